@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import RecipesKit
+
+/// The options every command shares: where the catalog comes from and how results are written.
+struct CatalogOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Catalog to read: a JSON file, - for standard input, or a catalog service's base URL. (default: $RECIPES_SOURCE, else the built-in catalog)",
+            valueName: "path|url|-"))
+    var source: String?
+
+    @Option(name: .long, help: "Output format: text for people, json for programs (the catalog format).")
+    var format: OutputFormat = .text
+
+    /// The environment, injectable for tests.
+    var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    func validate() throws {
+        _ = try catalogSource()
+    }
+
+    /// The source named by `--source`, else `RECIPES_SOURCE`, else the embedded catalog.
+    func catalogSource() throws -> CatalogSource {
+        if let source {
+            do { return try CatalogSource(argument: source) } catch { throw ValidationError("--source: \(error)") }
+        }
+        if let fromEnvironment = environment["RECIPES_SOURCE"], !fromEnvironment.isEmpty {
+            do { return try CatalogSource(argument: fromEnvironment) } catch { throw ValidationError("RECIPES_SOURCE: \(error)") }
+        }
+        return .embedded
+    }
+
+    /// The module configuration for these options.
+    func moduleConfiguration() throws -> ModuleConfiguration {
+        .live(source: try catalogSource(), format: format)
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}

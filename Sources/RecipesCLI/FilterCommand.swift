@@ -1,0 +1,58 @@
+import ArgumentParser
+import RecipesKit
+
+/// `recipes filter`: the recipes that match ingredient, aisle, name and time conditions.
+struct FilterCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "filter",
+        abstract: "List the recipes that match all the given conditions.",
+        discussion: "Text matches anywhere in the trimmed name, ignoring case and accents: --ingredient beef matches \"beef broth\".")
+
+    @Option(name: .long, help: ArgumentHelp("Use an ingredient containing TEXT; repeat to require several.", valueName: "text"))
+    var ingredient: [String] = []
+
+    @Flag(name: .long, help: "With several --ingredient, one of them is enough.")
+    var any = false
+
+    @Option(name: .long, help: ArgumentHelp("Use no ingredient containing TEXT; repeatable.", valueName: "text"))
+    var excludeIngredient: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Use an ingredient of this aisle (Meat, Produce, Dairy, Baking, Condiments, Drinks, Misc).", valueName: "type"))
+    var type: String?
+
+    @Option(name: .long, help: ArgumentHelp("Have a name containing TEXT.", valueName: "text"))
+    var name: String?
+
+    @Option(name: .long, help: ArgumentHelp("Take at most this many minutes in all.", valueName: "minutes"))
+    var maxTime: Int?
+
+    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var listing: ListingOptions
+
+    func validate() throws {
+        let texts = ingredient.map { ("--ingredient", $0) } + excludeIngredient.map { ("--exclude-ingredient", $0) }
+            + [("--type", type), ("--name", name)].compactMap { flag, value in value.map { (flag, $0) } }
+        if let blank = texts.first(where: { $0.1.allSatisfy(\.isWhitespace) }) {
+            throw ValidationError("\(blank.0) needs some text")
+        }
+        if let maxTime, maxTime < 0 { throw ValidationError("--max-time must not be negative, got \(maxTime)") }
+        if any && ingredient.count < 2 { throw ValidationError("--any needs at least two --ingredient options") }
+        if texts.isEmpty && maxTime == nil {
+            throw ValidationError("give at least one condition: --ingredient, --exclude-ingredient, --type, --name or --max-time")
+        }
+    }
+
+    var query: RecipeQuery {
+        RecipeQuery(
+            ingredients: ingredient, anyIngredient: any, excludedIngredients: excludeIngredient, type: type,
+            name: name, maxMinutes: maxTime)
+    }
+
+    func run() async throws {
+        let request = RecipeListRequest(
+            filter: query.filter, ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
+            emptyMessage: "no recipes match the filter")
+        let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
+        try await module.fetchRecipes().exit()
+    }
+}

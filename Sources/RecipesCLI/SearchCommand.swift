@@ -1,0 +1,34 @@
+import ArgumentParser
+import RecipesKit
+
+/// `recipes search TEXT`: recipes mentioning every word, best matches first.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find recipes that mention every word, in the name, ingredients or steps.",
+        discussion: "Results are ranked: recipes with the words in their name come first, then in their ingredients.")
+
+    @Argument(help: "The words to look for.")
+    var text: [String]
+
+    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var listing: ListingOptions
+
+    var words: [String] {
+        text.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+    }
+
+    func validate() throws {
+        if words.isEmpty { throw ValidationError("TEXT must contain at least one word") }
+    }
+
+    func run() async throws {
+        let words = self.words
+        let request = RecipeListRequest(
+            filter: Filter.all(words.map(Filter.mentions)),
+            ordering: listing.sort.map(RecipeOrdering.sorted) ?? .relevance(words: words), page: listing.page,
+            emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))")
+        let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
+        try await module.fetchRecipes().exit()
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A needle for case- and diacritic-insensitive matching on trimmed text (`beef` finds `" Beef roast"`, `creme` finds `crème`).
+public struct TextPattern: Sendable, Hashable {
+    /// The folded needle, as UTF-8.
+    let folded: [UInt8]
+
+    /// Prepares `text` for matching; an all-blank text matches everything.
+    public init(_ text: String) {
+        folded = TextPattern.fold(text)
+    }
+
+    /// Whether the pattern is blank (it then matches any text).
+    public var isEmpty: Bool { folded.isEmpty }
+
+    /// Whether `text`, folded, contains the pattern.
+    public func isFound(in text: String) -> Bool {
+        if folded.isEmpty { return true }
+        if let found = text.utf8.withContiguousStorageIfAvailable({ containsASCIIFolded($0) }), let found {
+            return found
+        }
+        return contains(TextPattern.fold(text))
+    }
+
+    /// Whether `text`, trimmed and folded, equals the pattern.
+    public func isEqual(to text: String) -> Bool {
+        TextPattern.fold(text) == folded
+    }
+
+    /// Whether trimmed, folded `text` starts with the pattern.
+    public func isPrefix(of text: String) -> Bool {
+        TextPattern.fold(text).starts(with: folded)
+    }
+
+    /// Folds text the way patterns compare it: trimmed, lowercased and without diacritics.
+    static func fold(_ text: String) -> [UInt8] {
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = utf8.map(TextPattern.lowercased)
+            while let last = bytes.last, TextPattern.isBlank(last) { bytes.removeLast() }
+            let leading = bytes.prefix(while: TextPattern.isBlank).count
+            return leading == 0 ? bytes : Array(bytes.dropFirst(leading))
+        }
+        return Array(
+            text.trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                .lowercased().utf8)
+    }
+
+    /// Searches ASCII text without allocating; nil when the text is not ASCII and must be folded first.
+    private func containsASCIIFolded(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let needle = folded
+        let count = needle.count
+        guard text.count >= count else { return text.allSatisfy({ $0 < 0x80 }) ? false : nil }
+        let first = needle[0]
+        var position = 0
+        while position < text.count {
+            let byte = text[position]
+            if byte >= 0x80 { return nil }
+            if TextPattern.lowercased(byte) == first, position + count <= text.count {
+                var offset = 1
+                while offset < count, TextPattern.lowercased(text[position + offset]) == needle[offset] { offset += 1 }
+                if offset == count { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+
+    private func contains(_ haystack: [UInt8]) -> Bool {
+        let count = folded.count
+        guard haystack.count >= count else { return false }
+        for start in 0...(haystack.count - count) where haystack[start] == folded[0] {
+            if haystack[start..<(start + count)].elementsEqual(folded) { return true }
+        }
+        return false
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A source of recipes: a catalog service, a file, standard input or the embedded catalog.
+public protocol FacadeProtocol: Sendable {
+    /// A short name for the source in messages, such as a path or URL.
+    var sourceDescription: String { get }
+    /// Fetches and decodes the whole catalog.
+    func getRecipes() async throws(CatalogError) -> [Recipe]
+}
+
+extension FacadeProtocol {
+    /// Decodes catalog bytes, naming this source in the error.
+    func decodeCatalog(_ data: Data, source: String? = nil) throws(CatalogError) -> [Recipe] {
+        do {
+            return try CatalogDecoder().decode(data)
+        } catch {
+            throw CatalogError(kind: .badData, source: source ?? sourceDescription, reason: error.description)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Recipes from a catalog file on disk; a directory means its `recipes.json`, as a service base would.
+public struct FileFacade: FacadeProtocol {
+    private let path: String
+
+    /// Creates a facade over the file at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    public var sourceDescription: String { path }
+
+    public func getRecipes() async throws(CatalogError) -> [Recipe] {
+        var url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            url.appendPathComponent("recipes.json")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url, options: .mappedIfSafe)
+        } catch {
+            throw CatalogError(kind: .unreachable, source: url.path, reason: FileFacade.describe(error))
+        }
+        return try decodeCatalog(data, source: url.path)
+    }
+
+    /// A one-line reason for a failed read, in the words `cat` would use.
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code))).lowercased()
+        }
+        switch nsError.code {
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file or directory"
+        case NSFileReadNoPermissionError: return "permission denied"
+        case NSFileReadTooLargeError: return "file too large"
+        default: return nsError.localizedDescription
+        }
+    }
+}

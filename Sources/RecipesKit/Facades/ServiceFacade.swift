@@ -1,0 +1,18 @@
+import Foundation
+
+/// Recipes from a catalog service: `GET <baseUrl>/recipes.json`, so any server of that path is a source.
+public struct ServiceFacade: FacadeProtocol {
+    private let configuration: Configuration
+
+    /// Creates a facade over a configured service.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    public var sourceDescription: String { configuration.catalogURL.absoluteString }
+
+    public func getRecipes() async throws(CatalogError) -> [Recipe] {
+        let data = try await configuration.service.get(configuration.catalogURL)
+        return try decodeCatalog(data)
+    }
+}

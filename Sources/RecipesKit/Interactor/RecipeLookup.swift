@@ -1,0 +1,65 @@
+import Foundation
+
+/// Finds the one recipe a user means by a name: exactly, else ignoring case, else as a unique prefix.
+public enum RecipeLookup {
+    /// What a name resolved to.
+    public enum Match: Sendable, Hashable {
+        /// Exactly one recipe.
+        case found(Recipe)
+        /// Nothing; the closest names, best first.
+        case notFound(suggestions: [String])
+        /// A prefix of several recipes' names; all of them.
+        case ambiguous(candidates: [String])
+    }
+
+    /// How many names "did you mean" offers at most.
+    static let suggestionLimit = 5
+
+    /// Resolves `name` among `recipes`.
+    public static func find(_ name: String, in recipes: [Recipe]) -> Match {
+        if let exact = recipes.first(where: { $0.name == name || $0.displayName == name.trimmed }) {
+            return .found(exact)
+        }
+        let query = TextPattern(name)
+        if let caseInsensitive = recipes.first(where: { query.isEqual(to: $0.name) }) {
+            return .found(caseInsensitive)
+        }
+        let prefixed = recipes.filter { query.isPrefix(of: $0.name) }
+        if prefixed.count == 1 { return .found(prefixed[0]) }
+        if prefixed.count > 1 { return .ambiguous(candidates: prefixed.map(\.displayName)) }
+        return .notFound(suggestions: suggestions(for: query, in: recipes))
+    }
+
+    /// Names containing the query first, then those within a few edits of it.
+    private static func suggestions(for query: TextPattern, in recipes: [Recipe]) -> [String] {
+        let needle = query.folded
+        let tolerance = max(2, needle.count / 3)
+        let scored: [(distance: Int, name: String)] = recipes.compactMap { recipe in
+            if query.isFound(in: recipe.name) { return (0, recipe.displayName) }
+            let distance = editDistance(needle, TextPattern.fold(recipe.name))
+            return distance <= tolerance ? (distance, recipe.displayName) : nil
+        }
+        var seen = Set<String>()
+        return scored.sorted { $0.distance < $1.distance }
+            .map(\.name)
+            .filter { seen.insert($0).inserted }
+            .prefix(suggestionLimit)
+            .map { $0 }
+    }
+
+    /// Levenshtein distance over bytes of folded text.
+    static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        if lhs.isEmpty { return rhs.count }
+        if rhs.isEmpty { return lhs.count }
+        var previous = Array(0...rhs.count)
+        var current = [Int](repeating: 0, count: rhs.count + 1)
+        for (i, left) in lhs.enumerated() {
+            current[0] = i + 1
+            for (j, right) in rhs.enumerated() {
+                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// How a module's run ended, for the caller to turn into an exit status or an HTTP status.
+public enum ModuleOutcome: Sendable, Hashable {
+    /// Something was shown.
+    case shown
+    /// Nothing matched; the view said so.
+    case empty
+    /// The run failed; the view showed why.
+    case failed(ModuleFailure)
+}
+
+/// Why a module's run failed.
+public enum ModuleFailure: Sendable, Hashable {
+    /// The catalog could not be had.
+    case catalog(CatalogError)
+    /// No recipe has the name asked for.
+    case notFound
+    /// Several recipes start with the name asked for.
+    case ambiguous
+}

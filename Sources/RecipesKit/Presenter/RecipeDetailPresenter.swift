@@ -1,0 +1,60 @@
+import Foundation
+
+/// Drives a detail module: fetch, find the recipe by name, and show it.
+public protocol RecipeDetailPresenterProtocol: Sendable {
+    /// Runs the module once and says how it ended.
+    func fetchRecipe() async -> ModuleOutcome
+}
+
+/// Turns the recipe a name resolves to into a detail view model for `show`.
+public actor RecipeDetailPresenter: RecipeDetailPresenterProtocol, FetchDataInteractorOutput {
+    private let name: String
+    private let showsTimers: Bool
+    private let view: any RecipeDetailViewProtocol
+    private var fetchData: (any FetchDataInteractorProtocol)?
+    private var outcome: ModuleOutcome?
+
+    /// Creates a presenter that shows the recipe called `name` on `view`.
+    public init(name: String, showsTimers: Bool, view: any RecipeDetailViewProtocol) {
+        self.name = name
+        self.showsTimers = showsTimers
+        self.view = view
+    }
+
+    /// Gives the presenter its interactor (it holds the presenter weakly, so the presenter is created first).
+    public func attach(fetchData: any FetchDataInteractorProtocol) {
+        self.fetchData = fetchData
+    }
+
+    public func fetchRecipe() async -> ModuleOutcome {
+        outcome = nil
+        guard let fetchData else { preconditionFailure("RecipeDetailPresenter.fetchRecipe: no FetchDataInteractor attached") }
+        await fetchData.perform()
+        return outcome ?? .failed(.notFound)
+    }
+
+    public func on(recipes: [Recipe]) async {
+        switch RecipeLookup.find(name, in: recipes) {
+        case .found(let recipe):
+            await view.show(detail: RecipeDetailViewModel(recipe: recipe, showsTimers: showsTimers))
+            outcome = .shown
+        case .notFound(let suggestions):
+            var message = "no recipe named \"\(name.trimmed)\""
+            if !suggestions.isEmpty {
+                message += "; did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+            }
+            await view.show(error: message)
+            outcome = .failed(.notFound)
+        case .ambiguous(let candidates):
+            let listed = candidates.prefix(10).map { "\"\($0)\"" }.joined(separator: ", ")
+            let more = candidates.count > 10 ? " and \(candidates.count - 10) more" : ""
+            await view.show(error: "\"\(name.trimmed)\" matches \(candidates.count) recipes: \(listed)\(more)")
+            outcome = .failed(.ambiguous)
+        }
+    }
+
+    public func on(error: CatalogError) async {
+        await view.show(error: error.description)
+        outcome = .failed(.catalog(error))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A page of recipes ready to show: one row per recipe, plus the recipes themselves for machine formats.
+public struct RecipeListViewModel: Sendable, Hashable {
+    /// One line of the list.
+    public struct Row: Sendable, Hashable {
+        /// The trimmed name.
+        public var name: String
+        /// How many ingredients.
+        public var ingredientCount: Int
+        /// How many steps.
+        public var stepCount: Int
+        /// The total time, such as `1 h 15 min`.
+        public var totalTime: String
+    }
+
+    /// The rows, in display order.
+    public var rows: [Row]
+    /// The same recipes, untouched, for JSON output.
+    public var recipes: [Recipe]
+    /// How many recipes matched before paging.
+    public var totalCount: Int
+    /// How many were skipped by `--offset`.
+    public var offset: Int
+
+    /// Builds rows from `recipes`.
+    public init(recipes: [Recipe], totalCount: Int, offset: Int) {
+        self.recipes = recipes
+        self.totalCount = totalCount
+        self.offset = offset
+        rows = recipes.map { recipe in
+            Row(
+                name: recipe.displayName, ingredientCount: recipe.ingredients.count, stepCount: recipe.steps.count,
+                totalTime: DurationFormatter.string(minutes: recipe.totalMinutes))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What every module is built from: where recipes come from, how results are written, and where to.
+public struct ModuleConfiguration: Sendable {
+    /// The source of recipes.
+    public var facade: any FacadeProtocol
+    /// The output format.
+    public var format: OutputFormat
+    /// Where output goes.
+    public var console: any ConsoleProtocol
+
+    /// Creates a configuration from its parts (tests pass fakes here).
+    public init(facade: any FacadeProtocol, format: OutputFormat, console: any ConsoleProtocol) {
+        self.facade = facade
+        self.format = format
+        self.console = console
+    }
+
+    /// The live configuration for a source: real sessions, files, standard input and the terminal.
+    public static func live(source: CatalogSource, format: OutputFormat) -> ModuleConfiguration {
+        ModuleConfiguration(facade: facade(for: source), format: format, console: StandardConsole())
+    }
+
+    /// Builds the facade for a source, wiring the service stack as the Recipes design does.
+    public static func facade(
+        for source: CatalogSource, session: any SessionProtocol = Session(),
+        cache: any CacheFacadeProtocol = CacheFacade(), input: any InputReading = StandardInput()
+    ) -> any FacadeProtocol {
+        switch source {
+        case .embedded:
+            return EmbeddedCatalogFacade()
+        case .standardInput:
+            return StandardInputFacade(input: input)
+        case .file(let path):
+            return FileFacade(path: path)
+        case .service(let baseURL):
+            let service = Service(session: session, cache: cache)
+            return ServiceFacade(configuration: Configuration(baseUrl: baseURL, service: service))
+        }
+    }
+
+    /// The view for the configured format.
+    var view: any RecipeListViewProtocol & RecipeDetailViewProtocol {
+        switch format {
+        case .text: TerminalView(console: console)
+        case .json: JSONView(console: console)
+        }
+    }
+}

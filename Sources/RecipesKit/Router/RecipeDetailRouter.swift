@@ -1,0 +1,14 @@
+import Foundation
+
+/// Composes a detail module (`show`): presenter, view and interactor, wired through protocols.
+public enum RecipeDetailRouter {
+    /// Builds the module that shows the recipe called `name`; run it with `fetchRecipe()`.
+    public static func makeModule(
+        name: String, showsTimers: Bool, configuration: ModuleConfiguration
+    ) async -> any RecipeDetailPresenterProtocol {
+        let presenter = RecipeDetailPresenter(name: name, showsTimers: showsTimers, view: configuration.view)
+        let fetchData = FetchDataInteractor(service: configuration.facade, presenter: presenter)
+        await presenter.attach(fetchData: fetchData)
+        return presenter
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Shows a list of recipes, or says why there is none.
+public protocol RecipeListViewProtocol: Sendable {
+    /// Shows a page of recipes.
+    func show(list: RecipeListViewModel) async
+    /// Says that nothing matched.
+    func show(empty message: String) async
+    /// Says why the list could not be made.
+    func show(error message: String) async
+}
+
+/// Shows one recipe, or says why it cannot.
+public protocol RecipeDetailViewProtocol: Sendable {
+    /// Shows the recipe.
+    func show(detail: RecipeDetailViewModel) async
+    /// Says why no recipe can be shown.
+    func show(error message: String) async
+}
