@@ -38,7 +38,7 @@ let source = """
 
 extension EmbeddedCatalog {
     static let json: String = \(hashes)\"\"\"
-\(body.hasSuffix("\n") ? body : body + "\n")\"\"\"\(hashes)
+\(body)\n\"\"\"\(hashes)
 }
 
 """

@@ -274,8 +274,8 @@ struct CatalogParser {
         case .quote: return "a string"
         case .openBrace: return "an object"
         case .openBracket: return "an array"
-        case .t, .f: return "a boolean"
-        case .n: return "null"
+        case .t where hasLiteral("true"), .f where hasLiteral("false"): return "a boolean"
+        case .n where hasLiteral("null"): return "null"
         case .minus, .zero...(.zero + 9): return "a number"
         default:
             let scalar = Unicode.Scalar(byte)
@@ -315,12 +315,14 @@ struct CatalogParser {
         }
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(CatalogDecodingError) {
+    private func hasLiteral(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
-        let matches = index + count <= bytes.count
-            && (0..<count).allSatisfy { bytes[index + $0] == literal.utf8Start[$0] }
-        guard matches else { throw syntaxError("invalid literal, expected \(literal)") }
-        index += count
+        return index + count <= bytes.count && (0..<count).allSatisfy { bytes[index + $0] == literal.utf8Start[$0] }
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(CatalogDecodingError) {
+        guard hasLiteral(literal) else { throw syntaxError("invalid literal, expected \(literal)") }
+        index += literal.utf8CodeUnitCount
     }
 
     private func text(from start: Int) -> String {

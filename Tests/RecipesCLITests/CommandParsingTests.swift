@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import RecipesCLI
+@testable import RecipesKit
+
+@Suite struct CommandParsingTests {
+    @Test func filterFlagsBuildTheQuery() throws {
+        let command = try #require(try RecipesCommand.parseAsRoot([
+            "filter", "--ingredient", "beef", "--ingredient", "onion", "--any", "--exclude-ingredient", "milk",
+            "--type", "Meat", "--name", "roast", "--max-time", "90",
+        ]) as? FilterCommand)
+        #expect(command.query == RecipeQuery(
+            ingredients: ["beef", "onion"], anyIngredient: true, excludedIngredients: ["milk"], type: "Meat", name: "roast", maxMinutes: 90))
+    }
+
+    @Test func sharedOptionsParseOnEveryCommand() throws {
+        let list = try #require(try RecipesCommand.parseAsRoot(["list", "--format", "json", "--source", "-", "--sort", "time", "--limit", "3", "--offset", "2"]) as? ListCommand)
+        #expect(list.catalog.format == .json)
+        #expect(try list.catalog.catalogSource() == .standardInput)
+        #expect(list.listing.sort == .time)
+        #expect(list.listing.page == RecipePage(offset: 2, limit: 3))
+        let show = try #require(try RecipesCommand.parseAsRoot(["show", "Crock Pot Roast", "--timers", "--source", "http://127.0.0.1:9/"]) as? ShowCommand)
+        #expect(show.timers)
+        #expect(try show.catalog.catalogSource() == .service(baseURL: URL(string: "http://127.0.0.1:9/")!))
+    }
+
+    @Test func searchSplitsTextIntoWords() throws {
+        let search = try #require(try RecipesCommand.parseAsRoot(["search", "beef  stew", "slow"]) as? SearchCommand)
+        #expect(search.words == ["beef", "stew", "slow"])
+    }
+
+    @Test(arguments: [
+        ["filter"],
+        ["filter", "--ingredient", " "],
+        ["filter", "--ingredient", "beef", "--any"],
+        ["filter", "--max-time", "-5"],
+        ["list", "--limit", "0"],
+        ["list", "--offset", "-1"],
+        ["list", "--sort", "colour"],
+        ["list", "--format", "xml"],
+        ["list", "--source", "ftp://example.org/"],
+        ["show", "  "],
+        ["search", " "],
+    ])
+    func invalidInputIsAUsageError(arguments: [String]) {
+        #expect(throws: (any Error).self) { try RecipesCommand.parseAsRoot(arguments) }
+        do {
+            _ = try RecipesCommand.parseAsRoot(arguments)
+        } catch {
+            #expect(RecipesCommand.exitCode(for: error) == ExitCode(64))
+        }
+    }
+
+    @Test func outcomesMapToSysexitsStatuses() {
+        #expect(ModuleOutcome.shown.exitCode == .success)
+        #expect(ModuleOutcome.empty.exitCode == ExitCode(1))
+        #expect(ModuleOutcome.failed(.notFound).exitCode == ExitCode(1))
+        #expect(ModuleOutcome.failed(.ambiguous).exitCode == ExitCode(1))
+        #expect(ModuleOutcome.failed(.catalog(CatalogError(kind: .badData, source: "", reason: ""))).exitCode == ExitCode(65))
+        #expect(ModuleOutcome.failed(.catalog(CatalogError(kind: .unreachable, source: "", reason: ""))).exitCode == ExitCode(69))
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import RecipesKit
+
+@Suite struct CatalogEncoderTests {
+    @Test func encodedCatalogDecodesBackToTheSameRecipes() throws {
+        let recipes = try Fixtures.recipes()
+        let encoded = CatalogEncoder().encode(recipes)
+        #expect(try CatalogDecoder().decode(Data(encoded)) == recipes)
+    }
+
+    @Test func encodedCatalogIsValidJSONForOtherTools() throws {
+        let recipes = try Fixtures.recipes()
+        let object = try JSONSerialization.jsonObject(with: Data(CatalogEncoder().encode(recipes)))
+        let array = try #require(object as? [[String: Any]])
+        #expect(array.count == recipes.count)
+        #expect(array.first?["name"] as? String == "Crock Pot Roast")
+        #expect((array.first?["timers"] as? [Int]) == [0, 0, 0, 420])
+    }
+
+    @Test func escapesQuotesBackslashesAndControlCharacters() throws {
+        let recipe = Recipe(name: "Say \"hi\"\\\n\t\u{01}é", ingredients: [], steps: [], timers: [])
+        let encoded = String(decoding: CatalogEncoder().encode(recipe), as: UTF8.self)
+        #expect(encoded.contains(#""name": "Say \"hi\"\\\n\t\u0001é""#))
+        #expect(try CatalogDecoder().decodeRecipe(Data(encoded.utf8)) == recipe)
+    }
+
+    @Test func omitsAbsentURLsAndWritesEmptyCatalogAsEmptyArray() {
+        let recipe = Recipe(name: "A", ingredients: [], steps: [], timers: [])
+        let encoded = String(decoding: CatalogEncoder().encode(recipe), as: UTF8.self)
+        #expect(!encoded.contains("imageURL"))
+        #expect(!encoded.contains("originalURL"))
+        #expect(String(decoding: CatalogEncoder().encode([Recipe]()), as: UTF8.self) == "[]\n")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import RecipesKit
+
+@Suite struct FileFacadeTests {
+    @Test func readsACatalogFile() async throws {
+        let recipes = try await FileFacade(path: Fixtures.url("Recipes.json").path).getRecipes()
+        #expect(recipes.count == 9)
+    }
+
+    @Test func aDirectoryMeansItsRecipesJSON() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Fixtures.data("Recipes.json").write(to: directory.appendingPathComponent("recipes.json"))
+        #expect(try await FileFacade(path: directory.path).getRecipes().count == 9)
+    }
+
+    @Test func missingFileIsUnreachableNamingThePath() async {
+        let error = await #expect(throws: CatalogError.self) { try await FileFacade(path: "/no/such/catalog.json").getRecipes() }
+        #expect(error == CatalogError(kind: .unreachable, source: "/no/such/catalog.json", reason: "no such file or directory"))
+    }
+
+    @Test func invalidFileIsBadDataNamingThePath() async {
+        let path = Fixtures.url("Invalid/StepNotString.json").path
+        let error = await #expect(throws: CatalogError.self) { try await FileFacade(path: path).getRecipes() }
+        #expect(error?.kind == .badData)
+        #expect(error?.source == path)
+    }
+}
+
+@Suite struct StandardInputFacadeTests {
+    @Test func decodesWhatIsPipedIn() async throws {
+        let facade = StandardInputFacade(input: FixedInput(result: .success(try Fixtures.data("Recipes.json"))))
+        #expect(try await facade.getRecipes().count == 9)
+    }
+
+    @Test func emptyInputIsBadData() async {
+        let facade = StandardInputFacade(input: FixedInput(result: .success(Data())))
+        let error = await #expect(throws: CatalogError.self) { try await facade.getRecipes() }
+        #expect(error == CatalogError(kind: .badData, source: "standard input", reason: "the input is empty; expected a JSON array of recipes"))
+    }
+
+    @Test func readFailureIsUnreachable() async {
+        let facade = StandardInputFacade(input: FixedInput(result: .failure(CocoaError(.fileReadNoPermission))))
+        let error = await #expect(throws: CatalogError.self) { try await facade.getRecipes() }
+        #expect(error?.kind == .unreachable)
+    }
+}
+
+@Suite struct EmbeddedCatalogTests {
+    @Test func holdsAtLeast25RecipesAcrossEveryAisle() async throws {
+        let recipes = try await EmbeddedCatalogFacade().getRecipes()
+        #expect(recipes.count >= 25)
+        let aisles = Set(recipes.flatMap(\.ingredients).map { $0.type.trimmed }.filter { !$0.isEmpty })
+        #expect(aisles.isSuperset(of: ["Meat", "Produce", "Dairy", "Baking", "Condiments", "Drinks", "Misc"]))
+        #expect(recipes.allSatisfy { !$0.steps.isEmpty && $0.timers.contains { $0 > 0 } })
+    }
+
+    @Test func includesCrockPotRoastWithBeefAndALongSlowCook() async throws {
+        let recipes = try await EmbeddedCatalogFacade().getRecipes()
+        let roast = try #require(recipes.first { $0.displayName == "Crock Pot Roast" })
+        #expect(Filter.ingredient(matching: "beef")(roast))
+        #expect((roast.timers.max() ?? 0) >= 240)
+    }
+
+    @Test func matchesTheEditableResourceFile() throws {
+        let resource = Fixtures.directory.deletingLastPathComponent().appendingPathComponent("Resources/recipes.json")
+        #expect(EmbeddedCatalog.text == (try String(contentsOf: resource, encoding: .utf8)))
+    }
+}
+
+@Suite struct CatalogSourceTests {
+    @Test(arguments: [
+        ("-", CatalogSource.standardInput),
+        ("catalog.json", .file(path: "catalog.json")),
+        ("./dir/", .file(path: "./dir/")),
+        ("http://127.0.0.1:8080", .service(baseURL: URL(string: "http://127.0.0.1:8080")!)),
+        ("https://example.org/api/", .service(baseURL: URL(string: "https://example.org/api/")!)),
+        ("http://example.org/api/recipes.json", .service(baseURL: URL(string: "http://example.org/api/")!)),
+        ("file:///srv/catalog", .service(baseURL: URL(string: "file:///srv/catalog")!)),
+    ])
+    func readsSourceArguments(argument: String, source: CatalogSource) throws {
+        #expect(try CatalogSource(argument: argument) == source)
+    }
+
+    @Test(arguments: [("ftp://host/x", "unsupported scheme 'ftp'"), ("", "the source is empty"), ("http://", "not a valid URL")])
+    func refusesUnusableSources(argument: String, reason: String) {
+        let error = #expect(throws: CatalogSourceError.self) { try CatalogSource(argument: argument) }
+        #expect(error?.description.contains(reason) == true)
+    }
+
+    @Test func liveFacadesMatchTheSourceKind() {
+        #expect(ModuleConfiguration.facade(for: .embedded) is EmbeddedCatalogFacade)
+        #expect(ModuleConfiguration.facade(for: .standardInput) is StandardInputFacade)
+        #expect(ModuleConfiguration.facade(for: .file(path: "x.json")).sourceDescription == "x.json")
+        let service = ModuleConfiguration.facade(for: .service(baseURL: URL(string: "http://h:1/base")!))
+        #expect(service.sourceDescription == "http://h:1/base/recipes.json")
+    }
+}

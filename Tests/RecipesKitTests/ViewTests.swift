@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import RecipesKit
+
+@Suite struct TerminalViewTests {
+    @Test func listIsAnAlignedTableWithAPageLine() async throws {
+        let console = CapturingConsole()
+        let recipes = Array(try Fixtures.recipes().prefix(2))
+        await TerminalView(console: console).show(list: RecipeListViewModel(recipes: recipes, totalCount: 9, offset: 0))
+        #expect(console.standardOutput == """
+            NAME               INGREDIENTS  STEPS  TIME
+            Crock Pot Roast              5      4  7 h
+            Roasted Asparagus            3     10  10 min
+            (1–2 of 9 recipes)
+
+            """)
+    }
+
+    @Test func longNamesAreShortenedInLists() {
+        let recipe = Sample.recipe(String(repeating: "x", count: 80))
+        let text = TerminalView.render(RecipeListViewModel(recipes: [recipe], totalCount: 1, offset: 0))
+        #expect(text.contains(String(repeating: "x", count: TerminalView.maximumNameWidth - 1) + "…"))
+    }
+
+    @Test func detailWithTimersShowsEachStepTimerAndTheTotal() async throws {
+        let console = CapturingConsole()
+        await TerminalView(console: console).show(detail: RecipeDetailViewModel(recipe: try Fixtures.recipe(), showsTimers: true))
+        #expect(console.standardOutput == """
+            Crock Pot Roast
+            5 ingredients · 4 steps · 7 h
+
+            Ingredients
+              1          beef roast                        Meat
+              1 package  brown gravy mix                   Baking
+              1 package  dried Italian salad dressing mix  Condiments
+              1 package  dry ranch dressing mix            Condiments
+              1/2 cup    water                             Drinks
+
+            Steps
+              1.       –  Place beef roast in crock pot.
+              2.       –  Mix the dried mixes together in a bowl and sprinkle over the roast.
+              3.       –  Pour the water around the roast.
+              4.     7 h  Cook on low for 7-9 hours.
+              Total       7 h
+
+            Source: http://www.food.com/recipe/to-die-for-crock-pot-roast-27208
+
+            """)
+    }
+
+    @Test func detailWithoutTimersNumbersTheSteps() throws {
+        let text = TerminalView.render(RecipeDetailViewModel(recipe: try Fixtures.recipe(), showsTimers: false))
+        #expect(text.contains("\n  1. Place beef roast in crock pot.\n"))
+        #expect(!text.contains("Total"))
+    }
+
+    @Test func messagesGoToStandardErrorOnly() async {
+        let console = CapturingConsole()
+        await TerminalView(console: console).show(empty: "no recipes match the filter")
+        await TerminalView(console: console).show(error: "x.json: bad")
+        #expect(console.standardOutput.isEmpty)
+        #expect(console.standardError == ["no recipes match the filter", "x.json: bad"])
+    }
+}
+
+@Suite struct JSONViewTests {
+    @Test func listIsACatalogThatDecodesBack() async throws {
+        let console = CapturingConsole()
+        let recipes = try Fixtures.recipes()
+        await JSONView(console: console).show(list: RecipeListViewModel(recipes: recipes, totalCount: 9, offset: 0))
+        #expect(try CatalogDecoder().decode(Data(console.standardOutput.utf8)) == recipes)
+    }
+
+    @Test func detailIsOneRecipeObject() async throws {
+        let console = CapturingConsole()
+        let recipe = try Fixtures.recipe()
+        await JSONView(console: console).show(detail: RecipeDetailViewModel(recipe: recipe, showsTimers: true))
+        #expect(try CatalogDecoder().decodeRecipe(Data(console.standardOutput.utf8)) == recipe)
+    }
+
+    @Test func emptyResultIsAnEmptyCatalogAndAMessage() async {
+        let console = CapturingConsole()
+        await JSONView(console: console).show(empty: "no recipes match the filter")
+        #expect(console.standardOutput == "[]\n")
+        #expect(console.standardError == ["no recipes match the filter"])
+    }
+}
