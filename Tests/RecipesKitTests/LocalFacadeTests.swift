@@ -98,3 +98,12 @@ import Testing
         #expect(service.sourceDescription == "http://h:1/base/recipes.json")
     }
 }
+
+@Suite struct FileFacadeMessageTests {
+    @Test func aDirectoryWithoutACatalogIsNamedAsTheUserSpelledIt() async {
+        let error = await #expect(throws: CatalogError.self) { try await FileFacade(path: "/tmp").getRecipes() }
+        #expect(error?.source == "/tmp/recipes.json")
+        let relative = await #expect(throws: CatalogError.self) { try await FileFacade(path: ".").getRecipes() }
+        #expect(relative?.source == "./recipes.json")
+    }
+}

@@ -12,18 +12,19 @@ public struct FileFacade: FacadeProtocol {
     public var sourceDescription: String { path }
 
     public func getRecipes() async throws(CatalogError) -> [Recipe] {
-        var url = URL(fileURLWithPath: path)
+        // Messages name the file as the user spelled it, not as an absolute path.
+        var file = path
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            url.appendPathComponent("recipes.json")
+            file = (path as NSString).appendingPathComponent("recipes.json")
         }
         let data: Data
         do {
-            data = try Data(contentsOf: url, options: .mappedIfSafe)
+            data = try Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)
         } catch {
-            throw CatalogError(kind: .unreachable, source: url.path, reason: FileFacade.describe(error))
+            throw CatalogError(kind: .unreachable, source: file, reason: FileFacade.describe(error))
         }
-        return try decodeCatalog(data, source: url.path)
+        return try decodeCatalog(data, source: file)
     }
 
     /// A one-line reason for a failed read, in the words `cat` would use.
