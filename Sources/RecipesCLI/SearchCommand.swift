@@ -27,7 +27,8 @@ struct SearchCommand: AsyncParsableCommand {
         let request = RecipeListRequest(
             filter: Filter.all(words.map(Filter.mentions)),
             ordering: listing.sort.map(RecipeOrdering.sorted) ?? .relevance(words: words), page: listing.page,
-            emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))")
+            emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))",
+            narrowing: CatalogNarrowing(requiring: words.map { [$0] }))
         let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
         try await module.fetchRecipes().exit()
     }

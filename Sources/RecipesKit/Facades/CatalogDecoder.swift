@@ -13,18 +13,24 @@ public struct CatalogDecoder: Sendable {
     /// Creates a decoder.
     public init() {}
 
-    /// Decodes a catalog: a JSON array of recipe objects.
-    public func decode(_ data: Data) throws(CatalogDecodingError) -> [Recipe] {
+    /// Decodes a catalog: a JSON array of recipe objects. Every recipe is validated; with a narrowing, only
+    /// those it cannot rule out are built and returned (callers then apply the real filter).
+    public func decode(_ data: Data, narrowing: CatalogNarrowing = .none) throws(CatalogDecodingError) -> [Recipe] {
         let result: Result<[Recipe], CatalogDecodingError> = data.withUnsafeBytes { raw in
-            Result { () throws(CatalogDecodingError) -> [Recipe] in try decode(bytes: raw) }
+            Result { () throws(CatalogDecodingError) -> [Recipe] in try decode(bytes: raw, narrowing: narrowing) }
         }
         return try result.get()
     }
 
     /// Decodes a catalog from raw UTF-8 bytes.
-    public func decode(bytes: UnsafeRawBufferPointer) throws(CatalogDecodingError) -> [Recipe] {
-        var parser = CatalogParser(bytes: bytes.bindMemory(to: UInt8.self))
-        return try parser.parseCatalog()
+    public func decode(bytes: UnsafeRawBufferPointer, narrowing: CatalogNarrowing = .none) throws(CatalogDecodingError) -> [Recipe] {
+        let input = bytes.bindMemory(to: UInt8.self)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        if input.count >= CatalogDecoder.parallelThreshold && cores > 1 {
+            return try decodeInParallel(input, narrowing: narrowing, workers: cores)
+        }
+        var parser = CatalogParser(bytes: input)
+        return try parser.parseCatalog(narrowing: narrowing)
     }
 
     /// Decodes one recipe object (not an array), as `recipes add` and `show --format json` exchange them.

@@ -83,32 +83,29 @@ extension CatalogParser {
         return whole ? (negative ? -value : value) : nil
     }
 
-    /// Reads the string at the cursor (which is on its opening quote).
+    /// Reads the string at the cursor (which is on its opening quote); "" while only validating.
     mutating func readString() throws(CatalogDecodingError) -> String {
         index += 1
         let start = index
-        while index < bytes.count {
-            let current = bytes[index]
-            if current == .quote {
-                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                index += 1
-                return string
-            }
-            if current == .backslash { return try readEscapedString(from: start) }
-            if current < 0x20 { throw syntaxError("control character (byte 0x\(String(current, radix: 16))) in a string; escape it") }
+        index = ByteScan.firstStringSpecial(in: bytes, from: index)
+        guard index < bytes.count else { throw syntaxError("unterminated string") }
+        let current = bytes[index]
+        if current == .quote {
             index += 1
+            return materializes ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self) : ""
         }
-        throw syntaxError("unterminated string")
+        if current == .backslash { return try readEscapedString(from: start) }
+        throw syntaxError("control character (byte 0x\(String(current, radix: 16))) in a string; escape it")
     }
 
     mutating func readEscapedString(from start: Int) throws(CatalogDecodingError) -> String {
-        var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        var buffer = materializes ? Array(UnsafeBufferPointer(rebasing: bytes[start..<index])) : []
         while index < bytes.count {
             let current = bytes[index]
             switch current {
             case .quote:
                 index += 1
-                return String(decoding: buffer, as: UTF8.self)
+                return materializes ? String(decoding: buffer, as: UTF8.self) : ""
             case .backslash:
                 index += 1
                 try appendEscape(to: &buffer)
@@ -183,6 +180,9 @@ extension CatalogParser {
 
     /// Skips any JSON value, checking its syntax, without recursion.
     mutating func skipValue() throws(CatalogDecodingError) {
+        let building = materializes
+        materializes = false
+        defer { materializes = building }
         var closers: [UInt8] = []
         repeat {
             skipWhitespace()

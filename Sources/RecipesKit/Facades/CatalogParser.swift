@@ -9,6 +9,8 @@ struct CatalogParser {
     var index = 0
     var recipeIndex: Int?
     var fieldError: (path: String, message: String)?
+    /// False while only validating a recipe: strings are checked but not built.
+    var materializes = true
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -16,35 +18,93 @@ struct CatalogParser {
 
     // MARK: Catalog and recipes
 
-    mutating func parseCatalog() throws(CatalogDecodingError) -> [Recipe] {
+    /// Parses the whole catalog, building only the recipes `narrowing` cannot rule out; every recipe is validated.
+    mutating func parseCatalog(narrowing: CatalogNarrowing = .none) throws(CatalogDecodingError) -> [Recipe] {
+        guard try openCatalog() else { return [] }
+        let segment = try parseSegment(until: .max, firstPosition: 0, narrowing: narrowing)
+        index = segment.end
+        try expectEndOfInput()
+        return segment.recipes
+    }
+
+    /// Reads up to the first recipe; false when the catalog is an empty array (then fully read).
+    mutating func openCatalog() throws(CatalogDecodingError) -> Bool {
         try skipByteOrderMarkAndWhitespace()
         guard byte == .openBracket else {
             throw CatalogDecodingError(
                 recipeIndex: nil, message: "expected a JSON array of recipes, found \(foundDescription)")
         }
         index += 1
-        var recipes: [Recipe] = []
         skipWhitespace()
-        if byte == .closeBracket {
-            index += 1
-        } else {
-            while true {
-                recipes.append(try parseRecipe(at: recipes.count))
-                skipWhitespace()
-                if byte == .comma {
-                    index += 1
-                    skipWhitespace()
-                    continue
-                }
-                if byte == .closeBracket {
-                    index += 1
-                    break
-                }
-                throw syntaxError("expected ',' or ']' after recipe [\(recipes.count - 1)], found \(foundDescription)")
-            }
-        }
+        guard byte == .closeBracket else { return true }
+        index += 1
         try expectEndOfInput()
-        return recipes
+        return false
+    }
+
+    /// A run of recipes parsed from one starting point.
+    struct Segment {
+        /// The recipes built (those the narrowing kept).
+        var recipes: [Recipe]
+        /// How many recipes were read, kept or not.
+        var count: Int
+        /// Where the next element starts, or just past the closing ']' when `closesArray`.
+        var end: Int
+        /// Whether the catalog's array ended in this segment.
+        var closesArray: Bool
+    }
+
+    /// Parses recipes from the cursor until the next one starts at or after `stop`, or the array closes.
+    mutating func parseSegment(
+        until stop: Int, firstPosition: Int, narrowing: CatalogNarrowing
+    ) throws(CatalogDecodingError) -> Segment {
+        var recipes: [Recipe] = []
+        var position = firstPosition
+        while true {
+            if narrowing.isEmpty {
+                recipes.append(try parseRecipe(at: position))
+            } else if let recipe = try parseCandidate(at: position, narrowing: narrowing) {
+                recipes.append(recipe)
+            }
+            position += 1
+            skipWhitespace()
+            if byte == .comma {
+                index += 1
+                skipWhitespace()
+                if index >= stop {
+                    return Segment(recipes: recipes, count: position - firstPosition, end: index, closesArray: false)
+                }
+                continue
+            }
+            if byte == .closeBracket {
+                index += 1
+                return Segment(recipes: recipes, count: position - firstPosition, end: index, closesArray: true)
+            }
+            throw syntaxError("expected ',' or ']' after recipe [\(position - 1)], found \(foundDescription)")
+        }
+    }
+
+    /// Validates the recipe at the cursor without building it, then builds it only if it may match.
+    private mutating func parseCandidate(at position: Int, narrowing: CatalogNarrowing) throws(CatalogDecodingError) -> Recipe? {
+        let start = index
+        materializes = false
+        defer { materializes = true }
+        do {
+            _ = try parseRecipe(at: position)
+        } catch {
+            // Parse again, building strings, so the error can name the recipe exactly as a full parse would.
+            index = start
+            materializes = true
+            _ = try parseRecipe(at: position)
+            throw error
+        }
+        guard narrowing.mayMatch(UnsafeBufferPointer(rebasing: bytes[start..<index])) else { return nil }
+        let end = index
+        index = start
+        materializes = true
+        let recipe = try parseRecipe(at: position)
+        index = end
+        return recipe
     }
 
     mutating func parseSingleRecipe() throws(CatalogDecodingError) -> Recipe {
@@ -54,7 +114,7 @@ struct CatalogParser {
         return recipe
     }
 
-    private mutating func parseRecipe(at position: Int) throws(CatalogDecodingError) -> Recipe {
+    mutating func parseRecipe(at position: Int) throws(CatalogDecodingError) -> Recipe {
         recipeIndex = position
         fieldError = nil
         defer { recipeIndex = nil }
@@ -96,9 +156,9 @@ struct CatalogParser {
     private mutating func parseIngredients() throws(CatalogDecodingError) -> [Ingredient]? {
         var ingredients: [Ingredient] = []
         let complete = try parseArray(at: "ingredients") { parser, position throws(CatalogDecodingError) in
-            let path = "ingredients[\(position)]"
+            let path = { "ingredients[\(position)]" }
             guard parser.byte == .openBrace else {
-                try parser.mismatch(at: path, expected: "an ingredient object")
+                try parser.mismatch(at: path(), expected: "an ingredient object")
                 return
             }
             var quantity: String?
@@ -106,14 +166,14 @@ struct CatalogParser {
             var type: String?
             try parser.parseObject { parser, key throws(CatalogDecodingError) in
                 switch key {
-                case .quantity: quantity = try parser.parseOptionalString(at: path + ".quantity")
-                case .name: name = try parser.parseString(at: path + ".name")
-                case .type: type = try parser.parseOptionalString(at: path + ".type")
+                case .quantity: quantity = try parser.parseOptionalString(at: path() + ".quantity")
+                case .name: name = try parser.parseString(at: path() + ".name")
+                case .type: type = try parser.parseOptionalString(at: path() + ".type")
                 default: try parser.skipValue()
                 }
             }
             guard let name else {
-                parser.recordFieldError(at: path + ".name", "missing \"name\"")
+                parser.recordFieldError(at: path() + ".name", "missing \"name\"")
                 return
             }
             ingredients.append(Ingredient(quantity: quantity ?? "", name: name, type: type ?? ""))
@@ -138,25 +198,25 @@ struct CatalogParser {
         }
         var timers: [Int] = []
         let complete = try parseArray(at: "timers") { parser, position throws(CatalogDecodingError) in
-            let path = "timers[\(position)]"
+            let path = { "timers[\(position)]" }
             guard parser.byte == .minus || parser.byte.isDigit else {
-                try parser.mismatch(at: path, expected: "a number of minutes")
+                try parser.mismatch(at: path(), expected: "a number of minutes")
                 return
             }
             let start = parser.index
             let number = try parser.parseNumber()
-            let text = parser.text(from: start)
+            let text = { [parser] in parser.text(from: start) }
             guard let minutes = number else {
-                parser.recordFieldError(at: path, "expected a whole number of minutes, found \(text)")
+                parser.recordFieldError(at: path(), "expected a whole number of minutes, found \(text())")
                 return
             }
             guard minutes >= 0 else {
-                parser.recordFieldError(at: path, "timer must not be negative, found \(text)")
+                parser.recordFieldError(at: path(), "timer must not be negative, found \(text())")
                 return
             }
             guard minutes <= CatalogDecoder.maximumTimer else {
                 parser.recordFieldError(
-                    at: path, "timer is too large, found \(text) (at most \(CatalogDecoder.maximumTimer) minutes)")
+                    at: path(), "timer is too large, found \(text()) (at most \(CatalogDecoder.maximumTimer) minutes)")
                 return
             }
             timers.append(minutes)
@@ -167,29 +227,29 @@ struct CatalogParser {
     // MARK: Values
 
     /// Reads a string, or records a type mismatch and skips the value.
-    private mutating func parseString(at path: String) throws(CatalogDecodingError) -> String? {
+    private mutating func parseString(at path: @autoclosure () -> String) throws(CatalogDecodingError) -> String? {
         guard byte == .quote else {
-            try mismatch(at: path, expected: "a string")
+            try mismatch(at: path(), expected: "a string")
             return nil
         }
         return try readString()
     }
 
     /// Reads a string or `null`.
-    private mutating func parseOptionalString(at path: String) throws(CatalogDecodingError) -> String? {
+    private mutating func parseOptionalString(at path: @autoclosure () -> String) throws(CatalogDecodingError) -> String? {
         if byte == .n {
             try expectLiteral("null")
             return nil
         }
-        return try parseString(at: path)
+        return try parseString(at: path())
     }
 
     /// Calls `element` for each array element; false (after recording a mismatch) when the value is no array.
     private mutating func parseArray(
-        at path: String, _ element: (inout CatalogParser, Int) throws(CatalogDecodingError) -> Void
+        at path: @autoclosure () -> String, _ element: (inout CatalogParser, Int) throws(CatalogDecodingError) -> Void
     ) throws(CatalogDecodingError) -> Bool {
         guard byte == .openBracket else {
-            try mismatch(at: path, expected: "an array")
+            try mismatch(at: path(), expected: "an array")
             return false
         }
         index += 1
@@ -210,7 +270,7 @@ struct CatalogParser {
                 index += 1
                 return true
             } else {
-                throw syntaxError("expected ',' or ']' in \"\(path)\", found \(foundDescription)")
+                throw syntaxError("expected ',' or ']' in \"\(path())\", found \(foundDescription)")
             }
         }
     }
@@ -248,12 +308,12 @@ struct CatalogParser {
 
     // MARK: Errors
 
-    mutating func recordFieldError(at path: String, _ message: String) {
-        if fieldError == nil { fieldError = (path, message) }
+    mutating func recordFieldError(at path: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+        if fieldError == nil { fieldError = (path(), message()) }
     }
 
-    mutating func mismatch(at path: String, expected: String) throws(CatalogDecodingError) {
-        recordFieldError(at: path, "expected \(expected), found \(foundDescription)")
+    mutating func mismatch(at path: @autoclosure () -> String, expected: String) throws(CatalogDecodingError) {
+        if fieldError == nil { fieldError = (path(), "expected \(expected), found \(foundDescription)") }
         try skipValue()
     }
 

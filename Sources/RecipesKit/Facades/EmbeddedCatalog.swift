@@ -13,7 +13,7 @@ public struct EmbeddedCatalogFacade: FacadeProtocol {
 
     public var sourceDescription: String { "the embedded catalog" }
 
-    public func getRecipes() async throws(CatalogError) -> [Recipe] {
-        try decodeCatalog(Data(EmbeddedCatalog.text.utf8))
+    public func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
+        try decodeCatalog(Data(EmbeddedCatalog.text.utf8), narrowing: narrowing)
     }
 }

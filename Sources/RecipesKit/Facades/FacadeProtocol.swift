@@ -6,13 +6,19 @@ public protocol FacadeProtocol: Sendable {
     var sourceDescription: String { get }
     /// Fetches and decodes the whole catalog.
     func getRecipes() async throws(CatalogError) -> [Recipe]
+    /// Fetches the catalog, leaving out recipes `narrowing` rules out (a superset of a filter's matches).
+    func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe]
 }
 
 extension FacadeProtocol {
+    public func getRecipes() async throws(CatalogError) -> [Recipe] {
+        try await getRecipes(narrowedBy: .none)
+    }
+
     /// Decodes catalog bytes, naming this source in the error.
-    func decodeCatalog(_ data: Data, source: String? = nil) throws(CatalogError) -> [Recipe] {
+    func decodeCatalog(_ data: Data, source: String? = nil, narrowing: CatalogNarrowing = .none) throws(CatalogError) -> [Recipe] {
         do {
-            return try CatalogDecoder().decode(data)
+            return try CatalogDecoder().decode(data, narrowing: narrowing)
         } catch {
             throw CatalogError(kind: .badData, source: source ?? sourceDescription, reason: error.description)
         }

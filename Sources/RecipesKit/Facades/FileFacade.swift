@@ -11,7 +11,7 @@ public struct FileFacade: FacadeProtocol {
 
     public var sourceDescription: String { path }
 
-    public func getRecipes() async throws(CatalogError) -> [Recipe] {
+    public func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
         // Messages name the file as the user spelled it, not as an absolute path.
         var file = path
         var isDirectory: ObjCBool = false
@@ -24,7 +24,7 @@ public struct FileFacade: FacadeProtocol {
         } catch {
             throw CatalogError(kind: .unreachable, source: file, reason: FileFacade.describe(error))
         }
-        return try decodeCatalog(data, source: file)
+        return try decodeCatalog(data, source: file, narrowing: narrowing)
     }
 
     /// A one-line reason for a failed read, in the words `cat` would use.

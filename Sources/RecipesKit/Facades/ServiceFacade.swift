@@ -11,8 +11,8 @@ public struct ServiceFacade: FacadeProtocol {
 
     public var sourceDescription: String { configuration.catalogURL.absoluteString }
 
-    public func getRecipes() async throws(CatalogError) -> [Recipe] {
+    public func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
         let data = try await configuration.service.get(configuration.catalogURL)
-        return try decodeCatalog(data)
+        return try decodeCatalog(data, narrowing: narrowing)
     }
 }

@@ -27,13 +27,13 @@ public struct StandardInputFacade: FacadeProtocol {
 
     public var sourceDescription: String { "standard input" }
 
-    public func getRecipes() async throws(CatalogError) -> [Recipe] {
+    public func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
         let data: Data
         do {
             data = try input.readAll()
         } catch {
             throw CatalogError(kind: .unreachable, source: sourceDescription, reason: FileFacade.describe(error))
         }
-        return try decodeCatalog(data)
+        return try decodeCatalog(data, narrowing: narrowing)
     }
 }

@@ -10,12 +10,15 @@ public struct RecipeListRequest: Sendable {
     public var page: RecipePage
     /// What to say when nothing matched, such as `no recipes match the filter`.
     public var emptyMessage: String
+    /// Terms every match contains, so sources can skip the rest early; `filter` still decides.
+    public var narrowing: CatalogNarrowing
 
     /// Creates a request.
     public init(
         filter: @escaping RecipeFilter = Filter.everything, ordering: RecipeOrdering = .catalog,
-        page: RecipePage = .all, emptyMessage: String = "no recipes"
+        page: RecipePage = .all, emptyMessage: String = "no recipes", narrowing: CatalogNarrowing = .none
     ) {
+        self.narrowing = narrowing
         self.filter = filter
         self.ordering = ordering
         self.page = page

@@ -7,7 +7,7 @@ public enum RecipeListRouter {
         request: RecipeListRequest, configuration: ModuleConfiguration
     ) async -> any RecipeListPresenterProtocol {
         let presenter = RecipeListPresenter(request: request, view: configuration.view)
-        let fetchData = FetchDataInteractor(service: configuration.facade, presenter: presenter)
+        let fetchData = FetchDataInteractor(service: configuration.facade, presenter: presenter, narrowing: request.narrowing)
         let filterData = FilterDataInteractor(presenter: presenter)
         await presenter.attach(fetchData: fetchData, filterData: filterData)
         return presenter

@@ -7,7 +7,7 @@ struct InMemoryCatalogFacade: FacadeProtocol {
     var recipes: [Recipe]
     var sourceDescription: String { "memory" }
 
-    func getRecipes() async throws(CatalogError) -> [Recipe] { recipes }
+    func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] { recipes }
 }
 
 /// A facade that always fails with the same error.
@@ -15,7 +15,7 @@ struct FailingFacade: FacadeProtocol {
     var error: CatalogError
     var sourceDescription: String { error.source }
 
-    func getRecipes() async throws(CatalogError) -> [Recipe] { throw error }
+    func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] { throw error }
 }
 
 /// An input stream with fixed contents, or a read error.

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A conservative pre-check on a recipe's raw JSON bytes, so decoders can skip building recipes a filter cannot match.
+///
+/// It never decides what matches: it only says "cannot match" when a required term appears nowhere in the
+/// recipe's bytes, and the filter's predicates then decide among the rest. Text it cannot reason about
+/// (non-ASCII, escapes) always passes.
+public struct CatalogNarrowing: Sendable, Hashable {
+    /// Each group must have at least one of its terms somewhere in the recipe; terms are folded ASCII.
+    let groups: [[[UInt8]]]
+
+    /// No narrowing: every recipe is a candidate.
+    public static let none = CatalogNarrowing(groups: [])
+
+    /// A narrowing where, for each group, at least one of its texts must appear in the recipe.
+    public init(requiring groups: [[String]]) {
+        self.init(groups: groups.compactMap { texts in
+            let terms = texts.map(TextPattern.init).map(\.folded)
+            // A group with a blank or non-ASCII term could match text this byte check cannot see.
+            return terms.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 < 0x80 } } ? terms : nil
+        })
+    }
+
+    private init(groups: [[[UInt8]]]) {
+        self.groups = groups
+    }
+
+    /// Whether narrowing can rule anything out.
+    public var isEmpty: Bool { groups.isEmpty }
+
+    /// False only when `recipeBytes` (one recipe's JSON) certainly lacks a required term.
+    func mayMatch(_ recipeBytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if groups.isEmpty || !ByteScan.isPlainASCII(recipeBytes) { return true }
+        return groups.allSatisfy { group in group.contains { ByteScan.containsFolded($0, in: recipeBytes) } }
+    }
+}
+
+extension RecipeQuery {
+    /// The terms a matching recipe must contain: each `--ingredient` (or any of them), the type and the name.
+    public var narrowing: CatalogNarrowing {
+        var groups: [[String]] = []
+        if anyIngredient {
+            if !ingredients.isEmpty { groups.append(ingredients) }
+        } else {
+            groups += ingredients.map { [$0] }
+        }
+        if let type { groups.append([type]) }
+        if let name { groups.append([name]) }
+        return CatalogNarrowing(requiring: groups)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import RecipesKit
+
+@Suite struct ByteScanTests {
+    func withBytes<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    @Test func findsTheFirstQuoteBackslashOrControlByteAtAnyOffset() {
+        for length in 0..<40 {
+            let plain = String(repeating: "a", count: length)
+            #expect(withBytes(plain + "\"tail") { ByteScan.firstStringSpecial(in: $0, from: 0) } == length)
+            #expect(withBytes(plain + "\\n") { ByteScan.firstStringSpecial(in: $0, from: 0) } == length)
+            #expect(withBytes(plain + "\u{1F}") { ByteScan.firstStringSpecial(in: $0, from: 0) } == length)
+            #expect(withBytes(plain + "é€") { ByteScan.firstStringSpecial(in: $0, from: 0) } == length + 5)
+        }
+    }
+
+    @Test func foldedSearchFindsEveryCaseVariantAtEveryOffset() {
+        for prefix in 0..<20 {
+            let pad = String(repeating: "x", count: prefix)
+            for variant in ["beef", "BEEF", "bEeF", "Beef"] {
+                #expect(withBytes(pad + variant + "!") { ByteScan.containsFolded(Array("beef".utf8), in: $0) })
+            }
+            #expect(!withBytes(pad + "bee f beeg") { ByteScan.containsFolded(Array("beef".utf8), in: $0) })
+        }
+    }
+
+    @Test func plainASCIIExcludesNonASCIIAndEscapes() {
+        #expect(withBytes(#"{"name": "plain text, long enough for words"}"#) { ByteScan.isPlainASCII($0) })
+        #expect(!withBytes(#"{"name": "Crème brûlée and more text here"}"#) { ByteScan.isPlainASCII($0) })
+        #expect(!withBytes(#"{"name": "b\u0065ef"}"#) { ByteScan.isPlainASCII($0) })
+    }
+}
+
+@Suite struct CatalogNarrowingTests {
+    func mayMatch(_ narrowing: CatalogNarrowing, _ json: String) -> Bool {
+        Array(json.utf8).withUnsafeBufferPointer { narrowing.mayMatch($0) }
+    }
+
+    @Test func rulesOutOnlyRecipesLackingARequiredTerm() {
+        let narrowing = RecipeQuery(ingredients: ["beef", "onion"]).narrowing
+        #expect(mayMatch(narrowing, #"{"name": "Stew", "ingredients": [{"name": "Beef"}, {"name": "ONIONS"}]}"#))
+        #expect(!mayMatch(narrowing, #"{"name": "Stew", "ingredients": [{"name": "Beef"}]}"#))
+        #expect(mayMatch(RecipeQuery(ingredients: ["beef", "onion"], anyIngredient: true).narrowing, #"{"x": "onion"}"#))
+    }
+
+    @Test func nonASCIIOrEscapedRecipesAlwaysPass() {
+        let narrowing = RecipeQuery(ingredients: ["creme"]).narrowing
+        #expect(mayMatch(narrowing, #"{"name": "Crème"}"#))
+        #expect(mayMatch(narrowing, #"{"name": "cr\u0065me"}"#))
+    }
+
+    @Test func termsItCannotCheckDoNotNarrow() {
+        #expect(RecipeQuery(ingredients: ["crème"]).narrowing == CatalogNarrowing(requiring: [["creme"]]))
+        #expect(RecipeQuery(ingredients: ["日本"]).narrowing.isEmpty)
+        #expect(RecipeQuery(excludedIngredients: ["beef"], maxMinutes: 10).narrowing.isEmpty)
+    }
+
+    @Test func narrowedDecodingStillValidatesEveryRecipe() throws {
+        let data = try Fixtures.data("Invalid/NegativeTimer.json")
+        let narrowing = RecipeQuery(ingredients: ["no such ingredient"]).narrowing
+        let error = #expect(throws: CatalogDecodingError.self) { try CatalogDecoder().decode(data, narrowing: narrowing) }
+        #expect(error?.description == #"at [1].timers[1] (recipe "Crock Pot Roast"): timer must not be negative, found -5"#)
+    }
+
+    /// Property: for random catalogs and random queries, narrowing then filtering equals filtering everything.
+    @Test(arguments: 0..<25)
+    func narrowedDecodingThenFilteringEqualsFilteringEverything(seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed))
+        let words = ["beef", "Beef", "BEEF broth", "onion", "crème", "creme", "Œuf", "tofu", "rice", "salt", "b\"eef", "pepper"]
+        let types = ["Meat", "meat ", "Produce", "", "Dairy", "Crème"]
+        let recipes = (0..<60).map { index in
+            Recipe(
+                name: "\(words.randomElement(using: &random)!) dish \(index)",
+                ingredients: (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                    Ingredient(quantity: "1", name: words.randomElement(using: &random)!, type: types.randomElement(using: &random)!)
+                },
+                steps: (0..<Int.random(in: 1...3, using: &random)).map { _ in "Cook the \(words.randomElement(using: &random)!)." },
+                timers: [Int.random(in: 0...90, using: &random)])
+        }
+        let data = Data(CatalogEncoder().encode(recipes))
+        let everything = try CatalogDecoder().decode(data)
+        #expect(everything == recipes)
+        for _ in 0..<20 {
+            let query = RecipeQuery(
+                ingredients: (0..<Int.random(in: 0...2, using: &random)).map { _ in words.randomElement(using: &random)! },
+                anyIngredient: Bool.random(using: &random),
+                excludedIngredients: Bool.random(using: &random) ? [words.randomElement(using: &random)!] : [],
+                type: Bool.random(using: &random) ? types.randomElement(using: &random)! : nil,
+                name: Bool.random(using: &random) ? words.randomElement(using: &random)! : nil,
+                maxMinutes: Bool.random(using: &random) ? Int.random(in: 0...90, using: &random) : nil)
+            let narrowed = try CatalogDecoder().decode(data, narrowing: query.narrowing)
+            #expect(narrowed.filter(query.filter) == everything.filter(query.filter), "\(query)")
+            #expect(narrowed.count <= everything.count)
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) so property tests repeat exactly.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
