@@ -176,7 +176,7 @@ struct CatalogParser {
                 parser.recordFieldError(at: path() + ".name", "missing \"name\"")
                 return
             }
-            ingredients.append(Ingredient(quantity: quantity ?? "", name: name, type: type ?? ""))
+            if parser.materializes { ingredients.append(Ingredient(quantity: quantity ?? "", name: name, type: type ?? "")) }
         }
         return complete ? ingredients : nil
     }
@@ -184,7 +184,7 @@ struct CatalogParser {
     private mutating func parseStrings(at path: String) throws(CatalogDecodingError) -> [String]? {
         var strings: [String] = []
         let complete = try parseArray(at: path) { parser, position throws(CatalogDecodingError) in
-            if let string = try parser.parseString(at: "\(path)[\(position)]") {
+            if let string = try parser.parseString(at: "\(path)[\(position)]"), parser.materializes {
                 strings.append(string)
             }
         }
@@ -219,7 +219,7 @@ struct CatalogParser {
                     at: path(), "timer is too large, found \(text()) (at most \(CatalogDecoder.maximumTimer) minutes)")
                 return
             }
-            timers.append(minutes)
+            if parser.materializes { timers.append(minutes) }
         }
         return complete ? timers : nil
     }

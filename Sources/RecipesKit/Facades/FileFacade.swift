@@ -20,7 +20,7 @@ public struct FileFacade: FacadeProtocol {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file), options: .mappedIfSafe)
+            data = try MappedFile.read(file)
         } catch {
             throw CatalogError(kind: .unreachable, source: file, reason: FileFacade.describe(error))
         }
