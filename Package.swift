@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     ],
     targets: [
         // The core: entities, interactors, presenter, views, routers and facades. Foundation only.
@@ -17,11 +21,25 @@ let package = Package(
             name: "RecipesKit",
             plugins: ["EmbedCatalog"]
         ),
+        // The HTTP edge: the catalog service on Hummingbird, answering through RecipesKit's modules.
+        .target(
+            name: "RecipesService",
+            dependencies: [
+                "RecipesKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+            ],
+            plugins: ["EmbedCatalog"]
+        ),
         // The command-line edge: argument parsing and exit codes over RecipesKit's routers.
         .target(
             name: "RecipesCLI",
             dependencies: [
                 "RecipesKit",
+                "RecipesService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -35,6 +53,14 @@ let package = Package(
             path: "Sources/EmbedCatalogPlugin"
         ),
         .testTarget(name: "RecipesKitTests", dependencies: ["RecipesKit"]),
+        .testTarget(
+            name: "RecipesServiceTests",
+            dependencies: [
+                "RecipesService",
+                "RecipesKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .testTarget(
             name: "RecipesCLITests",
             dependencies: ["RecipesCLI", "RecipesKit"]

@@ -1,16 +1,22 @@
 import PackagePlugin
 
-/// Build-tool plugin that compiles `Resources/recipes.json` into the core library as Swift source.
+/// Build-tool plugin that compiles a target's JSON document into it as Swift source: the default catalog
+/// (`Resources/recipes.json`) into RecipesKit, the OpenAPI document (`JSON/openapi.json`) into RecipesService.
 @main
 struct EmbedCatalog: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        let input = context.package.directoryURL.appending(path: "Resources").appending(path: "recipes.json")
-        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedCatalog+Data.swift")
+        let documents: [String: (path: [String], type: String, shape: String)] = [
+            "RecipesKit": (["Resources", "recipes.json"], "EmbeddedCatalog", "array"),
+            "RecipesService": (["JSON", "openapi.json"], "OpenAPIDocument", "object"),
+        ]
+        guard let document = documents[target.name] else { return [] }
+        let input = document.path.reduce(context.package.directoryURL) { $0.appending(path: $1) }
+        let output = context.pluginWorkDirectoryURL.appending(path: "\(document.type)+Data.swift")
         return [
             .buildCommand(
-                displayName: "Embedding the default catalog from Resources/recipes.json",
+                displayName: "Embedding \(document.path.joined(separator: "/")) into \(target.name)",
                 executable: try context.tool(named: "embed-catalog").url,
-                arguments: [input.path, output.path],
+                arguments: [input.path, output.path, document.type, document.shape],
                 inputFiles: [input],
                 outputFiles: [output]
             ),

@@ -2,17 +2,14 @@ import ArgumentParser
 import Foundation
 import RecipesKit
 
-/// The options every command shares: where the catalog comes from and how results are written.
-struct CatalogOptions: ParsableArguments {
+/// Where the catalog comes from: `--source`, else `RECIPES_SOURCE`, else the built-in catalog.
+struct SourceOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
             "Catalog to read: a JSON file, - for standard input, or a catalog service's base URL. (default: $RECIPES_SOURCE, else the built-in catalog)",
             valueName: "path|url|-"))
     var source: String?
-
-    @Option(name: .long, help: "Output format: text for people, json for programs (the catalog format).")
-    var format: OutputFormat = .text
 
     /// The environment, injectable for tests.
     var environment: [String: String] { ProcessInfo.processInfo.environment }
@@ -30,6 +27,19 @@ struct CatalogOptions: ParsableArguments {
             do { return try CatalogSource(argument: fromEnvironment) } catch { throw ValidationError("RECIPES_SOURCE: \(error)") }
         }
         return .embedded
+    }
+}
+
+/// The options every listing command shares: where the catalog comes from and how results are written.
+struct CatalogOptions: ParsableArguments {
+    @OptionGroup var origin: SourceOptions
+
+    @Option(name: .long, help: "Output format: text for people, json for programs (the catalog format).")
+    var format: OutputFormat = .text
+
+    /// The source named by `--source`, else `RECIPES_SOURCE`, else the embedded catalog.
+    func catalogSource() throws -> CatalogSource {
+        try origin.catalogSource()
     }
 
     /// The module configuration for these options.

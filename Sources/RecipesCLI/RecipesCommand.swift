@@ -14,7 +14,7 @@ public struct RecipesCommand: AsyncParsableCommand {
             65 for a catalog that is not valid, 69 for a source that cannot be read or reached.
             """,
         version: RecipesVersion.current,
-        subcommands: [ListCommand.self, FilterCommand.self, ShowCommand.self, SearchCommand.self]
+        subcommands: [ListCommand.self, FilterCommand.self, ShowCommand.self, SearchCommand.self, ServeCommand.self]
     )
 
     public init() {}

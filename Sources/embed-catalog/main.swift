@@ -1,26 +1,29 @@
 import Foundation
 
-// Writes the default catalog into a Swift string literal. The JSON is checked here so that a
-// broken Resources/recipes.json fails the build instead of every run of the binary.
+// Writes a JSON document into a Swift string literal, as `extension TYPE { static let json }`. The JSON is
+// checked here so that a broken document fails the build instead of every run of the binary.
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: embed-catalog INPUT.json OUTPUT.swift\n".utf8))
+guard arguments.count == 5, ["array", "object"].contains(arguments[4]) else {
+    FileHandle.standardError.write(Data("usage: embed-catalog INPUT.json OUTPUT.swift TYPE array|object\n".utf8))
     exit(64)
 }
 let inputPath = arguments[1]
 let outputPath = arguments[2]
+let typeName = arguments[3]
+let wantsArray = arguments[4] == "array"
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("\(inputPath): error: \(message)\n".utf8))
     exit(65)
 }
 
-guard let data = FileManager.default.contents(atPath: inputPath) else { fail("cannot read the default catalog") }
-guard let text = String(data: data, encoding: .utf8) else { fail("the default catalog is not UTF-8") }
+guard let data = FileManager.default.contents(atPath: inputPath) else { fail("cannot read the document") }
+guard let text = String(data: data, encoding: .utf8) else { fail("the document is not UTF-8") }
 do {
-    guard try JSONSerialization.jsonObject(with: data) is [Any] else { fail("the default catalog must be a JSON array") }
+    let value = try JSONSerialization.jsonObject(with: data)
+    guard wantsArray ? value is [Any] : value is [String: Any] else { fail("the document must be a JSON \(arguments[4])") }
 } catch {
-    fail("the default catalog is not valid JSON: \(error.localizedDescription)")
+    fail("the document is not valid JSON: \(error.localizedDescription)")
 }
 
 // A raw string literal needs more '#' than any run of '#' in the text, so nothing inside can close
@@ -34,9 +37,9 @@ for character in text.unicodeScalars {
 let hashes = String(repeating: "#", count: longestRun + 1)
 let body = text.replacingOccurrences(of: "\r\n", with: "\n")
 let source = """
-// Generated from Resources/recipes.json by the EmbedCatalog plugin. Edit that file, not this one.
+// Generated from \((inputPath as NSString).lastPathComponent) by the EmbedCatalog plugin. Edit that file, not this one.
 
-extension EmbeddedCatalog {
+extension \(typeName) {
     static let json: String = \(hashes)\"\"\"
 \(body)\n\"\"\"\(hashes)
 }

@@ -6,8 +6,15 @@ public enum RecipeListRouter {
     public static func makeModule(
         request: RecipeListRequest, configuration: ModuleConfiguration
     ) async -> any RecipeListPresenterProtocol {
-        let presenter = RecipeListPresenter(request: request, view: configuration.view)
-        let fetchData = FetchDataInteractor(service: configuration.facade, presenter: presenter, narrowing: request.narrowing)
+        await makeModule(request: request, view: configuration.view, facade: configuration.facade)
+    }
+
+    /// Builds the module with a view of the caller's, such as an HTTP response view.
+    public static func makeModule(
+        request: RecipeListRequest, view: any RecipeListViewProtocol, facade: any FacadeProtocol
+    ) async -> any RecipeListPresenterProtocol {
+        let presenter = RecipeListPresenter(request: request, view: view)
+        let fetchData = FetchDataInteractor(service: facade, presenter: presenter, narrowing: request.narrowing)
         let filterData = FilterDataInteractor(presenter: presenter)
         await presenter.attach(fetchData: fetchData, filterData: filterData)
         return presenter

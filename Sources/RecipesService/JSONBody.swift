@@ -1,0 +1,87 @@
+import CompressNIO
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import Synchronization
+
+/// A JSON response body with its strong validator: answers conditional GETs with 304 and gzips when asked.
+final class JSONBody: Sendable {
+    /// Bodies smaller than this are sent as they are; compressing them saves less than it costs.
+    static let compressionThreshold = 1024
+
+    let bytes: ByteBuffer
+    /// The strong ETag of the identity encoding, quoted.
+    let etag: String
+    private let gzipped = Mutex<ByteBuffer?>(nil)
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = ByteBuffer(bytes: bytes)
+        etag = "\"\(JSONBody.digest(bytes))\""
+    }
+
+    /// The strong ETag of the gzip encoding: a different representation, so a different validator.
+    var gzipETag: String { String(etag.dropLast()) + "-gz\"" }
+
+    /// The response to `request`: 304 when `If-None-Match` names this body, else the body (gzip if accepted).
+    func response(to request: Request, headers extra: HTTPFields = [:]) -> Response {
+        let compress = bytes.readableBytes >= JSONBody.compressionThreshold && JSONBody.acceptsGzip(request)
+        var headers: HTTPFields = [
+            .contentType: "application/json; charset=utf-8",
+            .cacheControl: "no-cache",
+            .vary: "Accept-Encoding",
+            .eTag: compress ? gzipETag : etag,
+        ]
+        headers.append(contentsOf: extra)
+        if matches(request.headers[values: .ifNoneMatch]) {
+            return Response(status: .notModified, headers: headers)
+        }
+        guard compress, let body = gzip() else {
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: bytes))
+        }
+        headers[.contentEncoding] = "gzip"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
+    }
+
+    /// Whether any tag in `If-None-Match` (or `*`) names either encoding of this body (weak comparison, RFC 9110).
+    private func matches(_ values: [String]) -> Bool {
+        let tags = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        return tags.contains { tag in
+            let opaque = tag.hasPrefix("W/") ? String(tag.dropFirst(2)) : tag
+            return opaque == "*" || opaque == etag || opaque == gzipETag
+        }
+    }
+
+    private func gzip() -> ByteBuffer? {
+        if let cached = gzipped.withLock({ $0 }) { return cached }
+        var input = bytes
+        guard let compressed = try? input.compress(with: .gzip()) else { return nil }
+        gzipped.withLock { $0 = compressed }
+        return compressed
+    }
+
+    private static func acceptsGzip(_ request: Request) -> Bool {
+        request.headers[values: .acceptEncoding].flatMap { $0.split(separator: ",") }.contains { coding in
+            let parts = coding.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard parts.first == "gzip" || parts.first == "x-gzip" else { return false }
+            return !parts.dropFirst().contains { $0.replacingOccurrences(of: " ", with: "") == "q=0" || $0 == "q=0.0" }
+        }
+    }
+
+    /// 128 bits of two independent FNV-1a hashes, in hex: enough that different bodies never share a tag in practice.
+    static func digest(_ bytes: [UInt8]) -> String {
+        var first: UInt64 = 0xCBF2_9CE4_8422_2325
+        var second: UInt64 = 0x6C62_272E_07BB_0142
+        for byte in bytes {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 &+ 0x9E37
+        }
+        return String(first, radix: 16).leftPadded(16) + String(second, radix: 16).leftPadded(16)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

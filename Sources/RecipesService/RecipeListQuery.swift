@@ -1,0 +1,89 @@
+import Foundation
+import RecipesKit
+
+/// The query string of `GET /recipes`, read into the same request the CLI's `filter` and `search` build.
+struct RecipeListQuery {
+    /// Parameters the route understands; anything else is refused, so a typo is not silently ignored.
+    static let names: Set<String> = ["ingredient", "any", "exclude", "type", "name", "q", "maxTime", "sort", "limit", "offset"]
+
+    var query = RecipeQuery()
+    var words: [String] = []
+    var sort: RecipeSort?
+    var page = RecipePage.all
+
+    /// Reads a raw query string (`a=1&b=2`, `+` meaning a space); throws naming the parameter at fault.
+    init(rawQuery: String?) throws(QueryParameterError) {
+        var limit: Int?
+        var offset = 0
+        for (name, value) in RecipeListQuery.pairs(rawQuery) {
+            guard RecipeListQuery.names.contains(name) else {
+                throw QueryParameterError(parameter: name, reason: "is not a parameter of /recipes; known: \(RecipeListQuery.names.sorted().joined(separator: ", "))")
+            }
+            switch name {
+            case "ingredient": query.ingredients.append(try Self.text(name, value))
+            case "exclude": query.excludedIngredients.append(try Self.text(name, value))
+            case "type": query.type = try Self.text(name, value)
+            case "name": query.name = try Self.text(name, value)
+            case "q": words += value.split(whereSeparator: \.isWhitespace).map(String.init)
+            case "any": query.anyIngredient = try Self.flag(name, value)
+            case "maxTime": query.maxMinutes = try Self.number(name, value, atLeast: 0)
+            case "limit": limit = try Self.number(name, value, atLeast: 1)
+            case "offset": offset = try Self.number(name, value, atLeast: 0)
+            default:
+                guard let parsed = RecipeSort(rawValue: value) else {
+                    throw QueryParameterError(parameter: name, reason: "must be name, time or ingredients, got '\(value)'")
+                }
+                sort = parsed
+            }
+        }
+        page = RecipePage(offset: offset, limit: limit)
+    }
+
+    /// The list request: the query's filter ANDed with the search words, ordered and paged.
+    var request: RecipeListRequest {
+        let filter = words.isEmpty ? query.filter : Filter.all([query.filter] + words.map(Filter.mentions))
+        let ordering = sort.map(RecipeOrdering.sorted) ?? (words.isEmpty ? .catalog : .relevance(words: words))
+        return RecipeListRequest(filter: filter, ordering: ordering, page: page, emptyMessage: "no recipes match")
+    }
+
+    private static func pairs(_ rawQuery: String?) -> [(String, String)] {
+        guard let rawQuery, !rawQuery.isEmpty else { return [] }
+        return rawQuery.split(separator: "&").map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
+        }
+    }
+
+    private static func decode(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
+    }
+
+    private static func text(_ name: String, _ value: String) throws(QueryParameterError) -> String {
+        guard !value.allSatisfy(\.isWhitespace) else { throw QueryParameterError(parameter: name, reason: "needs some text") }
+        return value
+    }
+
+    private static func flag(_ name: String, _ value: String) throws(QueryParameterError) -> Bool {
+        switch value.lowercased() {
+        case "", "true", "1", "yes": return true
+        case "false", "0", "no": return false
+        default: throw QueryParameterError(parameter: name, reason: "must be true or false, got '\(value)'")
+        }
+    }
+
+    private static func number(_ name: String, _ value: String, atLeast minimum: Int) throws(QueryParameterError) -> Int {
+        guard let number = Int(value), number >= minimum else {
+            throw QueryParameterError(parameter: name, reason: "must be a whole number of at least \(minimum), got '\(value)'")
+        }
+        return number
+    }
+}
+
+/// A query parameter with a value the route cannot use (HTTP 400).
+struct QueryParameterError: Error, Equatable {
+    var parameter: String
+    var reason: String
+
+    var detail: String { "\(parameter) \(reason)" }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import RecipesKit
+
+/// The catalog's routes, generic over where the catalog comes from.
+struct RecipesController<Repository: CatalogRepository> {
+    let repository: Repository
+
+    /// Registers the routes, and 405 answers for the methods they do not take.
+    func addRoutes(to router: Router<some RequestContext>) {
+        router.get("recipes.json", use: catalog)
+        router.get("recipes", use: list)
+        router.get("recipes/:slug", use: show)
+        router.get("health", use: health)
+        router.get("openapi.json", use: openAPI)
+        for path in ["recipes.json", "recipes", "recipes/:slug", "health", "openapi.json"] {
+            router.refuseMethods(at: RouterPath(path), allowing: [.get, .head])
+        }
+    }
+
+    /// `GET /recipes.json`: the whole catalog in the wire format, as the original app's facade asks for it.
+    @Sendable func catalog(_ request: Request, context: some RequestContext) async throws -> Response {
+        try await loadSnapshot().catalogBody.response(to: request)
+    }
+
+    /// `GET /health`: whether the catalog is loaded, and how many recipes it has.
+    @Sendable func health(_ request: Request, context: some RequestContext) async throws -> Response {
+        let snapshot = try await loadSnapshot()
+        return JSONBody(Array("{\"status\": \"ok\", \"recipes\": \(snapshot.recipes.count)}\n".utf8)).response(to: request)
+    }
+
+    /// `GET /openapi.json`: the OpenAPI 3.1 description of these routes (`JSON/openapi.json`).
+    @Sendable func openAPI(_ request: Request, context: some RequestContext) async throws -> Response {
+        OpenAPIDocument.body.response(to: request)
+    }
+
+    /// `GET /recipes?…`: filtered, searched, sorted and paged through the same module as the CLI's commands.
+    @Sendable func list(_ request: Request, context: some RequestContext) async throws -> Response {
+        let query: RecipeListQuery
+        do {
+            query = try RecipeListQuery(rawQuery: request.uri.query)
+        } catch {
+            throw APIError(.badRequest, detail: error.detail)
+        }
+        let snapshot = try await loadSnapshot()
+        let view = ResponseView()
+        let facade = InMemoryFacade(recipes: snapshot.recipes, sourceDescription: snapshot.source)
+        let module = await RecipeListRouter.makeModule(request: query.request, view: view, facade: facade)
+        _ = await module.fetchRecipes()
+        switch view.result {
+        case .list(let list):
+            var headers: HTTPFields = [.xTotalCount: String(list.totalCount)]
+            if let link = Self.link(for: request.uri, page: query.page, total: list.totalCount) {
+                headers[.link] = link
+            }
+            return JSONBody(CatalogEncoder().encode(list.recipes)).response(to: request, headers: headers)
+        case .empty, nil:
+            return JSONBody(CatalogEncoder().encode([Recipe]())).response(to: request, headers: [.xTotalCount: "0"])
+        case .error(let message):
+            throw APIError(.internalServerError, detail: message)
+        }
+    }
+
+    /// `GET /recipes/{slug}`: one recipe object.
+    @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
+        let slug = try context.parameters.require("slug")
+        let snapshot = try await loadSnapshot()
+        guard let recipe = snapshot.recipe(slug: slug) else {
+            throw APIError(.notFound, detail: "no recipe with slug '\(slug)'")
+        }
+        return JSONBody(CatalogEncoder().encode(recipe)).response(to: request)
+    }
+
+    private func loadSnapshot() async throws(APIError) -> CatalogSnapshot {
+        do {
+            return try await repository.snapshot()
+        } catch {
+            throw APIError(.serviceUnavailable, detail: error.description)
+        }
+    }
+
+    /// `Link` with rel="next" and rel="prev" pages, when the list is paged.
+    static func link(for uri: URI, page: RecipePage, total: Int) -> String? {
+        guard let limit = page.limit else { return nil }
+        var links: [String] = []
+        func url(offset: Int) -> String {
+            var parameters = (uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("offset=") }.map(String.init)
+            parameters.append("offset=\(offset)")
+            return "<\(uri.path)?\(parameters.joined(separator: "&"))>"
+        }
+        if page.offset + limit < total { links.append("\(url(offset: page.offset + limit)); rel=\"next\"") }
+        if page.offset > 0 { links.append("\(url(offset: max(0, page.offset - limit))); rel=\"prev\"") }
+        return links.isEmpty ? nil : links.joined(separator: ", ")
+    }
+}
+
+extension HTTPField.Name {
+    /// How many recipes matched before paging.
+    static let xTotalCount = Self(valid: "X-Total-Count")
+    /// Web links to other pages (RFC 8288).
+    static let link = Self(valid: "Link")
+
+    /// A field name known at compile time to be a valid token.
+    private init(valid name: String) {
+        guard let field = Self(name) else { preconditionFailure("\(name) is not a valid HTTP field name") }
+        self = field
+    }
+}
+
+extension Response {
+    /// A JSON response with `bytes` as its body, for answers that need no validator (errors).
+    static func json(_ bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import RecipesKit
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `recipes serve` running for real on an ephemeral loopback port.
+final class RunningServer: Sendable {
+    let process: Process
+    let baseURL: String
+    let errorOutput: Pipe
+
+    init(_ arguments: [String]) async throws {
+        let process = Process()
+        process.executableURL = RecipesBinary.url
+        process.arguments = ["serve", "--port", "0"] + arguments
+        let errorOutput = Pipe()
+        process.standardError = errorOutput
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // The server says where it listens once the socket is bound (after the framework's own log line).
+        var said = ""
+        let handle = errorOutput.fileHandleForReading
+        while !(said.components(separatedBy: "\n").dropLast().contains { $0.contains("recipes: serving") }) {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            said += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let range = said.range(of: "http://127.0.0.1:") else {
+            kill(process.processIdentifier, SIGKILL)
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "serve did not start: \(said)"])
+        }
+        let port = said[range.upperBound...].prefix { $0.isNumber }
+        self.process = process
+        self.errorOutput = errorOutput
+        self.baseURL = "http://127.0.0.1:\(port)"
+    }
+
+    /// Sends SIGTERM and waits for the exit status (the server shuts down gracefully).
+    func stop() async -> Int32 {
+        kill(process.processIdentifier, SIGTERM)
+        for _ in 0..<100 where process.isRunning {
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("serve did not stop within 5 s of SIGTERM")
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    func get(_ path: String, headers: [String: String] = [:]) async throws -> (status: Int, headers: [AnyHashable: Any], body: Data) {
+        var request = URLRequest(url: URL(string: baseURL + path)!, cachePolicy: .reloadIgnoringLocalCacheData)
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let (body, response) = try await URLSession.shared.data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        return (http.statusCode, http.allHeaderFields, body)
+    }
+}
+
+@Suite(.serialized) struct ServeEndToEndTests {
+    @Test func theCLIReadsTheCatalogFromARunningServer() async throws {
+        let server = try await RunningServer(["--source", RecipesBinary.fixture("Recipes.json")])
+        let shown = try await RecipesBinary.run(["show", "Crock Pot Roast", "--timers", "--source", server.baseURL])
+        #expect(shown.status == 0, "\(shown.standardError)")
+        #expect(shown.standardOutput.contains("  4.     7 h  Cook on low for 7-9 hours."))
+        let filtered = try await RecipesBinary.run(["filter", "--ingredient", "beef", "--format", "json", "--source", server.baseURL + "/recipes.json"])
+        #expect(try CatalogDecoder().decode(Data(filtered.standardOutput.utf8)).map(\.name) == ["Crock Pot Roast", "Curried Lentils and Rice"])
+        #expect(await server.stop() == 0)
+    }
+
+    @Test func theAPIAnswersWithETagsAnd304s() async throws {
+        let server = try await RunningServer([])
+        let first = try await server.get("/recipes?ingredient=beef&limit=1")
+        #expect(first.status == 200)
+        #expect(first.headers["X-Total-Count"] as? String == "4")
+        let etag = try #require(first.headers["Etag"] as? String ?? first.headers["ETag"] as? String)
+        let again = try await server.get("/recipes?ingredient=beef&limit=1", headers: ["If-None-Match": etag])
+        #expect(again.status == 304)
+        #expect(again.body.isEmpty)
+        let missing = try await server.get("/recipes/unicorn")
+        #expect(missing.status == 404)
+        #expect(await server.stop() == 0)
+    }
+
+    @Test func aBadSourceFailsBeforeListening() async throws {
+        let result = try await RecipesBinary.run(["serve", "--port", "0", "--source", RecipesBinary.fixture("Invalid/NegativeTimer.json")])
+        #expect(result.status == 65)
+        #expect(result.errorLines.count == 1)
+        let missing = try await RecipesBinary.run(["serve", "--port", "0", "--source", "/no/such.json"])
+        #expect(missing.status == 69)
+        let badPort = try await RecipesBinary.run(["serve", "--port", "70000"])
+        #expect(badPort.status == 64)
+    }
+
+    @Test func aPortInUseIsAOneLineError() async throws {
+        let server = try await RunningServer([])
+        let port = server.baseURL.split(separator: ":").last.map(String.init) ?? ""
+        let second = try await RecipesBinary.run(["serve", "--port", port])
+        #expect(second.status == 69)
+        #expect(second.errorLines.last?.hasPrefix("recipes: cannot serve on 127.0.0.1:\(port)") == true, "\(second.standardError)")
+        #expect(await server.stop() == 0)
+    }
+}

@@ -1,0 +1,279 @@
+import CompressNIO
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import RecipesKit
+import Testing
+@testable import RecipesService
+
+@Suite struct CatalogRouteTests {
+    @Test func servesTheWholeCatalogInTheWireFormatWithAStrongETag() async throws {
+        let recipes = try Fixtures.recipes()
+        try await withService(InMemoryCatalogRepository(recipes: recipes)) { client in
+            try await client.execute(uri: "/recipes.json", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.recipes == recipes)
+                #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+                #expect(response.headers[.cacheControl] == "no-cache")
+                let etag = try #require(response.headers[.eTag])
+                #expect(etag.hasPrefix("\"") && !etag.hasPrefix("W/"))
+            }
+        }
+    }
+
+    @Test func aMatchingIfNoneMatchGives304WithNoBody() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            let etag = try await client.execute(uri: "/recipes.json", method: .get) { $0.headers[.eTag] }
+            for tag in [etag ?? "", "W/\(etag ?? "")", "\"other\", \(etag ?? "")", "*"] {
+                try await client.execute(uri: "/recipes.json", method: .get, headers: [.ifNoneMatch: tag]) { response in
+                    #expect(response.status == .notModified, "If-None-Match: \(tag)")
+                    #expect(response.body.readableBytes == 0)
+                    #expect(response.headers[.eTag] == etag)
+                }
+            }
+            try await client.execute(uri: "/recipes.json", method: .get, headers: [.ifNoneMatch: "\"stale\""]) { response in
+                #expect(response.status == .ok)
+            }
+        }
+    }
+
+    @Test func gzipsWhenTheClientAcceptsIt() async throws {
+        let recipes = try Fixtures.recipes()
+        try await withService(InMemoryCatalogRepository(recipes: recipes)) { client in
+            let plainTag = try await client.execute(uri: "/recipes.json", method: .get) { $0.headers[.eTag] }
+            try await client.execute(uri: "/recipes.json", method: .get, headers: [.acceptEncoding: "br, gzip;q=0.8"]) { response in
+                #expect(response.headers[.contentEncoding] == "gzip")
+                #expect(response.headers[.vary] == "Accept-Encoding")
+                #expect(response.headers[.eTag] != plainTag)
+                var body = response.body
+                let inflated = try body.decompress(with: .gzip())
+                #expect(try CatalogDecoder().decode(Data(buffer: inflated)) == recipes)
+            }
+            try await client.execute(uri: "/recipes.json", method: .get, headers: [.acceptEncoding: "gzip;q=0"]) { response in
+                #expect(response.headers[.contentEncoding] == nil)
+            }
+        }
+    }
+
+    @Test func answersHeadLikeGetWithoutABody() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            try await client.execute(uri: "/recipes.json", method: .head) { response in
+                #expect(response.status == .ok)
+                #expect(response.body.readableBytes == 0)
+                #expect(response.headers[.eTag] != nil)
+            }
+        }
+    }
+}
+
+@Suite struct ListRouteTests {
+    func names(_ uri: String) async throws -> (status: HTTPResponse.Status, names: [String], headers: HTTPFields) {
+        let recipes = try Fixtures.recipes()
+        return try await withResult(InMemoryCatalogRepository(recipes: recipes), uri)
+    }
+
+    func withResult(_ repository: some CatalogRepository, _ uri: String) async throws -> (status: HTTPResponse.Status, names: [String], headers: HTTPFields) {
+        let app = Application(router: buildRouter(repository: repository))
+        return try await app.test(.router) { client in
+            try await client.execute(uri: uri, method: .get) { ($0.status, $0.recipes.map(\.name), $0.headers) }
+        }
+    }
+
+    @Test func filtersWithTheSamePredicatesAsTheCLI() async throws {
+        let recipes = try Fixtures.recipes()
+        let query = RecipeQuery(ingredients: ["beef"])
+        let result = try await names("/recipes?ingredient=BEEF")
+        #expect(result.status == .ok)
+        #expect(result.names == recipes.filter(query.filter).map(\.name))
+        #expect(result.headers[.xTotalCount] == "2")
+    }
+
+    @Test func combinesConditionsWithAnd() async throws {
+        #expect(try await names("/recipes?ingredient=lemon&ingredient=curry").names == ["Curried chicken salad"])
+        #expect(try await names("/recipes?ingredient=beef&ingredient=salmon&any=true").names == ["Crock Pot Roast", "Curried Lentils and Rice"])
+        #expect(try await names("/recipes?ingredient=beef&exclude=lentils").names == ["Crock Pot Roast"])
+        #expect(try await names("/recipes?type=dairy&maxTime=45").names == ["Mic's Yorkshire Puds", "Blueberry Oatmeal Squares"])
+        #expect(try await names("/recipes?name=crock+pot").names == ["Crock Pot Roast"])
+        #expect(try await names("/recipes?name=crock%20pot").names == ["Crock Pot Roast"])
+    }
+
+    @Test func searchesAndRanksWithQ() async throws {
+        let result = try await names("/recipes?q=curry")
+        #expect(result.names.prefix(2) == ["Curried Lentils and Rice", "Curried chicken salad"] || result.names.prefix(2) == ["Curried chicken salad", "Curried Lentils and Rice"])
+    }
+
+    @Test func sortsAndPagesWithCountAndLinks() async throws {
+        let result = try await names("/recipes?sort=time&limit=2&offset=2")
+        #expect(result.names.count == 2)
+        #expect(result.headers[.xTotalCount] == "9")
+        let link = try #require(result.headers[.link])
+        #expect(link.contains("</recipes?sort=time&limit=2&offset=4>; rel=\"next\""))
+        #expect(link.contains("</recipes?sort=time&limit=2&offset=0>; rel=\"prev\""))
+        let last = try await names("/recipes?limit=5&offset=5")
+        #expect(last.headers[.link]?.contains("next") == false)
+    }
+
+    @Test func noMatchIsAnEmptyArrayNotAnError() async throws {
+        let result = try await names("/recipes?ingredient=unicorn")
+        #expect(result.status == .ok)
+        #expect(result.names.isEmpty)
+        #expect(result.headers[.xTotalCount] == "0")
+    }
+
+    @Test(arguments: [
+        ("/recipes?maxTime=abc", "maxTime must be a whole number of at least 0, got 'abc'"),
+        ("/recipes?limit=0", "limit must be a whole number of at least 1, got '0'"),
+        ("/recipes?offset=-1", "offset must be a whole number of at least 0, got '-1'"),
+        ("/recipes?sort=colour", "sort must be name, time or ingredients, got 'colour'"),
+        ("/recipes?any=maybe", "any must be true or false, got 'maybe'"),
+        ("/recipes?ingredient=", "ingredient needs some text"),
+        ("/recipes?ingredients=beef", "ingredients is not a parameter of /recipes"),
+    ])
+    func badQueryValuesAre400NamingTheParameter(uri: String, detail: String) async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect(response.status == .badRequest)
+                let document = try #require(response.json as? [String: String])
+                #expect(document["error"] == "bad request")
+                #expect(document["detail"]?.hasPrefix(detail) == true, "\(document)")
+            }
+        }
+    }
+}
+
+@Suite struct RecipeRouteTests {
+    @Test func servesOneRecipeBySlug() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            try await client.execute(uri: "/recipes/crock-pot-roast", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect((try? CatalogDecoder().decodeRecipe(Data(buffer: response.body)))?.name == "Crock Pot Roast")
+                #expect(response.headers[.eTag] != nil)
+            }
+            try await client.execute(uri: "/recipes/mic-s-yorkshire-puds", method: .get) { response in
+                #expect(response.status == .ok)
+            }
+        }
+    }
+
+    @Test func unknownSlugIs404WithAJSONError() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            try await client.execute(uri: "/recipes/unicorn-stew", method: .get) { response in
+                #expect(response.status == .notFound)
+                #expect(response.json as? [String: String] == ["error": "not found", "detail": "no recipe with slug 'unicorn-stew'"])
+            }
+        }
+    }
+}
+
+@Suite struct ErrorRouteTests {
+    @Test func unknownPathIs404WithAJSONError() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: [])) { client in
+            try await client.execute(uri: "/nowhere", method: .get) { response in
+                #expect(response.status == .notFound)
+                #expect(response.json as? [String: String] == ["error": "not found", "detail": "no route for GET /nowhere"])
+            }
+        }
+    }
+
+    @Test(arguments: ["/recipes.json", "/recipes", "/recipes/crock-pot-roast", "/health"])
+    func wrongMethodIs405WithAllow(uri: String) async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            try await client.execute(uri: uri, method: .delete) { response in
+                #expect(response.status == .methodNotAllowed)
+                #expect(response.headers[.allow] == "GET, HEAD")
+                #expect((response.json as? [String: String])?["error"] == "method not allowed")
+            }
+        }
+    }
+
+    @Test func bodiesOverTheLimitAre413() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: []), bodyLimit: 16) { client in
+            try await client.execute(uri: "/recipes", method: .post, body: ByteBuffer(string: String(repeating: "x", count: 17))) { response in
+                #expect(response.status == .contentTooLarge)
+                #expect((response.json as? [String: String])?["detail"] == "request bodies are limited to 16 bytes")
+            }
+        }
+    }
+
+    @Test func aCatalogThatCannotBeLoadedIs503() async throws {
+        try await withService(FailingCatalogRepository()) { client in
+            try await client.execute(uri: "/recipes.json", method: .get) { response in
+                #expect(response.status == .serviceUnavailable)
+                #expect((response.json as? [String: String])?["detail"] == "/srv/catalog.json: no such file or directory")
+            }
+        }
+    }
+
+    @Test func healthSaysHowManyRecipesAreLoaded() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect((response.json as? [String: Any])?["recipes"] as? Int == 9)
+            }
+        }
+    }
+}
+
+@Suite struct OpenAPIDocumentTests {
+    func document() throws -> [String: Any] {
+        let data = try Data(contentsOf: Fixtures.directory.appendingPathComponent("openapi.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func isServedAsCompiledFromJSONFolder() async throws {
+        let expected = try Data(contentsOf: Fixtures.directory.appendingPathComponent("openapi.json"))
+        try await withService(InMemoryCatalogRepository(recipes: [])) { client in
+            try await client.execute(uri: "/openapi.json", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(Data(buffer: response.body) == expected)
+            }
+        }
+    }
+
+    @Test func documentsExactlyTheRoutesTheServiceAnswers() async throws {
+        let paths = Array(try #require(try document()["paths"] as? [String: Any]).keys)
+        #expect(Set(paths) == ["/recipes.json", "/recipes", "/recipes/{slug}", "/health", "/openapi.json"])
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            for path in paths {
+                let uri = path.replacingOccurrences(of: "{slug}", with: "crock-pot-roast")
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .ok, "GET \(uri)")
+                }
+            }
+        }
+    }
+
+    @Test func documentsEveryQueryParameterOfTheListRoute() throws {
+        let paths = try #require(try document()["paths"] as? [String: [String: [String: Any]]])
+        let parameters = try #require(paths["/recipes"]?["get"]?["parameters"] as? [[String: Any]])
+        let query = Set(parameters.filter { $0["in"] as? String == "query" }.compactMap { $0["name"] as? String })
+        #expect(query == RecipeListQuery.names)
+    }
+
+    @Test func recipeSchemaNamesTheFieldsTheEncoderWrites() throws {
+        let components = try #require(try document()["components"] as? [String: Any])
+        let schemas = try #require(components["schemas"] as? [String: [String: Any]])
+        let recipeFields = Set((schemas["Recipe"]?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+        let ingredientFields = Set((schemas["Ingredient"]?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+        let sample = Recipe(name: "A", ingredients: [Ingredient(quantity: "1", name: "b", type: "c")], steps: ["s"], timers: [1], imageURL: "i", originalURL: "o")
+        let encoded = try #require(try JSONSerialization.jsonObject(with: Data(CatalogEncoder().encode(sample))) as? [String: Any])
+        #expect(Set(encoded.keys) == recipeFields)
+        #expect(Set(((encoded["ingredients"] as? [[String: Any]])?.first ?? [:]).keys) == ingredientFields)
+    }
+}
+
+@Suite struct SlugTests {
+    @Test(arguments: [
+        ("Crock Pot Roast", "crock-pot-roast"), ("  Greek Salad ", "greek-salad"), ("Crème Brûlée", "creme-brulee"),
+        ("Mic's Yorkshire Puds", "mic-s-yorkshire-puds"), ("!!!", "recipe"), ("Stir-Fry (Beef)", "stir-fry-beef"),
+    ])
+    func slugIsFoldedAndDashed(name: String, slug: String) {
+        #expect(Recipe(name: name, ingredients: [], steps: []).baseSlug == slug)
+    }
+
+    @Test func repeatedSlugsGetNumberedInCatalogOrder() {
+        let recipes = ["Pie", "pie", "Pie!", "Tart"].map { Recipe(name: $0, ingredients: [], steps: []) }
+        #expect(recipes.slugs == ["pie", "pie-2", "pie-3", "tart"])
+    }
+}
