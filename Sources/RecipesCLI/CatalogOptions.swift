@@ -11,6 +11,9 @@ struct SourceOptions: ParsableArguments {
             valueName: "path|url|-"))
     var source: String?
 
+    @Flag(name: .long, help: "Answer from the cached copy of a service's catalog, without using the network.")
+    var offline = false
+
     /// The environment, injectable for tests.
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
@@ -42,9 +45,9 @@ struct CatalogOptions: ParsableArguments {
         try origin.catalogSource()
     }
 
-    /// The module configuration for these options.
-    func moduleConfiguration() throws -> ModuleConfiguration {
-        .live(source: try catalogSource(), format: format)
+    /// The module configuration for these options, writing to `console`.
+    func moduleConfiguration(console: any ConsoleProtocol = StandardConsole()) throws -> ModuleConfiguration {
+        .live(source: try catalogSource(), format: format, offline: origin.offline, console: console)
     }
 }
 

@@ -8,11 +8,30 @@ struct ListCommand: AsyncParsableCommand {
     @OptionGroup var catalog: CatalogOptions
     @OptionGroup var listing: ListingOptions
 
+    @Option(name: .long, help: ArgumentHelp("Fetch again every SECONDS and show the list again when it changed, until interrupted.", valueName: "seconds"))
+    var watch: Double?
+
+    func validate() throws {
+        if let watch, !(watch >= 0.1 && watch <= 86_400) {
+            throw ValidationError("--watch must be between 0.1 and 86400 seconds, got \(watch)")
+        }
+    }
+
     func run() async throws {
         let request = RecipeListRequest(
             ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
             emptyMessage: "the catalog has no recipes")
-        let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
-        try await module.fetchRecipes().exit()
+        guard let watch else {
+            let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
+            try await module.fetchRecipes().exit()
+            return
+        }
+        // One console and one cache across rounds: output is shown again only when it changed.
+        let configuration = try catalog.moduleConfiguration(console: RefreshingConsole(wrapping: StandardConsole()))
+        while true {
+            let module = await RecipeListRouter.makeModule(request: request, configuration: configuration)
+            _ = await module.fetchRecipes()
+            try await Task.sleep(for: .milliseconds(Int(watch * 1000)))
+        }
     }
 }

@@ -31,7 +31,7 @@ enum RecipesBinary {
 
     static func run(
         _ arguments: [String], input: Data? = nil, environment: [String: String] = [:], executable: URL = url,
-        timeout: Duration = .seconds(30)
+        timeout: Duration = .seconds(30), expectTimeout: Bool = false
     ) async throws -> CommandResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -65,8 +65,9 @@ enum RecipesBinary {
             let watchdog = Task.detached {
                 try? await Task.sleep(for: timeout)
                 if process.isRunning {
-                    Issue.record("recipes \(arguments.joined(separator: " ")) did not finish in \(timeout)")
-                    kill(process.processIdentifier, SIGKILL)
+                    // A command that runs until interrupted (list --watch) is stopped the way a person would.
+                    if !expectTimeout { Issue.record("recipes \(arguments.joined(separator: " ")) did not finish in \(timeout)") }
+                    kill(process.processIdentifier, expectTimeout ? SIGINT : SIGKILL)
                 }
             }
             _ = watchdog

@@ -104,3 +104,72 @@ final class RunningServer: Sendable {
         #expect(await server.stop() == 0)
     }
 }
+
+@Suite(.serialized) struct ClientCacheEndToEndTests {
+    func cacheEnvironment() -> (environment: [String: String], directory: URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xdg-\(UUID().uuidString)")
+        return (["XDG_CACHE_HOME": directory.path], directory)
+    }
+
+    @Test func revalidatesWithA304ThenWorksOfflineAndFromTheCopyWhenTheServerIsGone() async throws {
+        let (environment, directory) = cacheEnvironment()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try await RunningServer(["--source", RecipesBinary.fixture("Recipes.json")])
+        let first = try await RecipesBinary.run(["list", "--source", server.baseURL], environment: environment)
+        #expect(first.status == 0)
+        let second = try await RecipesBinary.run(["list", "--source", server.baseURL], environment: environment)
+        #expect(second.status == 0)
+        #expect(second.standardOutput == first.standardOutput)
+        #expect(await server.stop() == 0)
+        // The server's access log shows the second fetch was answered 304 from the ETag the cache kept.
+        let log = String(decoding: server.errorOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let statuses = log.split(separator: "\n").filter { $0.contains("GET /recipes.json ") }.map { $0.split(separator: " ").reversed()[2] }
+        #expect(statuses == ["200", "304"], "\(log)")
+
+        let offline = try await RecipesBinary.run(["list", "--offline", "--source", server.baseURL], environment: environment)
+        #expect(offline.status == 0)
+        #expect(offline.standardOutput == first.standardOutput)
+        #expect(offline.standardError.isEmpty)
+
+        let fallback = try await RecipesBinary.run(["show", "Crock Pot Roast", "--source", server.baseURL], environment: environment)
+        #expect(fallback.status == 0)
+        #expect(fallback.standardOutput.hasPrefix("Crock Pot Roast\n"))
+        #expect(fallback.errorLines == ["recipes: warning: \(server.baseURL)/recipes.json: connection refused; using the copy cached just now"])
+    }
+
+    @Test func withNoCopyAnUnreachableServerIsStillAnError() async throws {
+        let (environment, directory) = cacheEnvironment()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let offline = try await RecipesBinary.run(["list", "--offline", "--source", "http://127.0.0.1:1"], environment: environment)
+        #expect(offline.status == 69)
+        #expect(offline.errorLines == ["recipes: http://127.0.0.1:1/recipes.json: no cached copy to use offline; run once without --offline"])
+    }
+
+    @Test func concurrentProcessesShareTheCacheSafely() async throws {
+        let (environment, directory) = cacheEnvironment()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try await RunningServer([])
+        let results = try await withThrowingTaskGroup(of: Int32.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try await RecipesBinary.run(["list", "--source", server.baseURL], environment: environment).status }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results == Array(repeating: 0, count: 8))
+        #expect(await server.stop() == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("recipes").path)
+        #expect(files.count == 1 && files[0].hasSuffix(".entry"), "\(files)")
+        let offline = try await RecipesBinary.run(["list", "--offline", "--source", server.baseURL], environment: environment)
+        #expect(offline.status == 0)
+    }
+
+    @Test func watchShowsTheListOnceWhileItDoesNotChange() async throws {
+        let (environment, directory) = cacheEnvironment()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = try await RunningServer(["--source", RecipesBinary.fixture("Recipes.json")])
+        let watched = try await RecipesBinary.run(
+            ["list", "--watch", "0.2", "--source", server.baseURL], environment: environment, timeout: .seconds(2), expectTimeout: true)
+        #expect(watched.standardOutput.components(separatedBy: "NAME").count == 2, "\(watched.standardOutput)")
+        #expect(await server.stop() == 0)
+    }
+}

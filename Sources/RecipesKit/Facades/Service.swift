@@ -6,30 +6,56 @@ public protocol ServiceProtocol: Sendable {
     func get(_ url: URL) async throws(CatalogError) -> Data
 }
 
-/// The HTTP-aware service over a `SessionProtocol` and a `CacheFacadeProtocol`.
+/// The HTTP-aware service over a `SessionProtocol` and a `CacheFacadeProtocol`: it revalidates cached copies
+/// with `If-None-Match`, falls back to them when the server cannot be reached, and can answer from them alone.
 public struct Service: ServiceProtocol {
+    /// Whether the network may be used.
+    public enum Mode: Sendable {
+        /// Fetch or revalidate, falling back to the cached copy when the server cannot be reached.
+        case online
+        /// Answer from the cache only (`--offline`).
+        case offline
+    }
+
     private let session: any SessionProtocol
     private let cache: any CacheFacadeProtocol
+    private let mode: Mode
+    private let observer: any ServiceObserver
     private let now: @Sendable () -> Date
 
     /// Creates a service; `now` is injectable so cache ages can be tested.
-    public init(session: any SessionProtocol, cache: any CacheFacadeProtocol, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        session: any SessionProtocol, cache: any CacheFacadeProtocol, mode: Mode = .online,
+        observer: any ServiceObserver = SilentServiceObserver(), now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.session = session
         self.cache = cache
+        self.mode = mode
+        self.observer = observer
         self.now = now
     }
 
     public func get(_ url: URL) async throws(CatalogError) -> Data {
         let key = url.absoluteString
         let cached = await cache.get(key)
+        if mode == .offline {
+            guard let cached else {
+                throw CatalogError(kind: .unreachable, source: key, reason: "no cached copy to use offline; run once without --offline")
+            }
+            return cached.body
+        }
         var headers: [String: String] = [:]
         if let etag = cached?.etag { headers["If-None-Match"] = etag }
         let response: SessionResponse
+        await observer.requestStarted(url)
         do {
             response = try await session.get(SessionRequest(url: url, headers: headers))
+            await observer.requestFinished(url)
         } catch {
-            if let cached { return cached.body }
-            throw CatalogError(kind: .unreachable, source: key, reason: error.reason)
+            await observer.requestFinished(url)
+            guard let cached else { throw CatalogError(kind: .unreachable, source: key, reason: error.reason) }
+            await observer.usingCachedCopy(of: url, fetchedAt: cached.fetchedAt, because: error.reason)
+            return cached.body
         }
         switch response.statusCode {
         case 200..<300:
@@ -40,6 +66,11 @@ public struct Service: ServiceProtocol {
             entry.fetchedAt = now()
             await cache.put(key, entry)
             return entry.body
+        case 500..<600 where cached != nil:
+            // The server is there but failing: as good as unreachable, so the copy serves.
+            guard let cached else { break }
+            await observer.usingCachedCopy(of: url, fetchedAt: cached.fetchedAt, because: "HTTP \(response.statusCode) \(Service.reasonPhrase(response.statusCode))")
+            return cached.body
         default:
             break
         }

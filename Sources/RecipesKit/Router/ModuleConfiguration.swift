@@ -16,15 +16,21 @@ public struct ModuleConfiguration: Sendable {
         self.console = console
     }
 
-    /// The live configuration for a source: real sessions, files, standard input and the terminal.
-    public static func live(source: CatalogSource, format: OutputFormat) -> ModuleConfiguration {
-        ModuleConfiguration(facade: facade(for: source), format: format, console: StandardConsole())
+    /// The live configuration for a source: real sessions, the disk cache, files, standard input and the terminal.
+    public static func live(
+        source: CatalogSource, format: OutputFormat, offline: Bool = false, console: any ConsoleProtocol = StandardConsole()
+    ) -> ModuleConfiguration {
+        let facade = facade(
+            for: source, cache: DiskCacheFacade(directory: DiskCacheFacade.defaultDirectory()),
+            mode: offline ? .offline : .online, observer: TerminalServiceObserver(console: console))
+        return ModuleConfiguration(facade: facade, format: format, console: console)
     }
 
     /// Builds the facade for a source, wiring the service stack as the Recipes design does.
     public static func facade(
         for source: CatalogSource, session: any SessionProtocol = Session(),
-        cache: any CacheFacadeProtocol = CacheFacade(), input: any InputReading = StandardInput()
+        cache: any CacheFacadeProtocol = CacheFacade(), mode: Service.Mode = .online,
+        observer: any ServiceObserver = SilentServiceObserver(), input: any InputReading = StandardInput()
     ) -> any FacadeProtocol {
         switch source {
         case .embedded:
@@ -34,7 +40,7 @@ public struct ModuleConfiguration: Sendable {
         case .file(let path):
             return FileFacade(path: path)
         case .service(let baseURL):
-            let service = Service(session: session, cache: cache)
+            let service = Service(session: session, cache: cache, mode: mode, observer: observer)
             return ServiceFacade(configuration: Configuration(baseUrl: baseURL, service: service))
         }
     }

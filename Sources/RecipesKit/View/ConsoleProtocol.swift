@@ -8,6 +8,10 @@ public protocol ConsoleProtocol: Sendable {
     func write(_ bytes: [UInt8])
     /// Writes one message line to standard error.
     func writeMessage(_ line: String)
+    /// Whether standard error is a terminal (progress may be drawn there).
+    var isErrorTerminal: Bool { get }
+    /// Draws a progress line on standard error in place (`\r`), or clears it when `text` is empty.
+    func writeProgress(_ text: String)
 }
 
 /// The process's own standard output and error.
@@ -21,6 +25,12 @@ public struct StandardConsole: ConsoleProtocol {
     }
 
     public var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    public var isErrorTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    public func writeProgress(_ text: String) {
+        StandardConsole.write(Array("\r\u{1B}[K\(text)".utf8), to: STDERR_FILENO)
+    }
 
     public func write(_ bytes: [UInt8]) {
         StandardConsole.write(bytes, to: STDOUT_FILENO)

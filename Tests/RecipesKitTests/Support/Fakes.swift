@@ -35,11 +35,16 @@ final class CapturingConsole: ConsoleProtocol {
         self.isTerminal = isTerminal
     }
 
+    private let progress = Mutex<[String]>([])
+    let isErrorTerminal: Bool = false
+
     var standardOutput: String { output.withLock { String(decoding: $0, as: UTF8.self) } }
     var standardError: [String] { messages.withLock { $0 } }
+    var progressLines: [String] { progress.withLock { $0 } }
 
     func write(_ bytes: [UInt8]) { output.withLock { $0.append(contentsOf: bytes) } }
     func writeMessage(_ line: String) { messages.withLock { $0.append(line) } }
+    func writeProgress(_ text: String) { progress.withLock { $0.append(text) } }
 }
 
 /// A view that records each call, for presenter tests.

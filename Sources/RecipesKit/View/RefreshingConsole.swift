@@ -1,0 +1,34 @@
+import Foundation
+import Synchronization
+
+/// A console for `--watch`: it writes output only when it differs from the last, clearing the screen first
+/// on a terminal, so the display changes only when the catalog does.
+public final class RefreshingConsole: ConsoleProtocol {
+    private let console: any ConsoleProtocol
+    private let last = Mutex<[UInt8]?>(nil)
+
+    /// Wraps `console`.
+    public init(wrapping console: any ConsoleProtocol) {
+        self.console = console
+    }
+
+    public var isTerminal: Bool { console.isTerminal }
+    public var isErrorTerminal: Bool { console.isErrorTerminal }
+
+    public func write(_ bytes: [UInt8]) {
+        let changed = last.withLock { previous in
+            defer { previous = bytes }
+            return previous != bytes
+        }
+        guard changed else { return }
+        console.write(isTerminal ? Array("\u{1B}[H\u{1B}[2J".utf8) + bytes : bytes)
+    }
+
+    public func writeMessage(_ line: String) {
+        console.writeMessage(line)
+    }
+
+    public func writeProgress(_ text: String) {
+        console.writeProgress(text)
+    }
+}
