@@ -7,6 +7,7 @@ import RecipesKit
 /// The catalog's routes, generic over where the catalog comes from.
 struct RecipesController<Repository: CatalogRepository> {
     let repository: Repository
+    let answers = ResponseCache()
 
     /// Registers the routes, and 405 answers for the methods they do not take.
     func addRoutes(to router: Router<some RequestContext>) {
@@ -45,19 +46,23 @@ struct RecipesController<Repository: CatalogRepository> {
             throw APIError(.badRequest, detail: error.detail)
         }
         let snapshot = try await loadSnapshot()
+        let key = snapshot.catalogBody.etag + "?" + (request.uri.query ?? "")
+        if let cached = await answers.entry(for: key) {
+            return cached.body.response(to: request, headers: Self.headers(for: request.uri, page: query.page, total: cached.totalCount))
+        }
         let view = ResponseView()
         let facade = InMemoryFacade(recipes: snapshot.recipes, sourceDescription: snapshot.source)
         let module = await RecipeListRouter.makeModule(request: query.request, view: view, facade: facade)
         _ = await module.fetchRecipes()
         switch view.result {
         case .list(let list):
-            var headers: HTTPFields = [.xTotalCount: String(list.totalCount)]
-            if let link = Self.link(for: request.uri, page: query.page, total: list.totalCount) {
-                headers[.link] = link
-            }
-            return JSONBody(CatalogEncoder().encode(list.recipes)).response(to: request, headers: headers)
+            let entry = ResponseCache.Entry(body: JSONBody(CatalogEncoder().encode(list.recipes)), totalCount: list.totalCount)
+            await answers.store(entry, for: key)
+            return entry.body.response(to: request, headers: Self.headers(for: request.uri, page: query.page, total: list.totalCount))
         case .empty, nil:
-            return JSONBody(CatalogEncoder().encode([Recipe]())).response(to: request, headers: [.xTotalCount: "0"])
+            let entry = ResponseCache.Entry(body: JSONBody(CatalogEncoder().encode([Recipe]())), totalCount: 0)
+            await answers.store(entry, for: key)
+            return entry.body.response(to: request, headers: [.xTotalCount: "0"])
         case .error(let message):
             throw APIError(.internalServerError, detail: message)
         }
@@ -79,6 +84,13 @@ struct RecipesController<Repository: CatalogRepository> {
         } catch {
             throw APIError(.serviceUnavailable, detail: error.description)
         }
+    }
+
+    /// `X-Total-Count`, and `Link` when the list is paged.
+    static func headers(for uri: URI, page: RecipePage, total: Int) -> HTTPFields {
+        var headers: HTTPFields = [.xTotalCount: String(total)]
+        if let link = link(for: uri, page: page, total: total) { headers[.link] = link }
+        return headers
     }
 
     /// `Link` with rel="next" and rel="prev" pages, when the list is paged.

@@ -277,3 +277,31 @@ import Testing
         #expect(recipes.slugs == ["pie", "pie-2", "pie-3", "tart"])
     }
 }
+
+@Suite struct ResponseCacheTests {
+    func entry(_ size: Int) -> ResponseCache.Entry {
+        ResponseCache.Entry(body: JSONBody(Array(repeating: 0x20, count: size)), totalCount: 1)
+    }
+
+    @Test func evictsTheLeastRecentlyUsedPastItsBounds() async {
+        let cache = ResponseCache(maximumEntries: 2, maximumBytes: 1_000)
+        await cache.store(entry(10), for: "a")
+        await cache.store(entry(10), for: "b")
+        _ = await cache.entry(for: "a")
+        await cache.store(entry(10), for: "c")
+        #expect(await cache.entry(for: "b") == nil)
+        #expect(await cache.entry(for: "a") != nil)
+        await cache.store(entry(995), for: "d")
+        #expect(await cache.entry(for: "a") == nil)
+        #expect(await cache.entry(for: "d") != nil)
+    }
+
+    @Test func repeatedQueriesGiveTheSameAnswerAndHeaders() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            let first = try await client.execute(uri: "/recipes?sort=name&limit=3", method: .get) { ($0.text, $0.headers[.eTag], $0.headers[.link], $0.headers[.xTotalCount]) }
+            let second = try await client.execute(uri: "/recipes?sort=name&limit=3", method: .get) { ($0.text, $0.headers[.eTag], $0.headers[.link], $0.headers[.xTotalCount]) }
+            #expect(first == second)
+            #expect(first.3 == "9")
+        }
+    }
+}
