@@ -41,6 +41,7 @@ let package = Package(
                 "RecipesKit",
                 "RecipesService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "recipes", dependencies: ["RecipesCLI"]),

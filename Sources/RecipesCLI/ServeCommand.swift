@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecipesKit
+import Logging
 import RecipesService
 
 /// `recipes serve`: the catalog over HTTP, at `<base>/recipes.json` and a filtering API.
@@ -20,6 +21,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: "Port to listen on; 0 picks a free one.")
     var port = 8080
+
+    @Option(name: .long, help: "Least severe log lines written: trace, debug, info (one access-log line per request), notice, warning, error or critical.")
+    var logLevel: LogLevel = .info
 
     @OptionGroup var origin: SourceOptions
 
@@ -41,7 +45,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let host = self.host
         let app = buildApplication(
-            configuration: ServiceConfiguration(host: host, port: port), repository: repository,
+            configuration: ServiceConfiguration(host: host, port: port, logLevel: logLevel.level), repository: repository,
             onServerRunning: { port in
                 console.writeMessage("serving \(snapshot.recipes.count) recipes from \(snapshot.source) at http://\(host):\(port)")
             })
@@ -52,4 +56,11 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode(69)
         }
     }
+}
+
+/// The `--log-level` values, as swift-log names them.
+enum LogLevel: String, ExpressibleByArgument, CaseIterable {
+    case trace, debug, info, notice, warning, error, critical
+
+    var level: Logger.Level { Logger.Level(rawValue: rawValue) ?? .info }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RecipesKit
+import Synchronization
 
 /// The catalog a service answers from: its recipes, their slugs, and the full catalog already encoded.
 public struct CatalogSnapshot: Sendable {
@@ -35,9 +36,10 @@ public protocol CatalogRepository: Sendable {
 }
 
 /// A repository that reads its catalog once through a facade (file, URL, stdin or the embedded one).
-public actor FacadeCatalogRepository: CatalogRepository {
+public final class FacadeCatalogRepository: CatalogRepository {
     private let facade: any FacadeProtocol
-    private var loaded: CatalogSnapshot?
+    // A lock, not an actor: once loaded, every request reads the snapshot without suspending.
+    private let loaded = Mutex<CatalogSnapshot?>(nil)
 
     /// Creates a repository over `facade`; nothing is read until the first request or `load()`.
     public init(facade: any FacadeProtocol) {
@@ -47,10 +49,13 @@ public actor FacadeCatalogRepository: CatalogRepository {
     /// Reads the catalog now, so a bad source fails at start-up rather than on the first request.
     @discardableResult
     public func load() async throws(CatalogError) -> CatalogSnapshot {
-        if let loaded { return loaded }
+        if let snapshot = loaded.withLock({ $0 }) { return snapshot }
         let snapshot = CatalogSnapshot(recipes: try await facade.getRecipes(), source: facade.sourceDescription)
-        loaded = snapshot
-        return snapshot
+        return loaded.withLock { current in
+            if let current { return current }
+            current = snapshot
+            return snapshot
+        }
     }
 
     public func snapshot() async throws(CatalogError) -> CatalogSnapshot {

@@ -39,33 +39,35 @@ struct RecipesController<Repository: CatalogRepository> {
 
     /// `GET /recipes?…`: filtered, searched, sorted and paged through the same module as the CLI's commands.
     @Sendable func list(_ request: Request, context: some RequestContext) async throws -> Response {
+        let snapshot = try await loadSnapshot()
+        // A repeated query is answered before it is even parsed: same catalog, same query, same answer.
+        let key = snapshot.catalogBody.etag + "?" + (request.uri.query ?? "")
+        if let cached = answers.entry(for: key) {
+            return cached.body.response(to: request, headers: cached.headers)
+        }
         let query: RecipeListQuery
         do {
             query = try RecipeListQuery(rawQuery: request.uri.query)
         } catch {
             throw APIError(.badRequest, detail: error.detail)
         }
-        let snapshot = try await loadSnapshot()
-        let key = snapshot.catalogBody.etag + "?" + (request.uri.query ?? "")
-        if let cached = await answers.entry(for: key) {
-            return cached.body.response(to: request, headers: Self.headers(for: request.uri, page: query.page, total: cached.totalCount))
-        }
         let view = ResponseView()
         let facade = InMemoryFacade(recipes: snapshot.recipes, sourceDescription: snapshot.source)
         let module = await RecipeListRouter.makeModule(request: query.request, view: view, facade: facade)
         _ = await module.fetchRecipes()
+        let entry: ResponseCache.Entry
         switch view.result {
         case .list(let list):
-            let entry = ResponseCache.Entry(body: JSONBody(CatalogEncoder().encode(list.recipes)), totalCount: list.totalCount)
-            await answers.store(entry, for: key)
-            return entry.body.response(to: request, headers: Self.headers(for: request.uri, page: query.page, total: list.totalCount))
+            entry = ResponseCache.Entry(
+                body: JSONBody(CatalogEncoder().encode(list.recipes)),
+                headers: Self.headers(for: request.uri, page: query.page, total: list.totalCount))
         case .empty, nil:
-            let entry = ResponseCache.Entry(body: JSONBody(CatalogEncoder().encode([Recipe]())), totalCount: 0)
-            await answers.store(entry, for: key)
-            return entry.body.response(to: request, headers: [.xTotalCount: "0"])
+            entry = ResponseCache.Entry(body: JSONBody(CatalogEncoder().encode([Recipe]())), headers: [.xTotalCount: "0"])
         case .error(let message):
             throw APIError(.internalServerError, detail: message)
         }
+        answers.store(entry, for: key)
+        return entry.body.response(to: request, headers: entry.headers)
     }
 
     /// `GET /recipes/{slug}`: one recipe object.

@@ -1,21 +1,27 @@
 import Foundation
+import HTTPTypes
+import Synchronization
 
 /// Recently built `/recipes` answers, so a repeated query costs a lookup instead of a pass over the catalog.
 ///
 /// Keys include the catalog's ETag, so an answer is never reused for another catalog. Bounded by entries and
-/// bytes; the least recently used answer goes first.
-actor ResponseCache {
+/// bytes; the least recently used answer goes first. A lock rather than an actor: a hit must not suspend.
+final class ResponseCache: Sendable {
     /// One cached answer: the body and the headers that go with it.
     struct Entry: Sendable {
         let body: JSONBody
-        let totalCount: Int
+        let headers: HTTPFields
+    }
+
+    private struct State {
+        var entries: [String: (entry: Entry, lastUse: UInt64)] = [:]
+        var bytes = 0
+        var clock: UInt64 = 0
     }
 
     private let maximumEntries: Int
     private let maximumBytes: Int
-    private var entries: [String: Entry] = [:]
-    private var order: [String] = []
-    private var bytes = 0
+    private let state = Mutex(State())
 
     init(maximumEntries: Int = 256, maximumBytes: Int = 256 << 20) {
         self.maximumEntries = maximumEntries
@@ -23,22 +29,26 @@ actor ResponseCache {
     }
 
     func entry(for key: String) -> Entry? {
-        guard let entry = entries[key] else { return nil }
-        if let position = order.firstIndex(of: key) {
-            order.remove(at: position)
-            order.append(key)
+        state.withLock { state in
+            guard let found = state.entries[key] else { return nil }
+            state.clock += 1
+            state.entries[key] = (found.entry, state.clock)
+            return found.entry
         }
-        return entry
     }
 
     func store(_ entry: Entry, for key: String) {
-        guard entries[key] == nil, entry.body.bytes.readableBytes <= maximumBytes else { return }
-        entries[key] = entry
-        order.append(key)
-        bytes += entry.body.bytes.readableBytes
-        while entries.count > maximumEntries || bytes > maximumBytes, let oldest = order.first {
-            order.removeFirst()
-            bytes -= entries.removeValue(forKey: oldest)?.body.bytes.readableBytes ?? 0
+        let size = entry.body.bytes.readableBytes
+        guard size <= maximumBytes else { return }
+        state.withLock { state in
+            guard state.entries[key] == nil else { return }
+            state.clock += 1
+            state.entries[key] = (entry, state.clock)
+            state.bytes += size
+            while state.entries.count > maximumEntries || state.bytes > maximumBytes,
+                  let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+                state.bytes -= state.entries.removeValue(forKey: oldest)?.entry.body.bytes.readableBytes ?? 0
+            }
         }
     }
 }
