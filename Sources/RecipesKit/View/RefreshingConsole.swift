@@ -1,11 +1,12 @@
 import Foundation
-import Synchronization
 
 /// A console for `--watch`: it writes output only when it differs from the last, clearing the screen first
 /// on a terminal, so the display changes only when the catalog does.
-public final class RefreshingConsole: ConsoleProtocol {
+public final class RefreshingConsole: ConsoleProtocol, @unchecked Sendable {
+    // @unchecked: `last` is only touched while holding `lock` (the core uses Foundation's locks only).
     private let console: any ConsoleProtocol
-    private let last = Mutex<[UInt8]?>(nil)
+    private let lock = NSLock()
+    private var last: [UInt8]?
 
     /// Wraps `console`.
     public init(wrapping console: any ConsoleProtocol) {
@@ -16,9 +17,9 @@ public final class RefreshingConsole: ConsoleProtocol {
     public var isErrorTerminal: Bool { console.isErrorTerminal }
 
     public func write(_ bytes: [UInt8]) {
-        let changed = last.withLock { previous in
-            defer { previous = bytes }
-            return previous != bytes
+        let changed = lock.withLock {
+            defer { last = bytes }
+            return last != bytes
         }
         guard changed else { return }
         console.write(isTerminal ? Array("\u{1B}[H\u{1B}[2J".utf8) + bytes : bytes)
