@@ -14,15 +14,28 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Show each step's timer and the total time.")
     var timers = false
 
+    @Option(name: .long, help: ArgumentHelp("Multiply the quantities by FACTOR (2, 0.5 or 1/2); ones that cannot be read are marked and kept.", valueName: "factor"))
+    var scale: String?
+
     @OptionGroup var catalog: CatalogOptions
 
     func validate() throws {
         if name.allSatisfy(\.isWhitespace) { throw ValidationError("NAME must not be empty") }
+        _ = try factor()
+    }
+
+    /// The `--scale` factor: a positive number up to 1000.
+    func factor() throws -> Fraction? {
+        guard let scale else { return nil }
+        guard let factor = Fraction(parsing: scale), factor.numerator > 0, factor.doubleValue <= 1_000 else {
+            throw ValidationError("--scale must be a number above 0 and at most 1000, such as 2, 0.5 or 1/2; got '\(scale)'")
+        }
+        return factor
     }
 
     func run() async throws {
         let module = await RecipeDetailRouter.makeModule(
-            name: name, showsTimers: timers, configuration: try catalog.moduleConfiguration())
+            name: name, showsTimers: timers, scale: try factor(), configuration: try catalog.moduleConfiguration())
         try await module.fetchRecipe().exit()
     }
 }

@@ -204,3 +204,28 @@ import Testing
         #expect(help.standardOutput.contains("--exclude-ingredient"))
     }
 }
+
+@Suite struct ScaleEndToEndTests {
+    @Test func showScaleDoublesTheQuantities() async throws {
+        let result = try await RecipesBinary.run(["show", "Crock Pot Roast", "--scale", "2", "--source", RecipesBinary.fixture("Recipes.json")])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("Crock Pot Roast (×2)\n"))
+        #expect(result.standardOutput.contains("  2           beef roast "))
+        #expect(result.standardOutput.contains("  2 packages  brown gravy mix "))
+        #expect(result.standardOutput.contains("  1 cup       water "))
+    }
+
+    @Test func scaledJSONCarriesTheScaledQuantities() async throws {
+        let result = try await RecipesBinary.run(["show", "Greek Salad", "--scale", "1/2", "--format", "json"])
+        #expect(result.status == 0)
+        let recipe = try CatalogDecoder().decodeRecipe(Data(result.standardOutput.utf8))
+        #expect(recipe.ingredients.first { $0.name.contains("feta") }?.quantity == "100 g")
+    }
+
+    @Test(arguments: ["0", "-1", "abc", "1/0", "5000"])
+    func aBadFactorIsAUsageError(factor: String) async throws {
+        let result = try await RecipesBinary.run(["show", "Crock Pot Roast", "--scale=\(factor)"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--scale must be a number above 0"))
+    }
+}

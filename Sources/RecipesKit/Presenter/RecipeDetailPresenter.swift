@@ -10,14 +10,16 @@ public protocol RecipeDetailPresenterProtocol: Sendable {
 public actor RecipeDetailPresenter: RecipeDetailPresenterProtocol, FetchDataInteractorOutput {
     private let name: String
     private let showsTimers: Bool
+    private let scale: Fraction?
     private let view: any RecipeDetailViewProtocol
     private var fetchData: (any FetchDataInteractorProtocol)?
     private var outcome: ModuleOutcome?
 
-    /// Creates a presenter that shows the recipe called `name` on `view`.
-    public init(name: String, showsTimers: Bool, view: any RecipeDetailViewProtocol) {
+    /// Creates a presenter that shows the recipe called `name` on `view`, its quantities scaled by `scale`.
+    public init(name: String, showsTimers: Bool, scale: Fraction? = nil, view: any RecipeDetailViewProtocol) {
         self.name = name
         self.showsTimers = showsTimers
+        self.scale = scale
         self.view = view
     }
 
@@ -36,7 +38,7 @@ public actor RecipeDetailPresenter: RecipeDetailPresenterProtocol, FetchDataInte
     public func on(recipes: [Recipe]) async {
         switch RecipeLookup.find(name, in: recipes) {
         case .found(let recipe):
-            await view.show(detail: RecipeDetailViewModel(recipe: recipe, showsTimers: showsTimers))
+            await view.show(detail: RecipeDetailViewModel(recipe: recipe, showsTimers: showsTimers, scale: scale))
             outcome = .shown
         case .notFound(let suggestions):
             var message = "no recipe named \"\(name.trimmed)\""

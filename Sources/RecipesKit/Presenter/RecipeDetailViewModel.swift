@@ -10,6 +10,8 @@ public struct RecipeDetailViewModel: Sendable, Hashable {
         public var name: String
         /// The trimmed aisle, possibly empty.
         public var type: String
+        /// True when the recipe was scaled but this quantity could not be read, so it is shown as written.
+        public var keptAsWritten: Bool = false
     }
 
     /// A step of the method.
@@ -38,17 +40,30 @@ public struct RecipeDetailViewModel: Sendable, Hashable {
     public var originalURL: String?
     /// A picture of the dish, when known and not a placeholder.
     public var imageURL: String?
-    /// The recipe itself, for JSON output.
+    /// The recipe itself, for JSON output (with scaled quantities when scaled).
     public var recipe: Recipe
+    /// The factor quantities were multiplied by, if any.
+    public var scale: Fraction?
 
-    /// Builds the detail of `recipe`.
-    public init(recipe: Recipe, showsTimers: Bool) {
-        self.recipe = recipe
+    /// Builds the detail of `recipe`, its quantities multiplied by `scale` when given.
+    public init(recipe: Recipe, showsTimers: Bool, scale: Fraction? = nil) {
         self.showsTimers = showsTimers
+        self.scale = scale
         name = recipe.displayName
-        ingredients = recipe.ingredients.map {
-            IngredientLine(quantity: $0.quantity.trimmed, name: $0.name.trimmed, type: $0.type.trimmed)
+        var scaled = recipe
+        ingredients = recipe.ingredients.enumerated().map { position, ingredient in
+            var line = IngredientLine(quantity: ingredient.quantity.trimmed, name: ingredient.name.trimmed, type: ingredient.type.trimmed)
+            if let scale {
+                if let written = Quantity(parsing: ingredient.quantity).scaled(by: scale) {
+                    line.quantity = written
+                    scaled.ingredients[position].quantity = written
+                } else {
+                    line.keptAsWritten = !line.quantity.isEmpty
+                }
+            }
+            return line
         }
+        self.recipe = scaled
         steps = zip(recipe.steps, recipe.stepMinutes).enumerated().map { position, step in
             StepLine(
                 number: position + 1, text: step.0.trimmed, minutes: step.1,

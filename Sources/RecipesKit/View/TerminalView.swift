@@ -47,17 +47,22 @@ public struct TerminalView: RecipeListViewProtocol, RecipeDetailViewProtocol {
 
     /// The recipe as a card: name, summary, ingredients, steps, and where it comes from.
     static func render(_ detail: RecipeDetailViewModel) -> String {
-        var text = detail.name + "\n"
+        var text = detail.name + (detail.scale.map { " (×\($0))" } ?? "") + "\n"
         let ingredientWord = detail.ingredients.count == 1 ? "ingredient" : "ingredients"
         let stepWord = detail.steps.count == 1 ? "step" : "steps"
         text += "\(detail.ingredients.count) \(ingredientWord) · \(detail.steps.count) \(stepWord) · \(detail.totalTime)\n"
         text += "\nIngredients\n"
-        let quantityWidth = detail.ingredients.map(\.quantity.count).max() ?? 0
+        // A quantity that could not be scaled is marked, and a footnote says so.
+        let quantities = detail.ingredients.map { $0.keptAsWritten ? $0.quantity + " *" : $0.quantity }
+        let quantityWidth = quantities.map(\.count).max() ?? 0
         let nameWidth = detail.ingredients.map(\.name.count).max() ?? 0
-        for line in detail.ingredients {
-            var entry = "  " + (quantityWidth > 0 ? pad(line.quantity, quantityWidth) + "  " : "")
+        for (line, quantity) in zip(detail.ingredients, quantities) {
+            var entry = "  " + (quantityWidth > 0 ? pad(quantity, quantityWidth) + "  " : "")
             entry += line.type.isEmpty ? line.name : pad(line.name, nameWidth) + "  " + line.type
             text += entry + "\n"
+        }
+        if detail.ingredients.contains(where: \.keptAsWritten) {
+            text += "  * not scaled: the quantity is kept as written\n"
         }
         text += "\nSteps\n"
         let numberWidth = String(detail.steps.count).count + 1

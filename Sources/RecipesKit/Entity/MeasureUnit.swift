@@ -1,0 +1,72 @@
+import Foundation
+
+/// A unit from the table of units recipes use, with what it measures.
+public struct MeasureUnit: Sendable, Hashable {
+    /// What a unit measures, and its size in the dimension's base unit.
+    public enum Dimension: Sendable, Hashable {
+        /// Volume, in millilitres per unit.
+        case volume(millilitres: Double)
+        /// Mass, in grams per unit.
+        case mass(grams: Double)
+        /// Things counted (a clove, a can): no conversion.
+        case count
+    }
+
+    /// How the unit is written for one: `cup`, `tbsp`, `g`.
+    public let singular: String
+    /// How it is written for more than one: `cups`; the same for abbreviations such as `tbsp`.
+    public let plural: String
+    /// What it measures.
+    public let dimension: Dimension
+
+    /// The unit written for `amount`.
+    public func written(for amount: Fraction) -> String {
+        amount > (Fraction(1) ?? amount) ? plural : singular
+    }
+}
+
+extension MeasureUnit {
+    private static func unit(_ singular: String, _ plural: String? = nil, _ dimension: Dimension, aliases: [String]) -> [(String, MeasureUnit)] {
+        let unit = MeasureUnit(singular: singular, plural: plural ?? singular, dimension: dimension)
+        return ([singular, plural ?? singular] + aliases).map { ($0, unit) }
+    }
+
+    /// Every spelling the parser knows (lowercase, without a trailing period), to its unit.
+    static let table: [String: MeasureUnit] = {
+        let units: [[(String, MeasureUnit)]] = [
+            unit("tsp", nil, .volume(millilitres: 4.928_921_593_75), aliases: ["teaspoon", "teaspoons", "tsps", "ts", "tspn"]),
+            unit("tbsp", nil, .volume(millilitres: 14.786_764_781_25), aliases: ["tablespoon", "tablespoons", "tbsps", "tbs", "tbl", "tbls", "tblsp"]),
+            unit("cup", "cups", .volume(millilitres: 236.588_236_5), aliases: ["c"]),
+            unit("fl oz", nil, .volume(millilitres: 29.573_529_562_5), aliases: ["fluid ounce", "fluid ounces", "fl. oz", "floz"]),
+            unit("pint", "pints", .volume(millilitres: 473.176_473), aliases: ["pt", "pts"]),
+            unit("quart", "quarts", .volume(millilitres: 946.352_946), aliases: ["qt", "qts"]),
+            unit("gallon", "gallons", .volume(millilitres: 3_785.411_784), aliases: ["gal"]),
+            unit("ml", nil, .volume(millilitres: 1), aliases: ["millilitre", "millilitres", "milliliter", "milliliters", "mls"]),
+            unit("cl", nil, .volume(millilitres: 10), aliases: ["centilitre", "centilitres", "centiliter", "centiliters"]),
+            unit("dl", nil, .volume(millilitres: 100), aliases: ["decilitre", "decilitres", "deciliter", "deciliters"]),
+            unit("l", nil, .volume(millilitres: 1_000), aliases: ["litre", "litres", "liter", "liters", "ltr"]),
+            unit("g", nil, .mass(grams: 1), aliases: ["gram", "grams", "gr", "grm", "gms"]),
+            unit("kg", nil, .mass(grams: 1_000), aliases: ["kilogram", "kilograms", "kilo", "kilos", "kgs"]),
+            unit("mg", nil, .mass(grams: 0.001), aliases: ["milligram", "milligrams"]),
+            unit("oz", nil, .mass(grams: 28.349_523_125), aliases: ["ounce", "ounces"]),
+            unit("lb", "lbs", .mass(grams: 453.592_37), aliases: ["pound", "pounds"]),
+            unit("pinch", "pinches", .count, aliases: []),
+            unit("dash", "dashes", .count, aliases: []),
+            unit("clove", "cloves", .count, aliases: []),
+            unit("package", "packages", .count, aliases: ["pkg", "pkgs", "pack", "packs", "packet", "packets"]),
+            unit("can", "cans", .count, aliases: ["tin", "tins"]),
+            unit("jar", "jars", .count, aliases: []),
+            unit("bottle", "bottles", .count, aliases: []),
+            unit("handful", "handfuls", .count, aliases: []),
+            unit("slice", "slices", .count, aliases: []),
+            unit("stalk", "stalks", .count, aliases: []),
+            unit("stick", "sticks", .count, aliases: []),
+            unit("sprig", "sprigs", .count, aliases: []),
+            unit("bunch", "bunches", .count, aliases: []),
+            unit("head", "heads", .count, aliases: []),
+            unit("piece", "pieces", .count, aliases: []),
+            unit("envelope", "envelopes", .count, aliases: []),
+        ]
+        return Dictionary(units.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
+    }()
+}

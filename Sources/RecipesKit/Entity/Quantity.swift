@@ -1,0 +1,235 @@
+import Foundation
+
+/// An ingredient's quantity read from its text: an exact amount (or a range) and a known unit, or, when the
+/// text has no amount to read, the text kept exactly as written.
+public struct Quantity: Sendable, Hashable {
+    /// How much: one amount, or a range such as `3-4`.
+    public enum Amount: Sendable, Hashable {
+        case exact(Fraction)
+        case range(Fraction, Fraction)
+
+        /// The upper end: what decides between `cup` and `cups`.
+        var largest: Fraction {
+            switch self {
+            case .exact(let value): value
+            case .range(_, let upper): upper
+            }
+        }
+    }
+
+    /// The text as the catalog wrote it.
+    public let original: String
+    /// The amount; nil when the text could not be read ("to taste", "a few").
+    public let amount: Amount?
+    /// The unit, when the word after the amount is one the table knows.
+    public let unit: MeasureUnit?
+    /// Words after the amount and unit, kept as written ("of", "large").
+    public let remainder: String
+
+    /// Whether an amount was read (otherwise the quantity is shown as written).
+    public var isParsed: Bool { amount != nil }
+
+    /// Reads `1`, `1/2 cup`, `1 1/2 tbsp`, `2-1/2 cups`, `200g`, `1 tsp.`, `3-4 handfuls of`, `½`, `1 package`…
+    public init(parsing text: String) {
+        original = text
+        var reader = QuantityReader(text)
+        guard let amount = reader.readAmount() else {
+            self.amount = nil
+            unit = nil
+            remainder = ""
+            return
+        }
+        self.amount = amount
+        unit = reader.readUnit()
+        remainder = reader.rest
+    }
+
+    /// The quantity multiplied by `factor`, written as cooks write it (`1 1/2 cups`, `600 ml`); nil when it
+    /// has no amount to scale.
+    public func scaled(by factor: Fraction) -> String? {
+        guard let amount else { return nil }
+        let scaled: Amount
+        switch amount {
+        case .exact(let value):
+            guard let product = value.multiplied(by: factor) else { return nil }
+            scaled = .exact(product)
+        case .range(let lower, let upper):
+            guard let low = lower.multiplied(by: factor), let high = upper.multiplied(by: factor) else { return nil }
+            scaled = .range(low, high)
+        }
+        return Quantity.write(scaled, unit: unit, remainder: remainder)
+    }
+
+    /// Writes an amount with its unit and remainder: fractions in eighths or thirds, metric units in decimals.
+    static func write(_ amount: Amount, unit: MeasureUnit?, remainder: String) -> String {
+        let metric = unit.map { ["g", "kg", "mg", "ml", "cl", "dl", "l"].contains($0.singular) } ?? false
+        func number(_ value: Fraction) -> String {
+            if metric {
+                let rounded = (value.doubleValue * 100).rounded() / 100
+                return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%g", rounded)
+            }
+            return value.measurable.description
+        }
+        var text: String
+        switch amount {
+        case .exact(let value): text = number(value)
+        case .range(let lower, let upper): text = "\(number(lower))-\(number(upper))"
+        }
+        if let unit { text += " " + unit.written(for: amount.largest.measurable) }
+        if !remainder.isEmpty { text += " " + remainder }
+        return text
+    }
+}
+
+/// Reads a quantity's text from the front: the amount, then a unit, leaving the rest.
+private struct QuantityReader {
+    private var characters: [Character]
+    private var index = 0
+
+    init(_ text: String) {
+        characters = Array(QuantityReader.spellOutVulgarFractions(text.trimmed))
+    }
+
+    var rest: String {
+        String(characters[min(index, characters.count)...]).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `3`, `1.5`, `1/2`, `1 1/2`, `2-1/2`, and ranges `3-4`, `3 - 4`, `3 to 4`.
+    mutating func readAmount() -> Quantity.Amount? {
+        guard let first = readMixedNumber() else { return nil }
+        let mark = index
+        skipSpaces()
+        var separated = false
+        if peek == "-" || peek == "–" {
+            index += 1
+            separated = true
+        } else if matchesWord("to") {
+            index += 2
+            separated = true
+        }
+        if separated {
+            skipSpaces()
+            if let second = readMixedNumber(), second > first { return .range(first, second) }
+        }
+        index = mark
+        return .exact(first)
+    }
+
+    /// A known unit word (one or two words, any case, trailing period optional), or nil leaving the cursor.
+    mutating func readUnit() -> MeasureUnit? {
+        let mark = index
+        skipSpaces()
+        for wordCount in [2, 1] {
+            let start = index
+            var words: [String] = []
+            for _ in 0..<wordCount {
+                skipSpaces()
+                let word = readWord()
+                guard !word.isEmpty else { break }
+                words.append(word)
+            }
+            if words.count == wordCount {
+                let key = words.joined(separator: " ").lowercased()
+                let bare = key.hasSuffix(".") ? String(key.dropLast()) : key
+                if let unit = MeasureUnit.table[bare] ?? MeasureUnit.table[key] {
+                    // A unit must end at a word boundary: "1 cupcake" is not a cup.
+                    if index >= characters.count || !characters[index].isLetter { return unit }
+                }
+            }
+            index = start
+        }
+        index = mark
+        return nil
+    }
+
+    private var peek: Character? { index < characters.count ? characters[index] : nil }
+
+    private mutating func skipSpaces() {
+        while let character = peek, character == " " || character == "\t" { index += 1 }
+    }
+
+    private func matchesWord(_ word: String) -> Bool {
+        let letters = Array(word)
+        guard index + letters.count <= characters.count else { return false }
+        let candidate = characters[index..<(index + letters.count)].map { Character($0.lowercased()) }
+        let after = index + letters.count < characters.count ? characters[index + letters.count] : " "
+        return Array(candidate) == letters && !after.isLetter
+    }
+
+    private mutating func readWord() -> String {
+        let start = index
+        while let character = peek, character.isLetter || character == "." { index += 1 }
+        return String(characters[start..<index])
+    }
+
+    private mutating func readDigits() -> String? {
+        let start = index
+        while let character = peek, character.isASCII, character.isNumber { index += 1 }
+        return index > start ? String(characters[start..<index]) : nil
+    }
+
+    /// A decimal number `1` or `1.5`.
+    private mutating func readNumber() -> Fraction? {
+        let mark = index
+        guard var text = readDigits() else { return nil }
+        if peek == ".", index + 1 < characters.count, characters[index + 1].isASCII, characters[index + 1].isNumber {
+            index += 1
+            text += "." + (readDigits() ?? "")
+        }
+        guard let value = Fraction(parsing: text) else {
+            index = mark
+            return nil
+        }
+        return value
+    }
+
+    /// `a/b` at the cursor.
+    private mutating func readFraction() -> Fraction? {
+        let mark = index
+        guard let top = readDigits(), peek == "/" else {
+            index = mark
+            return nil
+        }
+        index += 1
+        guard let bottom = readDigits(), let a = Int(top), let b = Int(bottom), b > 0, let value = Fraction(a, b) else {
+            index = mark
+            return nil
+        }
+        return value
+    }
+
+    /// `1/2`, `1 1/2`, `2-1/2` (a hyphen joining a whole number to a proper fraction), or a plain number.
+    private mutating func readMixedNumber() -> Fraction? {
+        if let fraction = readFraction() { return fraction }
+        guard let whole = readNumber() else { return nil }
+        let mark = index
+        if whole.denominator == 1, peek == " " || peek == "-" {
+            index += 1
+            skipSpaces()
+            if let part = readFraction(), part.numerator < part.denominator,
+               let sum = Fraction(whole.numerator * part.denominator + part.numerator, part.denominator) {
+                return sum
+            }
+        }
+        index = mark
+        return whole
+    }
+
+    /// `1½` → `1 1/2`, `¾` → `3/4`, and the fraction slash `⁄` → `/`.
+    private static func spellOutVulgarFractions(_ text: String) -> String {
+        let vulgar: [Character: String] = [
+            "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅖": "2/5", "⅗": "3/5",
+            "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
+        ]
+        var result = ""
+        for character in text {
+            if let spelled = vulgar[character] {
+                if let last = result.last, last.isNumber { result += " " }
+                result += spelled
+            } else {
+                result.append(character == "⁄" ? "/" : character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,181 @@
+import Testing
+@testable import RecipesKit
+
+@Suite struct QuantityParsingTests {
+    /// (text as catalogs write it, amount or nil for unparsed, unit's singular or nil, remainder).
+    static let cases: [(String, String?, String?, String)] = [
+        ("1", "1", nil, ""),
+        ("2", "2", nil, ""),
+        ("12", "12", nil, ""),
+        ("1/2", "1/2", nil, ""),
+        ("1/2 cup", "1/2", "cup", ""),
+        ("1 cup", "1", "cup", ""),
+        ("2 cups", "2", "cup", ""),
+        ("3/4 cup", "3/4", "cup", ""),
+        ("1 1/2 cups", "1 1/2", "cup", ""),
+        ("2 1/2 cups", "2 1/2", "cup", ""),
+        ("2-1/2 cups", "2 1/2", "cup", ""),
+        ("1-1/4 cups", "1 1/4", "cup", ""),
+        ("1 1/2 tbsp", "1 1/2", "tbsp", ""),
+        ("1 tbsp ", "1", "tbsp", ""),
+        ("2 tbsp", "2", "tbsp", ""),
+        ("1 tablespoon", "1", "tbsp", ""),
+        ("4 tablespoons", "4", "tbsp", ""),
+        ("2 Tbs", "2", "tbsp", ""),
+        ("1 tsp", "1", "tsp", ""),
+        ("1 tsp.", "1", "tsp", ""),
+        ("1/2 tsp", "1/2", "tsp", ""),
+        ("1/4 tsp", "1/4", "tsp", ""),
+        ("5 teaspoons", "5", "tsp", ""),
+        ("1 teaspoon", "1", "tsp", ""),
+        ("200g", "200", "g", ""),
+        ("200 g", "200", "g", ""),
+        ("85g", "85", "g", ""),
+        ("50 grams", "50", "g", ""),
+        ("1kg", "1", "kg", ""),
+        ("1.5 kg", "1 1/2", "kg", ""),
+        ("300ml", "300", "ml", ""),
+        ("300 ml", "300", "ml", ""),
+        ("1 l", "1", "l", ""),
+        ("2 litres", "2", "l", ""),
+        ("8 fl oz", "8", "fl oz", ""),
+        ("4 fluid ounces", "4", "fl oz", ""),
+        ("8 oz", "8", "oz", ""),
+        ("1 ounce", "1", "oz", ""),
+        ("1 lb", "1", "lb", ""),
+        ("2 lbs", "2", "lb", ""),
+        ("1 1/2 lb", "1 1/2", "lb", ""),
+        ("1 pound", "1", "lb", ""),
+        ("1 quart", "1", "quart", ""),
+        ("2 quarts", "2", "quart", ""),
+        ("3 quarts", "3", "quart", ""),
+        ("1 pint", "1", "pint", ""),
+        ("1 package", "1", "package", ""),
+        ("2 packages", "2", "package", ""),
+        ("1 pkg", "1", "package", ""),
+        ("1 can", "1", "can", ""),
+        ("2 cans", "2", "can", ""),
+        ("1 pinch", "1", "pinch", ""),
+        ("2 cloves", "2", "clove", ""),
+        ("3 cloves", "3", "clove", ""),
+        ("2 stalks", "2", "stalk", ""),
+        ("1 handful", "1", "handful", ""),
+        ("3-4 handfuls of", "3-4", "handful", "of"),
+        ("2 to 3 cups", "2-3", "cup", ""),
+        ("1 - 2 tsp", "1-2", "tsp", ""),
+        ("½", "1/2", nil, ""),
+        ("½ cup", "1/2", "cup", ""),
+        ("1½ cups", "1 1/2", "cup", ""),
+        ("¾ tsp", "3/4", "tsp", ""),
+        ("⅓ cup", "1/3", "cup", ""),
+        ("1⁄2 cup", "1/2", "cup", ""),
+        ("0.5 cup", "1/2", "cup", ""),
+        ("2 large", "2", nil, "large"),
+        ("3 medium eggs", "3", nil, "medium eggs"),
+        ("1 cupcake", "1", nil, "cupcake"),
+        ("10", "10", nil, ""),
+        ("1 stick", "1", "stick", ""),
+        ("2 sprigs", "2", "sprig", ""),
+        ("1 bunch", "1", "bunch", ""),
+        ("6", "6", nil, ""),
+        ("", nil, nil, ""),
+        ("to taste", nil, nil, ""),
+        ("a pinch", nil, nil, ""),
+        ("some", nil, nil, ""),
+        ("few sprigs", nil, nil, ""),
+    ]
+
+    @Test func coversAtLeastSixtyRealWorldStrings() {
+        #expect(Self.cases.count >= 60)
+    }
+
+    @Test(arguments: cases)
+    func readsAmountUnitAndRemainder(text: String, amount: String?, unit: String?, remainder: String) {
+        let quantity = Quantity(parsing: text)
+        #expect(quantity.original == text)
+        switch quantity.amount {
+        case .exact(let value)?: #expect(value.description == amount, "\(text)")
+        case .range(let low, let high)?: #expect("\(low)-\(high)" == amount, "\(text)")
+        case nil: #expect(amount == nil, "\(text) should parse")
+        }
+        #expect(quantity.unit?.singular == unit, "\(text)")
+        #expect(quantity.remainder == remainder, "\(text)")
+    }
+}
+
+@Suite struct QuantityScalingTests {
+    @Test(arguments: [
+        ("1/2 cup", "2", "1 cup"),
+        ("3/4 cup", "2", "1 1/2 cups"),
+        ("1 1/2 cups", "1/2", "3/4 cup"),
+        ("1 tbsp ", "3", "3 tbsp"),
+        ("200g", "1.5", "300 g"),
+        ("300ml", "1/3", "100 ml"),
+        ("1 kg", "1/4", "0.25 kg"),
+        ("3-4 handfuls of", "2", "6-8 handfuls of"),
+        ("1 package", "2", "2 packages"),
+        ("1", "3", "3"),
+        ("2 large", "1/2", "1 large"),
+        ("1/3 cup", "1.5", "1/2 cup"),
+        ("1 cup", "0.3", "1/3 cup"),
+        ("1/8 tsp", "0.5", "1/8 tsp"),
+    ])
+    func scalesAndWritesAsCooksDo(text: String, factor: String, written: String) throws {
+        let scale = try #require(Fraction(parsing: factor))
+        #expect(Quantity(parsing: text).scaled(by: scale) == written)
+    }
+
+    @Test func unparsedQuantitiesAreNotScaled() {
+        #expect(Quantity(parsing: "to taste").scaled(by: Fraction(2)!) == nil)
+    }
+
+    @Test func hugeFactorsFailInsteadOfOverflowing() {
+        #expect(Quantity(parsing: "\(Int.max) cups").scaled(by: Fraction(3)!) == nil)
+    }
+}
+
+@Suite struct FractionTests {
+    @Test(arguments: [("2", "2"), ("0.5", "1/2"), ("1.25", "1 1/4"), ("3/6", "1/2"), (".5", "1/2"), ("7/4", "1 3/4")])
+    func readsScaleFactors(text: String, value: String) {
+        #expect(Fraction(parsing: text)?.description == value)
+    }
+
+    @Test(arguments: ["", "x", "1/0", "1..5", "2/x", "1.5.5"])
+    func refusesWhatIsNotANumber(text: String) {
+        #expect(Fraction(parsing: text) == nil)
+    }
+
+    @Test func roundsToWhatCooksMeasure() {
+        #expect(Fraction(5, 7)?.measurable.description == "3/4")
+        #expect(Fraction(1, 100)?.measurable.description == "1/8")
+        #expect(Fraction(2, 3)?.measurable.description == "2/3")
+    }
+}
+
+@Suite struct ScaledDetailTests {
+    let recipe = Recipe(
+        name: "Soup",
+        ingredients: [
+            Ingredient(quantity: "1 1/2 cups", name: "stock", type: "Misc"),
+            Ingredient(quantity: "a few", name: "chives", type: "Produce"),
+            Ingredient(quantity: "", name: "salt", type: "Condiments"),
+        ],
+        steps: ["Heat."], timers: [10])
+
+    @Test func scalesReadableQuantitiesAndMarksTheRest() throws {
+        let detail = RecipeDetailViewModel(recipe: recipe, showsTimers: false, scale: Fraction(parsing: "2"))
+        #expect(detail.ingredients.map(\.quantity) == ["3 cups", "a few", ""])
+        #expect(detail.ingredients.map(\.keptAsWritten) == [false, true, false])
+        #expect(detail.recipe.ingredients.map(\.quantity) == ["3 cups", "a few", ""])
+        let text = TerminalView.render(detail)
+        #expect(text.hasPrefix("Soup (×2)\n"))
+        #expect(text.contains("  a few *  chives  Produce\n"))
+        #expect(text.contains("  * not scaled: the quantity is kept as written\n"))
+    }
+
+    @Test func unscaledDetailKeepsQuantitiesAsWritten() {
+        let detail = RecipeDetailViewModel(recipe: recipe, showsTimers: false)
+        #expect(detail.ingredients.map(\.quantity) == ["1 1/2 cups", "a few", ""])
+        #expect(!TerminalView.render(detail).contains("not scaled"))
+    }
+}
