@@ -17,6 +17,9 @@ struct ShowCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Multiply the quantities by FACTOR (2, 0.5 or 1/2); ones that cannot be read are marked and kept.", valueName: "factor"))
     var scale: String?
 
+    @Option(name: .long, help: "Convert volumes and weights to metric (ml, l, g, kg) or us (tsp, tbsp, cup, oz, lb); never between volume and weight.")
+    var units: UnitSystem?
+
     @OptionGroup var catalog: CatalogOptions
 
     func validate() throws {
@@ -35,7 +38,9 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         let module = await RecipeDetailRouter.makeModule(
-            name: name, showsTimers: timers, scale: try factor(), configuration: try catalog.moduleConfiguration())
+            name: name, showsTimers: timers, scale: try factor(), units: units, configuration: try catalog.moduleConfiguration())
         try await module.fetchRecipe().exit()
     }
 }
+
+extension UnitSystem: ExpressibleByArgument {}

@@ -229,3 +229,18 @@ import Testing
         #expect(result.standardError.contains("--scale must be a number above 0"))
     }
 }
+
+@Suite struct UnitsEndToEndTests {
+    @Test func showUnitsConvertsToMetric() async throws {
+        let result = try await RecipesBinary.run(["show", "Hot Chocolate", "--units", "metric"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("  473 ml   whole milk "))
+        #expect(result.standardOutput.contains("  1 pinch  salt "))
+    }
+
+    @Test func anUnknownSystemIsAUsageError() async throws {
+        let result = try await RecipesBinary.run(["show", "Hot Chocolate", "--units", "imperial"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("'imperial' is invalid for '--units"))
+    }
+}

@@ -179,3 +179,42 @@ import Testing
         #expect(!TerminalView.render(detail).contains("not scaled"))
     }
 }
+
+@Suite struct UnitConversionTests {
+    @Test(arguments: [
+        ("1 cup", UnitSystem.metric, "237 ml"),
+        ("2 quarts", .metric, "1.89 l"),
+        ("1 tbsp", .metric, "15 ml"),
+        ("1/4 tsp", .metric, "1.2 ml"),
+        ("200g", .us, "7 oz"),
+        ("1 kg", .us, "2 1/4 lbs"),
+        ("1 lb", .metric, "454 g"),
+        ("2 lbs", .metric, "907 g"),
+        ("300ml", .us, "1 1/4 cups"),
+        ("15 ml", .us, "1 tbsp"),
+        ("5 ml", .us, "1 tsp"),
+        ("3-4 cups", .metric, "710-946 ml"),
+        ("85g", .metric, "85 g"),
+    ])
+    func convertsVolumesAndMassesWithinTheirDimension(text: String, system: UnitSystem, written: String) {
+        #expect(Quantity(parsing: text).converted(to: system) == written)
+    }
+
+    @Test func convertsAfterScaling() throws {
+        #expect(Quantity(parsing: "1/2 cup").converted(to: .metric, scaledBy: try #require(Fraction(parsing: "2"))) == "237 ml")
+    }
+
+    @Test(arguments: ["2 cloves", "1 package", "to taste", "3", "2 large"])
+    func leavesCountsAndUnitlessQuantitiesAlone(text: String) {
+        #expect(Quantity(parsing: text).converted(to: .metric) == nil)
+    }
+
+    @Test func detailConvertsAndStillScalesCounts() throws {
+        let recipe = Recipe(name: "R", ingredients: [
+            Ingredient(quantity: "1 cup", name: "milk", type: "Dairy"),
+            Ingredient(quantity: "2 cloves", name: "garlic", type: "Produce"),
+        ], steps: ["Mix."])
+        let detail = RecipeDetailViewModel(recipe: recipe, showsTimers: false, scale: Fraction(parsing: "2"), units: .metric)
+        #expect(detail.ingredients.map(\.quantity) == ["473 ml", "4 cloves"])
+    }
+}

@@ -65,7 +65,10 @@ public struct Quantity: Sendable, Hashable {
         let metric = unit.map { ["g", "kg", "mg", "ml", "cl", "dl", "l"].contains($0.singular) } ?? false
         func number(_ value: Fraction) -> String {
             if metric {
-                let rounded = (value.doubleValue * 100).rounded() / 100
+                // Grams and millilitres are whole from 10 up; litres and kilograms keep two decimals.
+                let raw = value.doubleValue
+                let large = ["l", "kg", "cl", "dl"].contains(unit?.singular ?? "")
+                let rounded = large ? (raw * 100).rounded() / 100 : raw >= 10 ? raw.rounded() : (raw * 10).rounded() / 10
                 return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%g", rounded)
             }
             return value.measurable.description

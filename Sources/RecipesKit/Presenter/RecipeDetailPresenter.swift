@@ -11,15 +11,19 @@ public actor RecipeDetailPresenter: RecipeDetailPresenterProtocol, FetchDataInte
     private let name: String
     private let showsTimers: Bool
     private let scale: Fraction?
+    private let units: UnitSystem?
     private let view: any RecipeDetailViewProtocol
     private var fetchData: (any FetchDataInteractorProtocol)?
     private var outcome: ModuleOutcome?
 
     /// Creates a presenter that shows the recipe called `name` on `view`, its quantities scaled by `scale`.
-    public init(name: String, showsTimers: Bool, scale: Fraction? = nil, view: any RecipeDetailViewProtocol) {
+    public init(
+        name: String, showsTimers: Bool, scale: Fraction? = nil, units: UnitSystem? = nil, view: any RecipeDetailViewProtocol
+    ) {
         self.name = name
         self.showsTimers = showsTimers
         self.scale = scale
+        self.units = units
         self.view = view
     }
 
@@ -38,7 +42,7 @@ public actor RecipeDetailPresenter: RecipeDetailPresenterProtocol, FetchDataInte
     public func on(recipes: [Recipe]) async {
         switch RecipeLookup.find(name, in: recipes) {
         case .found(let recipe):
-            await view.show(detail: RecipeDetailViewModel(recipe: recipe, showsTimers: showsTimers, scale: scale))
+            await view.show(detail: RecipeDetailViewModel(recipe: recipe, showsTimers: showsTimers, scale: scale, units: units))
             outcome = .shown
         case .notFound(let suggestions):
             var message = "no recipe named \"\(name.trimmed)\""

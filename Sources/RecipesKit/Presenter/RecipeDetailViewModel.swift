@@ -45,21 +45,23 @@ public struct RecipeDetailViewModel: Sendable, Hashable {
     /// The factor quantities were multiplied by, if any.
     public var scale: Fraction?
 
-    /// Builds the detail of `recipe`, its quantities multiplied by `scale` when given.
-    public init(recipe: Recipe, showsTimers: Bool, scale: Fraction? = nil) {
+    /// Builds the detail of `recipe`, its quantities multiplied by `scale` and converted to `units` when given.
+    public init(recipe: Recipe, showsTimers: Bool, scale: Fraction? = nil, units: UnitSystem? = nil) {
         self.showsTimers = showsTimers
         self.scale = scale
         name = recipe.displayName
         var scaled = recipe
         ingredients = recipe.ingredients.enumerated().map { position, ingredient in
             var line = IngredientLine(quantity: ingredient.quantity.trimmed, name: ingredient.name.trimmed, type: ingredient.type.trimmed)
-            if let scale {
-                if let written = Quantity(parsing: ingredient.quantity).scaled(by: scale) {
-                    line.quantity = written
-                    scaled.ingredients[position].quantity = written
-                } else {
-                    line.keptAsWritten = !line.quantity.isEmpty
-                }
+            let quantity = Quantity(parsing: ingredient.quantity)
+            let factor = scale ?? .one
+            // Conversion when the unit allows it, else scaling; counts ("2 cloves") are scaled, not converted.
+            if let written = units.flatMap({ quantity.converted(to: $0, scaledBy: factor) })
+                ?? scale.flatMap({ quantity.scaled(by: $0) }) {
+                line.quantity = written
+                scaled.ingredients[position].quantity = written
+            } else if scale != nil {
+                line.keptAsWritten = !line.quantity.isEmpty
             }
             return line
         }
