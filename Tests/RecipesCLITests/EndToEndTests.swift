@@ -222,7 +222,7 @@ import Testing
         #expect(recipe.ingredients.first { $0.name.contains("feta") }?.quantity == "100 g")
     }
 
-    @Test(arguments: ["0", "-1", "abc", "1/0", "5000"])
+    @Test(arguments: ["0", "-1", "abc", "1/0", "5000", "-9223372036854775808", "9223372036854775807/-9223372036854775808"])
     func aBadFactorIsAUsageError(factor: String) async throws {
         let result = try await RecipesBinary.run(["show", "Crock Pot Roast", "--scale=\(factor)"])
         #expect(result.status == 64)

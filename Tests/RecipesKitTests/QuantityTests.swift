@@ -140,7 +140,7 @@ import Testing
         #expect(Fraction(parsing: text)?.description == value)
     }
 
-    @Test(arguments: ["", "x", "1/0", "1..5", "2/x", "1.5.5"])
+    @Test(arguments: ["", "x", "1/0", "1..5", "2/x", "1.5.5", "-9223372036854775808", "1/-9223372036854775808"])
     func refusesWhatIsNotANumber(text: String) {
         #expect(Fraction(parsing: text) == nil)
     }
@@ -216,5 +216,20 @@ import Testing
         ], steps: ["Mix."])
         let detail = RecipeDetailViewModel(recipe: recipe, showsTimers: false, scale: Fraction(parsing: "2"), units: .metric)
         #expect(detail.ingredients.map(\.quantity) == ["473 ml", "4 cloves"])
+    }
+}
+
+@Suite struct AbsurdQuantityTests {
+    @Test(arguments: ["9000000000000000000/5 cups", "9223372036854775807 gallons", "9223372036854775807 g", "99999999999999999999 cups"])
+    func hugeAmountsNeverCrash(text: String) {
+        let quantity = Quantity(parsing: text)
+        _ = quantity.scaled(by: .one)
+        _ = quantity.scaled(by: Fraction(parsing: "0.3") ?? .one)
+        _ = quantity.converted(to: .metric)
+        _ = quantity.converted(to: .us, scaledBy: Fraction(parsing: "1000") ?? .one)
+        let detail = RecipeDetailViewModel(
+            recipe: Recipe(name: "R", ingredients: [Ingredient(quantity: text, name: "x", type: "")], steps: ["s"]),
+            showsTimers: false, scale: Fraction(parsing: "1/3"), units: .us)
+        #expect(detail.ingredients.count == 1)
     }
 }

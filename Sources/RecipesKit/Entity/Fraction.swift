@@ -9,7 +9,8 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// The fraction numerator/denominator, reduced; nil for a zero denominator or an overflow.
     public init?(_ numerator: Int, _ denominator: Int = 1) {
-        guard denominator != 0 else { return nil }
+        // Int.min has no positive counterpart, so it cannot be reduced or negated.
+        guard denominator != 0, numerator != .min, denominator != .min else { return nil }
         let divisor = Fraction.gcd(abs(numerator), abs(denominator))
         let sign = denominator < 0 ? -1 : 1
         self.numerator = sign * numerator / max(divisor, 1)
@@ -60,7 +61,8 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// The nearest amount a cook measures: a whole number of eighths or thirds, whichever is closer.
     public var measurable: Fraction {
-        if [1, 2, 3, 4, 8].contains(denominator) { return self }
+        // Amounts too large to round in an Int are left exact (and absurd) rather than trapping.
+        if [1, 2, 3, 4, 8].contains(denominator) || abs(doubleValue) > 1e15 { return self }
         let value = doubleValue
         let eighths = Fraction(Int((value * 8).rounded()), 8) ?? self
         let thirds = Fraction(Int((value * 3).rounded()), 3) ?? self

@@ -38,18 +38,23 @@ extension Quantity {
         case .mass(let grams): targetSize = grams
         case .count: return nil
         }
-        let converted = Quantity.amount(scaledLow, scaledHigh, from: base, to: targetSize, exactRange: amount)
+        guard let converted = Quantity.amount(scaledLow, scaledHigh, from: base, to: targetSize, exactRange: amount) else {
+            return nil
+        }
         return Quantity.write(converted, unit: target, remainder: remainder)
     }
 
-    private static func amount(_ low: Fraction, _ high: Fraction, from base: Double, to target: Double, exactRange: Amount) -> Amount {
-        func convert(_ value: Fraction) -> Fraction {
-            let converted = value.doubleValue * base / target
+    /// The amount in the target unit; nil when it is too large to hold exactly.
+    private static func amount(_ low: Fraction, _ high: Fraction, from base: Double, to target: Double, exactRange: Amount) -> Amount? {
+        func convert(_ value: Fraction) -> Fraction? {
             // Whole hundredths are plenty for a kitchen; the writer rounds further to what cooks measure.
-            return Fraction(Int((converted * 100).rounded()), 100) ?? value
+            let hundredths = (value.doubleValue * base / target * 100).rounded()
+            guard hundredths.isFinite, abs(hundredths) < 1e15 else { return nil }
+            return Fraction(Int(hundredths), 100)
         }
-        if case .range = exactRange { return .range(convert(low), convert(high)) }
-        return .exact(convert(high))
+        guard let lower = convert(low), let upper = convert(high) else { return nil }
+        if case .range = exactRange { return .range(lower, upper) }
+        return .exact(upper)
     }
 
     private static func volumeUnit(for millilitres: Double, in system: UnitSystem) -> MeasureUnit {
