@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The core: entities, interactors, presenter, views, routers and facades. Foundation only.
@@ -34,12 +35,21 @@ let package = Package(
             ],
             plugins: ["EmbedCatalog"]
         ),
+        // The storage edge: the catalog store on SQLite through GRDB (system SQLite, libsqlite3-dev).
+        .target(
+            name: "RecipesStore",
+            dependencies: [
+                "RecipesKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // The command-line edge: argument parsing and exit codes over RecipesKit's routers.
         .target(
             name: "RecipesCLI",
             dependencies: [
                 "RecipesKit",
                 "RecipesService",
+                "RecipesStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -63,8 +73,16 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "RecipesStoreTests",
+            dependencies: [
+                "RecipesStore",
+                "RecipesKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
             name: "RecipesCLITests",
-            dependencies: ["RecipesCLI", "RecipesKit"]
+            dependencies: ["RecipesCLI", "RecipesKit", "RecipesStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

@@ -1,15 +1,23 @@
 import ArgumentParser
 import Foundation
 import RecipesKit
+import RecipesStore
 
-/// Where the catalog comes from: `--source`, else `RECIPES_SOURCE`, else the built-in catalog.
+/// Where the catalog comes from: `--source`, else `RECIPES_SOURCE`, else the local store.
 struct SourceOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Catalog to read: a JSON file, - for standard input, or a catalog service's base URL. (default: $RECIPES_SOURCE, else the built-in catalog)",
+            "Catalog to read instead of the store: a JSON file, - for standard input, or a catalog service's base URL. (default: $RECIPES_SOURCE)",
             valueName: "path|url|-"))
     var source: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The store: your recipes and favorites. (default: $RECIPES_DATABASE, else $XDG_DATA_HOME/recipes/catalog.sqlite)",
+            valueName: "path"))
+    var database: String?
 
     @Flag(name: .long, help: "Answer from the cached copy of a service's catalog, without using the network.")
     var offline = false
@@ -19,17 +27,41 @@ struct SourceOptions: ParsableArguments {
 
     func validate() throws {
         _ = try catalogSource()
+        if let database, database.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--database needs a path") }
     }
 
-    /// The source named by `--source`, else `RECIPES_SOURCE`, else the embedded catalog.
-    func catalogSource() throws -> CatalogSource {
+    /// The source named by `--source`, else `RECIPES_SOURCE`; nil for the store.
+    func catalogSource() throws -> CatalogSource? {
         if let source {
             do { return try CatalogSource(argument: source) } catch { throw ValidationError("--source: \(error)") }
         }
         if let fromEnvironment = environment["RECIPES_SOURCE"], !fromEnvironment.isEmpty {
             do { return try CatalogSource(argument: fromEnvironment) } catch { throw ValidationError("RECIPES_SOURCE: \(error)") }
         }
-        return .embedded
+        return nil
+    }
+
+    /// The store's path: `--database`, else `RECIPES_DATABASE`, else the XDG data folder.
+    var databasePath: String { database ?? SQLiteCatalogStore.defaultPath(environment: environment) }
+
+    /// Opens the store, creating it (and, for the default location, its folder) on first use;
+    /// on failure says why on `console` and exits 69.
+    func openStore(console: any ConsoleProtocol = StandardConsole()) throws -> SQLiteCatalogStore {
+        let isDefault = database == nil && (environment["RECIPES_DATABASE"] ?? "").isEmpty
+        do {
+            return try SQLiteCatalogStore(path: databasePath, createDirectory: isDefault)
+        } catch {
+            console.writeMessage(error.message)
+            throw ExitCode(69)
+        }
+    }
+
+    /// The facade for the chosen source: the store unless `--source` or `RECIPES_SOURCE` names another.
+    func facade(offline: Bool, console: any ConsoleProtocol) throws -> any FacadeProtocol {
+        if let source = try catalogSource() {
+            return ModuleConfiguration.live(source: source, format: .text, offline: offline, console: console).facade
+        }
+        return StoreFacade(store: try openStore(console: console))
     }
 }
 
@@ -40,14 +72,32 @@ struct CatalogOptions: ParsableArguments {
     @Option(name: .long, help: "Output format: text for people, json for programs (the catalog format).")
     var format: OutputFormat = .text
 
-    /// The source named by `--source`, else `RECIPES_SOURCE`, else the embedded catalog.
-    func catalogSource() throws -> CatalogSource {
-        try origin.catalogSource()
-    }
-
     /// The module configuration for these options, writing to `console`.
     func moduleConfiguration(console: any ConsoleProtocol = StandardConsole()) throws -> ModuleConfiguration {
-        .live(source: try catalogSource(), format: format, offline: origin.offline, console: console)
+        if let source = try origin.catalogSource() {
+            return .live(source: source, format: format, offline: origin.offline, console: console)
+        }
+        return ModuleConfiguration(facade: StoreFacade(store: try origin.openStore(console: console)), format: format, console: console)
+    }
+}
+
+extension CatalogOptions {
+    /// The edit module for these options: names resolve in the chosen source; recipes are written to the store,
+    /// or through a catalog service's API with `RECIPES_TOKEN`; favorites always go to the local store.
+    func editModule(usesFavorites: Bool) throws -> CatalogEditPresenter {
+        let console = StandardConsole()
+        guard let source = try origin.catalogSource() else {
+            let store = try origin.openStore(console: console)
+            let configuration = ModuleConfiguration(facade: StoreFacade(store: store), format: format, console: console)
+            return CatalogEditRouter.makeModule(configuration: configuration, writer: StoreWriter(store: store), favorites: store)
+        }
+        let configuration = ModuleConfiguration.live(source: source, format: format, offline: origin.offline, console: console)
+        var writer: (any CatalogWriterProtocol)?
+        if case .service(let baseURL) = source, ["http", "https"].contains(baseURL.scheme?.lowercased() ?? "") {
+            writer = ServiceWriter(baseURL: baseURL, token: origin.environment["RECIPES_TOKEN"])
+        }
+        let favorites = usesFavorites ? try origin.openStore(console: console) : nil
+        return CatalogEditRouter.makeModule(configuration: configuration, writer: writer, favorites: favorites)
     }
 }
 

@@ -49,9 +49,11 @@ struct FilterCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let request = RecipeListRequest(
-            filter: query.filter, ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
-            emptyMessage: "no recipes match the filter", narrowing: query.narrowing)
+        let request = try listing.restricting(
+            RecipeListRequest(
+                filter: query.filter, ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
+                emptyMessage: "no recipes match the filter", narrowing: query.narrowing),
+            origin: catalog.origin)
         let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
         try await module.fetchRecipes().exit()
     }

@@ -18,9 +18,11 @@ struct ListCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let request = RecipeListRequest(
-            ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
-            emptyMessage: "the catalog has no recipes")
+        let request = try listing.restricting(
+            RecipeListRequest(
+                ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
+                emptyMessage: "the catalog has no recipes"),
+            origin: catalog.origin, emptyMessage: "none of your favorites is in this catalog")
         guard let watch else {
             let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
             try await module.fetchRecipes().exit()

@@ -12,12 +12,34 @@ struct ListingOptions: ParsableArguments {
     @Option(name: .long, help: "Skip this many recipes first.")
     var offset: Int = 0
 
+    @Flag(name: .long, help: "Only your favorites (kept in the store, also for other sources).")
+    var favorites = false
+
     func validate() throws {
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1, got \(limit)") }
         if offset < 0 { throw ValidationError("--offset must not be negative, got \(offset)") }
     }
 
     var page: RecipePage { RecipePage(offset: offset, limit: limit) }
+
+    /// `request`, restricted to the favorites when `--favorites` is given; `emptyMessage` replaces the request's.
+    func restricting(_ request: RecipeListRequest, origin: SourceOptions, emptyMessage: String? = nil) throws -> RecipeListRequest {
+        guard favorites else { return request }
+        let console = StandardConsole()
+        let slugs: [String]
+        do {
+            slugs = try origin.openStore(console: console).favorites()
+        } catch let error as CatalogStoreError {
+            console.writeMessage(error.message)
+            throw ExitCode(69)
+        }
+        var restricted = request
+        restricted.filter = Filter.all([request.filter, Filter.slug(in: Set(slugs))])
+        restricted.emptyMessage = slugs.isEmpty
+            ? "no favorites yet; add one with: recipes favorites add NAME"
+            : emptyMessage ?? request.emptyMessage + " among your favorites"
+        return restricted
+    }
 }
 
 extension RecipeSort: ExpressibleByArgument {}

@@ -8,6 +8,13 @@ extension ModuleOutcome {
         case .shown: .success
         case .empty, .failed(.notFound), .failed(.ambiguous): .failure
         case .failed(.catalog(let error)): error.kind == .badData ? ExitCode(65) : ExitCode(69)
+        case .failed(.store(let error)):
+            switch error.kind {
+            case .invalid: ExitCode(65)
+            case .duplicate, .notFound, .conflict: .failure
+            case .unavailable: ExitCode(69)
+            case .forbidden: ExitCode(77)
+            }
         }
     }
 

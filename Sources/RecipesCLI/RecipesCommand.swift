@@ -7,14 +7,20 @@ public struct RecipesCommand: AsyncParsableCommand {
         commandName: "recipes",
         abstract: "Browse, filter and search a recipe catalog.",
         discussion: """
-            The catalog is the one built into recipes, unless --source or RECIPES_SOURCE names another: \
-            a JSON file, - for standard input, or the base URL of a catalog service (<base>/recipes.json).
+            The catalog is your store (--database, RECIPES_DATABASE, else $XDG_DATA_HOME/recipes/catalog.sqlite, \
+            created with the built-in recipes on first use), unless --source or RECIPES_SOURCE names another, \
+            read-only: a JSON file, - for standard input, or the base URL of a catalog service (<base>/recipes.json).
 
-            Exit status: 0 when something was shown, 1 when nothing matched, 64 for a usage error, \
-            65 for a catalog that is not valid, 69 for a source that cannot be read or reached.
+            Exit status: 0 when something was shown or done, 1 when nothing matched (or a name was not found or \
+            taken), 64 for a usage error, 65 for a catalog or recipe that is not valid, 66 for an input file \
+            that cannot be read, 69 for a source or store that cannot be read or reached, 77 for a write \
+            that is not allowed.
             """,
         version: RecipesVersion.current,
-        subcommands: [ListCommand.self, FilterCommand.self, ShowCommand.self, SearchCommand.self, ServeCommand.self]
+        subcommands: [
+            ListCommand.self, FilterCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, RemoveCommand.self,
+            FavoritesCommand.self, ServeCommand.self,
+        ]
     )
 
     public init() {}

@@ -24,11 +24,13 @@ struct SearchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let words = self.words
-        let request = RecipeListRequest(
-            filter: Filter.all(words.map(Filter.mentions)),
-            ordering: listing.sort.map(RecipeOrdering.sorted) ?? .relevance(words: words), page: listing.page,
-            emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))",
-            narrowing: CatalogNarrowing(requiring: words.map { [$0] }))
+        let request = try listing.restricting(
+            RecipeListRequest(
+                filter: Filter.all(words.map(Filter.mentions)),
+                ordering: listing.sort.map(RecipeOrdering.sorted) ?? .relevance(words: words), page: listing.page,
+                emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))",
+                narrowing: CatalogNarrowing(requiring: words.map { [$0] })),
+            origin: catalog.origin)
         let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
         try await module.fetchRecipes().exit()
     }

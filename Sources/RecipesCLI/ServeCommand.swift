@@ -12,8 +12,10 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Routes: GET /recipes.json (the whole catalog, what the original app asks for), \
             GET /recipes?ingredient=…&type=…&q=…&sort=…&limit=…&offset=… (the filter flags as query \
-            parameters), GET /recipes/{slug}, GET /health and GET /openapi.json. Stops gracefully on \
-            SIGINT or SIGTERM, letting requests in flight finish.
+            parameters), GET /recipes/{slug}, GET /health and GET /openapi.json. Serving the store, it also \
+            takes POST /recipes, PUT and DELETE /recipes/{slug} from clients sending Authorization: Bearer \
+            with the token from --token-file or RECIPES_TOKEN; with no token the service is read-only. Stops \
+            gracefully on SIGINT or SIGTERM, letting requests in flight finish.
             """)
 
     @Option(name: .long, help: "Address to listen on; 0.0.0.0 for every interface.")
@@ -25,6 +27,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Least severe log lines written: trace, debug, info (one access-log line per request), notice, warning, error or critical.")
     var logLevel: LogLevel = .info
 
+    @Option(name: .long, help: ArgumentHelp("A file holding the bearer token that allows writes. (default: $RECIPES_TOKEN)", valueName: "path"))
+    var tokenFile: String?
+
     @OptionGroup var origin: SourceOptions
 
     func validate() throws {
@@ -33,21 +38,50 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let source = try origin.catalogSource()
         let console = StandardConsole()
-        let repository = FacadeCatalogRepository(facade: ModuleConfiguration.facade(for: source))
+        let access = WriteAccess(token: try token(console: console))
+        if let source = try origin.catalogSource() {
+            let repository = FacadeCatalogRepository(facade: ModuleConfiguration.facade(for: source))
+            try await serve(repository, access: access, console: console)
+        } else {
+            try await serve(StoreCatalogRepository(store: try origin.openStore(console: console)), access: access, console: console)
+        }
+    }
+
+    /// The token from `--token-file`, else `RECIPES_TOKEN`; nil when neither gives one.
+    private func token(console: any ConsoleProtocol) throws -> String? {
+        guard let tokenFile else { return origin.environment["RECIPES_TOKEN"] }
+        do {
+            let token = try String(contentsOfFile: tokenFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !token.isEmpty else {
+                console.writeMessage("\(tokenFile): the token file is empty")
+                throw ExitCode(64)
+            }
+            return token
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            console.writeMessage("\(tokenFile): \(FileFacade.describe(error))")
+            throw ExitCode(66)
+        }
+    }
+
+    private func serve(_ repository: some CatalogRepository, access: WriteAccess, console: any ConsoleProtocol) async throws {
         let snapshot: CatalogSnapshot
         do {
-            snapshot = try await repository.load()
+            snapshot = try await repository.snapshot()
         } catch {
             console.writeMessage(error.description)
             throw ModuleOutcome.failed(.catalog(error)).exitCode
         }
         let host = self.host
+        let mode = repository.readOnlyReason == nil && access.isEnabled ? "read-write" : "read-only"
         let app = buildApplication(
-            configuration: ServiceConfiguration(host: host, port: port, logLevel: logLevel.level), repository: repository,
+            configuration: ServiceConfiguration(host: host, port: port, logLevel: logLevel.level, writeAccess: access),
+            repository: repository,
             onServerRunning: { port in
-                console.writeMessage("serving \(snapshot.recipes.count) recipes from \(snapshot.source) at http://\(host):\(port)")
+                console.writeMessage(
+                    "serving \(snapshot.recipes.count) recipes from \(snapshot.source) at http://\(host):\(port) (\(mode))")
             })
         do {
             try await app.runService()

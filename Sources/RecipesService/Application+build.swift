@@ -12,13 +12,19 @@ public struct ServiceConfiguration: Sendable {
     public var bodyLimit: Int
     /// How much the access log says.
     public var logLevel: Logger.Level
+    /// Who may write.
+    public var writeAccess: WriteAccess
 
     /// Creates a configuration.
-    public init(host: String = "127.0.0.1", port: Int = 8080, bodyLimit: Int = 1 << 20, logLevel: Logger.Level = .info) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, bodyLimit: Int = 1 << 20, logLevel: Logger.Level = .info,
+        writeAccess: WriteAccess = WriteAccess(token: nil)
+    ) {
         self.host = host
         self.port = port
         self.bodyLimit = bodyLimit
         self.logLevel = logLevel
+        self.writeAccess = writeAccess
     }
 }
 
@@ -30,7 +36,7 @@ public func buildApplication(
     var logger = Logger(label: "recipes.serve")
     logger.logLevel = configuration.logLevel
     return Application(
-        router: buildRouter(repository: repository, bodyLimit: configuration.bodyLimit),
+        router: buildRouter(repository: repository, bodyLimit: configuration.bodyLimit, writeAccess: configuration.writeAccess),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "recipes"),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger
@@ -38,12 +44,14 @@ public func buildApplication(
 }
 
 /// The routes and middleware of the catalog service: access log outermost, then JSON errors and the body limit.
-public func buildRouter(repository: some CatalogRepository, bodyLimit: Int = 1 << 20) -> Router<BasicRequestContext> {
+public func buildRouter(
+    repository: some CatalogRepository, bodyLimit: Int = 1 << 20, writeAccess: WriteAccess = WriteAccess(token: nil)
+) -> Router<BasicRequestContext> {
     let router = Router(options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
         AccessLogMiddleware()
         APIMiddleware(bodyLimit: bodyLimit)
     }
-    RecipesController(repository: repository).addRoutes(to: router)
+    RecipesController(repository: repository, writeAccess: writeAccess, bodyLimit: bodyLimit).addRoutes(to: router)
     return router
 }

@@ -9,17 +9,33 @@ public struct CatalogSnapshot: Sendable {
     public let recipes: [Recipe]
     /// Where they came from, for messages.
     public let source: String
+    /// The store revision this snapshot was read at; nil for catalogs that never change.
+    public let revision: Int?
     /// The whole catalog in the wire format, encoded once for `GET /recipes.json`.
     let catalogBody: JSONBody
     private let positionsBySlug: [String: Int]
+    private let recipeRevisions: [Int]?
 
     /// Builds a snapshot of `recipes`, encoding the catalog and indexing slugs once.
     public init(recipes: [Recipe], source: String) {
+        self.init(recipes: recipes, slugs: recipes.slugs, source: source, revision: nil, recipeRevisions: nil)
+    }
+
+    /// Builds a snapshot of a store's recipes at `revision`; every validator then changes with every write.
+    public init(stored: [StoredRecipe], source: String, revision: Int) {
+        self.init(
+            recipes: stored.map(\.recipe), slugs: stored.map(\.slug), source: source, revision: revision,
+            recipeRevisions: stored.map(\.revision))
+    }
+
+    private init(recipes: [Recipe], slugs: [String], source: String, revision: Int?, recipeRevisions: [Int]?) {
         self.recipes = recipes
         self.source = source
-        catalogBody = JSONBody(CatalogEncoder().encode(recipes))
+        self.revision = revision
+        self.recipeRevisions = recipeRevisions
+        catalogBody = JSONBody(CatalogEncoder().encode(recipes), version: revision.map { "c\($0)" })
         var positions: [String: Int] = [:]
-        for (position, slug) in recipes.slugs.enumerated() { positions[slug] = position }
+        for (position, slug) in slugs.enumerated() { positions[slug] = position }
         positionsBySlug = positions
     }
 
@@ -27,12 +43,46 @@ public struct CatalogSnapshot: Sendable {
     public func recipe(slug: String) -> Recipe? {
         positionsBySlug[slug].map { recipes[$0] }
     }
+
+    /// The response body for the recipe with this slug: its ETag names the recipe's revision in a store.
+    func recipeBody(slug: String) -> JSONBody? {
+        guard let position = positionsBySlug[slug] else { return nil }
+        let version = recipeRevisions.map { JSONBody.recipeVersion($0[position]) }
+        return JSONBody(CatalogEncoder().encode(recipes[position]), version: version)
+    }
 }
 
-/// Where the service gets its catalog; controllers are generic over it.
+/// Where the service gets its catalog, and where writes go; controllers are generic over it.
 public protocol CatalogRepository: Sendable {
     /// The current catalog.
     func snapshot() async throws(CatalogError) -> CatalogSnapshot
+    /// Why writes are refused, or nil when the catalog takes them.
+    var readOnlyReason: String? { get }
+    /// Adds one recipe; acknowledged only once committed.
+    func add(_ recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe
+    /// Replaces the recipe at `slug` when its revision is in `expected` (nil: any).
+    func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe
+    /// Removes the recipe at `slug` when its revision is in `expected` (nil: any).
+    func remove(slug: String, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe
+}
+
+extension CatalogRepository {
+    /// Catalogs read from a file, a URL, stdin or the binary take no writes.
+    public var readOnlyReason: String? {
+        "this service reads a catalog that cannot be written; serve a store (recipes serve --database PATH) to take writes"
+    }
+
+    public func add(_ recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
+        throw CatalogStoreError(.forbidden, readOnlyReason ?? "read-only")
+    }
+
+    public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
+        throw CatalogStoreError(.forbidden, readOnlyReason ?? "read-only")
+    }
+
+    public func remove(slug: String, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
+        throw CatalogStoreError(.forbidden, readOnlyReason ?? "read-only")
+    }
 }
 
 /// A repository that reads its catalog once through a facade (file, URL, stdin or the embedded one).

@@ -15,9 +15,24 @@ final class JSONBody: Sendable {
     let etag: String
     private let gzipped = Mutex<ByteBuffer?>(nil)
 
-    init(_ bytes: [UInt8]) {
+    /// A body whose ETag is its digest, after `version` (such as `r12`) when given, so writes always change it.
+    init(_ bytes: [UInt8], version: String? = nil) {
         self.bytes = ByteBuffer(bytes: bytes)
-        etag = "\"\(JSONBody.digest(bytes))\""
+        etag = "\"" + (version.map { $0 + "-" } ?? "") + JSONBody.digest(bytes) + "\""
+    }
+
+    /// The ETag prefix of a stored recipe's body at `revision`.
+    static func recipeVersion(_ revision: Int) -> String { "r\(revision)" }
+
+    /// The revisions named by an `If-Match` header's tags; nil for `*` (any current recipe).
+    /// Weak tags never match (RFC 9110 compares If-Match strongly), and tags of other forms name no revision.
+    static func revisions(ifMatch values: [String]) -> Set<Int>? {
+        let tags = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        if tags.contains("*") { return nil }
+        return Set(tags.compactMap { tag -> Int? in
+            guard tag.hasPrefix("\"r"), let dash = tag.firstIndex(of: "-") else { return nil }
+            return Int(tag[tag.index(tag.startIndex, offsetBy: 2)..<dash])
+        })
     }
 
     /// The strong ETag of the gzip encoding: a different representation, so a different validator.

@@ -28,7 +28,7 @@ public struct FileFacade: FacadeProtocol {
     }
 
     /// A one-line reason for a failed read, in the words `cat` would use.
-    static func describe(_ error: any Error) -> String {
+    public static func describe(_ error: any Error) -> String {
         let nsError = error as NSError
         if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(posix.code))).lowercased()

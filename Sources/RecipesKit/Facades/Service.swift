@@ -49,7 +49,7 @@ public struct Service: ServiceProtocol {
         let response: SessionResponse
         await observer.requestStarted(url)
         do {
-            response = try await session.get(SessionRequest(url: url, headers: headers))
+            response = try await session.send(SessionRequest(url: url, headers: headers))
             await observer.requestFinished(url)
         } catch {
             await observer.requestFinished(url)

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The live session: `http(s)://` through URLSession, `file://` straight from disk.
+/// The live session: `http(s)://` through URLSession, `file://` GETs straight from disk.
 public struct Session: SessionProtocol {
     /// How long a request may take before it counts as unreachable.
     public var timeout: TimeInterval
@@ -13,11 +13,13 @@ public struct Session: SessionProtocol {
         self.timeout = timeout
     }
 
-    public func get(_ request: SessionRequest) async throws(SessionError) -> SessionResponse {
-        if request.url.isFileURL {
+    public func send(_ request: SessionRequest) async throws(SessionError) -> SessionResponse {
+        if request.url.isFileURL && request.method == "GET" {
             return try readFile(request.url)
         }
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        urlRequest.httpMethod = request.method
+        urlRequest.httpBody = request.body
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }

@@ -1,20 +1,26 @@
 import Foundation
 
-/// A GET request: the URL and the headers to send.
+/// An HTTP request: method, URL, headers and body (GET with no body unless said otherwise).
 public struct SessionRequest: Sendable, Hashable {
+    /// The HTTP method, such as GET, POST or DELETE.
+    public var method: String
     /// What to fetch.
     public var url: URL
-    /// Extra request headers, such as `If-None-Match`.
+    /// Extra request headers, such as `If-None-Match` or `Authorization`.
     public var headers: [String: String]
+    /// The request body, if any.
+    public var body: Data?
 
     /// Creates a request.
-    public init(url: URL, headers: [String: String] = [:]) {
+    public init(method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil) {
+        self.method = method
         self.url = url
         self.headers = headers
+        self.body = body
     }
 }
 
-/// What a GET answered: status, the headers callers use, and the body bytes.
+/// What a request was answered: status, the headers callers use, and the body bytes.
 public struct SessionResponse: Sendable, Hashable {
     /// The HTTP status (200 for a file that was read).
     public var statusCode: Int
@@ -42,8 +48,8 @@ public struct SessionError: Error, Sendable, Hashable {
     }
 }
 
-/// Performs GET requests: the network boundary of the service facade.
+/// Performs HTTP requests: the network boundary of the service facade and of remote writes.
 public protocol SessionProtocol: Sendable {
-    /// Fetches `request.url`; throws only when nothing answered.
-    func get(_ request: SessionRequest) async throws(SessionError) -> SessionResponse
+    /// Sends `request` and returns the answer, whatever its status; throws only when nothing answered.
+    func send(_ request: SessionRequest) async throws(SessionError) -> SessionResponse
 }

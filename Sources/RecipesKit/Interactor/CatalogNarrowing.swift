@@ -8,28 +8,33 @@ import Foundation
 public struct CatalogNarrowing: Sendable, Hashable {
     /// Each group must have at least one of its terms somewhere in the recipe; terms are folded ASCII.
     let groups: [[[UInt8]]]
+    /// For each group, some ingredient name must contain one of its texts (as `Filter.ingredient` matches);
+    /// stores answer this from an index of ingredient names.
+    public let ingredientGroups: [[String]]
 
     /// No narrowing: every recipe is a candidate.
-    public static let none = CatalogNarrowing(groups: [])
+    public static let none = CatalogNarrowing(groups: [], ingredientGroups: [])
 
-    /// A narrowing where, for each group, at least one of its texts must appear in the recipe.
-    public init(requiring groups: [[String]]) {
+    /// A narrowing where, for each group, at least one of its texts must appear in the recipe, and for each
+    /// ingredient group, one of its texts in an ingredient's name.
+    public init(requiring groups: [[String]], ingredientGroups: [[String]] = []) {
         self.init(groups: groups.compactMap { texts in
             let terms = texts.map(TextPattern.init).map(\.folded)
             // A group with a blank or non-ASCII term could match text this byte check cannot see.
             return terms.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 < 0x80 } } ? terms : nil
-        })
+        }, ingredientGroups: ingredientGroups)
     }
 
-    private init(groups: [[[UInt8]]]) {
+    private init(groups: [[[UInt8]]], ingredientGroups: [[String]]) {
         self.groups = groups
+        self.ingredientGroups = ingredientGroups
     }
 
-    /// Whether narrowing can rule anything out.
+    /// Whether the byte check can rule anything out.
     public var isEmpty: Bool { groups.isEmpty }
 
     /// False only when `recipeBytes` (one recipe's JSON) certainly lacks a required term.
-    func mayMatch(_ recipeBytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public func mayMatch(_ recipeBytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if groups.isEmpty || !ByteScan.isPlainASCII(recipeBytes) { return true }
         return groups.allSatisfy { group in group.contains { ByteScan.containsFolded($0, in: recipeBytes) } }
     }
@@ -44,8 +49,9 @@ extension RecipeQuery {
         } else {
             groups += ingredients.map { [$0] }
         }
+        let ingredientGroups = groups
         if let type { groups.append([type]) }
         if let name { groups.append([name]) }
-        return CatalogNarrowing(requiring: groups)
+        return CatalogNarrowing(requiring: groups, ingredientGroups: ingredientGroups)
     }
 }

@@ -41,6 +41,11 @@ public enum Filter {
         }
     }
 
+    /// Recipes whose slug is one of `slugs`: the favorites, which are kept by slug.
+    public static func slug(in slugs: Set<String>) -> RecipeFilter {
+        { recipe in slugs.contains(recipe.baseSlug) }
+    }
+
     /// Recipes that every filter matches (all of none is everything).
     public static func all(_ filters: [RecipeFilter]) -> RecipeFilter {
         if filters.count == 1 { return filters[0] }

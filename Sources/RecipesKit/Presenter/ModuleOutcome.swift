@@ -18,4 +18,6 @@ public enum ModuleFailure: Sendable, Hashable {
     case notFound
     /// Several recipes start with the name asked for.
     case ambiguous
+    /// A store or a service refused or failed a write.
+    case store(CatalogStoreError)
 }

@@ -46,7 +46,7 @@ public struct ModuleConfiguration: Sendable {
     }
 
     /// The view for the configured format.
-    var view: any RecipeListViewProtocol & RecipeDetailViewProtocol {
+    var view: any RecipeListViewProtocol & RecipeDetailViewProtocol & CatalogEditViewProtocol {
         switch format {
         case .text: TerminalView(console: console)
         case .json: JSONView(console: console)

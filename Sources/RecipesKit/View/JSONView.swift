@@ -2,7 +2,7 @@ import Foundation
 
 /// The machine view: lists as a catalog in the wire format (so output can be fed back in), one recipe as an object.
 public struct JSONView: RecipeListViewProtocol, RecipeDetailViewProtocol {
-    private let console: any ConsoleProtocol
+    let console: any ConsoleProtocol
 
     /// Creates a view writing to `console`.
     public init(console: any ConsoleProtocol) {

@@ -5,7 +5,7 @@ public struct TerminalView: RecipeListViewProtocol, RecipeDetailViewProtocol {
     /// Names longer than this are shortened in lists so the columns stay readable.
     static let maximumNameWidth = 48
 
-    private let console: any ConsoleProtocol
+    let console: any ConsoleProtocol
 
     /// Creates a view writing to `console`.
     public init(console: any ConsoleProtocol) {

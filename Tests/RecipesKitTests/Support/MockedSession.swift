@@ -21,10 +21,10 @@ final class MockedSession: SessionProtocol {
 
     var requests: [SessionRequest] { recorded.withLock { $0 } }
 
-    func get(_ request: SessionRequest) async throws(SessionError) -> SessionResponse {
+    func send(_ request: SessionRequest) async throws(SessionError) -> SessionResponse {
         recorded.withLock { $0.append(request) }
         let next = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-        guard let next else { fatalError("MockedSession.get(_:) was called for \(request.url) with no response left") }
+        guard let next else { fatalError("MockedSession.send(_:) was called for \(request.method) \(request.url) with no response left") }
         return try next.get()
     }
 }

@@ -1,0 +1,23 @@
+import ArgumentParser
+import RecipesKit
+
+/// `recipes remove`: one recipe out of the store, or out of a catalog service.
+struct RemoveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove a recipe from the store (or from a catalog service with --source URL).",
+        discussion: "NAME is matched as `show` matches it: exactly, ignoring case, or as a unique prefix.")
+
+    @Argument(help: "The recipe's name.")
+    var name: String
+
+    @OptionGroup var catalog: CatalogOptions
+
+    func validate() throws {
+        if name.allSatisfy(\.isWhitespace) { throw ValidationError("NAME must not be empty") }
+    }
+
+    func run() async throws {
+        try await catalog.editModule(usesFavorites: false).perform(.remove(name: name)).exit()
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What an edit module is asked to do.
+public enum CatalogEdit: Sendable {
+    /// Add these recipes.
+    case add([Recipe])
+    /// Remove the recipe a user means by this name.
+    case remove(name: String)
+    /// Mark the recipe a user means by this name as a favorite.
+    case addFavorite(name: String)
+    /// Unmark it.
+    case removeFavorite(name: String)
+}
+
+/// What an edit did, for the presenter to show.
+public enum CatalogEditResult: Sendable {
+    /// These recipes were committed.
+    case added([StoredRecipe], destination: String)
+    /// This recipe was removed.
+    case removed(StoredRecipe, destination: String)
+    /// The recipe is a favorite now; `already` when it was one before.
+    case favorited(Recipe, slug: String, already: Bool)
+    /// The favorite with this slug is gone; `wasFavorite` false when there was none.
+    case unfavorited(name: String, slug: String, wasFavorite: Bool)
+    /// Nothing was changed, for this reason.
+    case failed(ModuleFailure, message: String)
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Carries out an edit: resolves names through the facade, writes through the writer, keeps favorites in the store.
+public struct CatalogEditInteractor: Sendable {
+    private let facade: any FacadeProtocol
+    private let writer: (any CatalogWriterProtocol)?
+    private let favorites: (any CatalogStoreProtocol)?
+
+    /// Creates the interactor: `facade` is the catalog names are looked up in, `writer` where recipes are
+    /// written (nil when the source cannot be written), `favorites` the local store that keeps favorites.
+    public init(facade: any FacadeProtocol, writer: (any CatalogWriterProtocol)?, favorites: (any CatalogStoreProtocol)?) {
+        self.facade = facade
+        self.writer = writer
+        self.favorites = favorites
+    }
+
+    /// Performs `edit`; failures come back as `.failed` with a one-line message.
+    public func perform(_ edit: CatalogEdit) async -> CatalogEditResult {
+        do {
+            switch edit {
+            case .add(let recipes):
+                let writer = try requireWriter()
+                return .added(try await writer.add(recipes), destination: writer.destination)
+            case .remove(let name):
+                let writer = try requireWriter()
+                let recipe = try await resolve(name)
+                return .removed(try await writer.remove(slug: recipe.baseSlug), destination: writer.destination)
+            case .addFavorite(let name):
+                let recipe = try await resolve(name)
+                let added = try requireFavorites().addFavorite(slug: recipe.baseSlug)
+                return .favorited(recipe, slug: recipe.baseSlug, already: !added)
+            case .removeFavorite(let name):
+                // A favorite whose recipe is gone can still be removed, by its name's slug.
+                let resolved = try? await resolve(name)
+                let slug = resolved?.baseSlug ?? Recipe(name: name, ingredients: [], steps: []).baseSlug
+                let removed = try requireFavorites().removeFavorite(slug: slug)
+                return .unfavorited(name: resolved?.displayName ?? name.trimmed, slug: slug, wasFavorite: removed)
+            }
+        } catch let failure as EditFailure {
+            return .failed(failure.failure, message: failure.message)
+        } catch let error as CatalogStoreError {
+            return .failed(.store(error), message: error.message)
+        } catch {
+            return .failed(.store(CatalogStoreError(.unavailable, "\(error)")), message: "\(error)")
+        }
+    }
+
+    private func requireWriter() throws(EditFailure) -> any CatalogWriterProtocol {
+        guard let writer else {
+            let error = CatalogStoreError(.forbidden, "\(facade.sourceDescription) is read-only; write to the store (no --source) or to a catalog service (--source http://…)")
+            throw EditFailure(failure: .store(error), message: error.message)
+        }
+        return writer
+    }
+
+    private func requireFavorites() throws(EditFailure) -> any CatalogStoreProtocol {
+        guard let favorites else {
+            let error = CatalogStoreError(.unavailable, "favorites need the local store, and none was given")
+            throw EditFailure(failure: .store(error), message: error.message)
+        }
+        return favorites
+    }
+
+    private func resolve(_ name: String) async throws(EditFailure) -> Recipe {
+        let recipes: [Recipe]
+        do {
+            recipes = try await facade.getRecipes()
+        } catch {
+            throw EditFailure(failure: .catalog(error), message: error.description)
+        }
+        switch RecipeLookup.find(name, in: recipes) {
+        case .found(let recipe):
+            return recipe
+        case .ambiguous(let candidates):
+            throw EditFailure(failure: .ambiguous, message: "\"\(name.trimmed)\" could be \(candidates.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")); say which")
+        case .notFound(let suggestions):
+            let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: ", "))?"
+            throw EditFailure(failure: .notFound, message: "no recipe named \"\(name.trimmed)\" in \(facade.sourceDescription)\(hint)")
+        }
+    }
+
+    private struct EditFailure: Error {
+        var failure: ModuleFailure
+        var message: String
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Turns an edit's result into what the view shows, and the module's outcome.
+public struct CatalogEditPresenter: Sendable {
+    private let interactor: CatalogEditInteractor
+    private let view: any CatalogEditViewProtocol
+
+    /// Creates a presenter over `interactor`, showing through `view`.
+    public init(interactor: CatalogEditInteractor, view: any CatalogEditViewProtocol) {
+        self.interactor = interactor
+        self.view = view
+    }
+
+    /// Performs `edit` and shows what happened.
+    public func perform(_ edit: CatalogEdit) async -> ModuleOutcome {
+        switch await interactor.perform(edit) {
+        case .added(let stored, let destination):
+            let lines = stored.map { "added \"\($0.recipe.displayName)\" (\($0.slug)) to \(destination)" }
+            await view.show(edited: CatalogEditViewModel(lines: lines, recipes: stored.map(\.recipe)))
+        case .removed(let stored, let destination):
+            let line = "removed \"\(stored.recipe.displayName)\" (\(stored.slug)) from \(destination)"
+            await view.show(edited: CatalogEditViewModel(lines: [line], recipes: [stored.recipe]))
+        case .favorited(let recipe, let slug, let already):
+            let line = already ? "\"\(recipe.displayName)\" is already a favorite" : "added \"\(recipe.displayName)\" (\(slug)) to favorites"
+            await view.show(edited: CatalogEditViewModel(lines: [line], recipes: [recipe], isNote: already))
+        case .unfavorited(let name, let slug, let wasFavorite):
+            let line = wasFavorite ? "removed \"\(name)\" (\(slug)) from favorites" : "\"\(name)\" is not a favorite"
+            await view.show(edited: CatalogEditViewModel(lines: [line], recipes: [], isNote: !wasFavorite))
+        case .failed(let failure, let message):
+            await view.show(error: message)
+            return .failed(failure)
+        }
+        return .shown
+    }
+}
+
+/// What an edit shows: a line per change for people, the recipes concerned for programs.
+public struct CatalogEditViewModel: Sendable, Hashable {
+    /// One line per change, such as `added "Crock Pot Roast" (crock-pot-roast) to …`.
+    public var lines: [String]
+    /// The recipes added, removed or marked.
+    public var recipes: [Recipe]
+    /// Whether nothing changed (a favorite added twice): the lines are then a note, not a result.
+    public var isNote: Bool
+
+    /// Creates a view model.
+    public init(lines: [String], recipes: [Recipe], isNote: Bool = false) {
+        self.lines = lines
+        self.recipes = recipes
+        self.isNote = isNote
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Synchronization
+
+/// A store in memory: the same rules as the SQLite store, nothing kept after the process ends.
+public final class InMemoryCatalogStore: CatalogStoreProtocol {
+    private struct State {
+        var recipes: [StoredRecipe] = []
+        var favorites: [String] = []
+        var revision = 0
+    }
+
+    private let state = Mutex(State())
+    public let location = "memory"
+
+    /// Creates a store holding `recipes` (each at revision 1 when given).
+    public init(recipes: [Recipe] = []) throws(CatalogStoreError) {
+        if !recipes.isEmpty { _ = try add(recipes) }
+    }
+
+    public func recipes(narrowedBy narrowing: CatalogNarrowing) throws(CatalogStoreError) -> [StoredRecipe] {
+        state.withLock { $0.recipes }
+    }
+
+    public func add(_ recipes: [Recipe]) throws(CatalogStoreError) -> [StoredRecipe] {
+        try state.withLock { state throws(CatalogStoreError) in
+            try Self.check(recipes)
+            var slugs = Set(state.recipes.map(\.slug))
+            var added: [StoredRecipe] = []
+            for recipe in recipes {
+                guard slugs.insert(recipe.baseSlug).inserted else { throw Self.duplicate(recipe) }
+                added.append(StoredRecipe(recipe: recipe, slug: recipe.baseSlug, revision: state.revision + 1))
+            }
+            state.revision += 1
+            state.recipes += added
+            return added
+        }
+    }
+
+    public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
+        try state.withLock { state throws(CatalogStoreError) in
+            try Self.check([recipe])
+            let index = try Self.index(of: slug, in: state, expecting: expected)
+            if recipe.baseSlug != slug && state.recipes.contains(where: { $0.slug == recipe.baseSlug }) {
+                throw Self.duplicate(recipe)
+            }
+            state.revision += 1
+            state.recipes[index] = StoredRecipe(recipe: recipe, slug: recipe.baseSlug, revision: state.revision)
+            return state.recipes[index]
+        }
+    }
+
+    public func remove(slug: String, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
+        try state.withLock { state throws(CatalogStoreError) in
+            let index = try Self.index(of: slug, in: state, expecting: expected)
+            state.revision += 1
+            return state.recipes.remove(at: index)
+        }
+    }
+
+    public func favorites() throws(CatalogStoreError) -> [String] {
+        state.withLock { $0.favorites }
+    }
+
+    public func addFavorite(slug: String) throws(CatalogStoreError) -> Bool {
+        state.withLock { state in
+            if state.favorites.contains(slug) { return false }
+            state.favorites.append(slug)
+            return true
+        }
+    }
+
+    public func removeFavorite(slug: String) throws(CatalogStoreError) -> Bool {
+        state.withLock { state in
+            guard let index = state.favorites.firstIndex(of: slug) else { return false }
+            state.favorites.remove(at: index)
+            return true
+        }
+    }
+
+    public func revision() throws(CatalogStoreError) -> Int {
+        state.withLock { $0.revision }
+    }
+
+    private static func check(_ recipes: [Recipe]) throws(CatalogStoreError) {
+        let issues = recipes.enumerated().flatMap { index, recipe in
+            RecipeValidator.issues(in: recipe, prefix: recipes.count > 1 ? "[\(index)]." : "")
+        }
+        if let first = issues.first { throw CatalogStoreError(.invalid, first.description, issues: issues) }
+    }
+
+    private static func index(of slug: String, in state: State, expecting expected: Set<Int>?) throws(CatalogStoreError) -> Int {
+        guard let index = state.recipes.firstIndex(where: { $0.slug == slug }) else {
+            throw CatalogStoreError(.notFound, "no recipe with slug '\(slug)'")
+        }
+        if let expected, !expected.contains(state.recipes[index].revision) {
+            throw CatalogStoreError(.conflict, "recipe '\(slug)' changed since it was read (now at revision \(state.recipes[index].revision))")
+        }
+        return index
+    }
+
+    /// The error for a recipe whose slug is taken; the SQLite store words it the same way.
+    public static func duplicate(_ recipe: Recipe) -> CatalogStoreError {
+        CatalogStoreError(.duplicate, "a recipe named \"\(recipe.displayName)\" already exists (slug '\(recipe.baseSlug)')")
+    }
+}

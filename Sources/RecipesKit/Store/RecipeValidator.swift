@@ -1,0 +1,77 @@
+import Foundation
+
+/// The rules a recipe must meet to be written to a store; reading stays lenient, writing is strict.
+public enum RecipeValidator {
+    /// The longest recipe name, ingredient field or URL, in characters.
+    public static let maximumNameLength = 200
+    /// The longest step, in characters.
+    public static let maximumStepLength = 10_000
+    /// The longest image or original URL, in characters.
+    public static let maximumURLLength = 2_048
+    /// The most ingredients, or steps, one recipe may have.
+    public static let maximumItems = 500
+
+    /// Every rule `recipe` breaks, with paths under `prefix` (such as `[2].` for the third recipe of an array).
+    public static func issues(in recipe: Recipe, prefix: String = "") -> [ValidationIssue] {
+        var issues: [ValidationIssue] = []
+        func check(_ condition: Bool, _ path: String, _ message: @autoclosure () -> String) {
+            if !condition { issues.append(ValidationIssue(path: prefix + path, message: message())) }
+        }
+        let name = recipe.name.trimmed
+        check(!name.isEmpty, "name", "must not be empty")
+        check(name.count <= maximumNameLength, "name", "is \(name.count) characters long (at most \(maximumNameLength))")
+        check(recipe.ingredients.count <= maximumItems, "ingredients", "has \(recipe.ingredients.count) items (at most \(maximumItems))")
+        for (index, ingredient) in recipe.ingredients.enumerated() {
+            check(!ingredient.name.trimmed.isEmpty, "ingredients[\(index)].name", "must not be empty")
+            for (field, value) in [("name", ingredient.name), ("quantity", ingredient.quantity), ("type", ingredient.type)] {
+                check(value.count <= maximumNameLength, "ingredients[\(index)].\(field)",
+                      "is \(value.count) characters long (at most \(maximumNameLength))")
+            }
+        }
+        check(!recipe.steps.isEmpty, "steps", "must have at least one step")
+        check(recipe.steps.count <= maximumItems, "steps", "has \(recipe.steps.count) items (at most \(maximumItems))")
+        for (index, step) in recipe.steps.enumerated() {
+            check(!step.trimmed.isEmpty, "steps[\(index)]", "must not be empty")
+            check(step.count <= maximumStepLength, "steps[\(index)]", "is \(step.count) characters long (at most \(maximumStepLength))")
+        }
+        check(recipe.timers.count <= recipe.steps.count, "timers",
+              "has \(recipe.timers.count) timers for \(recipe.steps.count) steps (at most one per step)")
+        for (index, minutes) in recipe.timers.enumerated() {
+            check(minutes >= 0, "timers[\(index)]", "must not be negative, found \(minutes)")
+        }
+        for (field, value) in [("imageURL", recipe.imageURL), ("originalURL", recipe.originalURL)] {
+            guard let value else { continue }
+            check(value.count <= maximumURLLength, field, "is \(value.count) characters long (at most \(maximumURLLength))")
+        }
+        return issues
+    }
+
+    /// Decodes one recipe object, or an array of them, and checks every rule; throws `.invalid` listing what is wrong.
+    public static func recipes(from data: Data, allowArray: Bool = true) throws(CatalogStoreError) -> [Recipe] {
+        let firstByte = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        let isArray = firstByte == UInt8(ascii: "[")
+        if isArray && !allowArray {
+            throw CatalogStoreError(.invalid, "expected one recipe object, found an array",
+                                    issues: [ValidationIssue(path: "", message: "expected one recipe object, found an array")])
+        }
+        let recipes: [Recipe]
+        do {
+            recipes = isArray ? try CatalogDecoder().decode(data) : [try CatalogDecoder().decodeRecipe(data)]
+        } catch {
+            let path = isArray ? error.path : error.fieldPath
+            let issue = ValidationIssue(path: path, message: error.line.map { "line \($0): \(error.message)" } ?? error.message)
+            throw CatalogStoreError(.invalid, issue.description, issues: [issue])
+        }
+        if isArray && recipes.isEmpty {
+            throw CatalogStoreError(.invalid, "the array holds no recipes", issues: [ValidationIssue(path: "", message: "the array holds no recipes")])
+        }
+        let issues = recipes.enumerated().flatMap { index, recipe in
+            Self.issues(in: recipe, prefix: isArray ? "[\(index)]." : "")
+        }
+        guard issues.isEmpty else {
+            let more = issues.count > 1 ? " (and \(issues.count - 1) more)" : ""
+            throw CatalogStoreError(.invalid, issues[0].description + more, issues: issues)
+        }
+        return recipes
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+extension TerminalView: CatalogEditViewProtocol {
+    public func show(edited: CatalogEditViewModel) async {
+        // A no-op is a note on standard error, so scripts reading standard output see only changes.
+        if edited.isNote {
+            edited.lines.forEach(console.writeMessage)
+        } else {
+            console.write(Array(edited.lines.map { $0 + "\n" }.joined().utf8))
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Dispatch
+import Foundation
+import RecipesKit
+import Synchronization
+
+/// A repository over a catalog store: reads from a snapshot, writes through the store, one transaction each.
+public final class StoreCatalogRepository: CatalogRepository {
+    private struct Cache {
+        var snapshot: CatalogSnapshot?
+        var checked = ContinuousClock.now
+        var generation = 0
+    }
+
+    private let store: any CatalogStoreProtocol
+    private let cache = Mutex(Cache())
+    /// How long a snapshot is used before the store's revision is checked again (writes by other processes).
+    private let recheckInterval: Duration
+
+    /// Creates a repository over `store`.
+    public init(store: any CatalogStoreProtocol, recheckInterval: Duration = .seconds(1)) {
+        self.store = store
+        self.recheckInterval = recheckInterval
+    }
+
+    public var readOnlyReason: String? { nil }
+
+    public func snapshot() async throws(CatalogError) -> CatalogSnapshot {
+        let now = ContinuousClock.now
+        let (cached, generation, fresh) = cache.withLock { cache in
+            (cache.snapshot, cache.generation, cache.checked.duration(to: now) < recheckInterval)
+        }
+        if let cached, fresh { return cached }
+        do {
+            let revision = try await offload { [store] () throws(CatalogStoreError) in try store.revision() }
+            if let cached, cached.revision == revision {
+                cache.withLock { $0.checked = now }
+                return cached
+            }
+            let snapshot = try await offload { [store] () throws(CatalogStoreError) in
+                let revision = try store.revision()
+                return CatalogSnapshot(stored: try store.recipes(narrowedBy: .none), source: store.location, revision: revision)
+            }
+            // A write that landed while this was read has cleared the cache; keep its newer state out of reach.
+            cache.withLock { cache in
+                if cache.generation == generation {
+                    cache.snapshot = snapshot
+                    cache.checked = now
+                }
+            }
+            return snapshot
+        } catch {
+            throw CatalogError(kind: .unreachable, source: store.location, reason: error.message)
+        }
+    }
+
+    public func add(_ recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
+        try await write { store throws(CatalogStoreError) in try store.add([recipe])[0] }
+    }
+
+    public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
+        try await write { store throws(CatalogStoreError) in try store.replace(slug: slug, with: recipe, expecting: expected) }
+    }
+
+    public func remove(slug: String, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
+        try await write { store throws(CatalogStoreError) in try store.remove(slug: slug, expecting: expected) }
+    }
+
+    private func write<T: Sendable>(_ operation: @escaping @Sendable (any CatalogStoreProtocol) throws(CatalogStoreError) -> T) async throws(CatalogStoreError) -> T {
+        let store = self.store
+        defer { cache.withLock { $0.snapshot = nil; $0.generation += 1 } }
+        return try await offload { () throws(CatalogStoreError) in try operation(store) }
+    }
+
+    /// Runs a blocking store call off the cooperative pool, so waiting on SQLite never stalls other requests.
+    private func offload<T: Sendable>(_ work: @escaping @Sendable () throws(CatalogStoreError) -> T) async throws(CatalogStoreError) -> T {
+        let result: Result<T, CatalogStoreError> = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: Result { () throws(CatalogStoreError) in try work() })
+            }
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Who may write to the catalog: holders of the bearer token the server was started with.
+public struct WriteAccess: Sendable {
+    /// What an `Authorization` header amounts to.
+    enum Verdict: Equatable {
+        case allowed, disabled, missing, wrong
+    }
+
+    private let token: [UInt8]?
+
+    /// Writes allowed with `token`; none at all when it is nil or blank.
+    public init(token: String?) {
+        let trimmed = token?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        self.token = trimmed.isEmpty ? nil : Array(trimmed.utf8)
+    }
+
+    /// Whether writes are possible at all.
+    public var isEnabled: Bool { token != nil }
+
+    /// Checks a request's `Authorization` header.
+    func check(authorization: String?) -> Verdict {
+        guard let token else { return .disabled }
+        guard let authorization, authorization.count > 7, authorization.prefix(7).lowercased() == "bearer " else { return .missing }
+        let presented = Array(authorization.dropFirst(7).trimmingCharacters(in: .whitespaces).utf8)
+        return WriteAccess.constantTimeEqual(presented, token) ? .allowed : .wrong
+    }
+
+    /// Compares every byte whatever differs first, so timing does not reveal how much of a guess was right.
+    static func constantTimeEqual(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        var difference = UInt8(truncatingIfNeeded: lhs.count ^ rhs.count) | (lhs.count == rhs.count ? 0 : 1)
+        for index in 0..<max(lhs.count, rhs.count) {
+            let left = index < lhs.count ? lhs[index] : 0
+            let right = index < rhs.count ? rhs[index] : 0
+            difference |= left ^ right
+        }
+        return difference == 0
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+import RecipesKit
+
+/// The store's versioned schema: each migration runs once, in its own transaction, in every database.
+enum CatalogSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-catalog") { db in
+            // Each recipe keeps its wire-format JSON; `id` is the catalog order.
+            try db.execute(sql: """
+                CREATE TABLE recipe (
+                    id INTEGER PRIMARY KEY,
+                    slug TEXT NOT NULL UNIQUE,
+                    name TEXT NOT NULL,
+                    revision INTEGER NOT NULL,
+                    body TEXT NOT NULL
+                );
+                CREATE TABLE ingredient_name (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL UNIQUE
+                );
+                CREATE TABLE recipe_ingredient (
+                    name_id INTEGER NOT NULL REFERENCES ingredient_name(id),
+                    recipe_id INTEGER NOT NULL REFERENCES recipe(id) ON DELETE CASCADE,
+                    PRIMARY KEY (name_id, recipe_id)
+                ) WITHOUT ROWID;
+                CREATE INDEX recipe_ingredient_by_recipe ON recipe_ingredient(recipe_id);
+                CREATE TABLE favorite (
+                    slug TEXT PRIMARY KEY,
+                    added_at REAL NOT NULL
+                );
+                CREATE TABLE store_state (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    revision INTEGER NOT NULL
+                );
+                INSERT INTO store_state (id, revision) VALUES (1, 0);
+                """)
+        }
+        // A new store starts with the catalog built into recipes; this runs once per database, never again.
+        migrator.registerMigration("v1-seed") { db in
+            let recipes = try CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))
+            try SQLiteCatalogStore.insert(recipes, into: db)
+        }
+        return migrator
+    }
+}
