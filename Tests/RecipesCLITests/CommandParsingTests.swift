@@ -17,12 +17,25 @@ import Testing
     @Test func sharedOptionsParseOnEveryCommand() throws {
         let list = try #require(try RecipesCommand.parseAsRoot(["list", "--format", "json", "--source", "-", "--sort", "time", "--limit", "3", "--offset", "2"]) as? ListCommand)
         #expect(list.catalog.format == .json)
-        #expect(try list.catalog.catalogSource() == .standardInput)
+        #expect(try list.catalog.origin.catalogSource() == .standardInput)
         #expect(list.listing.sort == .time)
         #expect(list.listing.page == RecipePage(offset: 2, limit: 3))
         let show = try #require(try RecipesCommand.parseAsRoot(["show", "Crock Pot Roast", "--timers", "--source", "http://127.0.0.1:9/"]) as? ShowCommand)
         #expect(show.timers)
-        #expect(try show.catalog.catalogSource() == .service(baseURL: URL(string: "http://127.0.0.1:9/")!))
+        #expect(try show.catalog.origin.catalogSource() == .service(baseURL: URL(string: "http://127.0.0.1:9/")!))
+    }
+
+    @Test func theStoreIsTheSourceUnlessOneIsNamed() throws {
+        let list = try #require(try RecipesCommand.parseAsRoot(["list", "--database", "/tmp/x.sqlite", "--favorites"]) as? ListCommand)
+        #expect(try list.catalog.origin.catalogSource() == nil)
+        #expect(list.catalog.origin.databasePath == "/tmp/x.sqlite")
+        #expect(list.listing.favorites)
+        let add = try #require(try RecipesCommand.parseAsRoot(["add", "-", "--source", "http://127.0.0.1:9"]) as? AddCommand)
+        #expect(add.file == "-")
+        let favorite = try #require(try RecipesCommand.parseAsRoot(["favorites", "add", "Crock Pot Roast"]) as? FavoritesCommand.Add)
+        #expect(favorite.name == "Crock Pot Roast")
+        #expect(throws: (any Error).self) { try RecipesCommand.parseAsRoot(["remove", " "]) }
+        #expect(throws: (any Error).self) { try RecipesCommand.parseAsRoot(["list", "--database", " "]) }
     }
 
     @Test func searchSplitsTextIntoWords() throws {

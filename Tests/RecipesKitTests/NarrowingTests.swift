@@ -53,8 +53,10 @@ import Testing
     }
 
     @Test func termsItCannotCheckDoNotNarrow() {
-        #expect(RecipeQuery(ingredients: ["crème"]).narrowing == CatalogNarrowing(requiring: [["creme"]]))
+        #expect(RecipeQuery(ingredients: ["crème"]).narrowing == CatalogNarrowing(requiring: [["creme"]], ingredientGroups: [["crème"]]))
         #expect(RecipeQuery(ingredients: ["日本"]).narrowing.isEmpty)
+        #expect(RecipeQuery(ingredients: ["日本"]).narrowing.ingredientGroups == [["日本"]])
+        #expect(RecipeQuery(ingredients: ["a", "b"], anyIngredient: true, type: "Meat").narrowing.ingredientGroups == [["a", "b"]])
         #expect(RecipeQuery(excludedIngredients: ["beef"], maxMinutes: 10).narrowing.isEmpty)
     }
 

@@ -176,12 +176,15 @@ import Testing
         }
     }
 
-    @Test(arguments: ["/recipes.json", "/recipes", "/recipes/crock-pot-roast", "/health"])
-    func wrongMethodIs405WithAllow(uri: String) async throws {
+    @Test(arguments: [
+        ("/recipes.json", "GET, HEAD"), ("/recipes", "GET, HEAD, POST"), ("/recipes/crock-pot-roast", "GET, HEAD, PUT, DELETE"),
+        ("/health", "GET, HEAD"),
+    ])
+    func wrongMethodIs405WithAllow(uri: String, allowed: String) async throws {
         try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
-            try await client.execute(uri: uri, method: .delete) { response in
+            try await client.execute(uri: uri, method: .patch) { response in
                 #expect(response.status == .methodNotAllowed)
-                #expect(response.headers[.allow] == "GET, HEAD")
+                #expect(response.headers[.allow] == allowed)
                 #expect((response.json as? [String: String])?["error"] == "method not allowed")
             }
         }

@@ -1,1 +1,176 @@
+import Foundation
+import GRDB
 import Testing
+import RecipesKit
+@testable import RecipesStore
+
+/// A fresh folder per test, removed afterwards.
+struct TemporaryFolder: ~Copyable {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-store-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, timers: [Int] = []) -> Recipe {
+    Recipe(
+        name: name, ingredients: ingredients.map { Ingredient(quantity: "1", name: $0, type: "Misc") },
+        steps: (0..<steps).map { "Step \($0 + 1)." }, timers: timers)
+}
+
+@Suite struct SQLiteCatalogStoreTests {
+    let embedded = (try? CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))) ?? []
+
+    @Test func aNewStoreIsSeededOnceWithTheEmbeddedCatalogInWALMode() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("nested/catalog.sqlite")
+        let store = try SQLiteCatalogStore(path: path, createDirectory: true)
+        #expect(try store.recipes(narrowedBy: .none).map(\.recipe) == embedded)
+        #expect(embedded.count > 20)
+        _ = try store.remove(slug: embedded[0].baseSlug, expecting: nil)
+        // Reopening runs no migration again: the removed seed recipe stays removed.
+        let reopened = try SQLiteCatalogStore(path: path)
+        #expect(try reopened.recipes(narrowedBy: .none).count == embedded.count - 1)
+        let mode = try DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+        #expect(try reopened.integrityCheck() == "ok")
+    }
+
+    @Test func addIsAllOrNothingAndRefusesATakenSlug() throws {
+        let folder = try TemporaryFolder()
+        let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
+        let before = try store.revision()
+        let added = try store.add([recipe("Toast"), recipe("Tea")])
+        #expect(added.map(\.slug) == ["toast", "tea"])
+        #expect(added.allSatisfy { $0.revision == before + 1 })
+        #expect(throws: CatalogStoreError.self) { try store.add([recipe("Jam"), recipe("  TOAST ")]) }
+        let names = try store.recipes(narrowedBy: .none).map(\.recipe.name)
+        #expect(!names.contains("Jam"))
+        #expect(names.suffix(2) == ["Toast", "Tea"])
+    }
+
+    @Test func invalidRecipesAreRefusedWithEveryIssue() throws {
+        let folder = try TemporaryFolder()
+        let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
+        do {
+            _ = try store.add([Recipe(name: " ", ingredients: [], steps: [], timers: [3])])
+            Issue.record("an invalid recipe was added")
+        } catch {
+            #expect(error.kind == .invalid)
+            #expect(error.issues.map(\.path) == ["name", "steps", "timers"])
+        }
+    }
+
+    @Test func replaceAndRemoveHonourTheExpectedRevision() throws {
+        let folder = try TemporaryFolder()
+        let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
+        let toast = try store.add([recipe("Toast")])[0]
+        #expect(throws: CatalogStoreError(.conflict, "recipe 'toast' changed since it was read (now at revision \(toast.revision))")) {
+            try store.replace(slug: "toast", with: recipe("Toast", steps: 2), expecting: [toast.revision - 1])
+        }
+        let replaced = try store.replace(slug: "toast", with: recipe("Toast", steps: 2), expecting: [toast.revision])
+        #expect(replaced.revision > toast.revision)
+        #expect(try store.recipes(narrowedBy: .none).first { $0.slug == "toast" }?.recipe.steps.count == 2)
+        // Renaming onto another recipe's slug is a duplicate; renaming elsewhere moves the slug.
+        #expect(throws: CatalogStoreError.self) { try store.replace(slug: "toast", with: embedded[0], expecting: nil) }
+        #expect(try store.replace(slug: "toast", with: recipe("French Toast"), expecting: nil).slug == "french-toast")
+        #expect(throws: CatalogStoreError.self) { try store.remove(slug: "toast", expecting: nil) }
+        #expect(throws: CatalogStoreError.self) { try store.remove(slug: "french-toast", expecting: [replaced.revision]) }
+        #expect(try store.remove(slug: "french-toast", expecting: nil).recipe.name == "French Toast")
+    }
+
+    @Test func favoritesAreKeptBySlugInTheOrderAdded() throws {
+        let folder = try TemporaryFolder()
+        let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
+        #expect(try store.addFavorite(slug: "b"))
+        #expect(try store.addFavorite(slug: "a"))
+        #expect(try !store.addFavorite(slug: "b"))
+        #expect(try store.favorites() == ["b", "a"])
+        #expect(try store.removeFavorite(slug: "b"))
+        #expect(try !store.removeFavorite(slug: "b"))
+        #expect(try SQLiteCatalogStore(path: folder.path("c.sqlite")).favorites() == ["a"])
+    }
+
+    @Test func filesThatAreNotStoresGiveOneLineErrors() throws {
+        let folder = try TemporaryFolder()
+        let junk = folder.path("junk.sqlite")
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: junk))
+        #expect(throws: CatalogStoreError.self) { try SQLiteCatalogStore(path: junk) }
+        do { _ = try SQLiteCatalogStore(path: junk) } catch { #expect(error.message.contains("not a recipes database")) }
+        do { _ = try SQLiteCatalogStore(path: folder.url.path) } catch { #expect(error.message.hasSuffix("is a directory, not a database file")) }
+        do { _ = try SQLiteCatalogStore(path: folder.path("missing/c.sqlite")) } catch { #expect(error.message.contains("no such directory")) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: junk)) == Data(repeating: 0x41, count: 4096))
+    }
+
+    @Test func defaultPathFollowsXDGAndRecipesDatabase() {
+        #expect(SQLiteCatalogStore.defaultPath(environment: ["HOME": "/home/cook"]) == "/home/cook/.local/share/recipes/catalog.sqlite")
+        #expect(SQLiteCatalogStore.defaultPath(environment: ["HOME": "/h", "XDG_DATA_HOME": "/data"]) == "/data/recipes/catalog.sqlite")
+        #expect(SQLiteCatalogStore.defaultPath(environment: ["HOME": "/h", "XDG_DATA_HOME": "relative"]) == "/h/.local/share/recipes/catalog.sqlite")
+        #expect(SQLiteCatalogStore.defaultPath(environment: ["RECIPES_DATABASE": "/x.sqlite", "XDG_DATA_HOME": "/data"]) == "/x.sqlite")
+    }
+
+    @Test func concurrentWritersFromManyThreadsAllLand() async throws {
+        let folder = try TemporaryFolder()
+        let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<40 {
+                group.addTask { _ = try store.add([recipe("Dish \(index)")]) }
+            }
+            try await group.waitForAll()
+        }
+        let names = Set(try store.recipes(narrowedBy: .none).map(\.recipe.name))
+        #expect((0..<40).allSatisfy { names.contains("Dish \($0)") })
+    }
+}
+
+/// The index may only make filtering faster: narrowed-then-filtered equals filtered, for random catalogs and queries.
+@Suite struct StoreNarrowingPropertyTests {
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let words = ["beef", "Ground Beef", " beef broth ", "BEEF", "onion", "Onions", "crème fraîche", "creme", "salt",
+                        "Sea Salt", "rice", "wild rice", "egg", "eggplant", "Æble", "tomato", "", "  ", "ß", "ss"]
+    static let needles = ["beef", "BEEF", "onion", "crème", "creme", "salt", "rice", "egg", "plant", "æ", "ss", "ß", "o", "zzz", " beef"]
+
+    @Test(arguments: 0..<12) func narrowedFilteringEqualsFilteringInMemory(seed: Int) throws {
+        var random = SeededGenerator(state: UInt64(seed) &* 7919)
+        let folder = try TemporaryFolder()
+        let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
+        let catalog = (0..<60).map { index in
+            Recipe(
+                name: "Dish \(seed)-\(index) \(Self.needles.randomElement(using: &random) ?? "")",
+                ingredients: (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                    Ingredient(quantity: "1", name: Self.words.randomElement(using: &random) ?? "", type: ["Meat", "Produce"].randomElement(using: &random) ?? "")
+                },
+                steps: ["Cook."], timers: [Int.random(in: 0...90, using: &random)])
+        }.filter { !$0.ingredients.contains { $0.name.trimmingCharacters(in: .whitespaces).isEmpty } }
+        _ = try store.add(catalog)
+        let stored = try store.recipes(narrowedBy: .none).map(\.recipe)
+        for _ in 0..<40 {
+            let query = RecipeQuery(
+                ingredients: (0..<Int.random(in: 0...3, using: &random)).compactMap { _ in Self.needles.randomElement(using: &random) },
+                anyIngredient: Bool.random(using: &random),
+                excludedIngredients: Bool.random(using: &random) ? [Self.needles.randomElement(using: &random) ?? ""] : [],
+                type: Bool.random(using: &random) ? "meat" : nil,
+                name: Bool.random(using: &random) ? Self.needles.randomElement(using: &random) : nil,
+                maxMinutes: Bool.random(using: &random) ? Int.random(in: 0...90, using: &random) : nil)
+            let expected = stored.filter(query.filter)
+            let narrowed = try store.recipes(narrowedBy: query.narrowing).map(\.recipe)
+            #expect(narrowed.filter(query.filter) == expected, "query \(query)")
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import RecipesKit
+@testable import RecipesService
+
+import Testing
+
+/// Runs `body` against a read-write service over an in-memory store holding the fixtures.
+func withWritableService(
+    token: String? = "s3cret", _ body: @Sendable (any TestClientProtocol, InMemoryCatalogStore) async throws -> Void
+) async throws {
+    let store = try InMemoryCatalogStore(recipes: try Fixtures.recipes())
+    let router = buildRouter(repository: StoreCatalogRepository(store: store), writeAccess: WriteAccess(token: token))
+    try await Application(router: router).test(.router) { client in try await body(client, store) }
+}
+
+let toastJSON = #"{"name": "Toast", "ingredients": [{"quantity": "2 slices", "name": "bread", "type": "Baking"}], "steps": ["Toast the bread."], "timers": [3]}"#
+
+extension TestClientProtocol {
+    func write(
+        _ method: HTTPRequest.Method, _ uri: String, token: String? = "s3cret", headers extra: HTTPFields = [:], body: String? = nil,
+        _ check: @escaping @Sendable (TestResponse) async throws -> Void
+    ) async throws {
+        var headers = extra
+        if let token { headers[.authorization] = "Bearer \(token)" }
+        try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }) { try await check($0) }
+    }
+}
+
+@Suite struct WriteRouteTests {
+    @Test func postCommitsTheRecipeAnd201sWithLocationAndETag() async throws {
+        try await withWritableService { client, store in
+            let before = try await client.execute(uri: "/recipes.json", method: .get) { $0.headers[.eTag] }
+            try await client.write(.post, "/recipes", body: toastJSON) { response in
+                #expect(response.status == .created)
+                #expect(response.headers[.location] == "/recipes/toast")
+                #expect(response.headers[.eTag]?.hasPrefix("\"r") == true)
+                #expect((try? CatalogDecoder().decodeRecipe(Data(buffer: response.body)))?.name == "Toast")
+            }
+            #expect(try store.recipes(narrowedBy: .none).last?.recipe.name == "Toast")
+            try await client.execute(uri: "/recipes/toast", method: .get) { response in
+                #expect(response.status == .ok)
+            }
+            try await client.execute(uri: "/recipes.json", method: .get) { response in
+                #expect(response.headers[.eTag] != before)
+                #expect(response.recipes.last?.name == "Toast")
+            }
+        }
+    }
+
+    @Test func invalidRecipesAre422WithEveryIssue() async throws {
+        try await withWritableService { client, store in
+            let body = #"{"name": "", "ingredients": [], "steps": [], "timers": [5]}"#
+            try await client.write(.post, "/recipes", body: body) { response in
+                #expect(response.status == .unprocessableContent)
+                let issues = (response.json as? [String: Any])?["issues"] as? [[String: String]]
+                #expect(issues?.map { $0["path"] ?? "" } == ["name", "steps", "timers"])
+            }
+            try await client.write(.post, "/recipes", body: #"{"name": "X", "ingredients": [], "steps": ["a"], "timers": "5"}"#) { response in
+                #expect(response.status == .unprocessableContent)
+                #expect(((response.json as? [String: Any])?["issues"] as? [[String: String]])?.first?["path"] == "timers")
+            }
+            try await client.write(.post, "/recipes", body: "[1, 2") { response in
+                #expect(response.status == .unprocessableContent)
+            }
+            try await client.write(.post, "/recipes", body: String(repeating: "x", count: (1 << 20) + 1)) { response in
+                #expect(response.status == .contentTooLarge)
+            }
+            #expect(try store.recipes(narrowedBy: .none).count == (try Fixtures.recipes()).count)
+        }
+    }
+
+    @Test func aTakenNameIs409() async throws {
+        try await withWritableService { client, _ in
+            let body = toastJSON.replacingOccurrences(of: "Toast", with: " crock pot ROAST ")
+            try await client.write(.post, "/recipes", body: body) { response in
+                #expect(response.status == .conflict)
+                #expect((response.json as? [String: Any])?["detail"] as? String == "a recipe named \"crock pot ROAST\" already exists (slug 'crock-pot-roast')")
+            }
+        }
+    }
+
+    @Test func ifMatchWithAStaleETagIs412AndTheCurrentOneReplaces() async throws {
+        try await withWritableService { client, store in
+            let etag = try await client.execute(uri: "/recipes/crock-pot-roast", method: .get) { $0.headers[.eTag] ?? "" }
+            let replacement = toastJSON.replacingOccurrences(of: "Toast", with: "Crock Pot Roast")
+            try await client.write(.put, "/recipes/crock-pot-roast", headers: [.ifMatch: etag], body: replacement) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.eTag] != etag)
+            }
+            try await client.write(.put, "/recipes/crock-pot-roast", headers: [.ifMatch: etag], body: replacement) { response in
+                #expect(response.status == .preconditionFailed)
+            }
+            try await client.write(.delete, "/recipes/crock-pot-roast", headers: [.ifMatch: etag]) { response in
+                #expect(response.status == .preconditionFailed)
+            }
+            try await client.write(.put, "/recipes/crock-pot-roast", body: toastJSON) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentLocation] == "/recipes/toast")
+            }
+            #expect(try store.recipes(narrowedBy: .none).contains { $0.slug == "toast" && $0.recipe.steps == ["Toast the bread."] })
+            try await client.write(.put, "/recipes/nothing-here", body: toastJSON) { response in
+                #expect(response.status == .notFound)
+            }
+        }
+    }
+
+    @Test func deleteIs204AndTheRecipeIsGone() async throws {
+        try await withWritableService { client, store in
+            try await client.write(.delete, "/recipes/crock-pot-roast", headers: [.ifMatch: "*"]) { response in
+                #expect(response.status == .noContent)
+            }
+            try await client.execute(uri: "/recipes/crock-pot-roast", method: .get) { #expect($0.status == .notFound) }
+            try await client.write(.delete, "/recipes/crock-pot-roast") { #expect($0.status == .notFound) }
+            #expect(try !store.recipes(narrowedBy: .none).contains { $0.slug == "crock-pot-roast" })
+        }
+    }
+
+    @Test func writesNeedTheBearerToken() async throws {
+        try await withWritableService { client, store in
+            try await client.write(.post, "/recipes", token: nil, body: toastJSON) { response in
+                #expect(response.status == .unauthorized)
+                #expect(response.headers[.wwwAuthenticate] == "Bearer realm=\"recipes\"")
+            }
+            try await client.write(.delete, "/recipes/crock-pot-roast", token: "s3cre") { response in
+                #expect(response.status == .unauthorized)
+            }
+            try await client.execute(uri: "/recipes/crock-pot-roast", method: .get) { #expect($0.status == .ok) }
+            #expect(try store.recipes(narrowedBy: .none).count == (try Fixtures.recipes()).count)
+        }
+    }
+
+    @Test func withNoTokenConfiguredWritesAre403SayingHowToEnableThem() async throws {
+        try await withWritableService(token: nil) { client, _ in
+            try await client.write(.post, "/recipes", body: toastJSON) { response in
+                #expect(response.status == .forbidden)
+                #expect(((response.json as? [String: Any])?["detail"] as? String)?.contains("--token-file") == true)
+            }
+        }
+    }
+
+    @Test func aCatalogThatCannotBeWrittenRefusesWritesWith403() async throws {
+        let router = buildRouter(repository: InMemoryCatalogRepository(recipes: try Fixtures.recipes()), writeAccess: WriteAccess(token: "s3cret"))
+        try await Application(router: router).test(.router) { client in
+            try await client.write(.post, "/recipes", body: toastJSON) { response in
+                #expect(response.status == .forbidden)
+                #expect(((response.json as? [String: Any])?["detail"] as? String)?.contains("--database") == true)
+            }
+        }
+    }
+
+    @Test func tokensCompareWholeWhateverTheirLengths() {
+        #expect(WriteAccess.constantTimeEqual(Array("abc".utf8), Array("abc".utf8)))
+        #expect(!WriteAccess.constantTimeEqual(Array("abc".utf8), Array("abd".utf8)))
+        #expect(!WriteAccess.constantTimeEqual(Array("abc".utf8), Array("abcd".utf8)))
+        #expect(!WriteAccess.constantTimeEqual([], Array("a".utf8)))
+        #expect(WriteAccess(token: " s3cret\n").check(authorization: "bearer s3cret") == .allowed)
+        #expect(WriteAccess(token: "  ").check(authorization: "Bearer  ") == .disabled)
+        #expect(WriteAccess(token: "t").check(authorization: "Basic dDp0") == .missing)
+    }
+
+    @Test func ifMatchNamesRevisions() {
+        #expect(JSONBody.revisions(ifMatch: ["\"r12-abc\", \"r3-def-gz\""]) == [12, 3])
+        #expect(JSONBody.revisions(ifMatch: ["*"]) == nil)
+        #expect(JSONBody.revisions(ifMatch: ["W/\"r12-abc\"", "\"abc\""]) == [])
+    }
+}
