@@ -11,10 +11,15 @@ final class RunningServer: Sendable {
     let baseURL: String
     let errorOutput: Pipe
 
-    init(_ arguments: [String]) async throws {
+    /// Starts `recipes serve`; with no `environment`, its store lives in a fresh data folder of its own.
+    init(_ arguments: [String], environment: [String: String]? = nil) async throws {
         let process = Process()
         process.executableURL = RecipesBinary.url
         process.arguments = ["serve", "--port", "0"] + arguments
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["XDG_DATA_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("xdg-data-\(UUID().uuidString)").path
+        inherited.merge(environment ?? [:]) { $1 }
+        process.environment = inherited
         let errorOutput = Pipe()
         process.standardError = errorOutput
         process.standardOutput = FileHandle.nullDevice

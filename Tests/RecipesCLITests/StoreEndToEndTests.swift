@@ -1,0 +1,144 @@
+import Foundation
+import GRDB
+import Testing
+@testable import RecipesKit
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A data folder shared by several runs of the binary, removed afterwards.
+struct DataFolder: ~Copyable {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-data-\(UUID().uuidString)")
+
+    var environment: [String: String] { ["XDG_DATA_HOME": url.path] }
+    var database: String { url.appendingPathComponent("recipes/catalog.sqlite").path }
+
+    func file(_ name: String, _ text: String) throws -> String {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let path = url.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+func recipeJSON(_ name: String, steps: Int = 1) -> String {
+    let stepList = (1...steps).map { "\"Step \($0).\"" }.joined(separator: ", ")
+    return #"{"name": "\#(name)", "ingredients": [{"quantity": "1", "name": "bread", "type": "Baking"}], "steps": [\#(stepList)], "timers": [2]}"#
+}
+
+@Suite(.serialized) struct StoreEndToEndTests {
+    @Test func addListRemoveAndFavoritesWorkOnTheDefaultStore() async throws {
+        let data = DataFolder()
+        let env = data.environment
+        let first = try await RecipesBinary.run(["list", "--format", "json"], environment: env)
+        #expect(first.status == 0)
+        let seeded = try CatalogDecoder().decode(Data(first.standardOutput.utf8))
+        #expect(seeded == (try CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))))
+        #expect(FileManager.default.fileExists(atPath: data.database))
+
+        let file = try data.file("toast.json", "[\(recipeJSON("Toast")), \(recipeJSON("Tea"))]")
+        let added = try await RecipesBinary.run(["add", file], environment: env)
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(added.standardOutput == "added \"Toast\" (toast) to \(data.database)\nadded \"Tea\" (tea) to \(data.database)\n")
+        let again = try await RecipesBinary.run(["add", "-"], input: Data(recipeJSON("toast").utf8), environment: env)
+        #expect(again.status == 1)
+        #expect(again.errorLines == ["recipes: a recipe named \"toast\" already exists (slug 'toast')"])
+        let invalid = try await RecipesBinary.run(["add", "-"], input: Data(#"{"name": "Nothing", "ingredients": [], "steps": []}"#.utf8), environment: env)
+        #expect(invalid.status == 65)
+        #expect(invalid.errorLines == ["recipes: standard input: steps: must have at least one step"])
+        #expect(try await RecipesBinary.run(["add", "/no/such.json"], environment: env).status == 66)
+
+        let favorite = try await RecipesBinary.run(["favorites", "add", "toast"], environment: env)
+        #expect(favorite.standardOutput == "added \"Toast\" (toast) to favorites\n")
+        let twice = try await RecipesBinary.run(["favorites", "add", "Toast"], environment: env)
+        #expect(twice.status == 0)
+        #expect(twice.standardOutput.isEmpty)
+        #expect(twice.errorLines == ["recipes: \"Toast\" is already a favorite"])
+        _ = try await RecipesBinary.run(["favorites", "add", "Crock Pot Roast"], environment: env)
+        let favorites = try await RecipesBinary.run(["filter", "--ingredient", "bread", "--favorites", "--format", "json"], environment: env)
+        #expect(try CatalogDecoder().decode(Data(favorites.standardOutput.utf8)).map(\.name) == ["Toast"])
+        let listed = try await RecipesBinary.run(["favorites", "list", "--format", "json"], environment: env)
+        #expect(try CatalogDecoder().decode(Data(listed.standardOutput.utf8)).map(\.name) == ["Crock Pot Roast", "Toast"])
+
+        let removed = try await RecipesBinary.run(["remove", "Toast"], environment: env)
+        #expect(removed.standardOutput == "removed \"Toast\" (toast) from \(data.database)\n")
+        let gone = try await RecipesBinary.run(["show", "Toast"], environment: env)
+        #expect(gone.status == 1)
+        #expect(try await RecipesBinary.run(["remove", "Toast"], environment: env).status == 1)
+        let unfavorite = try await RecipesBinary.run(["favorites", "remove", "Toast"], environment: env)
+        #expect(unfavorite.standardOutput == "removed \"Toast\" (toast) from favorites\n")
+    }
+
+    @Test func readOnlySourcesRefuseWritesAndBadDatabasesAreOneLineErrors() async throws {
+        let data = DataFolder()
+        let file = try data.file("toast.json", recipeJSON("Toast"))
+        let readOnly = try await RecipesBinary.run(["add", file, "--source", RecipesBinary.fixture("Recipes.json")], environment: data.environment)
+        #expect(readOnly.status == 77)
+        #expect(readOnly.errorLines.count == 1)
+        let junk = try data.file("junk.sqlite", String(repeating: "not a database ", count: 300))
+        let bad = try await RecipesBinary.run(["list", "--database", junk])
+        #expect(bad.status == 69)
+        #expect(bad.errorLines.count == 1)
+        #expect(bad.errorLines.first?.contains("not a recipes database") == true)
+        let missing = try await RecipesBinary.run(["list", "--database", "/no/such/folder/c.sqlite"])
+        #expect(missing.status == 69)
+    }
+
+    @Test func twoProcessesAddingAtTheSameTimeBothLand() async throws {
+        let data = DataFolder()
+        _ = try await RecipesBinary.run(["list"], environment: data.environment)
+        let files = try (0..<4).map { index in
+            try data.file("batch\(index).json", "[" + (0..<25).map { recipeJSON("Batch \(index) dish \($0)") }.joined(separator: ",") + "]")
+        }
+        let environment = data.environment
+        let results = try await withThrowingTaskGroup(of: CommandResult.self) { group in
+            for file in files { group.addTask { try await RecipesBinary.run(["add", file], environment: environment) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.standardError))")
+        let listed = try await RecipesBinary.run(["filter", "--name", "batch", "--format", "json"], environment: data.environment)
+        #expect(try CatalogDecoder().decode(Data(listed.standardOutput.utf8)).count == 100)
+    }
+
+    @Test func addAndRemoveGoThroughARunningServiceWithTheToken() async throws {
+        let data = DataFolder()
+        let served = data.url.appendingPathComponent("served.sqlite").path
+        try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
+        let server = try await RunningServer(["--database", served], environment: ["RECIPES_TOKEN": "s3cret"])
+        let file = try data.file("toast.json", recipeJSON("Toast"))
+        let noToken = try await RecipesBinary.run(["add", file, "--source", server.baseURL], environment: data.environment)
+        #expect(noToken.status == 77)
+        #expect(noToken.errorLines.first?.contains("RECIPES_TOKEN") == true)
+        var env = data.environment
+        env["RECIPES_TOKEN"] = "s3cret"
+        let added = try await RecipesBinary.run(["add", file, "--source", server.baseURL], environment: env)
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(added.standardOutput == "added \"Toast\" (toast) to \(server.baseURL)\n")
+        let favorite = try await RecipesBinary.run(["favorites", "add", "Toast", "--source", server.baseURL], environment: env)
+        #expect(favorite.status == 0, "\(favorite.standardError)")
+        // Favorites stay in the local store, not on the server.
+        let local = try SQLiteCatalogStoreProbe.favorites(at: data.database)
+        #expect(local == ["toast"])
+        let removed = try await RecipesBinary.run(["remove", "Toast", "--source", server.baseURL], environment: env)
+        #expect(removed.status == 0, "\(removed.standardError)")
+        #expect(try await server.get("/recipes/toast").status == 404)
+        #expect(await server.stop() == 0)
+    }
+}
+
+/// Reads a store file directly, as a second opinion on what the binary wrote.
+enum SQLiteCatalogStoreProbe {
+    static func favorites(at path: String) throws -> [String] {
+        try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "SELECT slug FROM favorite ORDER BY added_at") }
+    }
+
+    static func names(at path: String) throws -> Set<String> {
+        try DatabaseQueue(path: path).read { Set(try String.fetchAll($0, sql: "SELECT name FROM recipe")) }
+    }
+
+    static func integrityCheck(at path: String) throws -> String {
+        try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "PRAGMA integrity_check").joined(separator: "; ") }
+    }
+}
