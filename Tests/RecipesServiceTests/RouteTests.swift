@@ -247,6 +247,20 @@ import Testing
         }
     }
 
+    @Test func documentsEveryMethodEachRouteAllows() async throws {
+        let paths = try #require(try document()["paths"] as? [String: [String: Any]])
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            for (path, operations) in paths {
+                let uri = path.replacingOccurrences(of: "{slug}", with: "crock-pot-roast")
+                let documented = Set(operations.keys.map { $0.uppercased() }).union(["HEAD"])
+                try await client.execute(uri: uri, method: .patch) { response in
+                    let allowed = Set((response.headers[.allow] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                    #expect(allowed == documented, "\(path)")
+                }
+            }
+        }
+    }
+
     @Test func documentsEveryQueryParameterOfTheListRoute() throws {
         let paths = try #require(try document()["paths"] as? [String: [String: [String: Any]]])
         let parameters = try #require(paths["/recipes"]?["get"]?["parameters"] as? [[String: Any]])
