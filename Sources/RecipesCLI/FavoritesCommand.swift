@@ -14,17 +14,11 @@ struct FavoritesCommand: AsyncParsableCommand {
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Mark a recipe as a favorite (again is a no-op).")
 
-        @Argument(help: "The recipe's name (exact, any case, or a unique prefix).")
-        var name: String
-
+        @OptionGroup var recipe: RecipeNameArgument
         @OptionGroup var catalog: CatalogOptions
 
-        func validate() throws {
-            if name.allSatisfy(\.isWhitespace) { throw ValidationError("NAME must not be empty") }
-        }
-
         func run() async throws {
-            try await catalog.editModule(usesFavorites: true).perform(.addFavorite(name: name)).exit()
+            try await catalog.editModule(usesFavorites: true).perform(.addFavorite(name: recipe.name)).exit()
         }
     }
 
@@ -32,17 +26,11 @@ struct FavoritesCommand: AsyncParsableCommand {
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Unmark a favorite.")
 
-        @Argument(help: "The recipe's name (exact, any case, or a unique prefix).")
-        var name: String
-
+        @OptionGroup var recipe: RecipeNameArgument
         @OptionGroup var catalog: CatalogOptions
 
-        func validate() throws {
-            if name.allSatisfy(\.isWhitespace) { throw ValidationError("NAME must not be empty") }
-        }
-
         func run() async throws {
-            try await catalog.editModule(usesFavorites: true).perform(.removeFavorite(name: name)).exit()
+            try await catalog.editModule(usesFavorites: true).perform(.removeFavorite(name: recipe.name)).exit()
         }
     }
 

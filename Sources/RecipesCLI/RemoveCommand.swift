@@ -8,16 +8,10 @@ struct RemoveCommand: AsyncParsableCommand {
         abstract: "Remove a recipe from the store (or from a catalog service with --source URL).",
         discussion: "NAME is matched as `show` matches it: exactly, ignoring case, or as a unique prefix.")
 
-    @Argument(help: "The recipe's name.")
-    var name: String
-
+    @OptionGroup var recipe: RecipeNameArgument
     @OptionGroup var catalog: CatalogOptions
 
-    func validate() throws {
-        if name.allSatisfy(\.isWhitespace) { throw ValidationError("NAME must not be empty") }
-    }
-
     func run() async throws {
-        try await catalog.editModule(usesFavorites: false).perform(.remove(name: name)).exit()
+        try await catalog.editModule(usesFavorites: false).perform(.remove(name: recipe.name)).exit()
     }
 }

@@ -63,12 +63,12 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
     }
 
     public func add(_ recipes: [Recipe]) throws(CatalogStoreError) -> [StoredRecipe] {
-        try Self.check(recipes)
+        try RecipeValidator.check(recipes)
         return try access { try pool.write { db in try Self.insert(recipes, into: db) } }
     }
 
     public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
-        try Self.check([recipe])
+        try RecipeValidator.check([recipe])
         return try access {
             try pool.write { db in
                 let id = try Self.existing(slug: slug, in: db, expecting: expected)
@@ -232,12 +232,6 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
         String(decoding: CatalogEncoder().encode(recipe), as: UTF8.self)
     }
 
-    private static func check(_ recipes: [Recipe]) throws(CatalogStoreError) {
-        let issues = recipes.enumerated().flatMap { index, recipe in
-            RecipeValidator.issues(in: recipe, prefix: recipes.count > 1 ? "[\(index)]." : "")
-        }
-        if let first = issues.first { throw CatalogStoreError(.invalid, first.description, issues: issues) }
-    }
 
     /// Runs a database access, turning SQLite's errors into one-line store errors.
     private func access<T>(_ body: () throws -> T) throws(CatalogStoreError) -> T {

@@ -33,7 +33,7 @@ import Testing
         let add = try #require(try RecipesCommand.parseAsRoot(["add", "-", "--source", "http://127.0.0.1:9"]) as? AddCommand)
         #expect(add.file == "-")
         let favorite = try #require(try RecipesCommand.parseAsRoot(["favorites", "add", "Crock Pot Roast"]) as? FavoritesCommand.Add)
-        #expect(favorite.name == "Crock Pot Roast")
+        #expect(favorite.recipe.name == "Crock Pot Roast")
         #expect(throws: (any Error).self) { try RecipesCommand.parseAsRoot(["remove", " "]) }
         #expect(throws: (any Error).self) { try RecipesCommand.parseAsRoot(["list", "--database", " "]) }
     }

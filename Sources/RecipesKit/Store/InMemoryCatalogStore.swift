@@ -23,7 +23,7 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol {
 
     public func add(_ recipes: [Recipe]) throws(CatalogStoreError) -> [StoredRecipe] {
         try state.withLock { state throws(CatalogStoreError) in
-            try Self.check(recipes)
+            try RecipeValidator.check(recipes)
             var slugs = Set(state.recipes.map(\.slug))
             var added: [StoredRecipe] = []
             for recipe in recipes {
@@ -38,7 +38,7 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol {
 
     public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
         try state.withLock { state throws(CatalogStoreError) in
-            try Self.check([recipe])
+            try RecipeValidator.check([recipe])
             let index = try Self.index(of: slug, in: state, expecting: expected)
             if recipe.baseSlug != slug && state.recipes.contains(where: { $0.slug == recipe.baseSlug }) {
                 throw Self.duplicate(recipe)
@@ -81,12 +81,6 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol {
         state.withLock { $0.revision }
     }
 
-    private static func check(_ recipes: [Recipe]) throws(CatalogStoreError) {
-        let issues = recipes.enumerated().flatMap { index, recipe in
-            RecipeValidator.issues(in: recipe, prefix: recipes.count > 1 ? "[\(index)]." : "")
-        }
-        if let first = issues.first { throw CatalogStoreError(.invalid, first.description, issues: issues) }
-    }
 
     private static func index(of slug: String, in state: State, expecting expected: Set<Int>?) throws(CatalogStoreError) -> Int {
         guard let index = state.recipes.firstIndex(where: { $0.slug == slug }) else {

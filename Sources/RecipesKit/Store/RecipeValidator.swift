@@ -46,6 +46,17 @@ public enum RecipeValidator {
         return issues
     }
 
+    /// Throws `.invalid` listing every rule any of `recipes` breaks (paths prefixed `[i].` when there are several).
+    public static func check(_ recipes: [Recipe]) throws(CatalogStoreError) {
+        let issues = recipes.enumerated().flatMap { index, recipe in
+            Self.issues(in: recipe, prefix: recipes.count > 1 ? "[\(index)]." : "")
+        }
+        if let first = issues.first {
+            let more = issues.count > 1 ? " (and \(issues.count - 1) more)" : ""
+            throw CatalogStoreError(.invalid, first.description + more, issues: issues)
+        }
+    }
+
     /// Decodes one recipe object, or an array of them, and checks every rule; throws `.invalid` listing what is wrong.
     public static func recipes(from data: Data, allowArray: Bool = true) throws(CatalogStoreError) -> [Recipe] {
         let firstByte = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
@@ -65,12 +76,13 @@ public enum RecipeValidator {
         if isArray && recipes.isEmpty {
             throw CatalogStoreError(.invalid, "the array holds no recipes", issues: [ValidationIssue(path: "", message: "the array holds no recipes")])
         }
+        // A one-element array still names its recipe by index, as the submitted JSON does.
         let issues = recipes.enumerated().flatMap { index, recipe in
             Self.issues(in: recipe, prefix: isArray ? "[\(index)]." : "")
         }
-        guard issues.isEmpty else {
+        if let first = issues.first {
             let more = issues.count > 1 ? " (and \(issues.count - 1) more)" : ""
-            throw CatalogStoreError(.invalid, issues[0].description + more, issues: issues)
+            throw CatalogStoreError(.invalid, first.description + more, issues: issues)
         }
         return recipes
     }
