@@ -142,3 +142,22 @@ enum SQLiteCatalogStoreProbe {
         try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "PRAGMA integrity_check").joined(separator: "; ") }
     }
 }
+
+@Suite struct ShopEndToEndTests {
+    @Test func mergesTwoEmbeddedRecipesIntoOneGroupedList() async throws {
+        let data = DataFolder()
+        let result = try await RecipesBinary.run(["shop", "Crock Pot Roast", "Classic Beef Chili", "--scale", "2"], environment: data.environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("Shopping for Crock Pot Roast, Classic Beef Chili (× 2)\n\nBaking\n"))
+        #expect(result.standardOutput.contains("\nMeat\n"))
+        #expect(result.standardOutput.contains("  4 lbs       ground beef  "))
+        let markdown = try await RecipesBinary.run(["shop", "Crock Pot Roast", "--format", "markdown"], environment: data.environment)
+        #expect(markdown.standardOutput.contains("- [ ] **beef roast** — 1\n"))
+        let unknown = try await RecipesBinary.run(["shop", "Crock Pot Roast", "Unicorn Stew"], environment: data.environment)
+        #expect(unknown.status == 1)
+        #expect(unknown.standardOutput.isEmpty)
+        #expect(unknown.errorLines.count == 1)
+        let badScale = try await RecipesBinary.run(["shop", "Crock Pot Roast", "--scale", "0"], environment: data.environment)
+        #expect(badScale.status == 64)
+    }
+}

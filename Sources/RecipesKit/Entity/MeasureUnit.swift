@@ -19,6 +19,9 @@ public struct MeasureUnit: Sendable, Hashable {
     /// What it measures.
     public let dimension: Dimension
 
+    /// Whether the unit is metric (g, ml, l…), whose amounts are written as decimals rather than fractions.
+    public var isMetric: Bool { ["g", "kg", "mg", "ml", "cl", "dl", "l"].contains(singular) }
+
     /// The unit written for `amount`.
     public func written(for amount: Fraction) -> String {
         amount > (Fraction(1) ?? amount) ? plural : singular

@@ -62,7 +62,7 @@ public struct Quantity: Sendable, Hashable {
 
     /// Writes an amount with its unit and remainder: fractions in eighths or thirds, metric units in decimals.
     static func write(_ amount: Amount, unit: MeasureUnit?, remainder: String) -> String {
-        let metric = unit.map { ["g", "kg", "mg", "ml", "cl", "dl", "l"].contains($0.singular) } ?? false
+        let metric = unit?.isMetric ?? false
         func number(_ value: Fraction) -> String {
             if metric {
                 // Grams and millilitres are whole from 10 up; litres and kilograms keep two decimals.

@@ -1,0 +1,49 @@
+import ArgumentParser
+import RecipesKit
+
+/// `recipes shop`: one shopping list for several recipes, merged and grouped by aisle.
+struct ShopCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shop",
+        abstract: "Make one shopping list for the named recipes.",
+        discussion: """
+            Ingredients are grouped by aisle (their type). The same ingredient in several recipes (trimmed, \
+            ignoring case and accents) is one line saying which recipes need it; tsp, tbsp and cups are summed \
+            together, as are g and kg, ml and l, oz and lb, and counts of one unit; other amounts are listed \
+            side by side, and ones that cannot be read are kept as written.
+            """)
+
+    @Argument(help: ArgumentHelp("Recipe names (exact, any case, or a unique prefix).", valueName: "name"))
+    var names: [String]
+
+    @Option(name: .long, help: ArgumentHelp("Multiply every quantity, e.g. 2, 0.5 or 1/2.", valueName: "factor"))
+    var scale: String?
+
+    @Option(name: .long, help: "Output format: text, json, or markdown (a checklist).")
+    var format: ShoppingListFormat = .text
+
+    @OptionGroup var origin: SourceOptions
+
+    func validate() throws {
+        if names.isEmpty { throw ValidationError("name at least one recipe") }
+        if names.contains(where: { $0.allSatisfy(\.isWhitespace) }) { throw ValidationError("recipe names must not be empty") }
+        _ = try factor()
+    }
+
+    func factor() throws -> Fraction {
+        guard let scale else { return .one }
+        guard let factor = Fraction(parsing: scale), factor.numerator > 0, factor.doubleValue <= 1_000 else {
+            throw ValidationError("--scale must be a number above 0 and at most 1000, such as 2, 0.5 or 1/2; got '\(scale)'")
+        }
+        return factor
+    }
+
+    func run() async throws {
+        let console = StandardConsole()
+        let module = ShoppingListRouter.makeModule(
+            facade: try origin.facade(offline: origin.offline, console: console), format: format, console: console)
+        try await module.present(names: names, scale: try factor()).exit()
+    }
+}
+
+extension ShoppingListFormat: ExpressibleByArgument {}

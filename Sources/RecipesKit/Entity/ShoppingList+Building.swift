@@ -1,0 +1,164 @@
+import Foundation
+
+extension ShoppingList {
+    /// The list for `recipes` with quantities multiplied by `scale`: the same ingredient (trimmed, ignoring case
+    /// and accents) is one item; tsp, tbsp and cup are summed together, as are g and kg, ml and l, oz and lb,
+    /// and counts of the same unit; other amounts stay side by side.
+    public init(recipes: [Recipe], scale: Fraction = .one) {
+        var aisles: [String: (name: String, items: [String: Tally])] = [:]
+        for recipe in recipes {
+            for ingredient in recipe.ingredients {
+                let name = ingredient.name.trimmed
+                guard !name.isEmpty else { continue }
+                let type = ingredient.type.trimmed.isEmpty ? "Other" : ingredient.type.trimmed
+                let aisleKey = String(decoding: TextPattern.fold(type), as: UTF8.self)
+                let itemKey = String(decoding: TextPattern.fold(name), as: UTF8.self)
+                var aisle = aisles[aisleKey] ?? (type, [:])
+                var tally = aisle.items[itemKey] ?? Tally(name: name)
+                tally.add(Quantity(parsing: ingredient.quantity), scaledBy: scale, for: recipe.displayName)
+                aisle.items[itemKey] = tally
+                aisles[aisleKey] = aisle
+            }
+        }
+        self.recipes = recipes.map(\.displayName)
+        self.scale = scale
+        self.aisles = aisles.sorted { lhs, rhs in
+            lhs.key == "other" || rhs.key == "other" ? rhs.key == "other" && lhs.key != "other" : lhs.key < rhs.key
+        }.map { _, aisle in
+            Aisle(name: aisle.name, items: aisle.items.sorted { $0.key < $1.key }.map { $0.value.item })
+        }
+    }
+}
+
+/// The running totals for one ingredient: one sum per family of compatible units, and what could not be read.
+private struct Tally {
+    /// Units that can be summed together, and the unit their sum is kept in.
+    enum Family: Hashable {
+        case usVolume, metricVolume, usMass, metricMass
+        case counted(unit: String)
+        case bare(remainder: String)
+
+        var baseUnit: MeasureUnit? {
+            switch self {
+            case .usVolume: MeasureUnit.table["tsp"]
+            case .metricVolume: MeasureUnit.table["ml"]
+            case .usMass: MeasureUnit.table["oz"]
+            case .metricMass: MeasureUnit.table["g"]
+            case .counted(let unit): MeasureUnit.table[unit]
+            case .bare: nil
+            }
+        }
+    }
+
+    struct Sum {
+        var low: Fraction
+        var high: Fraction
+        var isRange: Bool
+    }
+
+    let name: String
+    var sums: [Family: Sum] = [:]
+    var order: [Family] = []
+    var unreadable: [String] = []
+    var recipes: [String] = []
+
+    init(name: String) {
+        self.name = name
+    }
+
+    mutating func add(_ quantity: Quantity, scaledBy scale: Fraction, for recipe: String) {
+        if !recipes.contains(recipe) { recipes.append(recipe) }
+        guard let amount = quantity.amount else {
+            let text = quantity.original.trimmed
+            if !text.isEmpty && !unreadable.contains(text) { unreadable.append(text) }
+            return
+        }
+        let family = Tally.family(of: quantity.unit, remainder: quantity.remainder)
+        let (low, high, isRange): (Fraction, Fraction, Bool) = switch amount {
+        case .exact(let value): (value, value, false)
+        case .range(let lower, let upper): (lower, upper, true)
+        }
+        let factor = Tally.factor(from: quantity.unit, to: family.baseUnit).multiplied(by: scale)
+        guard let factor, let scaledLow = low.multiplied(by: factor), let scaledHigh = high.multiplied(by: factor) else {
+            unreadable.append(quantity.original.trimmed)
+            return
+        }
+        guard var sum = sums[family] else {
+            sums[family] = Sum(low: scaledLow, high: scaledHigh, isRange: isRange)
+            order.append(family)
+            return
+        }
+        guard let newLow = sum.low.adding(scaledLow), let newHigh = sum.high.adding(scaledHigh) else {
+            unreadable.append(quantity.original.trimmed)
+            return
+        }
+        sum = Sum(low: newLow, high: newHigh, isRange: sum.isRange || isRange)
+        sums[family] = sum
+    }
+
+    var item: ShoppingList.Item {
+        let amounts = order.compactMap { family -> String? in
+            guard let sum = sums[family] else { return nil }
+            return Tally.write(sum, family: family)
+        }
+        return ShoppingList.Item(name: name, amounts: amounts + unreadable, recipes: recipes)
+    }
+
+    static func family(of unit: MeasureUnit?, remainder: String) -> Family {
+        guard let unit else { return .bare(remainder: remainder.lowercased()) }
+        switch unit.dimension {
+        case .volume: return unit.isMetric ? .metricVolume : .usVolume
+        case .mass: return unit.isMetric ? .metricMass : .usMass
+        case .count: return .counted(unit: unit.singular)
+        }
+    }
+
+    /// How many base units one `unit` is, exactly for the table's units (3 tsp to the tbsp, 1000 g to the kg).
+    static func factor(from unit: MeasureUnit?, to base: MeasureUnit?) -> Fraction {
+        guard let unit, let base, unit != base else { return .one }
+        let ratio: Double = switch (unit.dimension, base.dimension) {
+        case (.volume(let size), .volume(let baseSize)), (.mass(let size), .mass(let baseSize)): size / baseSize
+        default: 1
+        }
+        return Fraction(Int((ratio * 24_000).rounded()), 24_000) ?? .one
+    }
+
+    /// A sum written in the unit a cook would measure it in: cups from a quarter cup, litres from 1000 ml, and so on.
+    static func write(_ sum: Sum, family: Family) -> String {
+        var unit = family.baseUnit
+        let steps: [(String, Double)] = switch family {
+        case .usVolume: [("cup", 12), ("tbsp", 3)]
+        case .metricVolume: [("l", 1_000)]
+        case .usMass: [("lb", 16)]
+        case .metricMass: [("kg", 1_000)]
+        case .counted, .bare: []
+        }
+        var low = sum.low
+        var high = sum.high
+        // The largest unit the amount reaches and can be measured in exactly (7 tsp is 2 1/3 tbsp, not 0.15 cup).
+        for (name, threshold) in steps where high.doubleValue >= threshold {
+            guard let larger = MeasureUnit.table[name] else { continue }
+            let factor = factor(from: larger, to: family.baseUnit)
+            guard let inverse = Fraction(factor.denominator, factor.numerator),
+                  let newLow = low.multiplied(by: inverse), let newHigh = high.multiplied(by: inverse),
+                  larger.isMetric || (newLow.measurable == newLow && newHigh.measurable == newHigh) else { continue }
+            (low, high, unit) = (newLow, newHigh, larger)
+            break
+        }
+        let remainder = if case .bare(let words) = family { words } else { "" }
+        let amount: Quantity.Amount = sum.isRange && low != high ? .range(low, high) : .exact(high)
+        return Quantity.write(amount, unit: unit, remainder: remainder)
+    }
+}
+
+extension Fraction {
+    /// The sum; nil on overflow.
+    func adding(_ other: Fraction) -> Fraction? {
+        let (left, leftOverflow) = numerator.multipliedReportingOverflow(by: other.denominator)
+        let (right, rightOverflow) = other.numerator.multipliedReportingOverflow(by: denominator)
+        let (bottom, bottomOverflow) = denominator.multipliedReportingOverflow(by: other.denominator)
+        guard !leftOverflow, !rightOverflow, !bottomOverflow else { return nil }
+        let (top, topOverflow) = left.addingReportingOverflow(right)
+        return topOverflow ? nil : Fraction(top, bottom)
+    }
+}

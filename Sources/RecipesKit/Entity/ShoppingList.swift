@@ -1,0 +1,29 @@
+import Foundation
+
+/// What to buy for some recipes: ingredients merged across them, grouped by aisle (the ingredient's `type`).
+public struct ShoppingList: Sendable, Hashable {
+    /// One thing to buy.
+    public struct Item: Sendable, Hashable {
+        /// The ingredient's name, trimmed, as first written.
+        public var name: String
+        /// The amounts to buy: compatible units summed into one, others side by side, unreadable ones as written.
+        public var amounts: [String]
+        /// The recipes that need it, in the order they were named.
+        public var recipes: [String]
+    }
+
+    /// One aisle's items, by name.
+    public struct Aisle: Sendable, Hashable {
+        /// The aisle, such as `Meat`; `Other` for ingredients with no type.
+        public var name: String
+        /// Its items.
+        public var items: [Item]
+    }
+
+    /// The recipes the list is for.
+    public var recipes: [String]
+    /// The factor quantities were multiplied by.
+    public var scale: Fraction
+    /// The aisles, alphabetically, `Other` last.
+    public var aisles: [Aisle]
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Finds the recipes a shopping list is for, by the names a user typed, through the facade.
+public struct ShoppingListInteractor: Sendable {
+    /// Why the recipes could not all be found.
+    public struct Failure: Error, Sendable {
+        /// What kind of failure, for the exit status.
+        public var failure: ModuleFailure
+        /// One line saying what was wrong.
+        public var message: String
+    }
+
+    private let facade: any FacadeProtocol
+
+    /// Creates the interactor over `facade`.
+    public init(facade: any FacadeProtocol) {
+        self.facade = facade
+    }
+
+    /// The recipes named, in order (a name given twice counts once); fails on the first name that is not one recipe.
+    public func recipes(named names: [String]) async throws(Failure) -> [Recipe] {
+        let catalog: [Recipe]
+        do {
+            catalog = try await facade.getRecipes()
+        } catch {
+            throw Failure(failure: .catalog(error), message: error.description)
+        }
+        var found: [Recipe] = []
+        for name in names {
+            switch RecipeLookup.find(name, in: catalog) {
+            case .found(let recipe):
+                if !found.contains(recipe) { found.append(recipe) }
+            case .ambiguous(let candidates):
+                let listed = candidates.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
+                throw Failure(failure: .ambiguous, message: "\"\(name.trimmed)\" could be \(listed); say which")
+            case .notFound(let suggestions):
+                let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: ", "))?"
+                throw Failure(failure: .notFound, message: "no recipe named \"\(name.trimmed)\" in \(facade.sourceDescription)\(hint)")
+            }
+        }
+        return found
+    }
+}
