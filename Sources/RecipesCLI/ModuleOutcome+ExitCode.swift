@@ -8,6 +8,7 @@ extension ModuleOutcome {
         case .shown: .success
         case .empty, .failed(.notFound), .failed(.ambiguous): .failure
         case .failed(.catalog(let error)): error.kind == .badData ? ExitCode(65) : ExitCode(69)
+        case .failed(.noServingCount): ExitCode(64)
         case .failed(.store(let error)):
             switch error.kind {
             case .invalid: ExitCode(65)

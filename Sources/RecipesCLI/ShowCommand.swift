@@ -17,6 +17,9 @@ struct ShowCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Multiply the quantities by FACTOR (2, 0.5 or 1/2); ones that cannot be read are marked and kept.", valueName: "factor"))
     var scale: String?
 
+    @Option(name: .long, help: ArgumentHelp("Scale to serve N, for recipes that say how many they serve (else use --scale).", valueName: "n"))
+    var servings: Int?
+
     @Option(name: .long, help: "Convert volumes and weights to metric (ml, l, g, kg) or us (tsp, tbsp, cup, oz, lb); never between volume and weight.")
     var units: UnitSystem?
 
@@ -25,6 +28,8 @@ struct ShowCommand: AsyncParsableCommand {
     func validate() throws {
         if name.allSatisfy(\.isWhitespace) { throw ValidationError("NAME must not be empty") }
         _ = try factor()
+        if let servings, !(1...10_000).contains(servings) { throw ValidationError("--servings must be 1 to 10000, got \(servings)") }
+        if servings != nil && scale != nil { throw ValidationError("give --scale or --servings, not both") }
     }
 
     /// The `--scale` factor: a positive number up to 1000.
@@ -38,7 +43,8 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         let module = await RecipeDetailRouter.makeModule(
-            name: name, showsTimers: timers, scale: try factor(), units: units, configuration: try catalog.moduleConfiguration())
+            name: name, showsTimers: timers, scale: try factor(), servings: servings, units: units,
+            configuration: try catalog.moduleConfiguration())
         try await module.fetchRecipe().exit()
     }
 }

@@ -39,7 +39,7 @@ import Testing
         let result = try await RecipesBinary.run(["show", "Crock Pot Roast", "--timers"])
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty)
-        #expect(result.standardOutput.hasPrefix("Crock Pot Roast\n5 ingredients · 5 steps · 7 h 16 min\n"))
+        #expect(result.standardOutput.hasPrefix("Crock Pot Roast\n5 ingredients · 5 steps · 7 h 16 min · serves 6\n"))
         #expect(result.standardOutput.contains("  1          beef roast                        Meat\n"))
         #expect(result.standardOutput.contains("  4.     7 h  Cover and cook on low"))
         #expect(result.standardOutput.contains("  Total       7 h 16 min\n"))
@@ -220,6 +220,22 @@ import Testing
         #expect(result.status == 0)
         let recipe = try CatalogDecoder().decodeRecipe(Data(result.standardOutput.utf8))
         #expect(recipe.ingredients.first { $0.name.contains("feta") }?.quantity == "100 g")
+    }
+
+    @Test func showServingsScalesFromTheRecipesServingCount() async throws {
+        let result = try await RecipesBinary.run(["show", "Greek Salad", "--servings", "6"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("Greek Salad (×1 1/2)\n"))
+        #expect(result.standardOutput.contains(" · serves 6\n"))
+        let json = try await RecipesBinary.run(["show", "Greek Salad", "--servings", "2", "--format", "json"])
+        let recipe = try CatalogDecoder().decodeRecipe(Data(json.standardOutput.utf8))
+        #expect(recipe.servings == 2)
+        #expect(recipe.ingredients.first { $0.name.contains("feta") }?.quantity == "100 g")
+        let unknown = try await RecipesBinary.run(["show", "Hot Chocolate", "--servings", "4"])
+        #expect(unknown.status == 64)
+        #expect(unknown.errorLines == ["recipes: \"Hot Chocolate\" does not say how many it serves; use --scale instead"])
+        #expect(try await RecipesBinary.run(["show", "Greek Salad", "--servings", "2", "--scale", "2"]).status == 64)
+        #expect(try await RecipesBinary.run(["show", "Greek Salad", "--servings", "0"]).status == 64)
     }
 
     @Test(arguments: ["0", "-1", "abc", "1/0", "5000", "-9223372036854775808", "9223372036854775807/-9223372036854775808"])

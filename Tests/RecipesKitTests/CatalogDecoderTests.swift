@@ -123,3 +123,17 @@ import Testing
         #expect(error?.recipeName == "Twice Wrong")
     }
 }
+
+@Suite struct ServingsFieldTests {
+    @Test func servingsAreReadWrittenBackAndCheckedWhenPresent() throws {
+        let recipe = try CatalogDecoder().decodeRecipe(Data(#"{"name": "A", "ingredients": [], "steps": ["s"], "servings": 4}"#.utf8))
+        #expect(recipe.servings == 4)
+        #expect(try CatalogDecoder().decodeRecipe(Data(CatalogEncoder().encode(recipe))) == recipe)
+        #expect(try CatalogDecoder().decodeRecipe(Data(#"{"name": "A", "ingredients": [], "steps": [], "servings": null}"#.utf8)).servings == nil)
+        for bad in ["0", "-2", "1.5", "\"4\"", "100000"] {
+            #expect(throws: CatalogDecodingError.self, "servings \(bad)") {
+                try CatalogDecoder().decodeRecipe(Data(#"{"name": "A", "ingredients": [], "steps": [], "servings": \#(bad)}"#.utf8))
+            }
+        }
+    }
+}

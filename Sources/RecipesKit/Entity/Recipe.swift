@@ -14,6 +14,8 @@ public struct Recipe: Sendable, Hashable {
     public var imageURL: String?
     /// Where the recipe was first published, when the catalog says.
     public var originalURL: String?
+    /// How many people the recipe serves, when the catalog says (`show --servings` scales from it).
+    public var servings: Int?
 
     /// Creates a recipe from its wire-format fields.
     public init(
@@ -22,7 +24,8 @@ public struct Recipe: Sendable, Hashable {
         steps: [String],
         timers: [Int] = [],
         imageURL: String? = nil,
-        originalURL: String? = nil
+        originalURL: String? = nil,
+        servings: Int? = nil
     ) {
         self.name = name
         self.ingredients = ingredients
@@ -30,5 +33,6 @@ public struct Recipe: Sendable, Hashable {
         self.timers = timers
         self.imageURL = imageURL
         self.originalURL = originalURL
+        self.servings = servings
     }
 }

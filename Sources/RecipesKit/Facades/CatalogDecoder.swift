@@ -9,6 +9,8 @@ public struct CatalogDecoder: Sendable {
     public static let maximumDepth = 512
     /// The largest timer accepted, in minutes (about 19 years); keeps totals far from overflow.
     public static let maximumTimer = 10_000_000
+    /// The most servings a recipe may say it makes.
+    public static let maximumServings = 10_000
 
     /// Creates a decoder.
     public init() {}

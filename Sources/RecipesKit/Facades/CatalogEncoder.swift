@@ -39,6 +39,7 @@ public struct CatalogEncoder: Sendable {
         let timers: [UInt8]
         let imageURL: [UInt8]
         let originalURL: [UInt8]
+        let servings: [UInt8]
         let close: [UInt8]
 
         init(indent: String) {
@@ -53,6 +54,7 @@ public struct CatalogEncoder: Sendable {
             timers = Array("],\n\(inner)\"timers\": [".utf8)
             imageURL = Array(",\n\(inner)\"imageURL\": ".utf8)
             originalURL = Array(",\n\(inner)\"originalURL\": ".utf8)
+            servings = Array(",\n\(inner)\"servings\": ".utf8)
             close = Array("\n\(indent)}".utf8)
         }
 
@@ -94,6 +96,10 @@ public struct CatalogEncoder: Sendable {
         if let originalURL = recipe.originalURL {
             output.append(contentsOf: layout.originalURL)
             writeString(originalURL, to: &output)
+        }
+        if let servings = recipe.servings {
+            output.append(contentsOf: layout.servings)
+            writeInteger(servings, to: &output)
         }
         output.append(contentsOf: layout.close)
     }

@@ -3,14 +3,16 @@ import Foundation
 extension CatalogParser {
     /// The keys of the recipe format; anything else is skipped.
     enum Key {
-        case name, ingredients, steps, timers, imageURL, originalURL, quantity, type, other
+        case name, ingredients, steps, timers, imageURL, originalURL, servings, quantity, type, other
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             switch bytes.count {
             case 4: self = Key.equal(bytes, "name") ? .name : Key.equal(bytes, "type") ? .type : .other
             case 5: self = Key.equal(bytes, "steps") ? .steps : .other
             case 6: self = Key.equal(bytes, "timers") ? .timers : .other
-            case 8: self = Key.equal(bytes, "imageURL") ? .imageURL : Key.equal(bytes, "quantity") ? .quantity : .other
+            case 8:
+                self = Key.equal(bytes, "imageURL") ? .imageURL : Key.equal(bytes, "quantity") ? .quantity
+                    : Key.equal(bytes, "servings") ? .servings : .other
             case 11:
                 self = Key.equal(bytes, "ingredients") ? .ingredients : Key.equal(bytes, "originalURL") ? .originalURL : .other
             default: self = .other

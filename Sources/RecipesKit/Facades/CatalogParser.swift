@@ -39,6 +39,7 @@ struct CatalogParser {
         var timers: [Int]?
         var imageURL: String?
         var originalURL: String?
+        var servings: Int?
         try parseObject { parser, key throws(CatalogDecodingError) in
             switch key {
             case .name: name = try parser.parseString(at: "name")
@@ -47,6 +48,7 @@ struct CatalogParser {
             case .timers: timers = try parser.parseTimers()
             case .imageURL: imageURL = try parser.parseOptionalString(at: "imageURL")
             case .originalURL: originalURL = try parser.parseOptionalString(at: "originalURL")
+            case .servings: servings = try parser.parseServings()
             default: try parser.skipValue()
             }
         }
@@ -61,7 +63,7 @@ struct CatalogParser {
         }
         return Recipe(
             name: name ?? "", ingredients: ingredients ?? [], steps: steps ?? [], timers: timers ?? [],
-            imageURL: imageURL, originalURL: originalURL)
+            imageURL: imageURL, originalURL: originalURL, servings: servings)
     }
 
     private mutating func parseIngredients() throws(CatalogDecodingError) -> [Ingredient]? {
@@ -133,6 +135,26 @@ struct CatalogParser {
             if parser.materializes { timers.append(minutes) }
         }
         return complete ? timers : nil
+    }
+
+    /// Reads a serving count (a whole number from 1) or `null`.
+    private mutating func parseServings() throws(CatalogDecodingError) -> Int? {
+        if byte == .n {
+            try expectLiteral("null")
+            return nil
+        }
+        guard byte == .minus || byte.isDigit else {
+            try mismatch(at: "servings", expected: "a number of servings")
+            return nil
+        }
+        let start = index
+        let number = try parseNumber()
+        guard let servings = number, servings >= 1, servings <= CatalogDecoder.maximumServings else {
+            let found = text(from: start)
+            recordFieldError(at: "servings", "servings must be a whole number from 1 to \(CatalogDecoder.maximumServings), found \(found)")
+            return nil
+        }
+        return servings
     }
 
     // MARK: Values

@@ -18,6 +18,8 @@ public enum ModuleFailure: Sendable, Hashable {
     case notFound
     /// Several recipes start with the name asked for.
     case ambiguous
+    /// `--servings` was asked of a recipe that does not say how many it serves.
+    case noServingCount
     /// A store or a service refused or failed a write.
     case store(CatalogStoreError)
 }

@@ -11,18 +11,22 @@ public actor RecipeDetailPresenter: RecipeDetailPresenterProtocol, FetchDataInte
     private let name: String
     private let showsTimers: Bool
     private let scale: Fraction?
+    private let servings: Int?
     private let units: UnitSystem?
     private let view: any RecipeDetailViewProtocol
     private var fetchData: (any FetchDataInteractorProtocol)?
     private var outcome: ModuleOutcome?
 
-    /// Creates a presenter that shows the recipe called `name` on `view`, its quantities scaled by `scale`.
+    /// Creates a presenter that shows the recipe called `name` on `view`, its quantities scaled by `scale`,
+    /// or for `servings` people when the recipe says how many it serves.
     public init(
-        name: String, showsTimers: Bool, scale: Fraction? = nil, units: UnitSystem? = nil, view: any RecipeDetailViewProtocol
+        name: String, showsTimers: Bool, scale: Fraction? = nil, servings: Int? = nil, units: UnitSystem? = nil,
+        view: any RecipeDetailViewProtocol
     ) {
         self.name = name
         self.showsTimers = showsTimers
         self.scale = scale
+        self.servings = servings
         self.units = units
         self.view = view
     }
@@ -42,6 +46,15 @@ public actor RecipeDetailPresenter: RecipeDetailPresenterProtocol, FetchDataInte
     public func on(recipes: [Recipe]) async {
         switch RecipeLookup.find(name, in: recipes) {
         case .found(let recipe):
+            var scale = self.scale
+            if let servings {
+                guard let base = recipe.servings, let factor = Fraction(servings, base) else {
+                    await view.show(error: "\"\(recipe.displayName)\" does not say how many it serves; use --scale instead")
+                    outcome = .failed(.noServingCount)
+                    return
+                }
+                scale = factor
+            }
             await view.show(detail: RecipeDetailViewModel(recipe: recipe, showsTimers: showsTimers, scale: scale, units: units))
             outcome = .shown
         case .notFound(let suggestions):

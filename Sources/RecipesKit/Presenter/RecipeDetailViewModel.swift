@@ -44,6 +44,8 @@ public struct RecipeDetailViewModel: Sendable, Hashable {
     public var recipe: Recipe
     /// The factor quantities were multiplied by, if any.
     public var scale: Fraction?
+    /// How many the recipe serves at this scale, when it says and the count is whole.
+    public var servings: Int?
 
     /// Builds the detail of `recipe`, its quantities multiplied by `scale` and converted to `units` when given.
     public init(recipe: Recipe, showsTimers: Bool, scale: Fraction? = nil, units: UnitSystem? = nil) {
@@ -65,6 +67,11 @@ public struct RecipeDetailViewModel: Sendable, Hashable {
             }
             return line
         }
+        if let base = recipe.servings, let factor = scale {
+            let product = Fraction(base).flatMap { $0.multiplied(by: factor) }
+            scaled.servings = product.flatMap { $0.denominator == 1 ? $0.numerator : nil }
+        }
+        servings = scaled.servings
         self.recipe = scaled
         steps = zip(recipe.steps, recipe.stepMinutes).enumerated().map { position, step in
             StepLine(

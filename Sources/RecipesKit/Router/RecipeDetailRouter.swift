@@ -4,10 +4,11 @@ import Foundation
 public enum RecipeDetailRouter {
     /// Builds the module that shows the recipe called `name`; run it with `fetchRecipe()`.
     public static func makeModule(
-        name: String, showsTimers: Bool, scale: Fraction? = nil, units: UnitSystem? = nil, configuration: ModuleConfiguration
+        name: String, showsTimers: Bool, scale: Fraction? = nil, servings: Int? = nil, units: UnitSystem? = nil,
+        configuration: ModuleConfiguration
     ) async -> any RecipeDetailPresenterProtocol {
         let presenter = RecipeDetailPresenter(
-            name: name, showsTimers: showsTimers, scale: scale, units: units, view: configuration.view)
+            name: name, showsTimers: showsTimers, scale: scale, servings: servings, units: units, view: configuration.view)
         let fetchData = FetchDataInteractor(service: configuration.facade, presenter: presenter)
         await presenter.attach(fetchData: fetchData)
         return presenter

@@ -50,7 +50,8 @@ public struct TerminalView: RecipeListViewProtocol, RecipeDetailViewProtocol {
         var text = detail.name + (detail.scale.map { " (×\($0))" } ?? "") + "\n"
         let ingredientWord = detail.ingredients.count == 1 ? "ingredient" : "ingredients"
         let stepWord = detail.steps.count == 1 ? "step" : "steps"
-        text += "\(detail.ingredients.count) \(ingredientWord) · \(detail.steps.count) \(stepWord) · \(detail.totalTime)\n"
+        text += "\(detail.ingredients.count) \(ingredientWord) · \(detail.steps.count) \(stepWord) · \(detail.totalTime)"
+        text += (detail.servings.map { " · serves \($0)" } ?? "") + "\n"
         text += "\nIngredients\n"
         // A quantity that could not be scaled is marked, and a footnote says so.
         let quantities = detail.ingredients.map { $0.keptAsWritten ? $0.quantity + " *" : $0.quantity }
