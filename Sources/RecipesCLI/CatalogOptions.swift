@@ -85,19 +85,24 @@ extension CatalogOptions {
     /// The edit module for these options: names resolve in the chosen source; recipes are written to the store,
     /// or through a catalog service's API with `RECIPES_TOKEN`; favorites always go to the local store.
     func editModule(usesFavorites: Bool) throws -> CatalogEditPresenter {
+        let (configuration, writer) = try writeTarget()
+        let store = (configuration.facade as? StoreFacade)?.store
+        let favorites = try store ?? (usesFavorites ? origin.openStore(console: configuration.console) : nil)
+        return CatalogEditRouter.makeModule(configuration: configuration, writer: writer, favorites: favorites)
+    }
+
+    /// Where writes go: the store, or a catalog service's API with `RECIPES_TOKEN`; nil for read-only sources.
+    func writeTarget() throws -> (ModuleConfiguration, (any CatalogWriterProtocol)?) {
         let console = StandardConsole()
         guard let source = try origin.catalogSource() else {
             let store = try origin.openStore(console: console)
-            let configuration = ModuleConfiguration(facade: StoreFacade(store: store), format: format, console: console)
-            return CatalogEditRouter.makeModule(configuration: configuration, writer: StoreWriter(store: store), favorites: store)
+            return (ModuleConfiguration(facade: StoreFacade(store: store), format: format, console: console), StoreWriter(store: store))
         }
         let configuration = ModuleConfiguration.live(source: source, format: format, offline: origin.offline, console: console)
-        var writer: (any CatalogWriterProtocol)?
         if case .service(let baseURL) = source, ["http", "https"].contains(baseURL.scheme?.lowercased() ?? "") {
-            writer = ServiceWriter(baseURL: baseURL, token: origin.environment["RECIPES_TOKEN"])
+            return (configuration, ServiceWriter(baseURL: baseURL, token: origin.environment["RECIPES_TOKEN"]))
         }
-        let favorites = usesFavorites ? try origin.openStore(console: console) : nil
-        return CatalogEditRouter.makeModule(configuration: configuration, writer: writer, favorites: favorites)
+        return (configuration, nil)
     }
 }
 

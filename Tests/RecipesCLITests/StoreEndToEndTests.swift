@@ -161,3 +161,49 @@ enum SQLiteCatalogStoreProbe {
         #expect(badScale.status == 64)
     }
 }
+
+@Suite struct ImportExportEndToEndTests {
+    @Test func exportedJSONLDImportsBackAndASavedPageImports() async throws {
+        let data = DataFolder()
+        let env = data.environment
+        let exported = try await RecipesBinary.run(["export", "Crock Pot Roast", "Greek Salad", "--format", "jsonld"], environment: env)
+        #expect(exported.status == 0, "\(exported.standardError)")
+        let before = try await RecipesBinary.run(["export", "Crock Pot Roast", "Greek Salad"], environment: env)
+        _ = try await RecipesBinary.run(["remove", "Crock Pot Roast"], environment: env)
+        _ = try await RecipesBinary.run(["remove", "Greek Salad"], environment: env)
+        let imported = try await RecipesBinary.run(["import", "-"], input: Data(exported.standardOutput.utf8), environment: env)
+        #expect(imported.status == 0, "\(imported.standardError)")
+        #expect(imported.standardOutput.hasPrefix("imported \"Crock Pot Roast\" (crock-pot-roast): 5 ingredients, 5 steps"))
+        let after = try await RecipesBinary.run(["export", "Crock Pot Roast", "Greek Salad"], environment: env)
+        #expect(try CatalogDecoder().decode(Data(after.standardOutput.utf8)).map(\.withTrailingIdleTimersDropped)
+            == (try CatalogDecoder().decode(Data(before.standardOutput.utf8)).map(\.withTrailingIdleTimersDropped)))
+
+        let page = RecipesBinary.packageRoot.appendingPathComponent("JSON/JSONLD/saved-page.html").path
+        let fromPage = try await RecipesBinary.run(["import", page], environment: env)
+        #expect(fromPage.status == 0)
+        #expect(fromPage.standardOutput.contains("imported \"Weeknight Shakshuka\" (weeknight-shakshuka): 8 ingredients, 5 steps, 3 timers, serves 4\n"))
+        #expect(fromPage.standardOutput.contains("skipped: \"Recipe Card Without Steps\": it has no steps (recipeInstructions)\n"))
+        let again = try await RecipesBinary.run(["import", page], environment: env)
+        #expect(again.status == 1)
+        #expect(again.standardOutput.isEmpty)
+        let garbage = try await RecipesBinary.run(["import", "-"], input: Data("<html>hello</html>".utf8), environment: env)
+        #expect(garbage.status == 65)
+        #expect(garbage.errorLines.count == 1)
+        let markdown = try await RecipesBinary.run(["export", "Weeknight Shakshuka", "--format", "markdown"], environment: env)
+        #expect(markdown.standardOutput.hasPrefix("# Weeknight Shakshuka\n\n8 ingredients · 5 steps · 19 min · serves 4\n"))
+        #expect(try await RecipesBinary.run(["export"], environment: env).status == 64)
+        let all = try await RecipesBinary.run(["export", "--all"], environment: env)
+        #expect(try CatalogDecoder().decode(Data(all.standardOutput.utf8)).count == 28)
+    }
+}
+
+extension Recipe {
+    /// The recipe as import gives it back: a timer list never ends in zeros.
+    var withTrailingIdleTimersDropped: Recipe {
+        var recipe = self
+        var timers = stepMinutes
+        while timers.last == 0 { timers.removeLast() }
+        recipe.timers = timers
+        return recipe
+    }
+}

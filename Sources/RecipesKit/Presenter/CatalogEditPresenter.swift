@@ -42,11 +42,14 @@ public struct CatalogEditViewModel: Sendable, Hashable {
     public var recipes: [Recipe]
     /// Whether nothing changed (a favorite added twice): the lines are then a note, not a result.
     public var isNote: Bool
+    /// Lines about what was left out, which machine output sends to standard error.
+    public var notes: [String]
 
     /// Creates a view model.
-    public init(lines: [String], recipes: [Recipe], isNote: Bool = false) {
+    public init(lines: [String], recipes: [Recipe], isNote: Bool = false, notes: [String] = []) {
         self.lines = lines
         self.recipes = recipes
         self.isNote = isNote
+        self.notes = notes
     }
 }

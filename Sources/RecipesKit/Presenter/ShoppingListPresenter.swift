@@ -2,11 +2,11 @@ import Foundation
 
 /// Builds the shopping list for the recipes the interactor finds, and drives the view.
 public struct ShoppingListPresenter: Sendable {
-    private let interactor: ShoppingListInteractor
+    private let interactor: NamedRecipesInteractor
     private let view: any ShoppingListViewProtocol
 
     /// Creates a presenter over `interactor`, showing through `view`.
-    public init(interactor: ShoppingListInteractor, view: any ShoppingListViewProtocol) {
+    public init(interactor: NamedRecipesInteractor, view: any ShoppingListViewProtocol) {
         self.interactor = interactor
         self.view = view
     }

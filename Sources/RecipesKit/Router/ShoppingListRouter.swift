@@ -11,6 +11,6 @@ public enum ShoppingListRouter {
         case .json: JSONView(console: console)
         case .markdown: MarkdownView(console: console)
         }
-        return ShoppingListPresenter(interactor: ShoppingListInteractor(facade: facade), view: view)
+        return ShoppingListPresenter(interactor: NamedRecipesInteractor(facade: facade), view: view)
     }
 }

@@ -5,5 +5,6 @@ extension JSONView: CatalogEditViewProtocol {
     public func show(edited: CatalogEditViewModel) async {
         console.write(CatalogEncoder().encode(edited.recipes))
         if edited.isNote { edited.lines.forEach(console.writeMessage) }
+        edited.notes.forEach(console.writeMessage)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a shopping list as a Markdown checklist, one section per aisle, for notes apps and issue trackers.
 public struct MarkdownView: ShoppingListViewProtocol {
-    private let console: any ConsoleProtocol
+    let console: any ConsoleProtocol
 
     /// Creates a view writing to `console`.
     public init(console: any ConsoleProtocol) {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds the recipes a shopping list is for, by the names a user typed, through the facade.
-public struct ShoppingListInteractor: Sendable {
+/// Finds the recipes a user names (for `shop` and `export`), through the facade.
+public struct NamedRecipesInteractor: Sendable {
     /// Why the recipes could not all be found.
     public struct Failure: Error, Sendable {
         /// What kind of failure, for the exit status.
@@ -17,14 +17,18 @@ public struct ShoppingListInteractor: Sendable {
         self.facade = facade
     }
 
-    /// The recipes named, in order (a name given twice counts once); fails on the first name that is not one recipe.
-    public func recipes(named names: [String]) async throws(Failure) -> [Recipe] {
-        let catalog: [Recipe]
+    /// Every recipe of the catalog.
+    public func allRecipes() async throws(Failure) -> [Recipe] {
         do {
-            catalog = try await facade.getRecipes()
+            return try await facade.getRecipes()
         } catch {
             throw Failure(failure: .catalog(error), message: error.description)
         }
+    }
+
+    /// The recipes named, in order (a name given twice counts once); fails on the first name that is not one recipe.
+    public func recipes(named names: [String]) async throws(Failure) -> [Recipe] {
+        let catalog = try await allRecipes()
         var found: [Recipe] = []
         for name in names {
             switch RecipeLookup.find(name, in: catalog) {

@@ -1,0 +1,293 @@
+import Foundation
+
+/// Reads schema.org `Recipe` JSON-LD — a `.json` document or a saved web page's
+/// `<script type="application/ld+json">` blocks, with `@graph` and arrays — into recipes, saying what it mapped,
+/// what it could not, and which recipes it skipped.
+public struct JSONLDDecoder: Sendable {
+    /// One recipe found, with notes on what could not be mapped.
+    public struct Imported: Sendable, Hashable {
+        /// The recipe as mapped (not yet checked against the write rules).
+        public var recipe: Recipe
+        /// What was left out or guessed, one line each, such as `recipeIngredient[3]: quantity not read, kept in the name`.
+        public var notes: [String]
+    }
+
+    /// What a document held.
+    public struct Result: Sendable, Hashable {
+        /// The recipes found.
+        public var recipes: [Imported]
+        /// What was skipped entirely (a script that is not JSON, a recipe with no name), one line each.
+        public var skipped: [String]
+    }
+
+    /// Why nothing could be read at all.
+    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// One line.
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Creates a decoder.
+    public init() {}
+
+    /// Reads `data`: JSON-LD when it starts with `{` or `[`, else HTML holding JSON-LD scripts.
+    public func decode(_ data: Data) throws(Failure) -> Result {
+        let text = String(decoding: data, as: UTF8.self)
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var skipped: [String] = []
+        var documents: [Any] = []
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
+            do {
+                documents.append(try JSONSerialization.jsonObject(with: Data(trimmed.utf8)))
+            } catch {
+                throw Failure(message: "not valid JSON: \(Self.describe(error))")
+            }
+        } else {
+            let scripts = Self.scripts(in: text)
+            if scripts.isEmpty {
+                throw Failure(message: trimmed.isEmpty ? "the input is empty" : "no JSON-LD found: neither a JSON document nor a page with <script type=\"application/ld+json\">")
+            }
+            for (index, script) in scripts.enumerated() {
+                do {
+                    documents.append(try JSONSerialization.jsonObject(with: Data(script.utf8)))
+                } catch {
+                    skipped.append("JSON-LD script \(index + 1) of \(scripts.count): not valid JSON (\(Self.describe(error)))")
+                }
+            }
+        }
+        let isHTML = !(trimmed.hasPrefix("{") || trimmed.hasPrefix("["))
+        var recipes: [Imported] = []
+        for node in documents.flatMap(Self.nodes) where Self.isRecipe(node) {
+            switch map(node) {
+            case .success(var imported):
+                // Pages put markup and entities in their JSON-LD strings; a JSON document's text is kept as written.
+                if isHTML { imported.recipe = Self.plain(imported.recipe) }
+                recipes.append(imported)
+            case .failure(let reason): skipped.append(reason.message)
+            }
+        }
+        if recipes.isEmpty && skipped.isEmpty { throw Failure(message: "no schema.org Recipe found in the JSON-LD") }
+        return Result(recipes: recipes, skipped: skipped)
+    }
+
+    // MARK: - Finding recipes
+
+    /// The contents of every `<script type="application/ld+json">` element, comments and CDATA stripped.
+    static func scripts(in html: String) -> [String] {
+        var found: [String] = []
+        var rest = html[...]
+        while let open = rest.range(of: "<script", options: .caseInsensitive) {
+            guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">") else { break }
+            let attributes = rest[open.upperBound..<tagEnd].lowercased().replacingOccurrences(of: " ", with: "")
+            guard let close = rest[tagEnd...].range(of: "</script", options: .caseInsensitive) else { break }
+            if attributes.contains("type=\"application/ld+json\"") || attributes.contains("type='application/ld+json'")
+                || attributes.contains("type=application/ld+json") {
+                var body = String(rest[rest.index(after: tagEnd)..<close.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+                for (prefix, suffix) in [("<!--", "-->"), ("<![CDATA[", "]]>"), ("//<![CDATA[", "//]]>")]
+                where body.hasPrefix(prefix) && body.hasSuffix(suffix) {
+                    body = String(body.dropFirst(prefix.count).dropLast(suffix.count))
+                }
+                found.append(body)
+            }
+            rest = rest[close.upperBound...]
+        }
+        return found
+    }
+
+    /// Every object in a document: itself, array elements, and `@graph` members.
+    static func nodes(_ value: Any) -> [[String: Any]] {
+        if let array = value as? [Any] { return array.flatMap(nodes) }
+        guard let object = value as? [String: Any] else { return [] }
+        if let graph = object["@graph"] { return [object].filter(isRecipe) + nodes(graph) }
+        return [object]
+    }
+
+    static func isRecipe(_ node: [String: Any]) -> Bool {
+        let types = (node["@type"] as? String).map { [$0] } ?? (node["@type"] as? [String]) ?? []
+        return types.contains { $0 == "Recipe" || $0.hasSuffix("/Recipe") || $0 == "schema:Recipe" }
+    }
+
+    // MARK: - Mapping one recipe
+
+    private func map(_ node: [String: Any]) -> Swift.Result<Imported, Failure> {
+        var notes: [String] = []
+        guard let name = Self.text(node["name"]), !name.trimmed.isEmpty else {
+            return .failure(Failure(message: "a Recipe with no name was skipped"))
+        }
+        let ingredients = mapIngredients(node, notes: &notes)
+        var (steps, stepMinutes) = mapInstructions(node["recipeInstructions"], notes: &notes)
+        if steps.isEmpty {
+            return .failure(Failure(message: "\"\(name)\": it has no steps (recipeInstructions)"))
+        }
+        if stepMinutes.allSatisfy({ $0 == 0 }) {
+            stepMinutes = recipeTimes(node, steps: steps.count, notes: &notes)
+        }
+        while stepMinutes.last == 0 { stepMinutes.removeLast() }
+        var servings: Int?
+        if let yield = node["recipeYield"] {
+            servings = Self.servings(yield)
+            if servings == nil { notes.append("recipeYield \(Self.text(yield).map { "\"\($0)\"" } ?? "") is not a number of servings; left out") }
+        }
+        let unmapped = Set(node.keys).subtracting(Self.mappedKeys).filter { !$0.hasPrefix("@") }.sorted()
+        if !unmapped.isEmpty { notes.append("not mapped: \(unmapped.joined(separator: ", "))") }
+        let recipe = Recipe(
+            name: name, ingredients: ingredients, steps: steps, timers: stepMinutes,
+            imageURL: Self.image(node["image"]), originalURL: Self.text(node["url"]), servings: servings)
+        return .success(Imported(recipe: recipe, notes: notes))
+    }
+
+    static let mappedKeys: Set<String> = [
+        "name", "recipeIngredient", "ingredients", "recipeInstructions", "totalTime", "prepTime", "cookTime", "image", "url",
+        "recipeYield", "recipesIngredients",
+    ]
+
+    private func mapIngredients(_ node: [String: Any], notes: inout [String]) -> [Ingredient] {
+        let texts = (node["recipeIngredient"] ?? node["ingredients"]).map(Self.texts) ?? []
+        // This project's own export keeps quantity, name and aisle apart; use them when they match the texts.
+        if let structured = node["recipesIngredients"] as? [[String: Any]], structured.count == texts.count {
+            let ingredients = structured.map {
+                Ingredient(quantity: $0["quantity"] as? String ?? "", name: $0["name"] as? String ?? "", type: $0["type"] as? String ?? "")
+            }
+            if !ingredients.contains(where: { $0.name.trimmed.isEmpty }) { return ingredients }
+        }
+        return texts.enumerated().compactMap { index, text -> Ingredient? in
+            let text = text.trimmed
+            guard !text.isEmpty else { return nil }
+            let quantity = Quantity(parsing: text)
+            guard quantity.isParsed, !quantity.remainder.isEmpty else {
+                return Ingredient(quantity: "", name: text, type: "")
+            }
+            var amount = String(text.dropLast(quantity.remainder.count)).trimmed
+            var name = quantity.remainder
+            // "3-4 handfuls of spinach": the "of" belongs with the amount.
+            if name.lowercased().hasPrefix("of ") {
+                amount += " " + name.prefix(2)
+                name = String(name.dropFirst(3)).trimmed
+            }
+            return Ingredient(quantity: amount, name: name, type: "")
+        }
+    }
+
+    private func mapInstructions(_ value: Any?, notes: inout [String]) -> (steps: [String], minutes: [Int]) {
+        var steps: [String] = []
+        var minutes: [Int] = []
+        func add(_ item: Any, path: String) {
+            if let text = item as? String {
+                // A single string is often the whole method, one step per line.
+                for line in text.split(whereSeparator: \.isNewline) where !String(line).trimmed.isEmpty {
+                    steps.append(String(line).trimmed)
+                    minutes.append(0)
+                }
+            } else if let array = item as? [Any] {
+                for (index, element) in array.enumerated() { add(element, path: "\(path)[\(index)]") }
+            } else if let object = item as? [String: Any] {
+                let type = (object["@type"] as? String) ?? ((object["@type"] as? [String])?.first) ?? ""
+                if type.hasSuffix("HowToSection"), let elements = object["itemListElement"] {
+                    add(elements, path: path + ".itemListElement")
+                } else if let text = Self.text(object["text"]) ?? Self.text(object["name"]), !text.trimmed.isEmpty {
+                    steps.append(text)
+                    var stepMinutes = 0
+                    if let duration = Self.text(object["timeRequired"]) ?? Self.text(object["performTime"]) {
+                        if let parsed = ISO8601Duration.minutes(duration) {
+                            stepMinutes = parsed
+                        } else {
+                            notes.append("\(path): time \"\(duration)\" is not an ISO 8601 duration; left out")
+                        }
+                    }
+                    minutes.append(stepMinutes)
+                } else {
+                    notes.append("\(path): an instruction with no text was skipped")
+                }
+            }
+        }
+        if let value { add(value, path: "recipeInstructions") }
+        return (steps, minutes)
+    }
+
+    /// With no step saying its time: prepTime on the first step and cookTime on the last, else totalTime on the last.
+    private func recipeTimes(_ node: [String: Any], steps: Int, notes: inout [String]) -> [Int] {
+        var minutes = Array(repeating: 0, count: steps)
+        func read(_ key: String) -> Int? {
+            guard let text = Self.text(node[key]) else { return nil }
+            guard let value = ISO8601Duration.minutes(text) else {
+                notes.append("\(key) \"\(text)\" is not an ISO 8601 duration; left out")
+                return nil
+            }
+            return value
+        }
+        let prep = read("prepTime")
+        let cook = read("cookTime")
+        let total = read("totalTime")
+        if prep != nil || cook != nil {
+            if let prep, prep > 0 { minutes[0] += prep }
+            if let cook, cook > 0 { minutes[steps - 1] += cook }
+            notes.append("no step states its time: prepTime is on the first step and cookTime on the last")
+        } else if let total, total > 0 {
+            minutes[steps - 1] = total
+            notes.append("no step states its time: totalTime is on the last step")
+        }
+        return minutes
+    }
+
+    // MARK: - Values
+
+    static func text(_ value: Any?) -> String? {
+        switch value {
+        case let string as String: return string
+        case let number as NSNumber: return number.stringValue
+        case let array as [Any]: return array.lazy.compactMap { text($0) }.first
+        case let object as [String: Any]: return text(object["@value"] ?? object["url"] ?? object["@id"])
+        default: return nil
+        }
+    }
+
+    static func texts(_ value: Any) -> [String] {
+        if let array = value as? [Any] { return array.compactMap { text($0) } }
+        return text(value).map { [$0] } ?? []
+    }
+
+    static func image(_ value: Any?) -> String? {
+        if let array = value as? [Any] { return array.lazy.compactMap { image($0) }.first }
+        return text(value)
+    }
+
+    /// The first whole number in `recipeYield` ("4", "4 servings", ["6", "6 pancakes"], 4).
+    static func servings(_ value: Any) -> Int? {
+        let candidates = (value as? [Any]).map { $0.compactMap { text($0) } } ?? text(value).map { [$0] } ?? []
+        for candidate in candidates {
+            let digits = candidate.drop { !$0.isNumber }.prefix { $0.isNumber }
+            if let number = Int(digits), (1...CatalogDecoder.maximumServings).contains(number) { return number }
+        }
+        return nil
+    }
+
+    /// The recipe with markup removed from every text.
+    static func plain(_ recipe: Recipe) -> Recipe {
+        var recipe = recipe
+        recipe.name = plain(recipe.name)
+        recipe.steps = recipe.steps.map(plain)
+        recipe.ingredients = recipe.ingredients.map { Ingredient(quantity: plain($0.quantity), name: plain($0.name), type: plain($0.type)) }
+        return recipe
+    }
+
+    /// Text with HTML tags removed and the common entities decoded, as pages put markup in JSON-LD strings.
+    static func plain(_ text: String) -> String {
+        guard text.contains("<") || text.contains("&") else { return text }
+        var result = ""
+        var inTag = false
+        for character in text {
+            if character == "<" { inTag = true; continue }
+            if character == ">" && inTag { inTag = false; continue }
+            if !inTag { result.append(character) }
+        }
+        for (entity, character) in [("&nbsp;", " "), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")] {
+            result = result.replacingOccurrences(of: entity, with: character)
+        }
+        return result
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    }
+}

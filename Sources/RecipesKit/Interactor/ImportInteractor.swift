@@ -1,0 +1,44 @@
+import Foundation
+
+/// Imports schema.org JSON-LD: maps each recipe, checks it, and adds it on its own, so one bad recipe never
+/// leaves another half-imported.
+public struct ImportInteractor: Sendable {
+    /// What happened to one recipe found in the input.
+    public enum Outcome: Sendable, Hashable {
+        /// Added; with what could not be mapped.
+        case imported(StoredRecipe, notes: [String])
+        /// Not added, and why.
+        case refused(name: String, reason: CatalogStoreError, notes: [String])
+    }
+
+    private let writer: (any CatalogWriterProtocol)?
+
+    /// Creates the interactor writing to `writer` (nil when the source is read-only).
+    public init(writer: (any CatalogWriterProtocol)?) {
+        self.writer = writer
+    }
+
+    /// Imports every recipe in `data`; `skipped` lists what was not even a recipe.
+    public func perform(_ data: Data) async throws(CatalogStoreError) -> (outcomes: [Outcome], skipped: [String]) {
+        guard let writer else {
+            throw CatalogStoreError(.forbidden, "the source is read-only; import into the store (no --source) or a catalog service (--source http://…)")
+        }
+        let result: JSONLDDecoder.Result
+        do {
+            result = try JSONLDDecoder().decode(data)
+        } catch {
+            throw CatalogStoreError(.invalid, error.message)
+        }
+        var outcomes: [Outcome] = []
+        for imported in result.recipes {
+            do {
+                try RecipeValidator.check([imported.recipe])
+                let stored = try await writer.add([imported.recipe])
+                outcomes.append(.imported(stored[0], notes: imported.notes))
+            } catch {
+                outcomes.append(.refused(name: imported.recipe.displayName, reason: error, notes: imported.notes))
+            }
+        }
+        return (outcomes, result.skipped)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import RecipesKit
+
+@Suite struct ISO8601DurationTests {
+    @Test(arguments: [
+        ("PT30M", 30), ("PT1H30M", 90), ("PT2H", 120), ("P0DT45M", 45), ("P1DT1H", 1_500), ("PT0.5H", 30), ("pt90m", 90),
+        ("PT90S", 2), ("PT0M", 0), ("P1W", 10_080),
+    ])
+    func readsDurations(text: String, minutes: Int) {
+        #expect(ISO8601Duration.minutes(text) == minutes)
+    }
+
+    @Test(arguments: ["", "P", "PT", "30 minutes", "PT1H30", "PT1Q", "P1H", "T30M", "PTT5M", "PT-5M"])
+    func refusesWhatIsNotADuration(text: String) {
+        #expect(ISO8601Duration.minutes(text) == nil)
+    }
+
+    @Test func writesWholeMinutesBackReadably() {
+        #expect([0, 45, 60, 436].map(ISO8601Duration.string) == ["PT0M", "PT45M", "PT1H", "PT7H16M"])
+        #expect([0, 45, 60, 436].map { ISO8601Duration.minutes(ISO8601Duration.string(minutes: $0)) } == [0, 45, 60, 436])
+    }
+}
+
+@Suite struct JSONLDTests {
+    static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("JSON/JSONLD/saved-page.html")
+
+    @Test func exportedJSONLDImportsBackToTheSameRecipes() throws {
+        let embedded = try CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))
+        let fixtures = try CatalogDecoder().decode(Data(contentsOf: Self.page.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Recipes.json")))
+        for recipes in [embedded, fixtures, [embedded[0]]] {
+            let result = try JSONLDDecoder().decode(JSONLDEncoder().encode(recipes))
+            #expect(result.skipped.isEmpty)
+            #expect(result.recipes.map(\.recipe) == recipes.map(\.withTrailingIdleTimersDropped))
+        }
+    }
+
+    @Test func readsARecipeFromASavedPageWithGraphSectionsAndMarkup() throws {
+        let result = try JSONLDDecoder().decode(Data(contentsOf: Self.page))
+        let imported = try #require(result.recipes.first)
+        #expect(result.recipes.count == 1)
+        let recipe = imported.recipe
+        #expect(recipe.name == "Weeknight Shakshuka")
+        #expect(recipe.steps.count == 5)
+        #expect(recipe.steps[1] == "Add garlic and cumin; cook until fragrant.")
+        #expect(recipe.timers == [8, 1, 10])
+        #expect(recipe.servings == 4)
+        #expect(recipe.imageURL == "https://food.example.com/shakshuka.jpg")
+        #expect(recipe.originalURL == "https://food.example.com/shakshuka")
+        #expect(recipe.ingredients[0] == Ingredient(quantity: "2 tbsp", name: "olive oil", type: ""))
+        #expect(recipe.ingredients[6] == Ingredient(quantity: "", name: "salt & pepper to taste", type: ""))
+        #expect(recipe.ingredients[7] == Ingredient(quantity: "2-3 handfuls of", name: "spinach", type: ""))
+        #expect(imported.notes == [
+            "recipeInstructions[1].itemListElement[1]: time \"about 6 minutes\" is not an ISO 8601 duration; left out",
+            "not mapped: nutrition, recipeCategory",
+        ])
+        #expect(result.skipped.count == 2)
+        #expect(result.skipped.contains("\"Recipe Card Without Steps\": it has no steps (recipeInstructions)"))
+        #expect(result.skipped.contains { $0.hasPrefix("JSON-LD script 3 of 3: not valid JSON") })
+    }
+
+    @Test func recipeLevelTimesGoOnTheFirstAndLastStepsWhenNoStepStatesOne() throws {
+        let json = #"{"@type": "Recipe", "name": "Stew", "prepTime": "PT15M", "cookTime": "PT2H", "recipeInstructions": "Chop.\nBrown.\nSimmer."}"#
+        let imported = try #require(try JSONLDDecoder().decode(Data(json.utf8)).recipes.first)
+        #expect(imported.recipe.steps == ["Chop.", "Brown.", "Simmer."])
+        #expect(imported.recipe.timers == [15, 0, 120])
+        let total = #"[{"@type": "Recipe", "name": "Tea", "totalTime": "PT5M", "recipeInstructions": ["Steep."]}]"#
+        #expect(try JSONLDDecoder().decode(Data(total.utf8)).recipes.first?.recipe.timers == [5])
+    }
+
+    @Test(arguments: [
+        ("", "the input is empty"),
+        ("<html><body>no data</body></html>", "no JSON-LD found"),
+        ("{\"@type\": \"Recipe\"", "not valid JSON"),
+        ("{\"@type\": \"WebPage\", \"name\": \"x\"}", "no schema.org Recipe found"),
+    ])
+    func inputWithNoRecipeIsAOneLineFailure(input: String, message: String) {
+        do {
+            _ = try JSONLDDecoder().decode(Data(input.utf8))
+            Issue.record("decoded \(input)")
+        } catch {
+            #expect(error.message.hasPrefix(message))
+        }
+    }
+}
+
+@Suite struct ImportInteractorTests {
+    @Test func eachRecipeIsAddedOnItsOwnSoOneRefusalLeavesTheOthers() async throws {
+        let store = try InMemoryCatalogStore(recipes: [Recipe(name: "Tea", ingredients: [], steps: ["Steep."])])
+        let json = #"{"@graph": [{"@type": "Recipe", "name": "Tea", "recipeInstructions": ["Boil."]}, {"@type": "Recipe", "name": "Toast", "recipeInstructions": ["Toast."]}]}"#
+        let (outcomes, skipped) = try await ImportInteractor(writer: StoreWriter(store: store)).perform(Data(json.utf8))
+        #expect(skipped.isEmpty)
+        #expect(outcomes.count == 2)
+        guard case .refused(let name, let reason, _) = outcomes[0] else { Issue.record("Tea was not refused"); return }
+        #expect(name == "Tea")
+        #expect(reason.kind == .duplicate)
+        #expect(try store.recipes(narrowedBy: .none).map(\.recipe.name) == ["Tea", "Toast"])
+        #expect(try store.recipes(narrowedBy: .none).first?.recipe.steps == ["Steep."])
+    }
+
+    @Test func aReadOnlySourceRefusesTheImport() async {
+        await #expect(throws: CatalogStoreError.self) { try await ImportInteractor(writer: nil).perform(Data("{}".utf8)) }
+    }
+}
+
+extension Recipe {
+    /// The recipe as import gives it back: a timer list never ends in zeros.
+    var withTrailingIdleTimersDropped: Recipe {
+        var recipe = self
+        var timers = stepMinutes
+        while timers.last == 0 { timers.removeLast() }
+        recipe.timers = timers
+        return recipe
+    }
+}
