@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import RecipesKit
+
+/// `recipes cook`: a recipe step by step, full screen, with timers that count down while you cook.
+struct CookCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cook",
+        abstract: "Cook a recipe step by step, full screen, with live timers.",
+        discussion: """
+            Keys: Enter, n or → next; p or ← back; t starts the step's timer (several can run; they count down \
+            at the bottom, and the bell rings when one ends); q quits, asking first while timers run. Needs a \
+            terminal; to print the steps instead, use `recipes show NAME --timers`.
+            """)
+
+    @Argument(help: "The recipe's name (exact, any case, or a unique prefix).")
+    var name: String
+
+    @Option(name: .long, help: ArgumentHelp("Multiply the quantities, e.g. 2, 0.5 or 1/2.", valueName: "factor"))
+    var scale: String?
+
+    @Option(name: .long, help: .hidden)
+    var clockScale: Double = 1
+
+    @OptionGroup var origin: SourceOptions
+
+    func validate() throws {
+        if name.allSatisfy(\.isWhitespace) { throw ValidationError("NAME must not be empty") }
+        guard clockScale > 0, clockScale <= 1_000_000 else { throw ValidationError("--clock-scale must be above 0 and at most 1000000") }
+        _ = try factor()
+    }
+
+    func factor() throws -> Fraction? {
+        guard let scale else { return nil }
+        guard let factor = Fraction(parsing: scale), factor.numerator > 0, factor.doubleValue <= 1_000 else {
+            throw ValidationError("--scale must be a number above 0 and at most 1000, such as 2, 0.5 or 1/2; got '\(scale)'")
+        }
+        return factor
+    }
+
+    func run() async throws {
+        let console = StandardConsole()
+        guard RawTerminal.isAvailable else {
+            console.writeMessage("cook needs a terminal on standard input and output; to print the steps, use: recipes show \"\(name.trimmingCharacters(in: .whitespaces))\" --timers")
+            throw ExitCode(64)
+        }
+        let facade = try origin.facade(offline: origin.offline, console: console)
+        let result = await CookRouter.run(
+            name: name, scale: try factor(), facade: facade, console: console, terminal: RawTerminal(),
+            clock: ScaledClock(scale: clockScale))
+        switch result {
+        case .ran(.quit): return
+        case .ran(.interrupted): throw ExitCode(130)
+        case .ran(.terminated): throw ExitCode(143)
+        case .failed(let failure): try ModuleOutcome.failed(failure).exit()
+        }
+    }
+}
