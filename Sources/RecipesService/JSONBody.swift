@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
+import RecipesKit
 import Synchronization
 
 /// A JSON response body with its strong validator: answers conditional GETs with 304 and gzips when asked.
@@ -18,7 +19,7 @@ final class JSONBody: Sendable {
     /// A body whose ETag is its digest, after `version` (such as `r12`) when given, so writes always change it.
     init(_ bytes: [UInt8], version: String? = nil) {
         self.bytes = ByteBuffer(bytes: bytes)
-        etag = "\"" + (version.map { $0 + "-" } ?? "") + JSONBody.digest(bytes) + "\""
+        etag = "\"" + (version.map { $0 + "-" } ?? "") + Digest.hex(bytes) + "\""
     }
 
     /// The ETag prefix of a stored recipe's body at `revision`.
@@ -82,21 +83,5 @@ final class JSONBody: Sendable {
             return !parts.dropFirst().contains { $0.replacingOccurrences(of: " ", with: "") == "q=0" || $0 == "q=0.0" }
         }
     }
-
-    /// 128 bits of two independent FNV-1a hashes, in hex: enough that different bodies never share a tag in practice.
-    static func digest(_ bytes: [UInt8]) -> String {
-        var first: UInt64 = 0xCBF2_9CE4_8422_2325
-        var second: UInt64 = 0x6C62_272E_07BB_0142
-        for byte in bytes {
-            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 &+ 0x9E37
-        }
-        return String(first, radix: 16).leftPadded(16) + String(second, radix: 16).leftPadded(16)
-    }
 }
 
-extension String {
-    fileprivate func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
-}

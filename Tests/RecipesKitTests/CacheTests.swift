@@ -145,4 +145,25 @@ final class RecordingObserver: ServiceObserver {
         refreshing.write(Array("b\n".utf8))
         #expect(console.standardOutput == "a\nb\n")
     }
+
+    @Test func aMessageIsNotRepeatedUntilSomethingChanges() {
+        let console = CapturingConsole()
+        let refreshing = RefreshingConsole(wrapping: console)
+        refreshing.writeMessage("server down")
+        refreshing.writeMessage("server down")
+        refreshing.write(Array("a\n".utf8))
+        refreshing.writeMessage("server down")
+        refreshing.writeMessage("server down")
+        refreshing.writeMessage("other")
+        #expect(console.standardError == ["server down", "server down", "other"])
+    }
+}
+
+@Suite struct DigestTests {
+    @Test func isThirtyTwoHexDigitsAndTellsInputsApart() {
+        let digests = ["", "a", "b", "ab", "ba", String(repeating: "x", count: 10_000)].map { Digest.hex($0.utf8) }
+        #expect(digests.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
+        #expect(Set(digests).count == digests.count)
+        #expect(Digest.hex("recipes".utf8) == Digest.hex(Array("recipes".utf8)))
+    }
 }

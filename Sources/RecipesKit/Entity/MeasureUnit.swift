@@ -22,6 +22,9 @@ public struct MeasureUnit: Sendable, Hashable {
     /// Whether the unit is metric (g, ml, l…), whose amounts are written as decimals rather than fractions.
     public var isMetric: Bool { ["g", "kg", "mg", "ml", "cl", "dl", "l"].contains(singular) }
 
+    /// Whether amounts of it are written with two decimals (1.25 l, 0.75 kg) rather than rounded as g and ml are.
+    public var takesTwoDecimals: Bool { ["l", "kg", "cl", "dl"].contains(singular) }
+
     /// The unit written for `amount`.
     public func written(for amount: Fraction) -> String {
         amount > (Fraction(1) ?? amount) ? plural : singular

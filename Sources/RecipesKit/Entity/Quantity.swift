@@ -67,7 +67,7 @@ public struct Quantity: Sendable, Hashable {
             if metric {
                 // Grams and millilitres are whole from 10 up; litres and kilograms keep two decimals.
                 let raw = value.doubleValue
-                let large = ["l", "kg", "cl", "dl"].contains(unit?.singular ?? "")
+                let large = unit?.takesTwoDecimals ?? false
                 let rounded = large ? (raw * 100).rounded() / 100 : raw >= 10 ? raw.rounded() : (raw * 10).rounded() / 10
                 guard abs(rounded) < 1e15 else { return String(format: "%.0f", rounded) }
                 return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%g", rounded)

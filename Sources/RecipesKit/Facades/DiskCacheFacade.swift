@@ -69,13 +69,7 @@ public struct DiskCacheFacade: CacheFacadeProtocol {
 
     /// The entry's file: a digest of the key, so any URL makes a safe file name.
     func entryURL(for key: String) -> URL {
-        var first: UInt64 = 0xCBF2_9CE4_8422_2325
-        var second: UInt64 = 0x8422_2325_CBF2_9CE4
-        for byte in key.utf8 {
-            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            second = (second &+ UInt64(byte)) &* 0x9E37_79B9_7F4A_7C15
-        }
-        return directory.appendingPathComponent(String(first, radix: 16) + String(second, radix: 16) + ".entry")
+        directory.appendingPathComponent(Digest.hex(key.utf8) + ".entry")
     }
 
     /// Removes the least recently fetched entries until the total is within the bound.

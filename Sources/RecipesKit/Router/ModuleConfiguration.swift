@@ -20,6 +20,10 @@ public struct ModuleConfiguration: Sendable {
     public static func live(
         source: CatalogSource, format: OutputFormat, offline: Bool = false, console: any ConsoleProtocol = StandardConsole()
     ) -> ModuleConfiguration {
+        guard case .service = source else {
+            return ModuleConfiguration(facade: facade(for: source), format: format, console: console)
+        }
+        // Only a service needs the disk cache and the progress observer; files and stdin start without them.
         let facade = facade(
             for: source, cache: DiskCacheFacade(directory: DiskCacheFacade.defaultDirectory()),
             mode: offline ? .offline : .online, observer: TerminalServiceObserver(console: console))

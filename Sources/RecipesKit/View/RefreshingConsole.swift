@@ -1,12 +1,13 @@
 import Foundation
 
 /// A console for `--watch`: it writes output only when it differs from the last, clearing the screen first
-/// on a terminal, so the display changes only when the catalog does.
+/// on a terminal, so the display changes only when the catalog does; a message is not repeated round after round.
 public final class RefreshingConsole: ConsoleProtocol, @unchecked Sendable {
     // @unchecked: `last` is only touched while holding `lock` (the core uses Foundation's locks only).
     private let console: any ConsoleProtocol
     private let lock = NSLock()
     private var last: [UInt8]?
+    private var lastMessage: String?
 
     /// Wraps `console`.
     public init(wrapping console: any ConsoleProtocol) {
@@ -19,6 +20,7 @@ public final class RefreshingConsole: ConsoleProtocol, @unchecked Sendable {
     public func write(_ bytes: [UInt8]) {
         let changed = lock.withLock {
             defer { last = bytes }
+            if last != bytes { lastMessage = nil }
             return last != bytes
         }
         guard changed else { return }
@@ -26,7 +28,11 @@ public final class RefreshingConsole: ConsoleProtocol, @unchecked Sendable {
     }
 
     public func writeMessage(_ line: String) {
-        console.writeMessage(line)
+        let repeated = lock.withLock {
+            defer { lastMessage = line }
+            return lastMessage == line
+        }
+        if !repeated { console.writeMessage(line) }
     }
 
     public func writeProgress(_ text: String) {

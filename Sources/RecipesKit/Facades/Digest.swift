@@ -1,0 +1,20 @@
+import Foundation
+
+/// A fast 128-bit digest of bytes, in 32 hex digits: names cache entries and makes ETags. Not cryptographic.
+public enum Digest {
+    /// Two independent FNV-1a-style hashes side by side: different inputs never share a digest in practice.
+    public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        var first: UInt64 = 0xCBF2_9CE4_8422_2325
+        var second: UInt64 = 0x6C62_272E_07BB_0142
+        for byte in bytes {
+            first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 &+ 0x9E37
+        }
+        return padded(first) + padded(second)
+    }
+
+    private static func padded(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
