@@ -16,8 +16,7 @@ struct CookCommand: AsyncParsableCommand {
     @Argument(help: "The recipe's name (exact, any case, or a unique prefix).")
     var name: String
 
-    @Option(name: .long, help: ArgumentHelp("Multiply the quantities, e.g. 2, 0.5 or 1/2.", valueName: "factor"))
-    var scale: String?
+    @OptionGroup var scaling: ScaleOption
 
     @Option(name: .long, help: .hidden)
     var clockScale: Double = 1
@@ -27,16 +26,8 @@ struct CookCommand: AsyncParsableCommand {
     func validate() throws {
         if name.allSatisfy(\.isWhitespace) { throw ValidationError("NAME must not be empty") }
         guard clockScale > 0, clockScale <= 1_000_000 else { throw ValidationError("--clock-scale must be above 0 and at most 1000000") }
-        _ = try factor()
     }
 
-    func factor() throws -> Fraction? {
-        guard let scale else { return nil }
-        guard let factor = Fraction(parsing: scale), factor.numerator > 0, factor.doubleValue <= 1_000 else {
-            throw ValidationError("--scale must be a number above 0 and at most 1000, such as 2, 0.5 or 1/2; got '\(scale)'")
-        }
-        return factor
-    }
 
     func run() async throws {
         let console = StandardConsole()
@@ -46,7 +37,7 @@ struct CookCommand: AsyncParsableCommand {
         }
         let facade = try origin.facade(offline: origin.offline, console: console)
         let result = await CookRouter.run(
-            name: name, scale: try factor(), facade: facade, console: console, terminal: RawTerminal(),
+            name: name, scale: try scaling.factor(), facade: facade, console: console, terminal: RawTerminal(),
             clock: ScaledClock(scale: clockScale))
         switch result {
         case .ran(.quit): return

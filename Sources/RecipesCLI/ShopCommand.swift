@@ -16,8 +16,7 @@ struct ShopCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Recipe names (exact, any case, or a unique prefix).", valueName: "name"))
     var names: [String]
 
-    @Option(name: .long, help: ArgumentHelp("Multiply every quantity, e.g. 2, 0.5 or 1/2.", valueName: "factor"))
-    var scale: String?
+    @OptionGroup var scaling: ScaleOption
 
     @Option(name: .long, help: "Output format: text, json, or markdown (a checklist).")
     var format: ShoppingListFormat = .text
@@ -27,22 +26,14 @@ struct ShopCommand: AsyncParsableCommand {
     func validate() throws {
         if names.isEmpty { throw ValidationError("name at least one recipe") }
         if names.contains(where: { $0.allSatisfy(\.isWhitespace) }) { throw ValidationError("recipe names must not be empty") }
-        _ = try factor()
     }
 
-    func factor() throws -> Fraction {
-        guard let scale else { return .one }
-        guard let factor = Fraction(parsing: scale), factor.numerator > 0, factor.doubleValue <= 1_000 else {
-            throw ValidationError("--scale must be a number above 0 and at most 1000, such as 2, 0.5 or 1/2; got '\(scale)'")
-        }
-        return factor
-    }
 
     func run() async throws {
         let console = StandardConsole()
         let module = ShoppingListRouter.makeModule(
             facade: try origin.facade(offline: origin.offline, console: console), format: format, console: console)
-        try await module.present(names: names, scale: try factor()).exit()
+        try await module.present(names: names, scale: try scaling.factor() ?? .one).exit()
     }
 }
 

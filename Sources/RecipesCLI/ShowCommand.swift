@@ -14,8 +14,7 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Show each step's timer and the total time.")
     var timers = false
 
-    @Option(name: .long, help: ArgumentHelp("Multiply the quantities by FACTOR (2, 0.5 or 1/2); ones that cannot be read are marked and kept.", valueName: "factor"))
-    var scale: String?
+    @OptionGroup var scaling: ScaleOption
 
     @Option(name: .long, help: ArgumentHelp("Scale to serve N, for recipes that say how many they serve (else use --scale).", valueName: "n"))
     var servings: Int?
@@ -27,23 +26,14 @@ struct ShowCommand: AsyncParsableCommand {
 
     func validate() throws {
         if name.allSatisfy(\.isWhitespace) { throw ValidationError("NAME must not be empty") }
-        _ = try factor()
         if let servings, !(1...10_000).contains(servings) { throw ValidationError("--servings must be 1 to 10000, got \(servings)") }
-        if servings != nil && scale != nil { throw ValidationError("give --scale or --servings, not both") }
+        if servings != nil && scaling.scale != nil { throw ValidationError("give --scale or --servings, not both") }
     }
 
-    /// The `--scale` factor: a positive number up to 1000.
-    func factor() throws -> Fraction? {
-        guard let scale else { return nil }
-        guard let factor = Fraction(parsing: scale), factor.numerator > 0, factor.doubleValue <= 1_000 else {
-            throw ValidationError("--scale must be a number above 0 and at most 1000, such as 2, 0.5 or 1/2; got '\(scale)'")
-        }
-        return factor
-    }
 
     func run() async throws {
         let module = await RecipeDetailRouter.makeModule(
-            name: name, showsTimers: timers, scale: try factor(), servings: servings, units: units,
+            name: name, showsTimers: timers, scale: try scaling.factor(), servings: servings, units: units,
             configuration: try catalog.moduleConfiguration())
         try await module.fetchRecipe().exit()
     }

@@ -32,10 +32,12 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
             let migrator = CatalogSchema.migrator
-            if try pool.read(migrator.hasBeenSuperseded) {
+            let (superseded, complete) = try pool.read { db in (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db)) }
+            if superseded {
                 throw CatalogStoreError(.unavailable, "\(path): written by a newer version of recipes; upgrade to use it")
             }
-            try migrator.migrate(pool)
+            // Migrating takes the write lock; a store already up to date is only read, so readers never wait on writers.
+            if !complete { try migrator.migrate(pool) }
         } catch let error as CatalogStoreError {
             throw error
         } catch {

@@ -175,8 +175,8 @@ enum SQLiteCatalogStoreProbe {
         #expect(imported.status == 0, "\(imported.standardError)")
         #expect(imported.standardOutput.hasPrefix("imported \"Crock Pot Roast\" (crock-pot-roast): 5 ingredients, 5 steps"))
         let after = try await RecipesBinary.run(["export", "Crock Pot Roast", "Greek Salad"], environment: env)
-        #expect(try CatalogDecoder().decode(Data(after.standardOutput.utf8)).map(\.withTrailingIdleTimersDropped)
-            == (try CatalogDecoder().decode(Data(before.standardOutput.utf8)).map(\.withTrailingIdleTimersDropped)))
+        #expect(try CatalogDecoder().decode(Data(after.standardOutput.utf8)).map(\.withTrimmedTimers)
+            == (try CatalogDecoder().decode(Data(before.standardOutput.utf8)).map(\.withTrimmedTimers)))
 
         let page = RecipesBinary.packageRoot.appendingPathComponent("JSON/JSONLD/saved-page.html").path
         let fromPage = try await RecipesBinary.run(["import", page], environment: env)
@@ -194,16 +194,5 @@ enum SQLiteCatalogStoreProbe {
         #expect(try await RecipesBinary.run(["export"], environment: env).status == 64)
         let all = try await RecipesBinary.run(["export", "--all"], environment: env)
         #expect(try CatalogDecoder().decode(Data(all.standardOutput.utf8)).count == 28)
-    }
-}
-
-extension Recipe {
-    /// The recipe as import gives it back: a timer list never ends in zeros.
-    var withTrailingIdleTimersDropped: Recipe {
-        var recipe = self
-        var timers = stepMinutes
-        while timers.last == 0 { timers.removeLast() }
-        recipe.timers = timers
-        return recipe
     }
 }

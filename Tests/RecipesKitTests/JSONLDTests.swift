@@ -32,7 +32,7 @@ import Testing
         for recipes in [embedded, fixtures, [embedded[0]]] {
             let result = try JSONLDDecoder().decode(JSONLDEncoder().encode(recipes))
             #expect(result.skipped.isEmpty)
-            #expect(result.recipes.map(\.recipe) == recipes.map(\.withTrailingIdleTimersDropped))
+            #expect(result.recipes.map(\.recipe) == recipes.map(\.withTrimmedTimers))
         }
     }
 
@@ -101,16 +101,5 @@ import Testing
 
     @Test func aReadOnlySourceRefusesTheImport() async {
         await #expect(throws: CatalogStoreError.self) { try await ImportInteractor(writer: nil).perform(Data("{}".utf8)) }
-    }
-}
-
-extension Recipe {
-    /// The recipe as import gives it back: a timer list never ends in zeros.
-    var withTrailingIdleTimersDropped: Recipe {
-        var recipe = self
-        var timers = stepMinutes
-        while timers.last == 0 { timers.removeLast() }
-        recipe.timers = timers
-        return recipe
     }
 }

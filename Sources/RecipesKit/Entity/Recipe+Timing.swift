@@ -9,6 +9,15 @@ extension Recipe {
         steps.indices.map { $0 < timers.count ? timers[$0] : 0 }
     }
 
+    /// The same recipe with one timer per step up to the last step that has one: the shortest `timers` that
+    /// means the same (exports that write a time per step, such as JSON-LD, come back this way).
+    public var withTrimmedTimers: Recipe {
+        var recipe = self
+        recipe.timers = stepMinutes
+        while recipe.timers.last == 0 { recipe.timers.removeLast() }
+        return recipe
+    }
+
     /// The time the steps take together, in minutes.
     public var totalMinutes: Int {
         var total = 0

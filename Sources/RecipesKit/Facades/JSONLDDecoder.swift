@@ -122,7 +122,6 @@ public struct JSONLDDecoder: Sendable {
         if stepMinutes.allSatisfy({ $0 == 0 }) {
             stepMinutes = recipeTimes(node, steps: steps.count, notes: &notes)
         }
-        while stepMinutes.last == 0 { stepMinutes.removeLast() }
         var servings: Int?
         if let yield = node["recipeYield"] {
             servings = Self.servings(yield)
@@ -132,7 +131,8 @@ public struct JSONLDDecoder: Sendable {
         if !unmapped.isEmpty { notes.append("not mapped: \(unmapped.joined(separator: ", "))") }
         let recipe = Recipe(
             name: name, ingredients: ingredients, steps: steps, timers: stepMinutes,
-            imageURL: Self.image(node["image"]), originalURL: Self.text(node["url"]), servings: servings)
+            imageURL: Self.image(node["image"]), originalURL: Self.text(node["url"]), servings: servings
+        ).withTrimmedTimers
         return .success(Imported(recipe: recipe, notes: notes))
     }
 
