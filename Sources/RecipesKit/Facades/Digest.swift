@@ -2,8 +2,20 @@ import Foundation
 
 /// A fast 128-bit digest of bytes, in 32 hex digits: names cache entries and makes ETags. Not cryptographic.
 public enum Digest {
+    /// The digest of `bytes`.
+    public static func hex(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes(hex)
+    }
+
+    /// The digest of `text`'s UTF-8.
+    public static func hex(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { hex(UnsafeRawBufferPointer($0)) }
+    }
+
     /// Two independent FNV-1a-style hashes side by side: different inputs never share a digest in practice.
-    public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    /// Concrete, not generic: a whole catalog (over 100 MiB) goes through this loop when a service starts.
+    public static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         var first: UInt64 = 0xCBF2_9CE4_8422_2325
         var second: UInt64 = 0x6C62_272E_07BB_0142
         for byte in bytes {

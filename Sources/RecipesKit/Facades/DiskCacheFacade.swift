@@ -69,7 +69,7 @@ public struct DiskCacheFacade: CacheFacadeProtocol {
 
     /// The entry's file: a digest of the key, so any URL makes a safe file name.
     func entryURL(for key: String) -> URL {
-        directory.appendingPathComponent(Digest.hex(key.utf8) + ".entry")
+        directory.appendingPathComponent(Digest.hex(key) + ".entry")
     }
 
     /// Removes the least recently fetched entries until the total is within the bound.

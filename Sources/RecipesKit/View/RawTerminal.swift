@@ -28,7 +28,7 @@ public final class RawTerminal: @unchecked Sendable {
         }
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
         entered = true
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+        send("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
     }
 
     /// Puts the terminal back as it was: settings, cursor and the main screen. Safe to call more than once.
@@ -36,7 +36,7 @@ public final class RawTerminal: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard entered else { return }
-        write("\u{1B}[?25h\u{1B}[?1049l")
+        send("\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
         entered = false
     }
@@ -49,11 +49,14 @@ public final class RawTerminal: @unchecked Sendable {
     }
 
     /// Writes `text` to standard output at once.
-    public func write(_ text: String) {
-        var bytes = Array(text.utf8)
+    public func send(_ text: String) {
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return write(STDOUT_FILENO, base + offset, buffer.count - offset)
+            }
             if written <= 0 {
                 if written < 0 && errno == EINTR { continue }
                 return

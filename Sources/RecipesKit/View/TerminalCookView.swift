@@ -13,10 +13,10 @@ public struct TerminalCookView: CookViewProtocol {
         let (width, height) = terminal.size()
         let lines = CookLayout.lines(for: session, now: now, width: width, height: height)
         // Home, then each line cleared to its end: no flicker from clearing the whole screen first.
-        terminal.write("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
+        terminal.send("\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J")
     }
 
     public func ring() async {
-        terminal.write("\u{07}")
+        terminal.send("\u{07}")
     }
 }
