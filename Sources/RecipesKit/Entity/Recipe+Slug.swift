@@ -3,7 +3,10 @@ import Foundation
 extension Recipe {
     /// The URL-safe form of the name: folded to lowercase ASCII without accents, runs of anything else
     /// turned into one `-` (`" Crème Brûlée "` → `creme-brulee`); `recipe` when nothing is left.
-    public var baseSlug: String {
+    public var baseSlug: String { Recipe.slug(forName: name) }
+
+    /// The slug a recipe called `name` has.
+    public static func slug(forName name: String) -> String {
         var slug: [UInt8] = []
         var pendingDash = false
         for byte in TextPattern.fold(name) {

@@ -32,7 +32,7 @@ public struct CatalogEditInteractor: Sendable {
             case .removeFavorite(let name):
                 // A favorite whose recipe is gone can still be removed, by its name's slug.
                 let resolved = try? await resolve(name)
-                let slug = resolved?.baseSlug ?? Recipe(name: name, ingredients: [], steps: []).baseSlug
+                let slug = resolved?.baseSlug ?? Recipe.slug(forName: name)
                 let removed = try requireFavorites().removeFavorite(slug: slug)
                 return .unfavorited(name: resolved?.displayName ?? name.trimmed, slug: slug, wasFavorite: removed)
             }
@@ -62,20 +62,10 @@ public struct CatalogEditInteractor: Sendable {
     }
 
     private func resolve(_ name: String) async throws(EditFailure) -> Recipe {
-        let recipes: [Recipe]
         do {
-            recipes = try await facade.getRecipes()
+            return try await NamedRecipesInteractor(facade: facade).recipes(named: [name])[0]
         } catch {
-            throw EditFailure(failure: .catalog(error), message: error.description)
-        }
-        switch RecipeLookup.find(name, in: recipes) {
-        case .found(let recipe):
-            return recipe
-        case .ambiguous(let candidates):
-            throw EditFailure(failure: .ambiguous, message: "\"\(name.trimmed)\" could be \(candidates.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")); say which")
-        case .notFound(let suggestions):
-            let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: ", "))?"
-            throw EditFailure(failure: .notFound, message: "no recipe named \"\(name.trimmed)\" in \(facade.sourceDescription)\(hint)")
+            throw EditFailure(failure: error.failure, message: error.message)
         }
     }
 

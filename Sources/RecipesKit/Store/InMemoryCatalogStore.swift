@@ -1,15 +1,16 @@
 import Foundation
-import Synchronization
 
 /// A store in memory: the same rules as the SQLite store, nothing kept after the process ends.
-public final class InMemoryCatalogStore: CatalogStoreProtocol {
+public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendable {
     private struct State {
         var recipes: [StoredRecipe] = []
         var favorites: [String] = []
         var revision = 0
     }
 
-    private let state = Mutex(State())
+    // @unchecked: `state` is only touched inside `withState`, under `lock` (the core uses Foundation's locks only).
+    private let lock = NSLock()
+    private var state = State()
     public let location = "memory"
 
     /// Creates a store holding `recipes` (each at revision 1 when given).
@@ -18,11 +19,11 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol {
     }
 
     public func recipes(narrowedBy narrowing: CatalogNarrowing) throws(CatalogStoreError) -> [StoredRecipe] {
-        state.withLock { $0.recipes }
+        withState { $0.recipes }
     }
 
     public func add(_ recipes: [Recipe]) throws(CatalogStoreError) -> [StoredRecipe] {
-        try state.withLock { state throws(CatalogStoreError) in
+        try withState { state throws(CatalogStoreError) in
             try RecipeValidator.check(recipes)
             var slugs = Set(state.recipes.map(\.slug))
             var added: [StoredRecipe] = []
@@ -37,7 +38,7 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol {
     }
 
     public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
-        try state.withLock { state throws(CatalogStoreError) in
+        try withState { state throws(CatalogStoreError) in
             try RecipeValidator.check([recipe])
             let index = try Self.index(of: slug, in: state, expecting: expected)
             if recipe.baseSlug != slug && state.recipes.contains(where: { $0.slug == recipe.baseSlug }) {
@@ -50,7 +51,7 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol {
     }
 
     public func remove(slug: String, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
-        try state.withLock { state throws(CatalogStoreError) in
+        try withState { state throws(CatalogStoreError) in
             let index = try Self.index(of: slug, in: state, expecting: expected)
             state.revision += 1
             return state.recipes.remove(at: index)
@@ -58,11 +59,11 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol {
     }
 
     public func favorites() throws(CatalogStoreError) -> [String] {
-        state.withLock { $0.favorites }
+        withState { $0.favorites }
     }
 
     public func addFavorite(slug: String) throws(CatalogStoreError) -> Bool {
-        state.withLock { state in
+        withState { state in
             if state.favorites.contains(slug) { return false }
             state.favorites.append(slug)
             return true
@@ -70,7 +71,7 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol {
     }
 
     public func removeFavorite(slug: String) throws(CatalogStoreError) -> Bool {
-        state.withLock { state in
+        withState { state in
             guard let index = state.favorites.firstIndex(of: slug) else { return false }
             state.favorites.remove(at: index)
             return true
@@ -78,9 +79,15 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol {
     }
 
     public func revision() throws(CatalogStoreError) -> Int {
-        state.withLock { $0.revision }
+        withState { $0.revision }
     }
 
+
+    private func withState<T, Failure: Error>(_ body: (inout State) throws(Failure) -> T) throws(Failure) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
 
     private static func index(of slug: String, in state: State, expecting expected: Set<Int>?) throws(CatalogStoreError) -> Int {
         guard let index = state.recipes.firstIndex(where: { $0.slug == slug }) else {

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// The terminal in raw mode on the alternate screen, restored however cook mode ends.
