@@ -1,0 +1,63 @@
+import Foundation
+
+// bytes → CatalogDecoder. The full, narrowed and parallel decodes must agree (same recipes, or the same error);
+// bytes JSONSerialization refuses must never be accepted; accepted recipes must survive CatalogEncoder.
+
+private let queries = [
+    RecipeQuery(ingredients: ["e"]),
+    RecipeQuery(ingredients: ["x", "salt"], anyIngredient: true, type: "a"),
+]
+
+private func decode(_ body: () throws(CatalogDecodingError) -> [Recipe]) -> Result<[Recipe], CatalogDecodingError> {
+    Result { () throws(CatalogDecodingError) in try body() }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: count)
+    let data = Data(bytes)
+    let decoder = CatalogDecoder()
+    var sequential = CatalogParser(bytes: bytes)
+    let full = decode { () throws(CatalogDecodingError) in try sequential.parseCatalog() }
+
+    for workers in [2, 3, 7] {
+        let parallel = decode { () throws(CatalogDecodingError) in try decoder.decodeInParallel(bytes, narrowing: .none, workers: workers) }
+        guard parallel == full else { fuzzFailure("parallel decode (\(workers) workers) gave \(parallel), sequential \(full)") }
+    }
+    for query in queries {
+        var parser = CatalogParser(bytes: bytes)
+        let narrowed = decode { () throws(CatalogDecodingError) in try parser.parseCatalog(narrowing: query.narrowing) }
+        let parallelNarrowed = decode { () throws(CatalogDecodingError) in
+            try decoder.decodeInParallel(bytes, narrowing: query.narrowing, workers: 3)
+        }
+        guard narrowed == parallelNarrowed else { fuzzFailure("narrowed decodes disagree: \(narrowed) vs \(parallelNarrowed)") }
+        switch (full, narrowed) {
+        case (.success(let all), .success(let candidates)):
+            guard candidates.allSatisfy(all.contains), candidates.filter(query.filter) == all.filter(query.filter) else {
+                fuzzFailure("narrowed decode for \(query) kept \(candidates), full decode \(all)")
+            }
+        case (.failure(let fullError), .failure(let narrowedError)):
+            guard fullError == narrowedError else { fuzzFailure("errors differ: full \(fullError), narrowed \(narrowedError)") }
+        default:
+            fuzzFailure("full decode gave \(full), narrowed for \(query) \(narrowed)")
+        }
+    }
+
+    let isJSON = (try? JSONSerialization.jsonObject(with: data)) != nil
+    switch full {
+    case .success(let recipes):
+        guard isJSON else { fuzzFailure("accepted bytes JSONSerialization refuses: \(recipes.count) recipes") }
+        let encoded = Data(CatalogEncoder().encode(recipes))
+        guard let again = try? decoder.decode(encoded), again == recipes else {
+            fuzzFailure("re-encoding changed the recipes: \(recipes) → \(String(decoding: encoded, as: UTF8.self))")
+        }
+    case .failure(let error):
+        // A syntax error (one with a line) on JSON that JSONSerialization reads is a lexer bug, unless it is the
+        // nesting limit. UTF-16/32 input is left out: JSONSerialization detects those encodings, the decoder reads UTF-8.
+        if isJSON, error.line != nil, !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil,
+           !error.message.contains("levels deep") {
+            fuzzFailure("refused valid JSON with a syntax error: \(error)")
+        }
+    }
+    return 0
+}
