@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // The core: entities, interactors, presenter, views, routers and facades. Foundation only.
@@ -35,6 +38,16 @@ let package = Package(
             ],
             plugins: ["EmbedCatalog"]
         ),
+        // The HTTP client edge: the design's Session on AsyncHTTPClient, every answer bounded in size and time.
+        .target(
+            name: "RecipesHTTPClient",
+            dependencies: [
+                "RecipesKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ]
+        ),
         // The storage edge: the catalog store on SQLite through GRDB (system SQLite, libsqlite3-dev).
         .target(
             name: "RecipesStore",
@@ -48,6 +61,7 @@ let package = Package(
             name: "RecipesCLI",
             dependencies: [
                 "RecipesKit",
+                "RecipesHTTPClient",
                 "RecipesService",
                 "RecipesStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

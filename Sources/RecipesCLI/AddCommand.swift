@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecipesHTTPClient
 import RecipesKit
 
 /// `recipes add`: recipes from a file or standard input into the store, or into a catalog service.
@@ -21,21 +22,27 @@ struct AddCommand: AsyncParsableCommand {
 
     func run() async throws {
         let console = StandardConsole()
-        let recipes: [Recipe]
+        let input = InputFile(argument: file)
+        let data: Data
         do {
-            recipes = try RecipeValidator.recipes(from: try InputFile(argument: file).read())
+            data = try await input.read(limits: try catalog.origin.limits())
         } catch let error as InputFile.Failure {
             console.writeMessage(error.message)
             throw ExitCode(66)
-        } catch let error as CatalogStoreError {
-            console.writeMessage("\(file == "-" ? "standard input" : file): \(error.message)")
+        }
+        let recipes: [Recipe]
+        do throws(CatalogStoreError) {
+            guard !data.isEmpty else { throw CatalogStoreError(.invalid, "is empty; expected a recipe object or an array of them") }
+            recipes = try RecipeValidator.recipes(from: data)
+        } catch {
+            console.writeMessage("\(input.displayName): \(error.message)")
             throw ExitCode(65)
         }
         try await catalog.editModule(usesFavorites: false).perform(.add(recipes)).exit()
     }
 }
 
-/// A FILE argument: a path, or `-` for standard input.
+/// A FILE argument: a path, `-` for standard input, or an http(s) URL; read within the input limits.
 struct InputFile {
     /// Why the input could not be read, in one line.
     struct Failure: Error {
@@ -48,16 +55,41 @@ struct InputFile {
         self.argument = argument
     }
 
-    func read() throws(Failure) -> Data {
-        if argument == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw Failure(message: "\(argument): is a directory")
+    /// The name messages use for this input.
+    var displayName: String { argument == "-" ? "standard input" : argument }
+
+    func read(limits: InputLimits) async throws(Failure) -> Data {
+        if argument == "-" {
+            do {
+                return try StandardInput(limit: limits.maximumBytes).readAll()
+            } catch {
+                throw Failure(message: "standard input: \(FileFacade.describe(error))")
+            }
+        }
+        if let scheme = argument.range(of: "://").map({ argument[..<$0.lowerBound].lowercased() }) {
+            guard ["http", "https"].contains(scheme), let url = URL(string: argument), url.host != nil else {
+                throw Failure(message: "\(argument): not a file, nor an http or https URL")
+            }
+            return try await fetch(url, limits: limits)
         }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: argument))
+            // Whatever the file is (a device, a pipe), it is read within the in-memory limit.
+            return try MappedFile.read(argument, limits: InputLimits(maximumBytes: limits.maximumBytes, maximumMappedBytes: limits.maximumBytes))
         } catch {
             throw Failure(message: "\(argument): \(FileFacade.describe(error))")
         }
+    }
+
+    private func fetch(_ url: URL, limits: InputLimits) async throws(Failure) -> Data {
+        let response: SessionResponse
+        do {
+            response = try await Session(limits: limits).send(SessionRequest(url: url, headers: ["Accept": "text/html, application/ld+json, application/json"]))
+        } catch {
+            throw Failure(message: "\(argument): \(error.reason)")
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            throw Failure(message: "\(argument): HTTP \(response.statusCode)")
+        }
+        return response.body
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecipesHTTPClient
 import RecipesKit
 import RecipesStore
 
@@ -22,12 +23,50 @@ struct SourceOptions: ParsableArguments {
     @Flag(name: .long, help: "Answer from the cached copy of a service's catalog, without using the network.")
     var offline = false
 
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The longest a request to a catalog service may take, in seconds.", valueName: "seconds"))
+    var timeout: Double = InputLimits.standard.timeout
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most bytes read from standard input, a pipe or a service's answer (after decompression); K, M or G suffixes. (default: 256M)",
+            valueName: "size"))
+    var maxSize: String?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The largest catalog file read from disk (mapped, not copied). (default: 4G)", valueName: "size"))
+    var maxFileSize: String?
+
     /// The environment, injectable for tests.
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     func validate() throws {
         _ = try catalogSource()
+        _ = try limits()
         if let database, database.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--database needs a path") }
+    }
+
+    /// The size and time limits from `--max-size`, `--max-file-size` and `--timeout`.
+    func limits() throws -> InputLimits {
+        var limits = InputLimits.standard
+        guard timeout > 0 && timeout <= 86_400 else { throw ValidationError("--timeout must be above 0 and at most 86400 seconds, got \(timeout)") }
+        limits.timeout = timeout
+        if let maxSize {
+            guard let bytes = InputLimits.parseSize(maxSize) else {
+                throw ValidationError("--max-size must be a size such as 64M, 1G or 1048576, got '\(maxSize)'")
+            }
+            limits.maximumBytes = bytes
+        }
+        if let maxFileSize {
+            guard let bytes = InputLimits.parseSize(maxFileSize) else {
+                throw ValidationError("--max-file-size must be a size such as 512M, 8G or 1048576, got '\(maxFileSize)'")
+            }
+            limits.maximumMappedBytes = bytes
+        }
+        return limits
     }
 
     /// The source named by `--source`, else `RECIPES_SOURCE`; nil for the store.
@@ -59,7 +98,10 @@ struct SourceOptions: ParsableArguments {
     /// The facade for the chosen source: the store unless `--source` or `RECIPES_SOURCE` names another.
     func facade(offline: Bool, console: any ConsoleProtocol) throws -> any FacadeProtocol {
         if let source = try catalogSource() {
-            return ModuleConfiguration.live(source: source, format: .text, offline: offline, console: console).facade
+            let limits = try limits()
+            return ModuleConfiguration.live(
+                source: source, format: .text, session: Session(limits: limits), offline: offline, limits: limits, console: console
+            ).facade
         }
         return StoreFacade(store: try openStore(console: console))
     }
@@ -75,7 +117,8 @@ struct CatalogOptions: ParsableArguments {
     /// The module configuration for these options, writing to `console`.
     func moduleConfiguration(console: any ConsoleProtocol = StandardConsole()) throws -> ModuleConfiguration {
         if let source = try origin.catalogSource() {
-            return .live(source: source, format: format, offline: origin.offline, console: console)
+            let limits = try origin.limits()
+            return .live(source: source, format: format, session: Session(limits: limits), offline: origin.offline, limits: limits, console: console)
         }
         return ModuleConfiguration(facade: StoreFacade(store: try origin.openStore(console: console)), format: format, console: console)
     }
@@ -98,9 +141,11 @@ extension CatalogOptions {
             let store = try origin.openStore(console: console)
             return (ModuleConfiguration(facade: StoreFacade(store: store), format: format, console: console), StoreWriter(store: store))
         }
-        let configuration = ModuleConfiguration.live(source: source, format: format, offline: origin.offline, console: console)
+        let limits = try origin.limits()
+        let configuration = ModuleConfiguration.live(
+            source: source, format: format, session: Session(limits: limits), offline: origin.offline, limits: limits, console: console)
         if case .service(let baseURL) = source, ["http", "https"].contains(baseURL.scheme?.lowercased() ?? "") {
-            return (configuration, ServiceWriter(baseURL: baseURL, token: origin.environment["RECIPES_TOKEN"]))
+            return (configuration, ServiceWriter(baseURL: baseURL, token: origin.environment["RECIPES_TOKEN"], session: Session(limits: limits)))
         }
         return (configuration, nil)
     }

@@ -50,23 +50,24 @@ struct ImportCommand: AsyncParsableCommand {
             half-imported. With --source http://…, recipes go to that service with RECIPES_TOKEN.
             """)
 
-    @Argument(help: ArgumentHelp("A JSON-LD file or a saved HTML page; - reads standard input.", valueName: "file"))
+    @Argument(help: ArgumentHelp("A JSON-LD file, a saved HTML page, or an http(s) URL of a recipe page; - reads standard input.", valueName: "file|url"))
     var file: String
 
     @OptionGroup var catalog: CatalogOptions
 
     func run() async throws {
         let console = StandardConsole()
+        let input = InputFile(argument: file)
         let data: Data
         do {
-            data = try InputFile(argument: file).read()
+            data = try await input.read(limits: try catalog.origin.limits())
         } catch let error as InputFile.Failure {
             console.writeMessage(error.message)
             throw ExitCode(66)
         }
         let (configuration, writer) = try catalog.writeTarget()
         let module = ImportRouter.makeModule(configuration: configuration, writer: writer)
-        try await module.present(data, source: file == "-" ? "standard input" : file).exit()
+        try await module.present(data, source: input.displayName).exit()
     }
 }
 

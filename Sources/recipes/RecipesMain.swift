@@ -14,6 +14,13 @@ enum RecipesMain {
         sigaddset(&signals, SIGHUP)
         sigaddset(&signals, SIGWINCH)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        await RecipesCommand.main(nil)
+        // A closed standard stream would be taken by the next file opened, and its bytes read as input or
+        // overwritten by output. Hold each closed one with /dev/null opened the wrong way, so that reading a
+        // closed standard input fails with EBADF ("is closed") and writes to closed outputs go nowhere.
+        for (descriptor, flags) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)]
+        where fcntl(descriptor, F_GETFD) == -1 {
+            _ = open("/dev/null", flags | O_CLOEXEC)
+        }
+        await RecipesCommand.runMain()
     }
 }

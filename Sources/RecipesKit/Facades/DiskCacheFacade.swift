@@ -29,7 +29,7 @@ public struct DiskCacheFacade: CacheFacadeProtocol {
 
     public func get(_ key: String) async -> CachedResponse? {
         let path = entryURL(for: key).path
-        guard let data = try? MappedFile.read(path),
+        guard let data = try? MappedFile.read(path, limits: InputLimits(maximumMappedBytes: maximumBytes)),
               let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let modified = attributes[.modificationDate] as? Date,
               let newline = data.firstIndex(of: 0x0A),
@@ -40,6 +40,8 @@ public struct DiskCacheFacade: CacheFacadeProtocol {
     }
 
     public func put(_ key: String, _ response: CachedResponse) async {
+        // An entry larger than the whole bound would evict everything and still break it: not kept.
+        guard response.body.count < maximumBytes else { return }
         let url = entryURL(for: key)
         if let existing = await get(key), existing.etag == response.etag, existing.etag != nil, existing.body == response.body {
             // Revalidated: the body is the one on disk; record the new fetch time only.

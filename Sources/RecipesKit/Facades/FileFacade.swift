@@ -3,10 +3,12 @@ import Foundation
 /// Recipes from a catalog file on disk; a directory means its `recipes.json`, as a service base would.
 public struct FileFacade: FacadeProtocol {
     private let path: String
+    private let limits: InputLimits
 
-    /// Creates a facade over the file at `path`.
-    public init(path: String) {
+    /// Creates a facade over the file at `path`, read within `limits`.
+    public init(path: String, limits: InputLimits = .standard) {
         self.path = path
+        self.limits = limits
     }
 
     public var sourceDescription: String { path }
@@ -20,7 +22,7 @@ public struct FileFacade: FacadeProtocol {
         }
         let data: Data
         do {
-            data = try MappedFile.read(file)
+            data = try MappedFile.read(file, limits: limits)
         } catch {
             throw CatalogError(kind: .unreachable, source: file, reason: FileFacade.describe(error))
         }
@@ -29,9 +31,14 @@ public struct FileFacade: FacadeProtocol {
 
     /// A one-line reason for a failed read, in the words `cat` would use.
     public static func describe(_ error: any Error) -> String {
+        if let tooLarge = error as? InputTooLargeError { return tooLarge.description }
         let nsError = error as NSError
         if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            if posix.code == Int(EBADF) { return "is closed" }
             return String(cString: strerror(Int32(posix.code))).lowercased()
+        }
+        if nsError.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(nsError.code))).lowercased()
         }
         switch nsError.code {
         case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file or directory"

@@ -2,8 +2,16 @@ import Foundation
 
 /// Gets a URL's body through a session, keeping it in a cache to revalidate and to fall back on.
 public protocol ServiceProtocol: Sendable {
-    /// The body at `url`, fresh or revalidated, or the cached copy when the server cannot be reached.
-    func get(_ url: URL) async throws(CatalogError) -> Data
+    /// The body at `url` (fresh, revalidated, or the cached copy when the server cannot be reached) read by
+    /// `accept`; only a body `accept` takes is ever cached, so a broken answer never poisons the copy.
+    func get<Value>(_ url: URL, accepting accept: (Data) throws(CatalogError) -> Value) async throws(CatalogError) -> Value
+}
+
+extension ServiceProtocol {
+    /// The body at `url`, whatever it holds.
+    public func get(_ url: URL) async throws(CatalogError) -> Data {
+        try await get(url) { (data: Data) throws(CatalogError) -> Data in data }
+    }
 }
 
 /// The HTTP-aware service over a `SessionProtocol` and a `CacheFacadeProtocol`: it revalidates cached copies
@@ -35,14 +43,14 @@ public struct Service: ServiceProtocol {
         self.now = now
     }
 
-    public func get(_ url: URL) async throws(CatalogError) -> Data {
+    public func get<Value>(_ url: URL, accepting accept: (Data) throws(CatalogError) -> Value) async throws(CatalogError) -> Value {
         let key = url.absoluteString
         let cached = await cache.get(key)
         if mode == .offline {
             guard let cached else {
                 throw CatalogError(kind: .unreachable, source: key, reason: "no cached copy to use offline; run once without --offline")
             }
-            return cached.body
+            return try accept(cached.body)
         }
         var headers: [String: String] = [:]
         if let etag = cached?.etag { headers["If-None-Match"] = etag }
@@ -55,22 +63,24 @@ public struct Service: ServiceProtocol {
             await observer.requestFinished(url)
             guard let cached else { throw CatalogError(kind: .unreachable, source: key, reason: error.reason) }
             await observer.usingCachedCopy(of: url, fetchedAt: cached.fetchedAt, because: error.reason)
-            return cached.body
+            return try accept(cached.body)
         }
         switch response.statusCode {
         case 200..<300:
+            let value = try accept(response.body)
             await cache.put(key, CachedResponse(body: response.body, etag: response.etag, fetchedAt: now()))
-            return response.body
+            return value
         case 304 where cached != nil:
             guard var entry = cached else { break }
+            let value = try accept(entry.body)
             entry.fetchedAt = now()
             await cache.put(key, entry)
-            return entry.body
+            return value
         case 500..<600 where cached != nil:
             // The server is there but failing: as good as unreachable, so the copy serves.
             guard let cached else { break }
             await observer.usingCachedCopy(of: url, fetchedAt: cached.fetchedAt, because: "HTTP \(response.statusCode) \(Service.reasonPhrase(response.statusCode))")
-            return cached.body
+            return try accept(cached.body)
         default:
             break
         }

@@ -12,7 +12,9 @@ public struct ServiceFacade: FacadeProtocol {
     public var sourceDescription: String { configuration.catalogURL.absoluteString }
 
     public func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
-        let data = try await configuration.service.get(configuration.catalogURL)
-        return try decodeCatalog(data, narrowing: narrowing)
+        // Decoded inside the service, so only a catalog that decodes is ever cached.
+        try await configuration.service.get(configuration.catalogURL) { (data: Data) throws(CatalogError) -> [Recipe] in
+            try decodeCatalog(data, narrowing: narrowing)
+        }
     }
 }

@@ -8,7 +8,7 @@ public struct ServiceWriter: CatalogWriterProtocol {
     private let session: any SessionProtocol
 
     /// Creates a writer for the service at `baseURL`, sending `token` (from `RECIPES_TOKEN`) with each write.
-    public init(baseURL: URL, token: String?, session: any SessionProtocol = Session()) {
+    public init(baseURL: URL, token: String?, session: any SessionProtocol) {
         self.baseURL = baseURL
         self.token = token
         self.session = session

@@ -6,13 +6,17 @@ public protocol InputReading: Sendable {
     func readAll() throws -> Data
 }
 
-/// Standard input, read to its end.
+/// Standard input, read to its end, up to a limit; a closed standard input is an error, not a crash.
 public struct StandardInput: InputReading {
-    /// Creates a reader of standard input.
-    public init() {}
+    private let limit: Int
+
+    /// Creates a reader of standard input that refuses more than `limit` bytes.
+    public init(limit: Int = InputLimits.standard.maximumBytes) {
+        self.limit = limit
+    }
 
     public func readAll() throws -> Data {
-        try FileHandle.standardInput.readToEnd() ?? Data()
+        try MappedFile.readToEnd(STDIN_FILENO, path: "standard input", limit: limit)
     }
 }
 

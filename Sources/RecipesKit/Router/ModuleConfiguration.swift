@@ -16,33 +16,35 @@ public struct ModuleConfiguration: Sendable {
         self.console = console
     }
 
-    /// The live configuration for a source: real sessions, the disk cache, files, standard input and the terminal.
+    /// The live configuration for a source: the given session, the disk cache, files, standard input and the terminal.
     public static func live(
-        source: CatalogSource, format: OutputFormat, offline: Bool = false, console: any ConsoleProtocol = StandardConsole()
+        source: CatalogSource, format: OutputFormat, session: any SessionProtocol, offline: Bool = false,
+        limits: InputLimits = .standard, console: any ConsoleProtocol = StandardConsole()
     ) -> ModuleConfiguration {
         guard case .service = source else {
-            return ModuleConfiguration(facade: facade(for: source), format: format, console: console)
+            return ModuleConfiguration(facade: facade(for: source, limits: limits), format: format, console: console)
         }
         // Only a service needs the disk cache and the progress observer; files and stdin start without them.
         let facade = facade(
-            for: source, cache: DiskCacheFacade(directory: DiskCacheFacade.defaultDirectory()),
-            mode: offline ? .offline : .online, observer: TerminalServiceObserver(console: console))
+            for: source, session: session, cache: DiskCacheFacade(directory: DiskCacheFacade.defaultDirectory()),
+            mode: offline ? .offline : .online, observer: TerminalServiceObserver(console: console), limits: limits)
         return ModuleConfiguration(facade: facade, format: format, console: console)
     }
 
     /// Builds the facade for a source, wiring the service stack as the Recipes design does.
     public static func facade(
-        for source: CatalogSource, session: any SessionProtocol = Session(),
+        for source: CatalogSource, session: any SessionProtocol = FileSession(),
         cache: any CacheFacadeProtocol = CacheFacade(), mode: Service.Mode = .online,
-        observer: any ServiceObserver = SilentServiceObserver(), input: any InputReading = StandardInput()
+        observer: any ServiceObserver = SilentServiceObserver(), input: (any InputReading)? = nil,
+        limits: InputLimits = .standard
     ) -> any FacadeProtocol {
         switch source {
         case .embedded:
             return EmbeddedCatalogFacade()
         case .standardInput:
-            return StandardInputFacade(input: input)
+            return StandardInputFacade(input: input ?? StandardInput(limit: limits.maximumBytes))
         case .file(let path):
-            return FileFacade(path: path)
+            return FileFacade(path: path, limits: limits)
         case .service(let baseURL):
             let service = Service(session: session, cache: cache, mode: mode, observer: observer)
             return ServiceFacade(configuration: Configuration(baseUrl: baseURL, service: service))
