@@ -23,7 +23,7 @@ struct FilterCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Have a name containing TEXT.", valueName: "text"))
     var name: String?
 
-    @Option(name: .long, help: ArgumentHelp("Take at most this many minutes in all.", valueName: "minutes"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Take at most this many minutes in all.", valueName: "minutes"))
     var maxTime: Int?
 
     @OptionGroup var catalog: CatalogOptions

@@ -8,7 +8,7 @@ struct ListCommand: AsyncParsableCommand {
     @OptionGroup var catalog: CatalogOptions
     @OptionGroup var listing: ListingOptions
 
-    @Option(name: .long, help: ArgumentHelp("Fetch again every SECONDS and show the list again when it changed, until interrupted.", valueName: "seconds"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Fetch again every SECONDS and show the list again when it changed, until interrupted.", valueName: "seconds"))
     var watch: Double?
 
     func validate() throws {

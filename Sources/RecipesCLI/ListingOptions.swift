@@ -6,10 +6,10 @@ struct ListingOptions: ParsableArguments {
     @Option(name: .long, help: "Sort by name, time or ingredients.")
     var sort: RecipeSort?
 
-    @Option(name: .long, help: "Show at most this many recipes.")
+    @Option(name: .long, parsing: .unconditional, help: "Show at most this many recipes.")
     var limit: Int?
 
-    @Option(name: .long, help: "Skip this many recipes first.")
+    @Option(name: .long, parsing: .unconditional, help: "Skip this many recipes first.")
     var offset: Int = 0
 
     @Flag(name: .long, help: "Only your favorites (kept in the store, also for other sources).")

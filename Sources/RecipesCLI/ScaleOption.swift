@@ -3,7 +3,7 @@ import RecipesKit
 
 /// `--scale FACTOR`, shared by the commands that print quantities.
 struct ScaleOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Multiply the quantities by FACTOR (2, 0.5 or 1/2); ones that cannot be read are kept as written.", valueName: "factor"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Multiply the quantities by FACTOR (2, 0.5 or 1/2); ones that cannot be read are kept as written.", valueName: "factor"))
     var scale: String?
 
     func validate() throws {

@@ -16,7 +16,7 @@ struct ShowCommand: AsyncParsableCommand {
 
     @OptionGroup var scaling: ScaleOption
 
-    @Option(name: .long, help: ArgumentHelp("Scale to serve N, for recipes that say how many they serve (else use --scale).", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Scale to serve N, for recipes that say how many they serve (else use --scale).", valueName: "n"))
     var servings: Int?
 
     @Option(name: .long, help: "Convert volumes and weights to metric (ml, l, g, kg) or us (tsp, tbsp, cup, oz, lb); never between volume and weight.")

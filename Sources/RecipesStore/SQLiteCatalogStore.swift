@@ -5,7 +5,9 @@ import RecipesKit
 /// The catalog store on SQLite (WAL mode, versioned schema): recipes, an ingredient-name index and favorites.
 public final class SQLiteCatalogStore: CatalogStoreProtocol {
     public let location: String
-    private let pool: DatabasePool
+    /// Why writes are refused (the file or its folder is not writable), or nil when the store takes writes.
+    public let readOnlyReason: String?
+    private let pool: any DatabaseWriter
 
     /// Opens the store at `path`, creating and seeding it from the embedded catalog on first use.
     /// `createDirectory` makes a missing parent folder (for the default location); otherwise one is an error.
@@ -29,12 +31,19 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
         // Other processes (a second CLI, the service) may be writing: wait for them rather than fail.
         configuration.busyMode = .timeout(15)
         configuration.label = "recipes"
+        // A store that exists but cannot be written (its file or folder) is still read: only writes are refused.
+        let exists = FileManager.default.fileExists(atPath: path)
+        let writable = !exists || (Foundation.access(path, W_OK) == 0 && Foundation.access(folder, W_OK) == 0)
+        readOnlyReason = writable ? nil : "\(path): the store is read-only (no write permission on the file or its folder); reading works, writes do not"
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
+            pool = writable ? try DatabasePool(path: path, configuration: configuration) : try Self.openReadOnly(path, configuration)
             let migrator = CatalogSchema.migrator
             let (superseded, complete) = try pool.read { db in (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db)) }
             if superseded {
                 throw CatalogStoreError(.unavailable, "\(path): written by a newer version of recipes; upgrade to use it")
+            }
+            if !complete, let readOnlyReason {
+                throw CatalogStoreError(.unavailable, "\(readOnlyReason), and it needs an upgrade: open it once with write permission")
             }
             // Migrating takes the write lock; a store already up to date is only read, so readers never wait on writers.
             if !complete { try migrator.migrate(pool) }
@@ -241,8 +250,25 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
             return try body()
         } catch let error as CatalogStoreError {
             throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY && readOnlyReason != nil {
+            throw CatalogStoreError(.forbidden, readOnlyReason ?? location)
         } catch {
             throw Self.describe(error, at: location)
+        }
+    }
+
+    /// A read-only connection; a WAL store in a folder it cannot write its shared-memory file to is opened
+    /// as immutable (no other process can be writing to it there either).
+    private static func openReadOnly(_ path: String, _ base: GRDB.Configuration) throws -> DatabaseQueue {
+        var configuration = base
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+            return queue
+        } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_READONLY].contains(error.resultCode) {
+            let uri = "file:" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path) + "?immutable=1"
+            return try DatabaseQueue(path: uri, configuration: configuration)
         }
     }
 

@@ -13,7 +13,7 @@ extension CatalogDecoder {
     func decodeInParallel(
         _ bytes: UnsafeBufferPointer<UInt8>, narrowing: CatalogNarrowing, workers: Int
     ) throws(CatalogDecodingError) -> [Recipe] {
-        var parser = CatalogParser(bytes: bytes)
+        var parser = self.parser(bytes)
         guard try parser.openCatalog() else { return [] }
         let first = parser.index
         var starts = [first]
@@ -34,7 +34,7 @@ extension CatalogDecoder {
         nonisolated(unsafe) let input = bytes
         let segmentStarts = starts
         DispatchQueue.concurrentPerform(iterations: segmentStarts.count) { worker in
-            var segmentParser = CatalogParser(bytes: input)
+            var segmentParser = self.parser(input)
             segmentParser.index = segmentStarts[worker]
             let stop = worker + 1 < segmentStarts.count ? segmentStarts[worker + 1] : Int.max
             slots[worker] = Result { () throws(CatalogDecodingError) in

@@ -12,8 +12,21 @@ public struct CatalogDecoder: Sendable {
     /// The most servings a recipe may say it makes.
     public static let maximumServings = 10_000
 
+    /// Whether negative timers are decoded as they are, for a writer whose rules report them with every other
+    /// issue at once (`RecipeValidator`); readers refuse them.
+    public var keepsNegativeTimers: Bool
+
     /// Creates a decoder.
-    public init() {}
+    public init(keepsNegativeTimers: Bool = false) {
+        self.keepsNegativeTimers = keepsNegativeTimers
+    }
+
+    /// A parser over `bytes` with this decoder's rules.
+    func parser(_ bytes: UnsafeBufferPointer<UInt8>) -> CatalogParser {
+        var parser = CatalogParser(bytes: bytes)
+        parser.keepsNegativeTimers = keepsNegativeTimers
+        return parser
+    }
 
     /// Decodes a catalog: a JSON array of recipe objects. Every recipe is validated; with a narrowing, only
     /// those it cannot rule out are built and returned (callers then apply the real filter).
@@ -31,7 +44,7 @@ public struct CatalogDecoder: Sendable {
         if input.count >= CatalogDecoder.parallelThreshold && cores > 1 {
             return try decodeInParallel(input, narrowing: narrowing, workers: cores)
         }
-        var parser = CatalogParser(bytes: input)
+        var parser = self.parser(input)
         return try parser.parseCatalog(narrowing: narrowing)
     }
 
@@ -39,7 +52,7 @@ public struct CatalogDecoder: Sendable {
     public func decodeRecipe(_ data: Data) throws(CatalogDecodingError) -> Recipe {
         let result: Result<Recipe, CatalogDecodingError> = data.withUnsafeBytes { raw in
             Result { () throws(CatalogDecodingError) -> Recipe in
-                var parser = CatalogParser(bytes: raw.bindMemory(to: UInt8.self))
+                var parser = self.parser(raw.bindMemory(to: UInt8.self))
                 return try parser.parseSingleRecipe()
             }
         }

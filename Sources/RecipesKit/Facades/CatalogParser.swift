@@ -11,6 +11,8 @@ struct CatalogParser {
     var fieldError: (path: String, message: String)?
     /// False while only validating a recipe: strings are checked but not built.
     var materializes = true
+    /// Whether negative timers are kept for a writer's rules to report, rather than refused here.
+    var keepsNegativeTimers = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -123,7 +125,7 @@ struct CatalogParser {
                 parser.recordFieldError(at: path(), "expected a whole number of minutes, found \(text())")
                 return
             }
-            guard minutes >= 0 else {
+            guard minutes >= 0 || parser.keepsNegativeTimers else {
                 parser.recordFieldError(at: path(), "timer must not be negative, found \(text())")
                 return
             }

@@ -50,7 +50,7 @@ public enum RecipeValidator {
     public static func check(_ recipes: [Recipe]) throws(CatalogStoreError) {
         let issues = recipes.enumerated().flatMap { index, recipe in
             Self.issues(in: recipe, prefix: recipes.count > 1 ? "[\(index)]." : "")
-        }
+        } + duplicateIssues(in: recipes)
         if let first = issues.first {
             let more = issues.count > 1 ? " (and \(issues.count - 1) more)" : ""
             throw CatalogStoreError(.invalid, first.description + more, issues: issues)
@@ -59,15 +59,23 @@ public enum RecipeValidator {
 
     /// Decodes one recipe object, or an array of them, and checks every rule; throws `.invalid` listing what is wrong.
     public static func recipes(from data: Data, allowArray: Bool = true) throws(CatalogStoreError) -> [Recipe] {
-        let firstByte = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        if let offset = invalidUTF8Offset(in: data) {
+            let issue = ValidationIssue(path: "", message: "not valid UTF-8 at byte \(offset)")
+            throw CatalogStoreError(.invalid, issue.message, issues: [issue])
+        }
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let body = data.starts(with: byteOrderMark) ? data.dropFirst(3) : data[...]
+        let firstByte = body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         let isArray = firstByte == UInt8(ascii: "[")
         if isArray && !allowArray {
             throw CatalogStoreError(.invalid, "expected one recipe object, found an array",
                                     issues: [ValidationIssue(path: "", message: "expected one recipe object, found an array")])
         }
         let recipes: [Recipe]
+        // Negative timers are kept so that they are reported with every other broken rule, not alone.
+        let decoder = CatalogDecoder(keepsNegativeTimers: true)
         do {
-            recipes = isArray ? try CatalogDecoder().decode(data) : [try CatalogDecoder().decodeRecipe(data)]
+            recipes = isArray ? try decoder.decode(Data(body)) : [try decoder.decodeRecipe(Data(body))]
         } catch {
             let path = isArray ? error.path : error.fieldPath
             let issue = ValidationIssue(path: path, message: error.line.map { "line \($0): \(error.message)" } ?? error.message)
@@ -79,11 +87,43 @@ public enum RecipeValidator {
         // A one-element array still names its recipe by index, as the submitted JSON does.
         let issues = recipes.enumerated().flatMap { index, recipe in
             Self.issues(in: recipe, prefix: isArray ? "[\(index)]." : "")
-        }
+        } + duplicateIssues(in: recipes)
         if let first = issues.first {
             let more = issues.count > 1 ? " (and \(issues.count - 1) more)" : ""
             throw CatalogStoreError(.invalid, first.description + more, issues: issues)
         }
         return recipes
+    }
+
+    /// An issue for each recipe whose name (as a slug) repeats an earlier one's in the same batch.
+    public static func duplicateIssues(in recipes: [Recipe]) -> [ValidationIssue] {
+        var firstIndex: [String: Int] = [:]
+        var issues: [ValidationIssue] = []
+        for (index, recipe) in recipes.enumerated() where !recipe.name.trimmed.isEmpty {
+            if let earlier = firstIndex[recipe.baseSlug] {
+                issues.append(ValidationIssue(
+                    path: "[\(index)].name", message: "\"\(recipe.name.trimmed)\" is also the name of [\(earlier)] in the same input"))
+            } else {
+                firstIndex[recipe.baseSlug] = index
+            }
+        }
+        return issues
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8 (overlong forms and surrogates included), or nil.
+    public static func invalidUTF8Offset(in data: Data) -> Int? {
+        var offset = 0
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return nil
+            case .error:
+                return offset
+            }
+        }
     }
 }

@@ -14,6 +14,13 @@ public protocol ConsoleProtocol: Sendable {
     func writeProgress(_ text: String)
 }
 
+extension ConsoleProtocol {
+    /// Writes text for people to standard output, control characters from the data made visible (`^[`).
+    public func writeText(_ text: String) {
+        write(Array(text.terminalSafe.utf8))
+    }
+}
+
 /// The process's own standard output and error.
 public struct StandardConsole: ConsoleProtocol {
     /// The program name that prefixes messages, like `grep:` or `git:`.
@@ -37,7 +44,8 @@ public struct StandardConsole: ConsoleProtocol {
     }
 
     public func writeMessage(_ line: String) {
-        StandardConsole.write(Array("\(programName): \(line)\n".utf8), to: STDERR_FILENO)
+        // Messages quote names from the data: they must not carry escape sequences to the terminal either.
+        StandardConsole.write(Array("\(programName): \(line.terminalSafe)\n".utf8), to: STDERR_FILENO)
     }
 
     /// Writes all of `bytes` with write(2), retrying short writes; a closed pipe ends the output quietly.

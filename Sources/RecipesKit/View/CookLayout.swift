@@ -8,10 +8,10 @@ public enum CookLayout {
         let height = max(height, 8)
         let detail = session.detail
         let position = session.page == 0 ? "Ingredients" : "Step \(session.page) of \(detail.steps.count)"
-        let title = detail.name + (detail.scale.map { " (×\($0))" } ?? "")
+        let title = detail.name.terminalLine + (detail.scale.map { " (×\($0))" } ?? "")
         var lines = [spread(title, position, width: width), String(repeating: "─", count: width), ""]
         if let step = session.step {
-            lines += wrap(step.text, width: width - 4).map { "  " + $0 }
+            lines += wrap(step.text.terminalLine, width: width - 4).map { "  " + $0 }
             lines.append("")
             if step.minutes > 0 {
                 let running = session.timers.contains { $0.step == step.number }
@@ -20,13 +20,13 @@ public enum CookLayout {
         } else {
             for ingredient in detail.ingredients {
                 let quantity = ingredient.quantity.isEmpty ? "" : ingredient.quantity + "  "
-                lines += wrap(quantity + ingredient.name, width: width - 6).enumerated().map { ($0 == 0 ? "  • " : "    ") + $1 }
+                lines += wrap((quantity + ingredient.name).terminalLine, width: width - 6).enumerated().map { ($0 == 0 ? "  • " : "    ") + $1 }
             }
             lines += ["", "  \(detail.steps.count) steps · \(detail.totalTime) — Enter to begin"]
         }
         let status = session.timers.isEmpty ? "" : "Timers: " + session.timers.map { "step \($0.step) \(clock($0.endsAt - now))" }.joined(separator: " · ")
         let keys = session.confirmingQuit ? "y quits · n goes on" : "Enter next · p back · t timer · q quit"
-        var footer = [String(repeating: "─", count: width), clip(session.message ?? "", width)]
+        var footer = [String(repeating: "─", count: width), clip((session.message ?? "").terminalLine, width)]
         footer.append(status.count + keys.count + 2 <= width ? spread(status, keys, width: width) : clip(status.isEmpty ? keys : status, width))
         let room = height - footer.count
         let body = lines.prefix(room).map { clip($0, width) }

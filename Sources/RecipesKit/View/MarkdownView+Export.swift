@@ -2,7 +2,7 @@ import Foundation
 
 extension MarkdownView: RecipeExportViewProtocol {
     public func show(exported recipes: [Recipe]) async {
-        console.write(Array(recipes.map(MarkdownView.render).joined(separator: "\n").utf8))
+        console.writeText(recipes.map(MarkdownView.render).joined(separator: "\n"))
     }
 
     /// One recipe as a card: title, summary, ingredients, numbered steps with their times, source.

@@ -10,7 +10,7 @@ public struct MarkdownView: ShoppingListViewProtocol {
     }
 
     public func show(shoppingList: ShoppingList) async {
-        console.write(Array(MarkdownView.render(shoppingList).utf8))
+        console.writeText(MarkdownView.render(shoppingList))
     }
 
     public func show(error message: String) async {

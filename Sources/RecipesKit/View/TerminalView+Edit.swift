@@ -6,7 +6,7 @@ extension TerminalView: CatalogEditViewProtocol {
         if edited.isNote {
             edited.lines.forEach(console.writeMessage)
         } else {
-            console.write(Array(edited.lines.map { $0 + "\n" }.joined().utf8))
+            console.writeText(edited.lines.map { $0 + "\n" }.joined())
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension TerminalView: ShoppingListViewProtocol {
     public func show(shoppingList: ShoppingList) async {
-        console.write(Array(TerminalView.render(shoppingList).utf8))
+        console.writeText(TerminalView.render(shoppingList))
     }
 
     /// Aisle headings, then one aligned line per item: amounts, name, and the recipes needing it.

@@ -13,11 +13,11 @@ public struct TerminalView: RecipeListViewProtocol, RecipeDetailViewProtocol {
     }
 
     public func show(list: RecipeListViewModel) async {
-        console.write(Array(TerminalView.render(list).utf8))
+        console.writeText(TerminalView.render(list))
     }
 
     public func show(detail: RecipeDetailViewModel) async {
-        console.write(Array(TerminalView.render(detail).utf8))
+        console.writeText(TerminalView.render(detail))
     }
 
     public func show(empty message: String) async {

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+
+extension RecipesCommand {
+    /// Parses the command line and runs the command it names; a usage error is one line on standard error and
+    /// exit 64, as git and curl report them (help and version are printed in full as usual).
+    public static func runMain(_ arguments: [String]? = nil) async -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            exit(withError: nil)
+        } catch {
+            if exitCode(for: error) == .validationFailure, let line = usageLine(for: error) {
+                FileHandle.standardError.write(Data("recipes: \(line)\n".utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
+
+    /// The usage error in one line, naming the help to read: `--limit must be at least 1, got -1 (see 'recipes list --help')`.
+    static func usageLine(for error: any Error) -> String? {
+        let message = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+        guard !message.isEmpty else { return nil }
+        let trimmed = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+        let full = fullMessage(for: error)
+        // ArgumentParser's full message ends "See 'recipes list --help' for more information."
+        if let start = full.range(of: "See '"), let end = full[start.upperBound...].firstIndex(of: "'") {
+            return "\(trimmed) (see '\(full[start.upperBound..<end])')"
+        }
+        return trimmed
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+
+/// The hostile HTTP peer (Tests/Peers/hostile_http.py) on an ephemeral loopback port.
+final class HostilePeer: Sendable {
+    let process: Process
+    let baseURL: String
+
+    init(raw: Bool = false) async throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let script = RecipesBinary.packageRoot.appendingPathComponent("Tests/Peers/hostile_http.py").path
+        process.arguments = ["python3", "-u", script, "--lifetime", "240"] + (raw ? ["--raw"] : [])
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var announced = Data()
+        while !announced.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            announced.append(chunk)
+        }
+        let line = String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard line.hasPrefix("listening on "), let port = Int(line.dropFirst("listening on ".count)) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the hostile peer did not start: \(line)"])
+        }
+        self.process = process
+        self.baseURL = "http://127.0.0.1:\(port)"
+    }
+
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
+
+/// Peak resident memory of the children this process has waited for, in KiB (ru_maxrss).
+private func childrenPeakKiB() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    return Int(usage.ru_maxrss)
+}
+
+@Suite(.serialized) struct HostileInputEndToEndTests {
+    /// `recipes ARGS` with standard input closed, as `recipes add - <&-` runs it.
+    func runWithClosedStandardInput(_ arguments: [String], environment: [String: String]) async throws -> CommandResult {
+        try await RecipesBinary.run(
+            ["-c", "exec \"$0\" \"$@\" <&-", RecipesBinary.url.path] + arguments, environment: environment,
+            executable: URL(fileURLWithPath: "/bin/sh"))
+    }
+
+    @Test func aClosedStandardInputIsOneLineNotACrash() async throws {
+        let data = DataFolder()
+        for (arguments, status) in [(["add", "-"], Int32(66)), (["import", "-"], 66), (["list", "--source", "-"], 69)] {
+            let result = try await runWithClosedStandardInput(arguments, environment: data.environment)
+            #expect(result.status == status, "recipes \(arguments.joined(separator: " "))")
+            #expect(result.errorLines == ["recipes: standard input: is closed"])
+            #expect(result.standardOutput.isEmpty)
+        }
+    }
+
+    @Test func endlessHugeAndInflatingAnswersStopAtTheSizeLimitWithBoundedMemory() async throws {
+        let peer = try await HostilePeer()
+        defer { peer.stop() }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        for path in ["endless", "huge", "bomb"] {
+            let result = try await RecipesBinary.run(
+                ["list", "--source", "\(peer.baseURL)/\(path)", "--max-size", "16M"], environment: ["XDG_CACHE_HOME": cache.path])
+            #expect(result.status == 69, "\(path)")
+            #expect(result.errorLines.count == 1)
+            #expect(result.standardError.contains("larger than the 16 MiB limit (raise it with --max-size)"), "\(path): \(result.standardError)")
+        }
+        // Three runs held to 16 MiB each: none came near the gigabytes the peer offered.
+        #expect(childrenPeakKiB() < 512 * 1024)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("recipes").path)) ?? []
+        #expect(entries.isEmpty, "nothing that failed was cached: \(entries)")
+    }
+
+    @Test func aServerDrippingBytesIsCutOffAtTheTimeout() async throws {
+        let peer = try await HostilePeer()
+        defer { peer.stop() }
+        let started = ContinuousClock.now
+        let result = try await RecipesBinary.run(["list", "--source", "\(peer.baseURL)/drip", "--timeout", "2"], timeout: .seconds(20))
+        #expect(result.status == 69)
+        #expect(result.errorLines == ["recipes: \(peer.baseURL)/drip/recipes.json: timed out after 2 s (raise it with --timeout)"])
+        #expect(ContinuousClock.now - started < .seconds(15))
+    }
+
+    @Test func redirectsLeaveHTTPNeverAndLoopsEnd() async throws {
+        let peer = try await HostilePeer()
+        defer { peer.stop() }
+        let redirect = try await RecipesBinary.run(["list", "--source", "\(peer.baseURL)/redirect"])
+        #expect(redirect.status == 69)
+        #expect(redirect.errorLines == [
+            "recipes: \(peer.baseURL)/redirect/recipes.json: refused a redirect to file:///etc/passwd: only http and https are followed",
+        ])
+        let loop = try await RecipesBinary.run(["list", "--source", "\(peer.baseURL)/loop"])
+        #expect(loop.errorLines == ["recipes: \(peer.baseURL)/loop/recipes.json: more than 5 redirects"])
+    }
+
+    @Test func aPeerThatDoesNotSpeakHTTPIsSaidSo() async throws {
+        let peer = try await HostilePeer(raw: true)
+        defer { peer.stop() }
+        let result = try await RecipesBinary.run(["list", "--source", peer.baseURL])
+        #expect(result.status == 69)
+        #expect(result.errorLines == ["recipes: \(peer.baseURL)/recipes.json: the server did not answer with HTTP"])
+    }
+
+    @Test func anInvalidAnswerNeverReplacesTheCachedCatalog() async throws {
+        let peer = try await HostilePeer()
+        defer { peer.stop() }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = ["XDG_CACHE_HOME": cache.path]
+        let first = try await RecipesBinary.run(["list", "--source", "\(peer.baseURL)/flip", "--format", "json"], environment: environment)
+        #expect(first.status == 0)
+        let second = try await RecipesBinary.run(["list", "--source", "\(peer.baseURL)/flip"], environment: environment)
+        #expect(second.status == 65)
+        let offline = try await RecipesBinary.run(["list", "--source", "\(peer.baseURL)/flip", "--offline", "--format", "json"], environment: environment)
+        #expect(offline.status == 0)
+        #expect(offline.standardOutput == first.standardOutput)
+    }
+
+    @Test func escapeSequencesInRecipesReachNoTerminal() async throws {
+        let peer = try await HostilePeer()
+        defer { peer.stop() }
+        for arguments in [["list"], ["show", "Evil"], ["search", "toast"], ["shop", "Evil"]] {
+            let result = try await RecipesBinary.run(arguments + ["--source", "\(peer.baseURL)/escape"])
+            #expect(result.status == 0, "\(arguments)")
+            let controls = (result.standardOutput + result.standardError).unicodeScalars.filter {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+            }
+            #expect(controls.isEmpty, "recipes \(arguments.joined(separator: " ")) printed \(controls.map(\.value))")
+        }
+        let json = try await RecipesBinary.run(["list", "--format", "json", "--source", "\(peer.baseURL)/escape"])
+        #expect(json.standardOutput.contains(#"Evil \u001b[2J"#))
+    }
+
+    @Test func usageErrorsAreOneLineNamingTheHelpToRead() async throws {
+        let cases: [([String], String)] = [
+            (["list", "--limit", "-1"], "recipes: --limit must be at least 1, got -1 (see 'recipes list --help')"),
+            (["show", "Toast", "--scale", "-1"], "recipes: --scale must be a number above 0 and at most 1000, such as 2, 0.5 or 1/2; got '-1' (see 'recipes show --help')"),
+            (["list", "--max-size", "lots"], "recipes: --max-size must be a size such as 64M, 1G or 1048576, got 'lots' (see 'recipes list --help')"),
+            (["list", "--timeout", "0"], "recipes: --timeout must be above 0 and at most 86400 seconds, got 0.0 (see 'recipes list --help')"),
+            (["list", "--bogus"], "recipes: Unknown option '--bogus' (see 'recipes list --help')"),
+        ]
+        for (arguments, line) in cases {
+            let result = try await RecipesBinary.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.errorLines == [line])
+        }
+    }
+
+    @Test func inputFilesAreReadWithinLimitsAndNamedInMessages() async throws {
+        let data = DataFolder()
+        let empty = try await RecipesBinary.run(["add", "/dev/null"], environment: data.environment)
+        #expect(empty.status == 65)
+        #expect(empty.errorLines == ["recipes: /dev/null: is empty; expected a recipe object or an array of them"])
+        let endless = try await RecipesBinary.run(["add", "/dev/zero", "--max-size", "1M"], environment: data.environment)
+        #expect(endless.status == 66)
+        #expect(endless.errorLines == ["recipes: /dev/zero: larger than the 1 MiB limit (raise it with --max-size)"])
+        let zeroSource = try await RecipesBinary.run(["list", "--source", "/dev/zero", "--max-size", "1M"], environment: data.environment)
+        #expect(zeroSource.status == 69)
+        let duplicate = try data.file("dup.json", "[\(recipeJSON("Dup")), \(recipeJSON("Dup"))]")
+        let twice = try await RecipesBinary.run(["add", duplicate], environment: data.environment)
+        #expect(twice.status == 65)
+        #expect(twice.errorLines == ["recipes: \(duplicate): [1].name: \"Dup\" is also the name of [0] in the same input"])
+        let bom = try data.file("bom.json", "\u{FEFF}[\(recipeJSON("Bom Toast"))]")
+        #expect(try await RecipesBinary.run(["add", bom], environment: data.environment).status == 0)
+        let badBytes = data.url.appendingPathComponent("latin1.json")
+        try Data(Array(#"{"name":"Cr"#.utf8) + [0xE8] + Array(#"me","ingredients":[],"steps":["s"],"timers":[]}"#.utf8)).write(to: badBytes)
+        let latin1 = try await RecipesBinary.run(["add", badBytes.path], environment: data.environment)
+        #expect(latin1.status == 65)
+        #expect(latin1.errorLines == ["recipes: \(badBytes.path): not valid UTF-8 at byte 11"])
+    }
+
+    @Test func aReadOnlyStoreIsReadAndOnlyWritesAreRefused() async throws {
+        // Root writes whatever the permission bits say: the store is opened as nobody, as a user without rights would.
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return }
+        let data = DataFolder()
+        let seeded = try await RecipesBinary.run(["list"], environment: data.environment)
+        #expect(seeded.status == 0)
+        let folder = data.url.appendingPathComponent("recipes")
+        for path in [data.url.path, folder.path] { chmod(path, 0o755) }
+        chmod(data.database, 0o444)
+        chmod(folder.path, 0o555)
+        defer { chmod(folder.path, 0o755) }
+        func asNobody(_ arguments: [String]) async throws -> CommandResult {
+            try await RecipesBinary.run(
+                ["--reuid=65534", "--regid=65534", "--clear-groups", RecipesBinary.url.path] + arguments + ["--database", data.database],
+                executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        }
+        let list = try await asNobody(["list", "--limit", "2"])
+        #expect(list.status == 0, "\(list.standardError)")
+        #expect(list.standardOutput == (try await RecipesBinary.run(["list", "--limit", "2", "--database", data.database])).standardOutput)
+        let add = try await asNobody(["add", try data.file("toast.json", recipeJSON("Toast"))])
+        #expect(add.status == 77)
+        #expect(add.errorLines == [
+            "recipes: \(data.database): the store is read-only (no write permission on the file or its folder); reading works, writes do not",
+        ])
+    }
+}
