@@ -85,6 +85,23 @@ let stew = RecipeDetailViewModel(
         #expect(CookLayout.lines(for: session, now: 1, width: 80, height: 24).last?.hasPrefix("Timers: step 1 9:59") == true)
     }
 
+    @Test func recipeTextCannotDrawOutsideItsLines() {
+        let hostile = RecipeDetailViewModel(
+            recipe: Recipe(
+                name: "Evil\u{1B}[2J", ingredients: [Ingredient(quantity: "1", name: "bread\u{07}\nmore", type: "")],
+                steps: ["Toast\u{1B}]52;c;aGk=\u{07}\r\nit."], timers: [1]),
+            showsTimers: true)
+        var session = CookSession(detail: hostile)
+        let ingredients = CookLayout.lines(for: session, now: 0, width: 80, height: 24)
+        _ = session.handle(.next, now: 0)
+        let step = CookLayout.lines(for: session, now: 0, width: 80, height: 24)
+        for line in ingredients + step {
+            #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(line)")
+        }
+        #expect(step[0].hasPrefix("Evil^[[2J"))
+        #expect(step.contains("  Toast^[]52;c;aGk=^G^M it."))
+    }
+
     @Test func wrapsLongStepsAtWordBoundaries() {
         #expect(CookLayout.wrap("one two three four", width: 9) == ["one two", "three", "four"])
     }
