@@ -2,7 +2,8 @@ import Foundation
 
 // bytes as UTF-8 → Quantity parsing, scaling, unit conversion (and the scale factor and ISO 8601 duration
 // readers): no trap, and a quantity written back (scaled by one) reads as the same unit and remainder; the
-// same amount too when writing did not round it (a non-metric amount already in eighths or thirds).
+// same amount too when writing did not round it (a non-metric amount already in eighths or thirds) and the
+// remainder does not start with a digit.
 
 private let factors = ["2", "1/3", "1.5", "0.25", "1000", "7/8"].compactMap { Fraction(parsing: $0) }
 
@@ -26,18 +27,21 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     guard let amount = quantity.amount else { return 0 }
     guard let written = quantity.scaled(by: .one) else { fuzzFailure("\(text.debugDescription) parsed but did not scale by one") }
+    // Left out: a remainder that starts with a digit ("4/2 1/2 cups" is 2 and "1/2 cups", written "2 1/2 cups"),
+    // which no writer can keep apart from the amount.
+    let ambiguous = quantity.remainder.first.map { $0.isASCII && $0.isNumber } ?? false
     let again = Quantity(parsing: written)
-    guard again.unit == quantity.unit, again.remainder == quantity.remainder, again.isParsed else {
+    guard ambiguous || (again.unit == quantity.unit && again.remainder == quantity.remainder && again.isParsed) else {
         fuzzFailure("\(text.debugDescription) was written \(written.debugDescription), which reads back as \(again)")
     }
     let exact = endpoints(amount).allSatisfy { $0.measurable == $0 }
-    if exact, !(quantity.unit?.isMetric ?? false), again.amount != amount {
+    if exact, !ambiguous, !(quantity.unit?.isMetric ?? false), again.amount != amount {
         fuzzFailure("\(text.debugDescription) (\(amount)) was written \(written.debugDescription), which reads back as \(again.amount.map(String.init(describing:)) ?? "nil")")
     }
     for system in UnitSystem.allCases {
         guard let converted = quantity.converted(to: system), endpoints(amount).allSatisfy({ abs($0.doubleValue) < 1e6 }) else { continue }
         let read = Quantity(parsing: converted)
-        guard read.isParsed, read.unit != nil, read.remainder == quantity.remainder else {
+        guard ambiguous || (read.isParsed && read.unit != nil && read.remainder == quantity.remainder) else {
             fuzzFailure("\(text.debugDescription) converted to \(system) is \(converted.debugDescription), which reads back as \(read)")
         }
     }
