@@ -69,15 +69,23 @@ public struct Quantity: Sendable, Hashable {
                 let raw = value.doubleValue
                 let large = unit?.takesTwoDecimals ?? false
                 let rounded = large ? (raw * 100).rounded() / 100 : raw >= 10 ? raw.rounded() : (raw * 10).rounded() / 10
-                guard abs(rounded) < 1e15 else { return String(format: "%.0f", rounded) }
-                return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%g", rounded)
+                // Past 1e15 a Double no longer holds every whole number: write the exact amount instead.
+                guard abs(rounded) < 1e15 else { return value.description }
+                guard rounded != rounded.rounded() else { return String(Int(rounded)) }
+                // Fixed-point, never "%g": that turns 18078400.47 into "1.80784e+07", which reads back as 1.8.
+                var decimal = String(format: "%.2f", rounded)
+                while decimal.hasSuffix("0") { decimal.removeLast() }
+                return decimal
             }
             return value.measurable.description
         }
         var text: String
         switch amount {
         case .exact(let value): text = number(value)
-        case .range(let lower, let upper): text = "\(number(lower))-\(number(upper))"
+        case .range(let lower, let upper):
+            // Rounding can meet the ends ("4 to 4 1/211" is "4-4"): one amount then, which reads back as written.
+            let (low, high) = (number(lower), number(upper))
+            text = low == high ? low : "\(low)-\(high)"
         }
         if let unit { text += " " + unit.written(for: amount.largest.measurable) }
         if !remainder.isEmpty { text += " " + remainder }
@@ -210,8 +218,11 @@ private struct QuantityReader {
         if whole.denominator == 1, peek == " " || peek == "-" {
             index += 1
             skipSpaces()
+            // Overflow-checked: the whole number may be as large as Int.max ("9223372036854775807 1/2").
             if let part = readFraction(), part.numerator < part.denominator,
-               let sum = Fraction(whole.numerator * part.denominator + part.numerator, part.denominator) {
+               case let (scaled, false) = whole.numerator.multipliedReportingOverflow(by: part.denominator),
+               case let (total, false) = scaled.addingReportingOverflow(part.numerator),
+               let sum = Fraction(total, part.denominator) {
                 return sum
             }
         }

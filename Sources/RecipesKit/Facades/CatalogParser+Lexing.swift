@@ -55,6 +55,10 @@ extension CatalogParser {
             index += 1
         }
         guard byte.isDigit else { throw syntaxError("invalid number") }
+        // JSON has no leading zeros: "01" is not a number (JSONSerialization and JSONDecoder refuse it too).
+        if byte == .zero, index + 1 < bytes.count, bytes[index + 1].isDigit {
+            throw syntaxError("invalid number: a leading zero")
+        }
         var value = 0
         var overflow = false
         while byte.isDigit {
@@ -174,6 +178,10 @@ extension CatalogParser {
             index = end + 1
             return Key(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
+        // An escaped key ("n\u0061me") is built even while only validating, so both passes see the same key.
+        let building = materializes
+        materializes = true
+        defer { materializes = building }
         let key = try readString()
         return Array(key.utf8).withUnsafeBufferPointer { Key($0) }
     }

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import RecipesKit
+
+/// Inputs the fuzzers (scripts/fuzz, Fuzz/Targets) found breaking a parser, kept so the fixes stay fixed.
+@Suite struct FuzzRegressionTests {
+    // MARK: catalog decoder
+
+    @Test func narrowedDecodeReadsAnEscapedKeyAsTheFullDecodeDoes() throws {
+        // While only validating, the key "n\u0061me" was read as "" and the recipe refused for a missing "name".
+        let data = Data(#"[{"n\u0061me":"e","ingredients":[],"steps":[]}]"#.utf8)
+        let full = try CatalogDecoder().decode(data)
+        #expect(full.map(\.name) == ["e"])
+        #expect(try CatalogDecoder().decode(data, narrowing: RecipeQuery(ingredients: ["e"]).narrowing) == full)
+    }
+
+    @Test(arguments: [
+        #"[{"name":"a","ingredients":[],"steps":[],"timers":[01]}]"#,
+        #"[{"name":"a","ingredients":[],"steps":[],"extra":{"n":-007}}]"#,
+    ])
+    func decoderRefusesNumbersWithLeadingZerosAsJSONDoes(json: String) {
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil)
+        let error = #expect(throws: CatalogDecodingError.self) { try CatalogDecoder().decode(Data(json.utf8)) }
+        #expect(error?.message == "invalid number: a leading zero")
+    }
+
+    // MARK: quantity
+
+    @Test func largeMetricAmountsAreWrittenInFixedPointAndReadBack() throws {
+        // "%g" wrote 1.80784e+07, which reads back as 1.8 with "e+07 l" left over.
+        let converted = try #require(Quantity(parsing: "4775807 gallons").converted(to: .metric))
+        #expect(converted == "18078396.1 l")
+        #expect(Quantity(parsing: converted).unit?.singular == "l")
+        #expect(Quantity(parsing: converted).remainder == "")
+        // Six significant digits also cut 12345.67 to 12345.7.
+        #expect(Quantity(parsing: "12345.67 kg").scaled(by: .one) == "12345.67 kg")
+    }
+
+    @Test func aRangeWhoseEndsRoundToTheSameAmountIsWrittenAsOneAmount() {
+        // Written "4-4 cups" before, which reads back as 4 with "-4 cups" left over and no unit.
+        #expect(Quantity(parsing: "4 to 4 1/211 cups").scaled(by: .one) == "4 cups")
+        #expect(Quantity(parsing: "4-4-1/211/21").scaled(by: .one) == "4 /21")
+        #expect(Quantity(parsing: "10.2-10.4 g").scaled(by: .one) == "10 g")
+    }
+
+    @Test func aHugeWholeNumberBeforeAFractionIsReadWithoutOverflowing() throws {
+        // Int.max * 2 + 1 trapped while joining "9223372036854775807 1/2" into one mixed number (found through an
+        // ingredient of a JSON-LD page: "…6430967150697920739½ tsp salt").
+        let quantity = Quantity(parsing: "9223372036854775807 1/2 tsp")
+        #expect(quantity.amount == .exact(try #require(Fraction(Int.max))))
+        #expect(quantity.remainder == "1/2 tsp")
+        let page = #"{"@type": "Recipe", "name": "Salt", "recipeIngredient": ["000000000006430967150697920739½ tsp salt"], "recipeInstructions": "Mix."}"#
+        #expect(try JSONLDDecoder().decode(Data(page.utf8)).recipes.count == 1)
+    }
+
+    @Test func metricAmountsTooLargeForADoubleAreWrittenExactly() {
+        // Through a Double, Int.max grams was written 9223372036854775808 g, which does not read back at all.
+        #expect(Quantity(parsing: "9223372036854775807g").scaled(by: .one) == "9223372036854775807 g")
+        #expect(Quantity(parsing: "9223372036854775807g").scaled(by: .one).map { Quantity(parsing: $0).isParsed } == true)
+    }
+}
