@@ -55,9 +55,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         }
     case .failure(let error):
         // A syntax error (one with a line) on JSON that JSONSerialization reads is a lexer bug, unless it is the
-        // nesting limit. UTF-16/32 input is left out: JSONSerialization detects those encodings, the decoder reads UTF-8.
+        // nesting limit or a trailing comma (which this JSONSerialization accepts, as JSON5 does; JSON does not).
+        // UTF-16/32 input is left out: JSONSerialization detects those encodings, the decoder reads UTF-8.
         if isJSON, error.line != nil, !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil,
-           !error.message.contains("levels deep") {
+           !error.message.contains("levels deep"), !isTrailingComma(error, in: bytes) {
             fuzzFailure("refused valid JSON with a syntax error: \(error)")
         }
     }
@@ -83,4 +84,20 @@ private func tolerated(_ bytes: UnsafeBufferPointer<UInt8>) -> Data {
         index += 2
     }
     return Data(text)
+}
+
+/// Whether a syntax error is at a '}' or ']' that follows a comma.
+private func isTrailingComma(_ error: CatalogDecodingError, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let line = error.line, let column = error.column else { return false }
+    var offset = 0
+    var lines = 1
+    while lines < line, offset < bytes.count {
+        if bytes[offset] == 0x0A { lines += 1 }
+        offset += 1
+    }
+    offset += column - 1
+    guard offset < bytes.count, bytes[offset] == 0x7D || bytes[offset] == 0x5D else { return false }
+    var before = offset - 1
+    while before >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[before]) { before -= 1 }
+    return before >= 0 && bytes[before] == 0x2C
 }
