@@ -13,7 +13,7 @@ struct CookCommand: AsyncParsableCommand {
             terminal; to print the steps instead, use `recipes show NAME --timers`.
             """)
 
-    @Argument(help: "The recipe's name (exact, any case, or a unique prefix).")
+    @Argument(help: "The recipe's name (exact, any case, or a unique prefix).", completion: RecipeNameCompletion.kind)
     var name: String
 
     @OptionGroup var scaling: ScaleOption

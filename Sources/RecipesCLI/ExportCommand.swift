@@ -9,7 +9,7 @@ struct ExportCommand: AsyncParsableCommand {
         abstract: "Write recipes out as JSON, schema.org JSON-LD or Markdown.",
         discussion: "JSON-LD output imports back into the same recipes with `recipes import`.")
 
-    @Argument(help: ArgumentHelp("Recipe names (exact, any case, or a unique prefix).", valueName: "name"))
+    @Argument(help: ArgumentHelp("Recipe names (exact, any case, or a unique prefix).", valueName: "name"), completion: RecipeNameCompletion.kind)
     var names: [String] = []
 
     @Flag(name: .long, help: "Export every recipe of the catalog.")

@@ -13,7 +13,7 @@ struct ShopCommand: AsyncParsableCommand {
             side by side, and ones that cannot be read are kept as written.
             """)
 
-    @Argument(help: ArgumentHelp("Recipe names (exact, any case, or a unique prefix).", valueName: "name"))
+    @Argument(help: ArgumentHelp("Recipe names (exact, any case, or a unique prefix).", valueName: "name"), completion: RecipeNameCompletion.kind)
     var names: [String]
 
     @OptionGroup var scaling: ScaleOption

@@ -8,7 +8,7 @@ struct ShowCommand: AsyncParsableCommand {
         abstract: "Show one recipe's ingredients and steps.",
         discussion: "NAME matches exactly, else ignoring case, else as the start of exactly one recipe's name.")
 
-    @Argument(help: "The recipe's name, or the start of it.")
+    @Argument(help: "The recipe's name, or the start of it.", completion: RecipeNameCompletion.kind)
     var name: String
 
     @Flag(name: .long, help: "Show each step's timer and the total time.")
