@@ -15,14 +15,33 @@ struct ServeCommand: AsyncParsableCommand {
             parameters), GET /recipes/{slug}, GET /health and GET /openapi.json. Serving the store, it also \
             takes POST /recipes, PUT and DELETE /recipes/{slug} from clients sending Authorization: Bearer \
             with the token from --token-file or RECIPES_TOKEN; with no token the service is read-only. Stops \
-            gracefully on SIGINT or SIGTERM, letting requests in flight finish.
+            gracefully on SIGINT or SIGTERM, letting requests in flight finish. Every connection is bounded: \
+            a request head within --header-timeout (idle keep-alive connections close then too), its body \
+            within --body-timeout and --max-body-size, and at most --max-connections open at once.
             """)
 
     @Option(name: .long, help: "Address to listen on; 0.0.0.0 for every interface.")
     var host = "127.0.0.1"
 
-    @Option(name: .long, help: "Port to listen on; 0 picks a free one.")
+    // Unconditional parsing lets "-1" reach validate() as a value rather than be taken for a flag.
+    @Option(name: .long, parsing: .unconditional, help: "Port to listen on; 0 picks a free one.")
     var port = 8080
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Seconds a connection has to send a request head, from opening or from the previous answer.", valueName: "seconds"))
+    var headerTimeout = ServiceConfiguration.defaultHeaderTimeout
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Seconds a request has from its head to its last body byte.", valueName: "seconds"))
+    var bodyTimeout = ServiceConfiguration.defaultBodyTimeout
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Connections open at once; more wait to be accepted (lowered to fit the open-file limit).", valueName: "n"))
+    var maxConnections = ServiceConfiguration.defaultMaximumConnections
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "The largest request body accepted (413 beyond).", valueName: "bytes"))
+    var maxBodySize = ServiceConfiguration.defaultBodyLimit
 
     @Option(name: .long, help: "Least severe log lines written: trace, debug, info (one access-log line per request), notice, warning, error or critical.")
     var logLevel: LogLevel = .info
@@ -35,6 +54,18 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535, got \(port)") }
         guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
+        for (flag, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout)] {
+            guard seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                throw ValidationError("\(flag) must be a positive number of seconds (at most 86400), got \(Self.format(seconds))")
+            }
+        }
+        guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1, got \(maxConnections)") }
+        guard maxBodySize >= 1 else { throw ValidationError("--max-body-size must be a positive number of bytes, got \(maxBodySize)") }
+    }
+
+    /// A number of seconds as it was most likely typed: `-1`, not `-1.0`.
+    private static func format(_ seconds: Double) -> String {
+        seconds.rounded() == seconds && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
     }
 
     func run() async throws {
@@ -52,17 +83,10 @@ struct ServeCommand: AsyncParsableCommand {
     private func token(console: any ConsoleProtocol) throws -> String? {
         guard let tokenFile else { return origin.environment["RECIPES_TOKEN"] }
         do {
-            let token = try String(contentsOfFile: tokenFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !token.isEmpty else {
-                console.writeMessage("\(tokenFile): the token file is empty")
-                throw ExitCode(64)
-            }
-            return token
-        } catch let exit as ExitCode {
-            throw exit
+            return try TokenFile.read(tokenFile)
         } catch {
-            console.writeMessage("\(tokenFile): \(FileFacade.describe(error))")
-            throw ExitCode(66)
+            console.writeMessage("\(tokenFile): \(error.reason)")
+            throw ExitCode(error.isEmpty ? 64 : 66)
         }
     }
 
@@ -76,8 +100,20 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let host = self.host
         let mode = repository.readOnlyReason == nil && access.isEnabled ? "read-write" : "read-only"
+        var connections = maxConnections
+        // Each connection holds a descriptor; running out of them makes the accept loop spin instead of wait.
+        if let softLimit = FileDescriptorLimit.raise() {
+            connections = FileDescriptorLimit.maximumConnections(maxConnections, softLimit: softLimit)
+            if connections < maxConnections {
+                console.writeMessage(
+                    "--max-connections lowered from \(maxConnections) to \(connections): the open-file limit is \(softLimit) (ulimit -n)")
+            }
+        }
+        let configuration = ServiceConfiguration(
+            host: host, port: port, bodyLimit: maxBodySize, headerTimeout: .seconds(headerTimeout),
+            bodyTimeout: .seconds(bodyTimeout), maximumConnections: connections, logLevel: logLevel.level, writeAccess: access)
         let app = buildApplication(
-            configuration: ServiceConfiguration(host: host, port: port, logLevel: logLevel.level, writeAccess: access),
+            configuration: configuration,
             repository: repository,
             onServerRunning: { port in
                 console.writeMessage(
@@ -86,7 +122,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await app.runService()
         } catch {
-            console.writeMessage("cannot serve on \(host):\(port): \(error)")
+            console.writeMessage("cannot listen on \(host):\(port): \(ServeFailure.describe(error))")
             throw ExitCode(69)
         }
     }

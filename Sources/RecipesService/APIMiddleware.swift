@@ -25,26 +25,20 @@ struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as APIError {
             return try error.response(from: request, context: context)
         } catch let error as HTTPError {
+            // The router has no route for this method; on a path the service has, that is 405 with what it allows,
+            // whatever the method (TRACE, OPTIONS, CONNECT, QUERY or one made up).
+            if error.status == .notFound, let allowed = RouteQuery.allowedMethods(at: request.uri.path) {
+                let allow = allowed.joined(separator: ", ")
+                return try APIError(
+                    .methodNotAllowed, detail: "\(request.method.rawValue) is not allowed on \(request.uri.path); use \(allow)",
+                    headers: [.allow: allow]).response(from: request, context: context)
+            }
             let detail = error.status == .notFound ? "no route for \(request.method.rawValue) \(request.uri.path)" : (error.body ?? error.status.reasonPhrase)
             return try APIError(error.status, detail: detail, headers: error.headers).response(from: request, context: context)
         } catch {
             context.logger.error("unhandled error for \(request.method.rawValue) \(request.uri.path): \(error)")
             return try APIError(.internalServerError, detail: "the server failed to answer; see its log")
                 .response(from: request, context: context)
-        }
-    }
-}
-
-extension Router {
-    /// Answers the methods a path does not take with 405 and an `Allow` header.
-    func refuseMethods(at path: RouterPath, allowing allowed: [HTTPRequest.Method]) {
-        let allow = allowed.map(\.rawValue).joined(separator: ", ")
-        for method in [HTTPRequest.Method.post, .put, .patch, .delete] where !allowed.contains(method) {
-            on(path, method: method) { request, _ -> Response in
-                throw APIError(
-                    .methodNotAllowed, detail: "\(request.method.rawValue) is not allowed on \(request.uri.path); use \(allow)",
-                    headers: [.allow: allow])
-            }
         }
     }
 }

@@ -58,8 +58,8 @@ public protocol CatalogRepository: Sendable {
     func snapshot() async throws(CatalogError) -> CatalogSnapshot
     /// Why writes are refused, or nil when the catalog takes them.
     var readOnlyReason: String? { get }
-    /// Adds one recipe; acknowledged only once committed.
-    func add(_ recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe
+    /// Adds recipes all or none, in one transaction; acknowledged only once committed.
+    func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe]
     /// Replaces the recipe at `slug` when its revision is in `expected` (nil: any).
     func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe
     /// Removes the recipe at `slug` when its revision is in `expected` (nil: any).
@@ -72,7 +72,7 @@ extension CatalogRepository {
         "this service reads a catalog that cannot be written; serve a store (recipes serve --database PATH) to take writes"
     }
 
-    public func add(_ recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
+    public func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe] {
         throw CatalogStoreError(.forbidden, readOnlyReason ?? "read-only")
     }
 

@@ -46,6 +46,11 @@ struct RecipeListQuery {
         return RecipeListRequest(filter: filter, ordering: ordering, page: page, emptyMessage: "no recipes match")
     }
 
+    /// The names of the parameters in a raw query string, decoded, in order.
+    static func names(in rawQuery: String?) -> [String] {
+        pairs(rawQuery).map(\.0)
+    }
+
     private static func pairs(_ rawQuery: String?) -> [(String, String)] {
         guard let rawQuery, !rawQuery.isEmpty else { return [] }
         return rawQuery.split(separator: "&").map { pair in
@@ -66,15 +71,18 @@ struct RecipeListQuery {
 
     private static func flag(_ name: String, _ value: String) throws(QueryParameterError) -> Bool {
         switch value.lowercased() {
-        case "", "true", "1", "yes": return true
+        case "true", "1", "yes": return true
         case "false", "0", "no": return false
         default: throw QueryParameterError(parameter: name, reason: "must be true or false, got '\(value)'")
         }
     }
 
+    /// The largest `maxTime`, `limit` or `offset`, as the OpenAPI document states it.
+    static let maximumNumber = 1_000_000_000
+
     private static func number(_ name: String, _ value: String, atLeast minimum: Int) throws(QueryParameterError) -> Int {
-        guard let number = Int(value), number >= minimum else {
-            throw QueryParameterError(parameter: name, reason: "must be a whole number of at least \(minimum), got '\(value)'")
+        guard let number = Int(value), (minimum...maximumNumber).contains(number) else {
+            throw QueryParameterError(parameter: name, reason: "must be a whole number from \(minimum) to \(maximumNumber), got '\(value)'")
         }
         return number
     }

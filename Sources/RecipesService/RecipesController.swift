@@ -13,7 +13,7 @@ struct RecipesController<Repository: CatalogRepository> {
     let bodyLimit: Int
     let answers = ResponseCache()
 
-    /// Registers the routes, and 405 answers for the methods they do not take.
+    /// Registers the routes; `APIMiddleware` answers other methods on their paths with 405.
     func addRoutes(to router: Router<some RequestContext>) {
         router.get("recipes.json", use: catalog)
         router.get("recipes", use: list)
@@ -23,27 +23,25 @@ struct RecipesController<Repository: CatalogRepository> {
         router.delete("recipes/:slug", use: delete)
         router.get("health", use: health)
         router.get("openapi.json", use: openAPI)
-        for path in ["recipes.json", "health", "openapi.json"] {
-            router.refuseMethods(at: RouterPath(path), allowing: [.get, .head])
-        }
-        router.refuseMethods(at: "recipes", allowing: [.get, .head, .post])
-        router.refuseMethods(at: "recipes/:slug", allowing: [.get, .head, .put, .delete])
     }
 
     /// `GET /recipes.json`: the whole catalog in the wire format, as the original app's facade asks for it.
     @Sendable func catalog(_ request: Request, context: some RequestContext) async throws -> Response {
-        try await loadSnapshot().catalogBody.response(to: request)
+        try RouteQuery.refuse(of: request, on: "/recipes.json")
+        return try await loadSnapshot().catalogBody.response(to: request)
     }
 
     /// `GET /health`: whether the catalog is loaded, and how many recipes it has.
     @Sendable func health(_ request: Request, context: some RequestContext) async throws -> Response {
+        try RouteQuery.refuse(of: request, on: "/health")
         let snapshot = try await loadSnapshot()
         return JSONBody(Array("{\"status\": \"ok\", \"recipes\": \(snapshot.recipes.count)}\n".utf8)).response(to: request)
     }
 
     /// `GET /openapi.json`: the OpenAPI 3.1 description of these routes (`JSON/openapi.json`).
     @Sendable func openAPI(_ request: Request, context: some RequestContext) async throws -> Response {
-        OpenAPIDocument.body.response(to: request)
+        try RouteQuery.refuse(of: request, on: "/openapi.json")
+        return OpenAPIDocument.body.response(to: request)
     }
 
     /// `GET /recipes?…`: filtered, searched, sorted and paged through the same module as the CLI's commands.
@@ -82,6 +80,7 @@ struct RecipesController<Repository: CatalogRepository> {
     /// `GET /recipes/{slug}`: one recipe object.
     @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
         let slug = try context.parameters.require("slug")
+        try RouteQuery.refuse(of: request, on: "/recipes/{slug}")
         let snapshot = try await loadSnapshot()
         guard let body = snapshot.recipeBody(slug: slug) else {
             throw APIError(.notFound, detail: "no recipe with slug '\(slug)'")
@@ -89,92 +88,7 @@ struct RecipesController<Repository: CatalogRepository> {
         return body.response(to: request)
     }
 
-    /// `POST /recipes`: adds one recipe; 201 with its `Location` once committed.
-    @Sendable func create(_ request: Request, context: some RequestContext) async throws -> Response {
-        try authorize(request)
-        let recipe = try await submittedRecipe(request, context: context)
-        let stored = try await perform { () async throws(CatalogStoreError) in try await repository.add(recipe) }
-        return stored.response(status: .created, headers: [.location: "/recipes/\(stored.slug)"])
-    }
-
-    /// `PUT /recipes/{slug}`: replaces a recipe (its name may change, and its slug with it).
-    @Sendable func replace(_ request: Request, context: some RequestContext) async throws -> Response {
-        let slug = try context.parameters.require("slug")
-        try authorize(request)
-        let recipe = try await submittedRecipe(request, context: context)
-        let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
-        let stored = try await perform { () async throws(CatalogStoreError) in
-            try await repository.replace(slug: slug, with: recipe, expecting: request.headers[.ifMatch] == nil ? nil : expected)
-        }
-        return stored.response(status: .ok, headers: stored.slug == slug ? [:] : [.contentLocation: "/recipes/\(stored.slug)"])
-    }
-
-    /// `DELETE /recipes/{slug}`: removes a recipe; 204.
-    @Sendable func delete(_ request: Request, context: some RequestContext) async throws -> Response {
-        let slug = try context.parameters.require("slug")
-        try authorize(request)
-        let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
-        _ = try await perform { () async throws(CatalogStoreError) in
-            try await repository.remove(slug: slug, expecting: request.headers[.ifMatch] == nil ? nil : expected)
-        }
-        return Response(status: .noContent)
-    }
-
-    /// Refuses a write unless this catalog takes writes and the request carries the token.
-    private func authorize(_ request: Request) throws(APIError) {
-        if let reason = repository.readOnlyReason { throw APIError(.forbidden, detail: reason) }
-        switch writeAccess.check(authorization: request.headers[.authorization]) {
-        case .allowed:
-            return
-        case .disabled:
-            throw APIError(
-                .forbidden,
-                detail: "writes are disabled: start the server with --token-file FILE or RECIPES_TOKEN set to enable them")
-        case .missing:
-            throw APIError(
-                .unauthorized, detail: "writes need an Authorization: Bearer <token> header",
-                headers: [.wwwAuthenticate: "Bearer realm=\"recipes\""])
-        case .wrong:
-            throw APIError(
-                .unauthorized, detail: "the bearer token is not the one this server was started with",
-                headers: [.wwwAuthenticate: "Bearer realm=\"recipes\", error=\"invalid_token\""])
-        }
-    }
-
-    /// The request body as one valid recipe, or 413 or 422 saying what is wrong (any Content-Type: `curl -d` sends a form type).
-    private func submittedRecipe(_ request: Request, context: some RequestContext) async throws -> Recipe {
-        var request = request
-        let body: ByteBuffer
-        do {
-            body = try await request.collectBody(upTo: bodyLimit)
-        } catch {
-            throw APIError(.contentTooLarge, detail: "request bodies are limited to \(bodyLimit) bytes")
-        }
-        do {
-            return try RecipeValidator.recipes(from: Data(buffer: body), allowArray: false)[0]
-        } catch {
-            throw APIError(.unprocessableContent, detail: error.message, issues: error.issues)
-        }
-    }
-
-    /// Runs a store write, answering its refusals with their HTTP statuses.
-    private func perform(_ write: () async throws(CatalogStoreError) -> StoredRecipe) async throws(APIError) -> StoredRecipe {
-        do {
-            return try await write()
-        } catch {
-            let status: HTTPResponse.Status = switch error.kind {
-            case .invalid: .unprocessableContent
-            case .duplicate: .conflict
-            case .notFound: .notFound
-            case .conflict: .preconditionFailed
-            case .unavailable: .serviceUnavailable
-            case .forbidden: .forbidden
-            }
-            throw APIError(status, detail: error.message, issues: error.issues)
-        }
-    }
-
-    private func loadSnapshot() async throws(APIError) -> CatalogSnapshot {
+    func loadSnapshot() async throws(APIError) -> CatalogSnapshot {
         do {
             return try await repository.snapshot()
         } catch {
@@ -201,17 +115,6 @@ struct RecipesController<Repository: CatalogRepository> {
         if page.offset + limit < total { links.append("\(url(offset: page.offset + limit)); rel=\"next\"") }
         if page.offset > 0 { links.append("\(url(offset: max(0, page.offset - limit))); rel=\"prev\"") }
         return links.isEmpty ? nil : links.joined(separator: ", ")
-    }
-}
-
-extension StoredRecipe {
-    /// The recipe as the API answers a write: its JSON, with the ETag a later `If-Match` should send.
-    func response(status: HTTPResponse.Status, headers extra: HTTPFields) -> Response {
-        let body = JSONBody(CatalogEncoder().encode(recipe), version: JSONBody.recipeVersion(revision))
-        var response = Response.json(Array(buffer: body.bytes), status: status)
-        response.headers[.eTag] = body.etag
-        response.headers.append(contentsOf: extra)
-        return response
     }
 }
 

@@ -53,8 +53,8 @@ public final class StoreCatalogRepository: CatalogRepository {
         }
     }
 
-    public func add(_ recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
-        try await write { store throws(CatalogStoreError) in try store.add([recipe])[0] }
+    public func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe] {
+        try await write { store throws(CatalogStoreError) in try store.add(recipes) }
     }
 
     public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {

@@ -18,10 +18,10 @@ public struct WriteAccess: Sendable {
     /// Whether writes are possible at all.
     public var isEnabled: Bool { token != nil }
 
-    /// Checks a request's `Authorization` header.
+    /// Checks a request's `Authorization` header: a request without one is `.missing` even when writes are disabled.
     func check(authorization: String?) -> Verdict {
-        guard let token else { return .disabled }
         guard let authorization, authorization.count > 7, authorization.prefix(7).lowercased() == "bearer " else { return .missing }
+        guard let token else { return .disabled }
         let presented = Array(authorization.dropFirst(7).trimmingCharacters(in: .whitespaces).utf8)
         return WriteAccess.constantTimeEqual(presented, token) ? .allowed : .wrong
     }

@@ -122,9 +122,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("/recipes?maxTime=abc", "maxTime must be a whole number of at least 0, got 'abc'"),
-        ("/recipes?limit=0", "limit must be a whole number of at least 1, got '0'"),
-        ("/recipes?offset=-1", "offset must be a whole number of at least 0, got '-1'"),
+        ("/recipes?maxTime=abc", "maxTime must be a whole number from 0 to 1000000000, got 'abc'"),
+        ("/recipes?limit=0", "limit must be a whole number from 1 to 1000000000, got '0'"),
+        ("/recipes?offset=-1", "offset must be a whole number from 0 to 1000000000, got '-1'"),
         ("/recipes?sort=colour", "sort must be name, time or ingredients, got 'colour'"),
         ("/recipes?any=maybe", "any must be true or false, got 'maybe'"),
         ("/recipes?ingredient=", "ingredient needs some text"),

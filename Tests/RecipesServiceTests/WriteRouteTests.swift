@@ -25,6 +25,7 @@ extension TestClientProtocol {
     ) async throws {
         var headers = extra
         if let token { headers[.authorization] = "Bearer \(token)" }
+        if body != nil && headers[.contentType] == nil { headers[.contentType] = "application/json" }
         try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }) { try await check($0) }
     }
 }

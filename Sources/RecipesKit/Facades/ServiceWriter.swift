@@ -16,23 +16,15 @@ public struct ServiceWriter: CatalogWriterProtocol {
 
     public var destination: String { baseURL.absoluteString }
 
-    /// Posts one recipe at a time: each is committed when the server answers 201, whatever happens to the next.
+    /// Posts every recipe in one request, which the service checks and commits all or none.
     public func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe] {
-        var added: [StoredRecipe] = []
-        for recipe in recipes {
-            let request = SessionRequest(
-                method: "POST", url: baseURL.appendingPathComponent("recipes"), headers: headers(json: true),
-                body: Data(CatalogEncoder().encode(recipe)))
-            do {
-                let response = try await send(request, expecting: 201)
-                added.append(StoredRecipe(recipe: recipe, slug: Self.slug(from: response) ?? recipe.baseSlug, revision: 0))
-            } catch {
-                var error = error
-                if !added.isEmpty { error.message += " (\(added.count) of \(recipes.count) added before this one)" }
-                throw error
-            }
-        }
-        return added
+        let request = SessionRequest(
+            method: "POST", url: baseURL.appendingPathComponent("recipes"), headers: headers(json: true),
+            body: Data(CatalogEncoder().encode(recipes)))
+        let response = try await send(request, expecting: 201)
+        // The service answers with what it stored; a recipe it echoes back differently is reported as stored.
+        let stored = (try? CatalogDecoder().decode(response.body)).flatMap { $0.count == recipes.count ? $0 : nil } ?? recipes
+        return stored.map { StoredRecipe(recipe: $0, slug: $0.baseSlug, revision: 0) }
     }
 
     public func remove(slug: String) async throws(CatalogStoreError) -> StoredRecipe {
@@ -78,10 +70,5 @@ public struct ServiceWriter: CatalogWriterProtocol {
     /// The `detail` of the API's JSON error document.
     private static func detail(in body: Data) -> String? {
         (try? JSONSerialization.jsonObject(with: body) as? [String: Any])?["detail"] as? String
-    }
-
-    /// The slug at the end of a response's `Location`, which the session does not report; the body's name gives it.
-    private static func slug(from response: SessionResponse) -> String? {
-        (try? CatalogDecoder().decodeRecipe(response.body))?.baseSlug
     }
 }

@@ -1,0 +1,133 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import RecipesKit
+
+extension RecipesController {
+    /// `POST /recipes`: adds one recipe object (201 with its `Location`), or an array of them all or none
+    /// (201 with the array), once committed.
+    @Sendable func create(_ request: Request, context: some RequestContext) async throws -> Response {
+        try RouteQuery.refuse(of: request, on: "/recipes")
+        try authorize(request)
+        let (recipes, isArray) = try await submittedRecipes(request, allowArray: true)
+        let stored = try await perform { () async throws(CatalogStoreError) in try await repository.add(recipes) }
+        guard isArray else {
+            return stored[0].response(status: .created, headers: [.location: "/recipes/\(stored[0].slug)"])
+        }
+        return Response.json(CatalogEncoder().encode(stored.map(\.recipe)), status: .created)
+    }
+
+    /// `PUT /recipes/{slug}`: replaces a recipe (its name may change, and its slug with it).
+    @Sendable func replace(_ request: Request, context: some RequestContext) async throws -> Response {
+        let slug = try context.parameters.require("slug")
+        try RouteQuery.refuse(of: request, on: "/recipes/{slug}")
+        try authorize(request)
+        let recipe = try await submittedRecipes(request, allowArray: false).recipes[0]
+        let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
+        let stored = try await perform { () async throws(CatalogStoreError) in
+            [try await repository.replace(slug: slug, with: recipe, expecting: request.headers[.ifMatch] == nil ? nil : expected)]
+        }[0]
+        return stored.response(status: .ok, headers: stored.slug == slug ? [:] : [.contentLocation: "/recipes/\(stored.slug)"])
+    }
+
+    /// `DELETE /recipes/{slug}`: removes a recipe; 204.
+    @Sendable func delete(_ request: Request, context: some RequestContext) async throws -> Response {
+        let slug = try context.parameters.require("slug")
+        try RouteQuery.refuse(of: request, on: "/recipes/{slug}")
+        try authorize(request)
+        let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
+        _ = try await perform { () async throws(CatalogStoreError) in
+            [try await repository.remove(slug: slug, expecting: request.headers[.ifMatch] == nil ? nil : expected)]
+        }
+        return Response(status: .noContent)
+    }
+
+    /// Refuses a write unless it carries the token and this catalog takes writes: no credentials is 401 whatever
+    /// the server's mode, so a client always learns it must authenticate; a catalog that cannot be written is 403.
+    private func authorize(_ request: Request) throws(APIError) {
+        let verdict = writeAccess.check(authorization: request.headers[.authorization])
+        if verdict == .missing {
+            throw APIError(
+                .unauthorized, detail: "writes need an Authorization: Bearer <token> header",
+                headers: [.wwwAuthenticate: "Bearer realm=\"recipes\""])
+        }
+        if let reason = repository.readOnlyReason { throw APIError(.forbidden, detail: reason) }
+        switch verdict {
+        case .allowed, .missing:
+            return
+        case .disabled:
+            throw APIError(
+                .forbidden,
+                detail: "writes are disabled: start the server with --token-file FILE or RECIPES_TOKEN set to enable them")
+        case .wrong:
+            throw APIError(
+                .unauthorized, detail: "the bearer token is not the one this server was started with",
+                headers: [.wwwAuthenticate: "Bearer realm=\"recipes\", error=\"invalid_token\""])
+        }
+    }
+
+    /// The request body as valid recipes (one object, or an array when allowed), or 415, 413 or 422 saying what is wrong.
+    private func submittedRecipes(_ request: Request, allowArray: Bool) async throws -> (recipes: [Recipe], isArray: Bool) {
+        guard Self.isJSON(request.headers[.contentType]) else {
+            let sent = request.headers[.contentType].map { "got \($0)" } ?? "no Content-Type was sent"
+            throw APIError(.unsupportedMediaType, detail: "send Content-Type: application/json (\(sent))")
+        }
+        var request = request
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: bodyLimit)
+        } catch {
+            throw APIError(.contentTooLarge, detail: "request bodies are limited to \(bodyLimit) bytes")
+        }
+        let data = Data(buffer: body)
+        do {
+            let recipes = try RecipeValidator.recipes(from: data, allowArray: allowArray)
+            let isArray = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "[")
+            return (recipes, isArray)
+        } catch {
+            // Names repeated inside one batch, and nothing else wrong, conflict as a taken name does: 409.
+            let decoded = try? CatalogDecoder(keepsNegativeTimers: true).decode(data)
+            let repeats = decoded.map { RecipeValidator.duplicateIssues(in: $0) } ?? []
+            let status: HTTPResponse.Status = !repeats.isEmpty && Set(repeats) == Set(error.issues) ? .conflict : .unprocessableContent
+            throw APIError(status, detail: error.message, issues: error.issues)
+        }
+    }
+
+    /// Whether a Content-Type names JSON: `application/json` or any `+json` type, whatever its parameters.
+    static func isJSON(_ contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let type = contentType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        guard let slash = type.firstIndex(of: "/"), type[..<slash] == "application" else { return false }
+        let subtype = type[type.index(after: slash)...]
+        return subtype == "json" || (subtype.hasSuffix("+json") && subtype.count > 5)
+    }
+
+    /// Runs a store write, answering its refusals with their HTTP statuses.
+    private func perform(_ write: () async throws(CatalogStoreError) -> [StoredRecipe]) async throws(APIError) -> [StoredRecipe] {
+        do {
+            return try await write()
+        } catch {
+            let status: HTTPResponse.Status = switch error.kind {
+            case .invalid: .unprocessableContent
+            case .duplicate: .conflict
+            case .notFound: .notFound
+            case .conflict: .preconditionFailed
+            case .unavailable: .serviceUnavailable
+            case .forbidden: .forbidden
+            }
+            throw APIError(status, detail: error.message, issues: error.issues)
+        }
+    }
+}
+
+extension StoredRecipe {
+    /// The recipe as the API answers a write: its JSON, with the ETag a later `If-Match` should send.
+    func response(status: HTTPResponse.Status, headers extra: HTTPFields) -> Response {
+        let body = JSONBody(CatalogEncoder().encode(recipe), version: JSONBody.recipeVersion(revision))
+        var response = Response.json(Array(buffer: body.bytes), status: status)
+        response.headers[.eTag] = body.etag
+        response.headers.append(contentsOf: extra)
+        return response
+    }
+}

@@ -1,0 +1,86 @@
+import HTTPTypes
+import NIOCore
+import NIOHTTPTypes
+
+/// Closes a connection that is slow to send a request: its head must arrive within `headerTimeout` of the
+/// connection opening (or of the previous response ending), and the rest of it within `bodyTimeout` of the head.
+final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    private enum State {
+        /// Waiting for a request head (a new connection, or one kept alive).
+        case awaitingHead
+        /// The head arrived; waiting for the end of the body.
+        case readingBody
+        /// The request was read; the server is answering, which takes as long as it takes.
+        case answering
+    }
+
+    private let headerTimeout: TimeAmount
+    private let bodyTimeout: TimeAmount
+    private var state = State.awaitingHead
+    private var timer: Scheduled<Void>?
+
+    init(headerTimeout: TimeAmount, bodyTimeout: TimeAmount) {
+        self.headerTimeout = headerTimeout
+        self.bodyTimeout = bodyTimeout
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { arm(headerTimeout, context: context) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        disarm()
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        if state == .awaitingHead && timer == nil { arm(headerTimeout, context: context) }
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        disarm()
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head:
+            state = .readingBody
+            arm(bodyTimeout, context: context)
+        case .body:
+            break
+        case .end:
+            state = .answering
+            disarm()
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        // Only once the answer is complete does the wait for the next request's head begin; a request already
+        // being read (pipelined, or answered before its body was read) keeps its own deadline.
+        if case .end = unwrapOutboundIn(data), state == .answering {
+            state = .awaitingHead
+            arm(headerTimeout, context: context)
+        }
+        context.write(data, promise: promise)
+    }
+
+    private func arm(_ timeout: TimeAmount, context: ChannelHandlerContext) {
+        disarm()
+        let channel = context.channel
+        timer = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) {
+            channel.close(promise: nil)
+        }
+    }
+
+    private func disarm() {
+        timer?.cancel()
+        timer = nil
+    }
+}

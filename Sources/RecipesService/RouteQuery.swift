@@ -1,0 +1,32 @@
+import Hummingbird
+import HummingbirdCore
+
+/// The methods each path takes (405 for others), and the query parameters each operation takes (400 for others).
+enum RouteQuery {
+    /// The query parameters each operation accepts, keyed `METHOD /openapi/path`; any other is refused with 400.
+    static let queryParameters: [String: Set<String>] = [
+        "GET /recipes.json": [], "GET /recipes": RecipeListQuery.names, "POST /recipes": [], "GET /recipes/{slug}": [],
+        "PUT /recipes/{slug}": [], "DELETE /recipes/{slug}": [], "GET /health": [], "GET /openapi.json": [],
+    ]
+
+    /// Refuses a query parameter the operation does not take, so a typo is not silently ignored.
+    static func refuse(of request: Request, on path: String) throws(APIError) {
+        let method = request.method == .head ? "GET" : request.method.rawValue
+        let accepted = queryParameters["\(method) \(path)"] ?? []
+        for name in RecipeListQuery.names(in: request.uri.query) where !accepted.contains(name) {
+            let known = accepted.isEmpty ? "it takes none" : "known: \(accepted.sorted().joined(separator: ", "))"
+            throw APIError(.badRequest, detail: "\(name) is not a parameter of \(path); \(known)")
+        }
+    }
+
+    /// The methods the route at `path` answers, in `Allow` order; nil when no route has that path (404).
+    static func allowedMethods(at path: String) -> [String]? {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        switch (segments.count, segments.first) {
+        case (1, "recipes.json"), (1, "health"), (1, "openapi.json"): return ["GET", "HEAD"]
+        case (1, "recipes"): return ["GET", "HEAD", "POST"]
+        case (2, "recipes"): return ["GET", "HEAD", "PUT", "DELETE"]
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Logging
+
+/// How `recipes serve` listens, and the limits it holds every connection to.
+public struct ServiceConfiguration: Sendable {
+    /// The address to bind, such as 127.0.0.1 (loopback only) or 0.0.0.0.
+    public var host: String
+    /// The port; 0 picks a free one (reported through `onServerRunning`).
+    public var port: Int
+    /// The largest request body accepted, in bytes (`--max-body-size`).
+    public var bodyLimit: Int
+    /// How long a connection may take to send a request head, from opening or from the previous answer (`--header-timeout`).
+    public var headerTimeout: Duration
+    /// How long a request may take from its head to its end (`--body-timeout`).
+    public var bodyTimeout: Duration
+    /// The most connections open at once; more wait in the listen backlog (`--max-connections`).
+    public var maximumConnections: Int
+    /// How much the access log says.
+    public var logLevel: Logger.Level
+    /// Who may write.
+    public var writeAccess: WriteAccess
+
+    /// The defaults of `recipes serve`: 1 MiB bodies, 10 s for a head, 30 s for a body, 512 connections.
+    public static let defaultBodyLimit = 1 << 20
+    /// The default `--header-timeout`, in seconds.
+    public static let defaultHeaderTimeout = 10.0
+    /// The default `--body-timeout`, in seconds.
+    public static let defaultBodyTimeout = 30.0
+    /// The default `--max-connections`.
+    public static let defaultMaximumConnections = 512
+
+    /// Creates a configuration.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, bodyLimit: Int = ServiceConfiguration.defaultBodyLimit,
+        headerTimeout: Duration = .seconds(ServiceConfiguration.defaultHeaderTimeout),
+        bodyTimeout: Duration = .seconds(ServiceConfiguration.defaultBodyTimeout),
+        maximumConnections: Int = ServiceConfiguration.defaultMaximumConnections,
+        logLevel: Logger.Level = .info, writeAccess: WriteAccess = WriteAccess(token: nil)
+    ) {
+        self.host = host
+        self.port = port
+        self.bodyLimit = bodyLimit
+        self.headerTimeout = headerTimeout
+        self.bodyTimeout = bodyTimeout
+        self.maximumConnections = maximumConnections
+        self.logLevel = logLevel
+        self.writeAccess = writeAccess
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import RecipesKit
+@testable import RecipesService
+
+import Testing
+
+/// What the hostile-input review found: methods, query parameters, media types and credentials.
+@Suite struct HardeningRouteTests {
+    @Test(arguments: ["TRACE", "OPTIONS", "CONNECT", "QUERY", "BREW"])
+    func anyMethodARouteDoesNotTakeIs405WithAllow(method: String) async throws {
+        let method = try #require(HTTPRequest.Method(method))
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            for (uri, allow) in [
+                ("/recipes", "GET, HEAD, POST"), ("/recipes/crock-pot-roast", "GET, HEAD, PUT, DELETE"),
+                ("/recipes.json", "GET, HEAD"), ("/health", "GET, HEAD"), ("/openapi.json", "GET, HEAD"),
+            ] {
+                try await client.execute(uri: uri, method: method) { response in
+                    #expect(response.status == .methodNotAllowed, "\(method) \(uri)")
+                    #expect(response.headers[.allow] == allow, "\(method) \(uri)")
+                }
+            }
+            try await client.execute(uri: "/nowhere", method: method) { #expect($0.status == .notFound) }
+        }
+    }
+
+    @Test(arguments: ["/recipes.json?x=1", "/health?verbose", "/openapi.json?format=yaml", "/recipes/crock-pot-roast?scale=2"])
+    func unknownQueryParametersOnEveryRouteAre400NamingThem(uri: String) async throws {
+        let name = String(uri.split(separator: "?")[1].split(separator: "=")[0])
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect(response.status == .badRequest)
+                #expect(((response.json as? [String: String])?["detail"])?.hasPrefix("\(name) is not a parameter of") == true)
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("/recipes?any=", "any must be true or false, got ''"),
+        ("/recipes?maxTime=1000000001", "maxTime must be a whole number from 0 to 1000000000"),
+        ("/recipes?limit=99999999999999999999", "limit must be a whole number from 1 to 1000000000"),
+        ("/recipes?name=%20", "name needs some text"),
+    ])
+    func valuesTheDocumentRulesOutAre400(uri: String, detail: String) async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect(response.status == .badRequest)
+                #expect(((response.json as? [String: String])?["detail"])?.hasPrefix(detail) == true, "\(response.text)")
+            }
+        }
+    }
+
+    @Test(arguments: [nil, "application/x-www-form-urlencoded", "text/plain", "application/jsonx", "json"])
+    func writesWhoseBodyIsNotSentAsJSONAre415(contentType: String?) async throws {
+        try await withWritableService { client, store in
+            var headers: HTTPFields = [.authorization: "Bearer s3cret"]
+            if let contentType { headers[.contentType] = contentType }
+            for (method, uri) in [(HTTPRequest.Method.post, "/recipes"), (.put, "/recipes/crock-pot-roast")] {
+                try await client.execute(uri: uri, method: method, headers: headers, body: ByteBuffer(string: toastJSON)) { response in
+                    #expect(response.status == .unsupportedMediaType, "\(method) \(contentType ?? "none")")
+                    #expect(((response.json as? [String: String])?["detail"])?.hasPrefix("send Content-Type: application/json") == true)
+                }
+            }
+            #expect(try !store.recipes(narrowedBy: .none).contains { $0.slug == "toast" })
+        }
+    }
+
+    @Test(arguments: ["application/json", "application/json; charset=utf-8", "Application/JSON;charset=UTF-8", "application/recipe+json"])
+    func anyJSONMediaTypeIsTaken(contentType: String) async throws {
+        try await withWritableService { client, _ in
+            try await client.write(.post, "/recipes", headers: [.contentType: contentType], body: toastJSON) { response in
+                #expect(response.status == .created, "\(contentType)")
+            }
+        }
+    }
+
+    @Test func aWriteWithoutCredentialsIs401EvenWhenWritesAreDisabled() async throws {
+        try await withWritableService(token: nil) { client, _ in
+            try await client.write(.post, "/recipes", token: nil, body: toastJSON) { response in
+                #expect(response.status == .unauthorized)
+                #expect(response.headers[.wwwAuthenticate] == "Bearer realm=\"recipes\"")
+            }
+            try await client.write(.delete, "/recipes/crock-pot-roast", token: "anything") { #expect($0.status == .forbidden) }
+        }
+        let readOnly = buildRouter(repository: InMemoryCatalogRepository(recipes: try Fixtures.recipes()), writeAccess: WriteAccess(token: "s3cret"))
+        try await Application(router: readOnly).test(.router) { client in
+            try await client.write(.put, "/recipes/crock-pot-roast", token: nil, body: toastJSON) { #expect($0.status == .unauthorized) }
+            try await client.write(.put, "/recipes/crock-pot-roast", body: toastJSON) { #expect($0.status == .forbidden) }
+        }
+    }
+}
