@@ -11,12 +11,15 @@ struct AddCommand: AsyncParsableCommand {
         discussion: """
             FILE holds one recipe object or an array of them, in the catalog format. Every recipe is checked \
             first (a name, at least one step, no more timers than steps, no negative timers, sane lengths); \
-            nothing is added unless all of them pass, and all are added in one transaction. With --source \
-            http://…, each recipe is posted to the service's API with the token in RECIPES_TOKEN.
+            nothing is added unless all of them pass, and all are added in one transaction. A name already in \
+            the store refuses the whole add unless --on-conflict (or --replace) says otherwise. With --source \
+            http://…, the recipes are posted to the service's API with the token in RECIPES_TOKEN.
             """)
 
     @Argument(help: ArgumentHelp("A recipe file (one object or an array); - reads standard input.", valueName: "file"))
     var file: String
+
+    @OptionGroup var conflicts: ConflictOptions
 
     @OptionGroup var catalog: CatalogOptions
 
@@ -38,7 +41,7 @@ struct AddCommand: AsyncParsableCommand {
             console.writeMessage("\(input.displayName): \(error.message)")
             throw ExitCode(65)
         }
-        try await catalog.editModule(usesFavorites: false).perform(.add(recipes)).exit()
+        try await catalog.editModule(usesFavorites: false).perform(.add(recipes, onConflict: conflicts.policy)).exit()
     }
 }
 

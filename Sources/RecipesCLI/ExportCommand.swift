@@ -38,37 +38,4 @@ struct ExportCommand: AsyncParsableCommand {
     }
 }
 
-/// `recipes import`: schema.org Recipe JSON-LD from a file, a saved web page, or standard input, into the store.
-struct ImportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract: "Import schema.org Recipe JSON-LD (a .json file or a saved web page) into the store.",
-        discussion: """
-            Maps name, recipeIngredient, recipeInstructions (text, HowToStep, HowToSection), step times \
-            (timeRequired) or else prepTime/cookTime/totalTime, image, url and recipeYield, and says what it \
-            could not map. Each recipe is checked and added on its own: one that fails never leaves another \
-            half-imported. With --source http://…, recipes go to that service with RECIPES_TOKEN.
-            """)
-
-    @Argument(help: ArgumentHelp("A JSON-LD file, a saved HTML page, or an http(s) URL of a recipe page; - reads standard input.", valueName: "file|url"))
-    var file: String
-
-    @OptionGroup var catalog: CatalogOptions
-
-    func run() async throws {
-        let console = StandardConsole()
-        let input = InputFile(argument: file)
-        let data: Data
-        do {
-            data = try await input.read(limits: try catalog.origin.limits())
-        } catch let error as InputFile.Failure {
-            console.writeMessage(error.message)
-            throw ExitCode(66)
-        }
-        let (configuration, writer) = try catalog.writeTarget()
-        let module = ImportRouter.makeModule(configuration: configuration, writer: writer)
-        try await module.present(data, source: input.displayName).exit()
-    }
-}
-
 extension ExportFormat: ExpressibleByArgument {}

@@ -18,7 +18,7 @@ public struct RecipesCommand: AsyncParsableCommand {
             """,
         version: RecipesVersion.current,
         subcommands: [
-            ListCommand.self, FilterCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, RemoveCommand.self,
+            ListCommand.self, FilterCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self, RemoveCommand.self,
             FavoritesCommand.self, ShopCommand.self, CookCommand.self, ImportCommand.self, ExportCommand.self, ServeCommand.self,
         ]
     )

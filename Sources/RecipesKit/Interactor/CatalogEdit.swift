@@ -2,8 +2,10 @@ import Foundation
 
 /// What an edit module is asked to do.
 public enum CatalogEdit: Sendable {
-    /// Add these recipes.
-    case add([Recipe])
+    /// Add these recipes, doing with taken names what the policy says.
+    case add([Recipe], onConflict: ConflictPolicy = .refuse)
+    /// Replace the recipe a user means by this name with another version of it (which may rename it).
+    case replace(name: String, with: Recipe)
     /// Remove the recipe a user means by this name.
     case remove(name: String)
     /// Mark the recipe a user means by this name as a favorite.
@@ -14,8 +16,10 @@ public enum CatalogEdit: Sendable {
 
 /// What an edit did, for the presenter to show.
 public enum CatalogEditResult: Sendable {
-    /// These recipes were committed.
-    case added([StoredRecipe], destination: String)
+    /// These recipes were committed (or skipped, under `--on-conflict skip`).
+    case added([AddResult], destination: String)
+    /// The recipe once at `previousSlug` was replaced.
+    case replaced(StoredRecipe, previousSlug: String, destination: String)
     /// This recipe was removed.
     case removed(StoredRecipe, destination: String)
     /// The recipe is a favorite now; `already` when it was one before.

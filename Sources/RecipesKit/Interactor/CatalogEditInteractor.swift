@@ -18,9 +18,13 @@ public struct CatalogEditInteractor: Sendable {
     public func perform(_ edit: CatalogEdit) async -> CatalogEditResult {
         do {
             switch edit {
-            case .add(let recipes):
+            case .add(let recipes, let policy):
                 let writer = try requireWriter()
-                return .added(try await writer.add(recipes), destination: writer.destination)
+                return .added(try await writer.add(recipes, onConflict: policy), destination: writer.destination)
+            case .replace(let name, let recipe):
+                let writer = try requireWriter()
+                let slug = try await resolve(name).baseSlug
+                return .replaced(try await writer.replace(slug: slug, with: recipe), previousSlug: slug, destination: writer.destination)
             case .remove(let name):
                 let writer = try requireWriter()
                 let recipe = try await resolve(name)
@@ -61,6 +65,15 @@ public struct CatalogEditInteractor: Sendable {
         return favorites
     }
 
+    /// The recipe a user means by `name`, for an edit that starts from it (`recipes edit`).
+    public func recipe(named name: String) async -> Result<Recipe, ModuleFailureMessage> {
+        do {
+            return .success(try await resolve(name))
+        } catch {
+            return .failure(ModuleFailureMessage(failure: error.failure, message: error.message))
+        }
+    }
+
     private func resolve(_ name: String) async throws(EditFailure) -> Recipe {
         do {
             return try await NamedRecipesInteractor(facade: facade).recipes(named: [name])[0]
@@ -73,4 +86,12 @@ public struct CatalogEditInteractor: Sendable {
         var failure: ModuleFailure
         var message: String
     }
+}
+
+/// A module's failure with the one line that says it.
+public struct ModuleFailureMessage: Error, Sendable {
+    /// The failure, which decides the outcome.
+    public var failure: ModuleFailure
+    /// What to tell the user.
+    public var message: String
 }

@@ -12,10 +12,13 @@ public struct ImportInteractor: Sendable {
     }
 
     private let writer: (any CatalogWriterProtocol)?
+    private let policy: ConflictPolicy
 
-    /// Creates the interactor writing to `writer` (nil when the source is read-only).
-    public init(writer: (any CatalogWriterProtocol)?) {
+    /// Creates the interactor writing to `writer` (nil when the source is read-only), doing with taken names
+    /// what `policy` says.
+    public init(writer: (any CatalogWriterProtocol)?, onConflict policy: ConflictPolicy = .refuse) {
         self.writer = writer
+        self.policy = policy
     }
 
     /// Imports every recipe in `data`; `skipped` lists what was not even a recipe.
@@ -33,8 +36,13 @@ public struct ImportInteractor: Sendable {
         for imported in result.recipes {
             do {
                 try RecipeValidator.check([imported.recipe])
-                let stored = try await writer.add([imported.recipe])
-                outcomes.append(.imported(stored[0], notes: imported.notes))
+                guard let result = try await writer.add([imported.recipe], onConflict: policy).first else { continue }
+                if result.change == .skipped {
+                    let reason = CatalogStoreError(.duplicate, "a recipe named so is there already (--on-conflict skip)")
+                    outcomes.append(.refused(name: imported.recipe.displayName, reason: reason, notes: imported.notes))
+                } else {
+                    outcomes.append(.imported(result.stored, notes: imported.notes))
+                }
             } catch {
                 outcomes.append(.refused(name: imported.recipe.displayName, reason: error, notes: imported.notes))
             }

@@ -11,12 +11,39 @@ public struct CatalogEditPresenter: Sendable {
         self.view = view
     }
 
+    /// The recipe a user means by `name`, for an edit that starts from it; says why when there is none.
+    public func recipe(named name: String) async -> (recipe: Recipe?, outcome: ModuleOutcome) {
+        switch await interactor.recipe(named: name) {
+        case .success(let recipe):
+            return (recipe, .shown)
+        case .failure(let failure):
+            await view.show(error: failure.message)
+            return (nil, .failed(failure.failure))
+        }
+    }
+
     /// Performs `edit` and shows what happened.
     public func perform(_ edit: CatalogEdit) async -> ModuleOutcome {
         switch await interactor.perform(edit) {
-        case .added(let stored, let destination):
-            let lines = stored.map { "added \"\($0.recipe.displayName)\" (\($0.slug)) to \(destination)" }
-            await view.show(edited: CatalogEditViewModel(lines: lines, recipes: stored.map(\.recipe)))
+        case .added(let results, let destination):
+            let written = results.filter { $0.change != .skipped }
+            let lines = written.map { result in
+                let verb = result.change == .replaced ? "replaced" : "added"
+                let preposition = result.change == .replaced ? "in" : "to"
+                return "\(verb) \"\(result.stored.recipe.displayName)\" (\(result.stored.slug)) \(preposition) \(destination)"
+            }
+            let skipped = results.filter { $0.change == .skipped }.map {
+                "skipped \"\($0.stored.recipe.displayName)\": \(destination) has a recipe named so (slug '\($0.stored.slug)')"
+            }
+            guard !written.isEmpty else {
+                await view.show(edited: CatalogEditViewModel(lines: skipped, recipes: [], isNote: true))
+                return .empty
+            }
+            await view.show(edited: CatalogEditViewModel(lines: lines + skipped, recipes: written.map(\.stored.recipe), notes: skipped))
+        case .replaced(let stored, let previousSlug, let destination):
+            let renamed = stored.slug == previousSlug ? "" : " (was \(previousSlug))"
+            let line = "replaced \"\(stored.recipe.displayName)\" (\(stored.slug))\(renamed) in \(destination)"
+            await view.show(edited: CatalogEditViewModel(lines: [line], recipes: [stored.recipe]))
         case .removed(let stored, let destination):
             let line = "removed \"\(stored.recipe.displayName)\" (\(stored.slug)) from \(destination)"
             await view.show(edited: CatalogEditViewModel(lines: [line], recipes: [stored.recipe]))

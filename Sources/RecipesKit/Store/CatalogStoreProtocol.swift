@@ -6,8 +6,9 @@ public protocol CatalogStoreProtocol: Sendable {
     var location: String { get }
     /// The stored recipes in catalog order, leaving out some that `narrowing` rules out (a superset of any filter's matches).
     func recipes(narrowedBy narrowing: CatalogNarrowing) throws(CatalogStoreError) -> [StoredRecipe]
-    /// Adds recipes in one transaction: all of them, or none when one is invalid or its slug is taken.
-    func add(_ recipes: [Recipe]) throws(CatalogStoreError) -> [StoredRecipe]
+    /// Adds recipes in one transaction, doing with taken names what `policy` says: all of them, or none when one
+    /// is invalid (or its slug is taken, under `.refuse`).
+    func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) throws(CatalogStoreError) -> [AddResult]
     /// Replaces the recipe at `slug` in one transaction, if its revision is in `expected` (nil: any revision).
     func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe
     /// Removes the recipe at `slug` in one transaction, if its revision is in `expected` (nil: any revision).
@@ -20,6 +21,13 @@ public protocol CatalogStoreProtocol: Sendable {
     func removeFavorite(slug: String) throws(CatalogStoreError) -> Bool
     /// A number that grows with every write to the recipes, for validators such as ETags.
     func revision() throws(CatalogStoreError) -> Int
+}
+
+extension CatalogStoreProtocol {
+    /// Adds recipes in one transaction: all of them, or none when one is invalid or its slug is taken.
+    public func add(_ recipes: [Recipe]) throws(CatalogStoreError) -> [StoredRecipe] {
+        try add(recipes, onConflict: .refuse).map(\.stored)
+    }
 }
 
 /// A recipe as a store keeps it: its slug (unique in the store) and the store revision of its last write.

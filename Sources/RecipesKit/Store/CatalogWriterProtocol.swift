@@ -8,6 +8,25 @@ public protocol CatalogWriterProtocol: Sendable {
     func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe]
     /// Removes the recipe at `slug`; once this returns, the removal is committed.
     func remove(slug: String) async throws(CatalogStoreError) -> StoredRecipe
+    /// Adds recipes doing with taken names what `policy` says, all or none; once this returns, they are committed.
+    func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult]
+    /// Replaces the recipe at `slug` with `recipe` (which may rename it); once this returns, it is committed.
+    func replace(slug: String, with recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe
+}
+
+extension CatalogWriterProtocol {
+    /// Writers that only add plainly take `.refuse` and say so for the other policies.
+    public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult] {
+        guard policy == .refuse else {
+            throw CatalogStoreError(.forbidden, "--on-conflict \(policy.rawValue) is not supported when writing to \(destination)")
+        }
+        return try await add(recipes).map { AddResult(change: .added, stored: $0) }
+    }
+
+    /// Writers that cannot replace say so.
+    public func replace(slug: String, with recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
+        throw CatalogStoreError(.forbidden, "replacing a recipe is not supported when writing to \(destination)")
+    }
 }
 
 /// Writes to a local store: all recipes of one `add` in one transaction.
@@ -28,5 +47,13 @@ public struct StoreWriter: CatalogWriterProtocol {
 
     public func remove(slug: String) async throws(CatalogStoreError) -> StoredRecipe {
         try store.remove(slug: slug, expecting: nil)
+    }
+
+    public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult] {
+        try store.add(recipes, onConflict: policy)
+    }
+
+    public func replace(slug: String, with recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
+        try store.replace(slug: slug, with: recipe, expecting: nil)
     }
 }

@@ -22,18 +22,35 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
         withState { $0.recipes }
     }
 
-    public func add(_ recipes: [Recipe]) throws(CatalogStoreError) -> [StoredRecipe] {
+    public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) throws(CatalogStoreError) -> [AddResult] {
         try withState { state throws(CatalogStoreError) in
-            try RecipeValidator.check(recipes)
-            var slugs = Set(state.recipes.map(\.slug))
-            var added: [StoredRecipe] = []
-            for recipe in recipes {
-                guard slugs.insert(recipe.baseSlug).inserted else { throw Self.duplicate(recipe) }
-                added.append(StoredRecipe(recipe: recipe, slug: recipe.baseSlug, revision: state.revision + 1))
+            let slugs = Set(state.recipes.map(\.slug))
+            let steps: [AddStep]
+            do {
+                steps = try AddStep.plan(recipes, policy: policy) { slugs.contains($0) }
+            } catch let error as CatalogStoreError {
+                throw error
+            } catch {
+                throw CatalogStoreError(.unavailable, "\(error)")
             }
-            state.revision += 1
-            state.recipes += added
-            return added
+            try RecipeValidator.check(steps.filter { $0.action != .skip }.map(\.recipe))
+            let revision = state.revision + 1
+            var results: [AddResult] = []
+            for step in steps {
+                let stored = StoredRecipe(recipe: step.recipe, slug: step.recipe.baseSlug, revision: revision)
+                switch step.action {
+                case .insert:
+                    state.recipes.append(stored)
+                    results.append(AddResult(change: .added, stored: stored))
+                case .replace(let slug):
+                    if let index = state.recipes.firstIndex(where: { $0.slug == slug }) { state.recipes[index] = stored }
+                    results.append(AddResult(change: .replaced, stored: stored))
+                case .skip:
+                    results.append(AddResult(change: .skipped, stored: StoredRecipe(recipe: step.recipe, slug: stored.slug, revision: 0)))
+                }
+            }
+            if results.contains(where: { $0.change != .skipped }) { state.revision = revision }
+            return results
         }
     }
 

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import RecipesKit
+
+/// `recipes import`: schema.org Recipe JSON-LD from files, saved web pages, URLs or standard input, into the store.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import schema.org Recipe JSON-LD (a .json file, a saved web page or a page's URL) into the store.",
+        discussion: """
+            Maps name, recipeIngredient, recipeInstructions (text, HowToStep, HowToSection), step times \
+            (timeRequired) or else prepTime/cookTime/totalTime, image, url and recipeYield, and says what it \
+            could not map. Each recipe is checked and added on its own: one that fails never leaves another \
+            half-imported. URLs are fetched within --max-size and --timeout. With --dry-run nothing is \
+            written: the recipes that would be imported are printed in the catalog format. With \
+            --source http://…, recipes go to that service with RECIPES_TOKEN.
+            """)
+
+    @Argument(
+        help: ArgumentHelp("JSON-LD files, saved HTML pages, or http(s) URLs of recipe pages; - reads standard input.", valueName: "file|url"))
+    var inputs: [String]
+
+    @Flag(name: .long, help: "Print what would be imported, as catalog JSON, and write nothing.")
+    var dryRun = false
+
+    @OptionGroup var conflicts: ConflictOptions
+
+    @OptionGroup var catalog: CatalogOptions
+
+    func validate() throws {
+        if inputs.isEmpty { throw ValidationError("name at least one file, URL or - to import") }
+        if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+    }
+
+    func run() async throws {
+        let console = StandardConsole()
+        let limits = try catalog.origin.limits()
+        let (configuration, writer) = try dryRun
+            ? (ModuleConfiguration(facade: InMemoryFacade(recipes: [], sourceDescription: "nothing (dry run)"), format: .json, console: console), PreviewWriter())
+            : catalog.writeTarget()
+        let module = ImportRouter.makeModule(configuration: configuration, writer: writer, onConflict: conflicts.policy)
+        // Like cp with several files: each input on its own, every failure said, the first one's status at the end.
+        var failure: ExitCode?
+        for argument in inputs {
+            let input = InputFile(argument: argument)
+            let data: Data
+            do {
+                data = try await input.read(limits: limits)
+            } catch {
+                console.writeMessage(error.message)
+                failure = failure ?? ExitCode(66)
+                continue
+            }
+            let status = await module.present(data, source: input.displayName).exitCode
+            if status != ExitCode.success { failure = failure ?? status }
+        }
+        if let failure { throw failure }
+    }
+}
