@@ -120,7 +120,14 @@ public struct JSONLDDecoder: Sendable {
             return .failure(Failure(message: "\"\(name)\": it has no steps (recipeInstructions)"))
         }
         if stepMinutes.allSatisfy({ $0 == 0 }) {
-            stepMinutes = recipeTimes(node, steps: steps.count, notes: &notes)
+            // No step states its time: the steps' own words ("bake for 25 minutes") come first.
+            let fromText = steps.map { StepTimeReader.minutes(in: $0) ?? 0 }
+            if fromText.contains(where: { $0 > 0 }) {
+                stepMinutes = fromText
+                notes.append("no step states its time: timers read from the steps' text")
+            } else {
+                stepMinutes = recipeTimes(node, steps: steps.count, notes: &notes)
+            }
         }
         var servings: Int?
         if let yield = node["recipeYield"] {
