@@ -268,6 +268,21 @@ import Testing
         #expect(query == RecipeListQuery.names)
     }
 
+    @Test func documentsExactlyTheQueryParametersEachOperationAccepts() throws {
+        let paths = try #require(try document()["paths"] as? [String: [String: [String: Any]]])
+        var documented: [String: Set<String>] = [:]
+        for (path, operations) in paths {
+            for (method, operation) in operations {
+                let parameters = operation["parameters"] as? [[String: Any]] ?? []
+                documented["\(method.uppercased()) \(path)"] = Set(
+                    parameters.filter { $0["in"] as? String == "query" }.compactMap { $0["name"] as? String })
+            }
+            let methods = Set(operations.keys.map { $0.uppercased() }).union(["HEAD"])
+            #expect(Set(RouteQuery.allowedMethods(at: path.replacingOccurrences(of: "{slug}", with: "x")) ?? []) == methods, "\(path)")
+        }
+        #expect(documented == RouteQuery.queryParameters)
+    }
+
     @Test func recipeSchemaNamesTheFieldsTheEncoderWrites() throws {
         let components = try #require(try document()["components"] as? [String: Any])
         let schemas = try #require(components["schemas"] as? [String: [String: Any]])

@@ -1,0 +1,89 @@
+import Foundation
+import RecipesKit
+@testable import RecipesService
+
+import Testing
+
+/// The limits a real server holds each connection to, over TCP: slow heads, slow bodies, idle keep-alive, how many.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct ConnectionLimitTests {
+    static let quick = ServiceConfiguration(headerTimeout: .seconds(1), bodyTimeout: .seconds(1))
+
+    /// What reading `connection` until `sentinel` (or its close) gave, and the seconds it took.
+    static func timedRead(_ connection: RawConnection, until sentinel: String? = nil) async -> (text: String, closed: Bool, seconds: Double) {
+        await offPool {
+            let start = ContinuousClock.now
+            let result = connection.read(until: sentinel)
+            let elapsed = (ContinuousClock.now - start).components
+            return (result.text, result.closed, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+        }
+    }
+
+    @Test func aConnectionSendingHalfARequestHeadIsClosedAfterTheHeaderTimeout() async throws {
+        try await withLiveService(Self.quick) { port in
+            let connection = try RawConnection(port: port)
+            connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+            let result = await Self.timedRead(connection)
+            let elapsed = result.seconds
+            #expect(result.closed)
+            #expect(result.text.isEmpty)
+            #expect(elapsed > 0.8 && elapsed < 4, "closed after \(elapsed) s")
+        }
+    }
+
+    @Test func anIdleKeepAliveConnectionIsClosedAfterTheHeaderTimeout() async throws {
+        try await withLiveService(Self.quick) { port in
+            let connection = try RawConnection(port: port)
+            connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            let answer = await Self.timedRead(connection, until: "}\n")
+            #expect(answer.text.hasPrefix("HTTP/1.1 200"))
+            let result = await Self.timedRead(connection)
+            let elapsed = result.seconds
+            #expect(result.closed)
+            #expect(elapsed > 0.8 && elapsed < 4, "closed after \(elapsed) s")
+        }
+    }
+
+    @Test func aRequestWhoseBodyStopsIsClosedAfterTheBodyTimeout() async throws {
+        let configuration = ServiceConfiguration(headerTimeout: .seconds(30), bodyTimeout: .seconds(1))
+        try await withLiveService(configuration) { port in
+            let connection = try RawConnection(port: port)
+            connection.send("PUT /recipes/x HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{\"name\"")
+            let result = await Self.timedRead(connection)
+            let elapsed = result.seconds
+            #expect(result.closed)
+            #expect(elapsed < 4, "closed after \(elapsed) s")
+        }
+    }
+
+    @Test func aClientThatKeepsUpIsNotCutOff() async throws {
+        try await withLiveService(Self.quick) { port in
+            let connection = try RawConnection(port: port)
+            for _ in 0..<3 {
+                connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                #expect(await Self.timedRead(connection, until: "}\n").text.hasPrefix("HTTP/1.1 200"))
+                try await Task.sleep(for: .milliseconds(600))
+            }
+        }
+    }
+
+    @Test func connectionsBeyondTheMaximumWaitUntilOneCloses() async throws {
+        let configuration = ServiceConfiguration(headerTimeout: .seconds(30), maximumConnections: 1)
+        try await withLiveService(configuration) { port in
+            let first = try RawConnection(port: port)
+            first.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(await Self.timedRead(first, until: "}\n").text.hasPrefix("HTTP/1.1 200"))
+            let second = try RawConnection(port: port, readTimeout: 2)
+            second.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(await Self.timedRead(second, until: "}\n").text.isEmpty)
+            first.close()
+            #expect(await Self.timedRead(second, until: "}\n").text.hasPrefix("HTTP/1.1 200"))
+        }
+    }
+
+    @Test func theOpenFileLimitLowersTheConnectionMaximum() {
+        #expect(FileDescriptorLimit.maximumConnections(512, softLimit: 256) == 224)
+        #expect(FileDescriptorLimit.maximumConnections(100, softLimit: 256) == 100)
+        #expect(FileDescriptorLimit.maximumConnections(512, softLimit: 10) == 1)
+        #expect((FileDescriptorLimit.raise() ?? 0) >= 64)
+    }
+}
