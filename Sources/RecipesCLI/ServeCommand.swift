@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecipesHTTPClient
 import RecipesKit
 import Logging
 import RecipesService
@@ -72,7 +73,9 @@ struct ServeCommand: AsyncParsableCommand {
         let console = StandardConsole()
         let access = WriteAccess(token: try token(console: console))
         if let source = try origin.catalogSource() {
-            let repository = FacadeCatalogRepository(facade: ModuleConfiguration.facade(for: source))
+            let limits = try origin.limits()
+            let repository = FacadeCatalogRepository(
+                facade: ModuleConfiguration.facade(for: source, session: Session(limits: limits), limits: limits))
             try await serve(repository, access: access, console: console)
         } else {
             try await serve(StoreCatalogRepository(store: try origin.openStore(console: console)), access: access, console: console)

@@ -124,6 +124,18 @@ private func childrenPeakKiB() -> Int {
         #expect(offline.standardOutput == first.standardOutput)
     }
 
+    @Test func aServiceServesAnotherServicesCatalogThroughTheBoundedClient() async throws {
+        let peer = try await HostilePeer()
+        defer { peer.stop() }
+        let relay = try await RunningServer(["--source", "\(peer.baseURL)/ok"])
+        let listed = try await RecipesBinary.run(["list", "--source", relay.baseURL, "--format", "json"])
+        #expect(listed.standardOutput.contains(#""name": "Toast""#), "\(listed.standardError)")
+        _ = await relay.stop()
+        let refused = try await RecipesBinary.run(["serve", "--port", "0", "--source", "\(peer.baseURL)/huge", "--max-size", "1M"])
+        #expect(refused.status == 69)
+        #expect(refused.standardError.contains("larger than the 1 MiB limit"))
+    }
+
     @Test func escapeSequencesInRecipesReachNoTerminal() async throws {
         let peer = try await HostilePeer()
         defer { peer.stop() }

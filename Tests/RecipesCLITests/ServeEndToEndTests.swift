@@ -32,7 +32,8 @@ final class RunningServer: Sendable {
             if chunk.isEmpty { break }
             said += String(decoding: chunk, as: UTF8.self)
         }
-        guard let range = said.range(of: "http://127.0.0.1:") else {
+        // "serving N recipes from SOURCE at http://127.0.0.1:PORT": the source may be a URL too.
+        guard let range = said.range(of: " at http://127.0.0.1:") else {
             kill(process.processIdentifier, SIGKILL)
             throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "serve did not start: \(said)"])
         }
