@@ -24,6 +24,26 @@ import Testing
         #expect(error?.message == "invalid number: a leading zero")
     }
 
+    // MARK: JSON-LD
+
+    static func page(_ recipe: String) -> Data {
+        Data(#"<html><script type="application/ld+json">\#(recipe)</script></html>"#.utf8)
+    }
+
+    @Test func aLessThanSignThatOpensNoTagIsKeptWithTheTextAfterIt() throws {
+        // Markup removal dropped everything after a '<' with no '>': this name became " ", these steps were cut.
+        let json = #"{"@type": "Recipe", "name": " <![CDATA[ Shakshuka", "recipeInstructions": ["Simmer for < 5 minutes.", "Serve 2 < x <b>hot</b>."]}"#
+        let recipe = try #require(try JSONLDDecoder().decode(Self.page(json)).recipes.first).recipe
+        #expect(recipe.name == " <![CDATA[ Shakshuka")
+        #expect(recipe.steps == ["Simmer for < 5 minutes.", "Serve 2 < x hot."])
+    }
+
+    @Test func aPageRecipeNamedOnlyWithMarkupIsSkippedAsNameless() throws {
+        let result = try JSONLDDecoder().decode(Self.page(#"{"@type": "Recipe", "name": "<b> </b>", "recipeInstructions": "Mix."}"#))
+        #expect(result.recipes.isEmpty)
+        #expect(result.skipped == ["a Recipe with no name was skipped"])
+    }
+
     // MARK: quantity
 
     @Test func largeMetricAmountsAreWrittenInFixedPointAndReadBack() throws {

@@ -62,6 +62,11 @@ public struct JSONLDDecoder: Sendable {
             case .success(var imported):
                 // Pages put markup and entities in their JSON-LD strings; a JSON document's text is kept as written.
                 if isHTML { imported.recipe = Self.plain(imported.recipe) }
+                // Markup alone ("<b></b>") is no name either.
+                if imported.recipe.name.trimmed.isEmpty {
+                    skipped.append("a Recipe with no name was skipped")
+                    continue
+                }
                 recipes.append(imported)
             case .failure(let reason): skipped.append(reason.message)
             }
@@ -281,12 +286,22 @@ public struct JSONLDDecoder: Sendable {
     static func plain(_ text: String) -> String {
         guard text.contains("<") || text.contains("&") else { return text }
         var result = ""
-        var inTag = false
+        var tag: String?
         for character in text {
-            if character == "<" { inTag = true; continue }
-            if character == ">" && inTag { inTag = false; continue }
-            if !inTag { result.append(character) }
+            if character == "<" {
+                if let tag { result += tag }
+                tag = "<"
+                continue
+            }
+            if tag != nil {
+                tag?.append(character)
+                if character == ">" { tag = nil }
+                continue
+            }
+            result.append(character)
         }
+        // A '<' that no '>' closes is text ("simmer for < 5 minutes"), not a tag: keep it and what follows.
+        if let tag { result += tag }
         for (entity, character) in [("&nbsp;", " "), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")] {
             result = result.replacingOccurrences(of: entity, with: character)
         }
