@@ -71,6 +71,9 @@ public struct Session: SessionProtocol {
             var request = HTTPClientRequest(url: url.absoluteString)
             request.method = HTTPMethod(rawValue: method)
             for (name, value) in original.headers { request.headers.add(name: name, value: value) }
+            // One exchange per command: a connection kept alive would only be reused by a redirect, and a server
+            // that closes it unannounced then fails that hop ("I/O on closed channel").
+            request.headers.replaceOrAdd(name: "Connection", value: "close")
             if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
             let response = try await client.execute(request, deadline: deadline)
             if (301...308).contains(response.status.code), response.status.code != 304,
@@ -113,6 +116,9 @@ public struct Session: SessionProtocol {
             return "cannot connect"
         }
         if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
+        if let error = error as? ChannelError, error == .ioOnClosedChannel || error == .eof {
+            return "the server closed the connection before answering"
+        }
         if error is HTTPParserError { return "the server did not answer with HTTP" }
         if String(describing: type(of: error)).contains("SSL") { return "the TLS connection failed (\(error))" }
         return "\(error)"

@@ -38,8 +38,16 @@ def bomb_body():
     return buffer.getvalue()
 
 
-BOMB = bomb_body()
+BOMB = []  # built on first use: compressing 1 GiB takes seconds, and most tests never ask for it
+BOMB_LOCK = threading.Lock()
 flips = {"count": 0}
+
+
+def bomb():
+    with BOMB_LOCK:
+        if not BOMB:
+            BOMB.append(bomb_body())
+        return BOMB[0]
 
 
 class Handler(socketserver.StreamRequestHandler):
@@ -68,8 +76,9 @@ class Handler(socketserver.StreamRequestHandler):
                 while time.time() < deadline:
                     self.wfile.write(chunk)
             elif path.startswith("/bomb/"):
+                body = bomb()
                 self.send("200 OK", [("Content-Type", "application/json"), ("Content-Encoding", "gzip"),
-                                     ("Content-Length", str(len(BOMB)))], BOMB)
+                                     ("Content-Length", str(len(body)))], body)
             elif path.startswith("/drip/"):
                 self.send("200 OK", [("Content-Type", "application/json"), ("Content-Length", "100000")])
                 while time.time() < deadline:
