@@ -78,4 +78,12 @@ import Testing
         #expect(Quantity(parsing: "9223372036854775807g").scaled(by: .one) == "9223372036854775807 g")
         #expect(Quantity(parsing: "9223372036854775807g").scaled(by: .one).map { Quantity(parsing: $0).isParsed } == true)
     }
+
+    @Test func aNoBreakSpaceSeparatesAmountAndUnitAsASpaceDoes() {
+        // "20\u{A0}g" read as 20 with no unit and "g" left over, then was written "20 g", which reads as 20 grams.
+        let quantity = Quantity(parsing: "20\u{A0}g")
+        #expect(quantity.unit?.singular == "g")
+        #expect(quantity.remainder == "")
+        #expect(Quantity(parsing: "1\u{A0}1/2\u{A0}cups").amount == .exact(Fraction(3, 2)!))
+    }
 }

@@ -157,7 +157,8 @@ private struct QuantityReader {
     private var peek: Character? { index < characters.count ? characters[index] : nil }
 
     private mutating func skipSpaces() {
-        while let character = peek, character == " " || character == "\t" { index += 1 }
+        // Any space within the line, a no-break space too ("200\u{A0}g"), as the remainder's trimming sees it.
+        while let character = peek, character.isWhitespace, !character.isNewline { index += 1 }
     }
 
     private func matchesWord(_ word: String) -> Bool {
@@ -215,7 +216,7 @@ private struct QuantityReader {
         if let fraction = readFraction() { return fraction }
         guard let whole = readNumber() else { return nil }
         let mark = index
-        if whole.denominator == 1, peek == " " || peek == "-" {
+        if whole.denominator == 1, let next = peek, (next.isWhitespace && !next.isNewline) || next == "-" {
             index += 1
             skipSpaces()
             // Overflow-checked: the whole number may be as large as Int.max ("9223372036854775807 1/2").
