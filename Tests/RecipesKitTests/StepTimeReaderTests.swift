@@ -20,6 +20,8 @@ import Testing
         ("Laisser cuire 20 minutes à feu doux.", 20),
         ("Hornear durante 40 minutos.", 40),
         ("Rest 1h before slicing.", 60),
+        ("Aggiungere i pomodori e cuocere 15 minuti.", 15),
+        ("Kook de erwten 1 uur in 2 liter water.", 60),
     ] as [(String, Int)])
     func durationsInStepTextBecomeMinutes(text: String, minutes: Int) {
         #expect(StepTimeReader.minutes(in: text) == minutes)

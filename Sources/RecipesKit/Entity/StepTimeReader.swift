@@ -24,7 +24,7 @@ public enum StepTimeReader {
     private static let pattern: NSRegularExpression = {
         let amount = #"(\d+\s*[½¼¾⅓⅔]|\d+(?:[.,]\d+)?|[½¼¾⅓⅔]|half an?|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty)"#
         let upper = #"(?:\s*(?:-|–|to|or|bis|à|a)\s*(?:\d+(?:[.,]\d+)?|[½¼¾⅓⅔]))?"#
-        let unit = #"\s*(hours?|hrs?\.?|h|heures?|horas?|stunden?|std\.?|minutes?|minuten|minutos?|mins?\.?|secs?\.?|seconds?|sekunden|segundos?)(?![a-zà-ÿ])"#
+        let unit = #"\s*(hours?|hrs?\.?|h|heures?|horas?|stunden?|std\.?|ore|ora|uur|uren|minutes?|minuten|minutos?|minuti|minuto|minuut|mins?\.?|secs?\.?|seconds?|sekunden|segundos?|secondi)(?![a-zà-ÿ])"#
         // The pattern is a constant: failing to compile it is a programming error caught by the first test.
         guard let expression = try? NSRegularExpression(pattern: #"(?<![\w.,])"# + amount + upper + unit) else {
             preconditionFailure("StepTimeReader's pattern does not compile")
@@ -51,7 +51,7 @@ public enum StepTimeReader {
     }
 
     private static func unitSeconds(_ unit: String) -> Double {
-        if unit.hasPrefix("h") || unit.hasPrefix("stund") || unit.hasPrefix("std") { return 3_600 }
+        if unit.hasPrefix("h") || unit.hasPrefix("stund") || unit.hasPrefix("std") || ["ore", "ora", "uur", "uren"].contains(unit) { return 3_600 }
         if unit.hasPrefix("s") { return 1 }
         return 60
     }

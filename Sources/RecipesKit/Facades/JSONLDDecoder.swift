@@ -51,7 +51,12 @@ public struct JSONLDDecoder: Sendable {
                 do {
                     documents.append(try JSONSerialization.jsonObject(with: Data(script.utf8)))
                 } catch {
-                    skipped.append("JSON-LD script \(index + 1) of \(scripts.count): not valid JSON (\(Self.describe(error)))")
+                    // Pages' JSON-LD is often almost JSON; repaired when the fault is a known slip.
+                    if let repaired = Self.repairedJSON(script) {
+                        documents.append(repaired)
+                    } else {
+                        skipped.append("JSON-LD script \(index + 1) of \(scripts.count): not valid JSON (\(Self.describe(error)))")
+                    }
                 }
             }
         }
@@ -104,6 +109,8 @@ public struct JSONLDDecoder: Sendable {
         if let array = value as? [Any] { return array.flatMap(nodes) }
         guard let object = value as? [String: Any] else { return [] }
         if let graph = object["@graph"] { return [object].filter(isRecipe) + nodes(graph) }
+        // A WebPage whose mainEntity is the recipe.
+        if !isRecipe(object), let main = object["mainEntity"] ?? object["mainEntityOfPage"] { return [object] + nodes(main) }
         return [object]
     }
 
@@ -114,7 +121,7 @@ public struct JSONLDDecoder: Sendable {
 
     // MARK: - Mapping one recipe
 
-    private func map(_ node: [String: Any]) -> Swift.Result<Imported, Failure> {
+    func map(_ node: [String: Any]) -> Swift.Result<Imported, Failure> {
         var notes: [String] = []
         guard let name = Self.text(node["name"]), !name.trimmed.isEmpty else {
             return .failure(Failure(message: "a Recipe with no name was skipped"))

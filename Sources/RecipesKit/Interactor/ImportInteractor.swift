@@ -1,6 +1,6 @@
 import Foundation
 
-/// Imports schema.org JSON-LD: maps each recipe, checks it, and adds it on its own, so one bad recipe never
+/// Imports recipes from JSON-LD documents and web pages (JSON-LD, microdata, RDFa, recipe cards, headed lists): maps each recipe, checks it, and adds it on its own, so one bad recipe never
 /// leaves another half-imported.
 public struct ImportInteractor: Sendable {
     /// What happened to one recipe found in the input.
@@ -28,7 +28,7 @@ public struct ImportInteractor: Sendable {
         }
         let result: JSONLDDecoder.Result
         do {
-            result = try JSONLDDecoder().decode(data)
+            result = try RecipePageDecoder().decode(data)
         } catch {
             throw CatalogStoreError(.invalid, error.message)
         }
