@@ -86,4 +86,14 @@ import Testing
         #expect(quantity.remainder == "")
         #expect(Quantity(parsing: "1\u{A0}1/2\u{A0}cups").amount == .exact(Fraction(3, 2)!))
     }
+
+    @Test func longDecimalsTheWriterPutsOutReadBack() throws {
+        // Decimals over 12 characters were refused, so "1121229827450.96 l" (written for 9297237729223373/8292 l)
+        // read as no amount at all.
+        let written = try #require(Quantity(parsing: "9297237729223373/08292 l").scaled(by: .one))
+        #expect(written == "1121229827450.96 l")
+        #expect(Quantity(parsing: written).unit?.singular == "l")
+        #expect(Fraction(parsing: "1121229827450.96") == Fraction(112122982745096, 100))
+        #expect(Fraction(parsing: "99999999999.999999999") == nil)
+    }
 }

@@ -23,14 +23,18 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
         if let slash = text.firstIndex(of: "/") {
             guard let top = Int(text[..<slash]), let bottom = Int(text[text.index(after: slash)...]) else { return nil }
             self.init(top, bottom)
-        } else if let dot = text.firstIndex(of: "."), text.count <= 12 {
+        } else if let dot = text.firstIndex(of: ".") {
             let whole = text[..<dot].isEmpty ? "0" : String(text[..<dot])
             let digits = String(text[text.index(after: dot)...])
-            guard let wholeValue = Int(whole), digits.allSatisfy(\.isASCIIDigit), !digits.isEmpty,
+            // Overflow-checked rather than capped at 12 characters, so that what the writer puts out
+            // ("1121229827450.96 l") reads back.
+            guard let wholeValue = Int(whole), digits.allSatisfy(\.isASCIIDigit), !digits.isEmpty, digits.count <= 18,
                   let decimals = Int(digits) else { return nil }
             var scale = 1
             for _ in digits { scale *= 10 }
-            self.init(wholeValue * scale + decimals, scale)
+            guard case let (shifted, false) = wholeValue.multipliedReportingOverflow(by: scale),
+                  case let (total, false) = shifted.addingReportingOverflow(decimals) else { return nil }
+            self.init(total, scale)
         } else {
             guard let whole = Int(text) else { return nil }
             self.init(whole, 1)
