@@ -43,7 +43,8 @@ import Testing
         let recipe = imported.recipe
         #expect(recipe.name == "Weeknight Shakshuka")
         #expect(recipe.steps.count == 5)
-        #expect(recipe.steps[1] == "Add garlic and cumin; cook until fragrant.")
+        // Steps of a HowToSection carry its name, so they still say what they belong to.
+        #expect(recipe.steps[1] == "Sauce: Add garlic and cumin; cook until fragrant.")
         #expect(recipe.timers == [8, 1, 10])
         #expect(recipe.servings == 4)
         #expect(recipe.imageURL == "https://food.example.com/shakshuka.jpg")
@@ -101,5 +102,12 @@ import Testing
 
     @Test func aReadOnlySourceRefusesTheImport() async {
         await #expect(throws: CatalogStoreError.self) { try await ImportInteractor(writer: nil).perform(Data("{}".utf8)) }
+    }
+
+    @Test func stepTitlesAreKeptOnlyWhenTheyAddSomething() {
+        #expect(JSONLDDecoder.titled("Mix the flour and water.", "Make the dough") == "Make the dough: Mix the flour and water.")
+        #expect(JSONLDDecoder.titled("Mix the flour and water.", "Mix the flour") == "Mix the flour and water.")
+        #expect(JSONLDDecoder.titled("Mix the flour and water.", "Step 1") == "Mix the flour and water.")
+        #expect(JSONLDDecoder.titled("Mix the flour and water.", nil) == "Mix the flour and water.")
     }
 }

@@ -190,21 +190,24 @@ public struct JSONLDDecoder: Sendable {
     private func mapInstructions(_ value: Any?, notes: inout [String]) -> (steps: [String], minutes: [Int]) {
         var steps: [String] = []
         var minutes: [Int] = []
-        func add(_ item: Any, path: String) {
+        // A section's name prefixes its steps ("Sauce: Warm the oil…"), so the steps still say what they belong to.
+        func add(_ item: Any, path: String, section: String? = nil) {
+            let prefix = section.map { $0 + ": " } ?? ""
             if let text = item as? String {
                 // A single string is often the whole method, one step per line.
                 for line in text.split(whereSeparator: \.isNewline) where !String(line).trimmed.isEmpty {
-                    steps.append(String(line).trimmed)
+                    steps.append(prefix + String(line).trimmed)
                     minutes.append(0)
                 }
             } else if let array = item as? [Any] {
-                for (index, element) in array.enumerated() { add(element, path: "\(path)[\(index)]") }
+                for (index, element) in array.enumerated() { add(element, path: "\(path)[\(index)]", section: section) }
             } else if let object = item as? [String: Any] {
                 let type = (object["@type"] as? String) ?? ((object["@type"] as? [String])?.first) ?? ""
                 if type.hasSuffix("HowToSection"), let elements = object["itemListElement"] {
-                    add(elements, path: path + ".itemListElement")
+                    let name = Self.text(object["name"]).map { Self.plain($0).trimmed }.flatMap { $0.isEmpty ? nil : $0 }
+                    add(elements, path: path + ".itemListElement", section: name ?? section)
                 } else if let text = Self.text(object["text"]) ?? Self.text(object["name"]), !text.trimmed.isEmpty {
-                    steps.append(text)
+                    steps.append(prefix + Self.titled(text, Self.text(object["name"])))
                     var stepMinutes = 0
                     if let duration = Self.text(object["timeRequired"]) ?? Self.text(object["performTime"]) {
                         if let parsed = ISO8601Duration.minutes(duration) {
@@ -246,77 +249,5 @@ public struct JSONLDDecoder: Sendable {
             notes.append("no step states its time: totalTime is on the last step")
         }
         return minutes
-    }
-
-    // MARK: - Values
-
-    static func text(_ value: Any?) -> String? {
-        switch value {
-        case let string as String: return string
-        case let number as NSNumber: return number.stringValue
-        case let array as [Any]: return array.lazy.compactMap { text($0) }.first
-        case let object as [String: Any]: return text(object["@value"] ?? object["url"] ?? object["@id"])
-        default: return nil
-        }
-    }
-
-    static func texts(_ value: Any) -> [String] {
-        if let array = value as? [Any] { return array.compactMap { text($0) } }
-        return text(value).map { [$0] } ?? []
-    }
-
-    static func image(_ value: Any?) -> String? {
-        if let array = value as? [Any] { return array.lazy.compactMap { image($0) }.first }
-        return text(value)
-    }
-
-    /// The first whole number in `recipeYield` ("4", "4 servings", ["6", "6 pancakes"], 4).
-    static func servings(_ value: Any) -> Int? {
-        let candidates = (value as? [Any]).map { $0.compactMap { text($0) } } ?? text(value).map { [$0] } ?? []
-        for candidate in candidates {
-            let digits = candidate.drop { !$0.isNumber }.prefix { $0.isNumber }
-            if let number = Int(digits), (1...CatalogDecoder.maximumServings).contains(number) { return number }
-        }
-        return nil
-    }
-
-    /// The recipe with markup removed from every text.
-    static func plain(_ recipe: Recipe) -> Recipe {
-        var recipe = recipe
-        recipe.name = plain(recipe.name)
-        recipe.steps = recipe.steps.map(plain)
-        recipe.ingredients = recipe.ingredients.map { Ingredient(quantity: plain($0.quantity), name: plain($0.name), type: plain($0.type)) }
-        return recipe
-    }
-
-    /// Text with HTML tags removed and the common entities decoded, as pages put markup in JSON-LD strings.
-    static func plain(_ text: String) -> String {
-        guard text.contains("<") || text.contains("&") else { return text }
-        var result = ""
-        var tag: String?
-        for character in text {
-            if character == "<" {
-                if let tag { result += tag }
-                tag = "<"
-                continue
-            }
-            if tag != nil {
-                tag?.append(character)
-                if character == ">" { tag = nil }
-                continue
-            }
-            result.append(character)
-        }
-        // A '<' that no '>' closes is text ("simmer for < 5 minutes"), not a tag: keep it and what follows.
-        if let tag { result += tag }
-        for (entity, character) in [("&nbsp;", " "), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")] {
-            result = result.replacingOccurrences(of: entity, with: character)
-        }
-        return result
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
     }
 }
