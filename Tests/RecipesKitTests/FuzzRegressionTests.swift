@@ -96,4 +96,12 @@ import Testing
         #expect(Fraction(parsing: "1121229827450.96") == Fraction(112122982745096, 100))
         #expect(Fraction(parsing: "99999999999.999999999") == nil)
     }
+
+    @Test func aRangeFromZeroReadsBackAsTheRangeItWasWrittenAs() throws {
+        // "0 to 1/2" was written "0-1/2", which read back as the mixed number 0 1/2, that is 1/2.
+        let written = try #require(Quantity(parsing: "0 to 0½ cup").scaled(by: .one))
+        #expect(written == "0-1/2 cup")
+        #expect(Quantity(parsing: written).amount == .range(Fraction(0)!, Fraction(1, 2)!))
+        #expect(Quantity(parsing: "2-1/2 cups").amount == .exact(Fraction(5, 2)!))
+    }
 }

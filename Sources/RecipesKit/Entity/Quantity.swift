@@ -216,7 +216,8 @@ private struct QuantityReader {
         if let fraction = readFraction() { return fraction }
         guard let whole = readNumber() else { return nil }
         let mark = index
-        if whole.denominator == 1, let next = peek, (next.isWhitespace && !next.isNewline) || next == "-" {
+        // Not "0-1/2": that is the range 0 to 1/2 (as a range is written), not a mixed number.
+        if whole.denominator == 1, let next = peek, (next.isWhitespace && !next.isNewline) || (next == "-" && whole.numerator > 0) {
             index += 1
             skipSpaces()
             // Overflow-checked: the whole number may be as large as Int.max ("9223372036854775807 1/2").
