@@ -77,7 +77,7 @@ func dish(_ name: String, _ ingredients: [(String, String, String)]) -> Recipe {
         let facade = InMemoryFacade(recipes: [dish("Toast", [])], sourceDescription: "memory")
         let outcome = await ShoppingListRouter.makeModule(facade: facade, format: .text, console: console).present(names: ["Toast", "Tost"])
         #expect(outcome == .failed(.notFound))
-        #expect(console.standardError == ["no recipe named \"Tost\" in memory; did you mean \"Toast\"?"])
+        #expect(console.standardError == ["no recipe named \"Tost\"; did you mean \"Toast\"?"])
         #expect(console.standardOutput.isEmpty)
     }
 }

@@ -31,15 +31,14 @@ public struct NamedRecipesInteractor: Sendable {
         let catalog = try await allRecipes()
         var found: [Recipe] = []
         for name in names {
-            switch RecipeLookup.find(name, in: catalog) {
+            let match = RecipeLookup.find(name, in: catalog)
+            switch match {
             case .found(let recipe):
                 if !found.contains(recipe) { found.append(recipe) }
-            case .ambiguous(let candidates):
-                let listed = candidates.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
-                throw Failure(failure: .ambiguous, message: "\"\(name.trimmed)\" could be \(listed); say which")
-            case .notFound(let suggestions):
-                let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: ", "))?"
-                throw Failure(failure: .notFound, message: "no recipe named \"\(name.trimmed)\" in \(facade.sourceDescription)\(hint)")
+            case .ambiguous:
+                throw Failure(failure: .ambiguous, message: match.failureMessage(for: name) ?? name)
+            case .notFound:
+                throw Failure(failure: .notFound, message: match.failureMessage(for: name) ?? name)
             }
         }
         return found

@@ -63,3 +63,23 @@ public enum RecipeLookup {
         return previous[rhs.count]
     }
 }
+
+extension RecipeLookup.Match {
+    /// How many candidates an ambiguous name lists before "and N more".
+    static let listedCandidates = 10
+
+    /// The one wording, for every command, of a name that is not one recipe: nil when it was found.
+    public func failureMessage(for name: String) -> String? {
+        switch self {
+        case .found:
+            return nil
+        case .notFound(let suggestions):
+            let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+            return "no recipe named \"\(name.trimmed)\"\(hint)"
+        case .ambiguous(let candidates):
+            let listed = candidates.prefix(Self.listedCandidates).map { "\"\($0)\"" }.joined(separator: ", ")
+            let more = candidates.count > Self.listedCandidates ? " and \(candidates.count - Self.listedCandidates) more" : ""
+            return "\"\(name.trimmed)\" matches \(candidates.count) recipes: \(listed)\(more)"
+        }
+    }
+}

@@ -44,7 +44,8 @@ public actor RecipeDetailPresenter: RecipeDetailPresenterProtocol, FetchDataInte
     }
 
     public func on(recipes: [Recipe]) async {
-        switch RecipeLookup.find(name, in: recipes) {
+        let match = RecipeLookup.find(name, in: recipes)
+        switch match {
         case .found(let recipe):
             var scale = self.scale
             if let servings {
@@ -57,18 +58,9 @@ public actor RecipeDetailPresenter: RecipeDetailPresenterProtocol, FetchDataInte
             }
             await view.show(detail: RecipeDetailViewModel(recipe: recipe, showsTimers: showsTimers, scale: scale, units: units))
             outcome = .shown
-        case .notFound(let suggestions):
-            var message = "no recipe named \"\(name.trimmed)\""
-            if !suggestions.isEmpty {
-                message += "; did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
-            }
-            await view.show(error: message)
-            outcome = .failed(.notFound)
-        case .ambiguous(let candidates):
-            let listed = candidates.prefix(10).map { "\"\($0)\"" }.joined(separator: ", ")
-            let more = candidates.count > 10 ? " and \(candidates.count - 10) more" : ""
-            await view.show(error: "\"\(name.trimmed)\" matches \(candidates.count) recipes: \(listed)\(more)")
-            outcome = .failed(.ambiguous)
+        case .notFound, .ambiguous:
+            await view.show(error: match.failureMessage(for: name) ?? name)
+            if case .ambiguous = match { outcome = .failed(.ambiguous) } else { outcome = .failed(.notFound) }
         }
     }
 
