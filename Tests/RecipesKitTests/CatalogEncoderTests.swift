@@ -32,4 +32,15 @@ import Testing
         #expect(!encoded.contains("originalURL"))
         #expect(String(decoding: CatalogEncoder().encode([Recipe]()), as: UTF8.self) == "[]\n")
     }
+
+    @Test func foodAndNoteAreWrittenOnlyWhenKnownAndReadBackOnEveryPath() throws {
+        let read = Ingredient(quantity: "500g/1lb 2oz", name: "raw tiger prawns, shells off", type: "Meat", food: "raw tiger prawns", note: "shells off")
+        let plain = Ingredient(quantity: "1", name: "lemon", type: "Produce")
+        let recipe = Recipe(name: "Prawns", ingredients: [read, plain], steps: ["Cook."], timers: [])
+        let encoded = String(decoding: CatalogEncoder().encode([recipe]), as: UTF8.self)
+        #expect(encoded.contains(#""type": "Meat", "food": "raw tiger prawns", "note": "shells off"}"#))
+        #expect(encoded.contains(#"{"quantity": "1", "name": "lemon", "type": "Produce"}"#))
+        #expect(try CatalogDecoder().decode(Data(encoded.utf8)) == [recipe])
+        #expect(try CatalogDecoder().decode(Data(encoded.utf8), narrowing: CatalogNarrowing(requiring: [["prawns"]], ingredientGroups: [["prawns"]])) == [recipe])
+    }
 }

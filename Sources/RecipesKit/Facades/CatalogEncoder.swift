@@ -74,6 +74,15 @@ public struct CatalogEncoder: Sendable {
             writeString(ingredient.name, to: &output)
             output.append(contentsOf: ", \"type\": ".utf8)
             writeString(ingredient.type, to: &output)
+            // Optional, and only written when an importer read them: older readers skip unknown keys.
+            if let food = ingredient.food {
+                output.append(contentsOf: ", \"food\": ".utf8)
+                writeString(food, to: &output)
+            }
+            if let note = ingredient.note {
+                output.append(contentsOf: ", \"note\": ".utf8)
+                writeString(note, to: &output)
+            }
             output.append(0x7D)
             output.append(contentsOf: position == recipe.ingredients.count - 1 ? layout.ingredientsClose : [0x2C])
         }

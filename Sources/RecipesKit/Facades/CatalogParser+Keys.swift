@@ -3,11 +3,13 @@ import Foundation
 extension CatalogParser {
     /// The keys of the recipe format; anything else is skipped.
     enum Key {
-        case name, ingredients, steps, timers, imageURL, originalURL, servings, quantity, type, other
+        case name, ingredients, steps, timers, imageURL, originalURL, servings, quantity, type, food, note, other
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             switch bytes.count {
-            case 4: self = Key.equal(bytes, "name") ? .name : Key.equal(bytes, "type") ? .type : .other
+            case 4:
+                self = Key.equal(bytes, "name") ? .name : Key.equal(bytes, "type") ? .type
+                    : Key.equal(bytes, "food") ? .food : Key.equal(bytes, "note") ? .note : .other
             case 5: self = Key.equal(bytes, "steps") ? .steps : .other
             case 6: self = Key.equal(bytes, "timers") ? .timers : .other
             case 8:

@@ -79,11 +79,15 @@ struct CatalogParser {
             var quantity: String?
             var name: String?
             var type: String?
+            var food: String?
+            var note: String?
             try parser.parseObject { parser, key throws(CatalogDecodingError) in
                 switch key {
                 case .quantity: quantity = try parser.parseOptionalString(at: path() + ".quantity")
                 case .name: name = try parser.parseString(at: path() + ".name")
                 case .type: type = try parser.parseOptionalString(at: path() + ".type")
+                case .food: food = try parser.parseOptionalString(at: path() + ".food")
+                case .note: note = try parser.parseOptionalString(at: path() + ".note")
                 default: try parser.skipValue()
                 }
             }
@@ -91,7 +95,9 @@ struct CatalogParser {
                 parser.recordFieldError(at: path() + ".name", "missing \"name\"")
                 return
             }
-            if parser.materializes { ingredients.append(Ingredient(quantity: quantity ?? "", name: name, type: type ?? "")) }
+            if parser.materializes {
+                ingredients.append(Ingredient(quantity: quantity ?? "", name: name, type: type ?? "", food: food, note: note))
+            }
         }
         return complete ? ingredients : nil
     }
