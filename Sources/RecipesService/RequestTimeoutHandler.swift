@@ -22,6 +22,8 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     private let headerTimeout: TimeAmount
     private let bodyTimeout: TimeAmount
     private var state = State.awaitingHead
+    /// Requests begun whose answers have not ended: more than one when pipelined, none after an early answer.
+    private var unanswered = 0
     private var timer: Scheduled<Void>?
 
     init(headerTimeout: TimeAmount, bodyTimeout: TimeAmount) {
@@ -51,9 +53,14 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
         switch unwrapInboundIn(data) {
         case .head:
             state = .readingBody
+            unanswered += 1
             arm(bodyTimeout, context: context)
         case .body:
             break
+        case .end where unanswered == 0:
+            // Answered before its body was read (a 413 or 401): the next head is now awaited.
+            state = .awaitingHead
+            arm(headerTimeout, context: context)
         case .end:
             state = .answering
             disarm()
@@ -64,9 +71,12 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         // Only once the answer is complete does the wait for the next request's head begin; a request already
         // being read (pipelined, or answered before its body was read) keeps its own deadline.
-        if case .end = unwrapOutboundIn(data), state == .answering {
-            state = .awaitingHead
-            arm(headerTimeout, context: context)
+        if case .end = unwrapOutboundIn(data) {
+            unanswered = max(0, unanswered - 1)
+            if state == .answering && unanswered == 0 {
+                state = .awaitingHead
+                arm(headerTimeout, context: context)
+            }
         }
         context.write(data, promise: promise)
     }
