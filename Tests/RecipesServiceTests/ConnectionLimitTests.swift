@@ -55,6 +55,19 @@ import Testing
         }
     }
 
+    @Test func aConnectionAnsweredBeforeItsBodyArrivedIsClosedWhenIdle() async throws {
+        let configuration = ServiceConfiguration(headerTimeout: .seconds(1), bodyTimeout: .seconds(30))
+        try await withLiveService(configuration) { port in
+            let connection = try RawConnection(port: port)
+            connection.send("POST /recipes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n")
+            #expect(await Self.timedRead(connection, until: "}\n").text.hasPrefix("HTTP/1.1 401"))
+            connection.send("{}")
+            let result = await Self.timedRead(connection)
+            #expect(result.closed)
+            #expect(result.seconds < 4, "closed after \(result.seconds) s")
+        }
+    }
+
     @Test func aClientThatKeepsUpIsNotCutOff() async throws {
         try await withLiveService(Self.quick) { port in
             let connection = try RawConnection(port: port)
