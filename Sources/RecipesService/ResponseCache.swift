@@ -17,6 +17,7 @@ final class ResponseCache: Sendable {
         var entries: [String: (entry: Entry, lastUse: UInt64)] = [:]
         var bytes = 0
         var clock: UInt64 = 0
+        var catalog = ""
     }
 
     private let maximumEntries: Int
@@ -26,6 +27,17 @@ final class ResponseCache: Sendable {
     init(maximumEntries: Int = 256, maximumBytes: Int = 256 << 20) {
         self.maximumEntries = maximumEntries
         self.maximumBytes = maximumBytes
+    }
+
+    /// Drops every answer when the catalog changes (`tag` is its ETag): after a write none can be reused, and
+    /// keeping them until evicted let the soak's memory grow by a full cache of stale answers.
+    func use(catalog tag: String) {
+        state.withLock { state in
+            guard state.catalog != tag else { return }
+            state.catalog = tag
+            state.entries = [:]
+            state.bytes = 0
+        }
     }
 
     func entry(for key: String) -> Entry? {

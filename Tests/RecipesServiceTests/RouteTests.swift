@@ -251,6 +251,16 @@ import Testing
         #expect(cache.entry(for: "d") != nil)
     }
 
+    @Test func answersOfAnEarlierCatalogAreDroppedWhenItChanges() {
+        let cache = ResponseCache()
+        cache.use(catalog: "\"c1\"")
+        cache.store(entry(10), for: "\"c1\"?a")
+        cache.use(catalog: "\"c1\"")
+        #expect(cache.entry(for: "\"c1\"?a") != nil)
+        cache.use(catalog: "\"c2\"")
+        #expect(cache.entry(for: "\"c1\"?a") == nil)
+    }
+
     @Test func repeatedQueriesGiveTheSameAnswerAndHeaders() async throws {
         try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
             let first = try await client.execute(uri: "/recipes?sort=name&limit=3", method: .get) { ($0.text, $0.headers[.eTag], $0.headers[.link], $0.headers[.xTotalCount]) }
