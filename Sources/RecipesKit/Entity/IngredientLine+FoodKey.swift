@@ -1,0 +1,50 @@
+import Foundation
+
+extension IngredientLine {
+    /// `food` folded for merging: lowercased, accents removed, leading size and preparation words dropped
+    /// ("large", "fresh", "finely chopped"), and the last word made singular ("onions" → "onion").
+    public static func key(for food: String) -> String {
+        let folded = food.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        var words = folded.lowercased()
+            .split(whereSeparator: { $0.isWhitespace || $0 == "," })
+            .map(String.init)
+        var previous = ""
+        // "ground" goes only after "freshly": "ground beef" is not "beef".
+        while words.count > 1, IngredientLine.droppedWords.contains(words[0]) || (words[0] == "ground" && previous == "freshly") {
+            previous = words.removeFirst()
+        }
+        guard let last = words.popLast() else { return "" }
+        words.append(singular(last))
+        return words.joined(separator: " ")
+    }
+
+    /// Size, freshness and preparation words that do not change what is bought.
+    private static let droppedWords: Set<String> = preparationWords.union(preparationAdverbs).union([
+        "large", "small", "medium", "big", "jumbo", "extra-large", "fresh", "ripe", "whole", "boneless", "skinless",
+        "raw", "organic", "good-quality", "good", "quality", "cold", "warm", "hot", "room-temperature",
+    ])
+
+    /// Words that end in "s" but are not plurals.
+    private static let singularWords: Set<String> = [
+        "asparagus", "hummus", "couscous", "molasses", "grits", "swiss", "citrus", "octopus", "schnapps", "series",
+        "bass", "lemongrass", "watercress", "cress", "anise", "harissa", "oats", "brussels", "chips", "greens",
+    ]
+
+    /// Plurals the endings below would get wrong.
+    private static let irregular: [String: String] = [
+        "leaves": "leaf", "halves": "half", "loaves": "loaf", "knives": "knife", "cookies": "cookie",
+        "brownies": "brownie", "pies": "pie", "veggies": "veggie", "calves": "calf", "oats": "oat",
+        "chips": "chip", "greens": "green", "shoes": "shoe",
+    ]
+
+    /// A simple English singular: "tomatoes" → "tomato", "berries" → "berry", "peaches" → "peach", "onions" → "onion".
+    static func singular(_ word: String) -> String {
+        if let known = irregular[word] { return known }
+        if singularWords.contains(word) || word.count < 4 { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("oes") { return String(word.dropLast(2)) }
+        for ending in ["ches", "shes", "sses", "xes", "zes"] where word.hasSuffix(ending) { return String(word.dropLast(2)) }
+        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") || !word.hasSuffix("s") { return word }
+        return String(word.dropLast())
+    }
+}

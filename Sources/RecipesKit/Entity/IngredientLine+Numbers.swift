@@ -1,0 +1,90 @@
+import Foundation
+
+extension AmountScanner {
+    /// A whole number, decimal or fraction, and a whole number followed by a fraction ("1 1/2", "1½", "2-1/2").
+    mutating func readMixed() -> String? {
+        guard let number = readNumber() else { return nil }
+        guard number.allSatisfy(\.isNumber), number.allSatisfy(\.isASCII) else { return number }
+        let mark = position
+        if let vulgar = readVulgar() { return number + vulgar }
+        if let next = peekCharacter, next == " " || next == "-" {
+            advance()
+            if next == " " { skipBlanks() }
+            if let vulgar = readVulgar() { return number + " " + vulgar }
+            if let fraction = readDigitFraction() { return number + " " + fraction }
+        }
+        restore(mark)
+        return number
+    }
+
+    /// `3`, `1.5`, `1,5` (as `1.5`), `1,000` (as `1000`), `1/2`, `½`, or a number word; nil leaves the cursor.
+    private mutating func readNumber() -> String? {
+        if let vulgar = readVulgar() { return vulgar }
+        if let fraction = readDigitFraction() { return fraction }
+        guard var digits = readDigits() else { return readNumberWord() }
+        if let separator = peekCharacter, separator == "." || separator == ",", let after = character(at: position + 1), after.isASCII, after.isNumber {
+            advance()
+            let decimals = readDigits() ?? ""
+            // "1,500" groups thousands; "1,5" and "1.25" are decimals.
+            digits += separator == "," && decimals.count == 3 ? decimals : "." + decimals
+        }
+        return digits
+    }
+
+    /// `a/b` with digits on both sides, the fraction slash too; nil leaves the cursor.
+    private mutating func readDigitFraction() -> String? {
+        let mark = position
+        guard let top = readDigits(), let slash = peekCharacter, slash == "/" || slash == "⁄" else {
+            restore(mark)
+            return nil
+        }
+        advance()
+        guard let bottom = readDigits() else {
+            restore(mark)
+            return nil
+        }
+        return top + "/" + bottom
+    }
+
+    private mutating func readVulgar() -> String? {
+        guard let character = peekCharacter, "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞".contains(character) else { return nil }
+        advance()
+        return String(character)
+    }
+
+    private mutating func readDigits() -> String? {
+        var digits = ""
+        while let character = peekCharacter, character.isASCII, character.isNumber {
+            digits.append(character)
+            advance()
+        }
+        return digits.isEmpty ? nil : digits
+    }
+
+    /// "one" to "twelve", and "a"/"an" as one; the word must stand alone.
+    private mutating func readNumberWord() -> String? {
+        let words = [
+            "a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+            "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+        ]
+        let mark = position
+        var word = ""
+        while let character = peekCharacter, character.isLetter {
+            word.append(character)
+            advance()
+        }
+        guard let value = words[word.lowercased()], peekCharacter.map({ $0.isWhitespace }) ?? false else {
+            restore(mark)
+            return nil
+        }
+        return value
+    }
+
+    /// Multiplies two amounts as `Quantity` reads them ("2" × "400" is "800"); the inner one when either is a range.
+    static func product(_ outer: String, _ inner: String) -> String {
+        guard case .exact(let count)? = Quantity(parsing: outer).amount,
+              case .exact(let size)? = Quantity(parsing: inner).amount,
+              let total = count.multiplied(by: size) else { return inner }
+        return total.description
+    }
+}

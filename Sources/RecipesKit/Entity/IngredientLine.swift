@@ -1,0 +1,128 @@
+import Foundation
+
+/// One ingredient line as a cook writes it ("500g/1lb 2oz raw tiger prawns, shells off"), read into amount, food and note.
+public struct IngredientLine: Sendable, Hashable {
+    /// The amount read from the line, with its unit; nil when the line gives none that reads ("to taste", "a few").
+    public let quantity: Quantity?
+    /// The amount and unit as written, trimmed ("500g", "1 1/2 cups", "2 x 400g can"); alternatives such as "/1lb 2oz" are left out.
+    public let quantityText: String
+    /// What a shopping list buys, in the cook's case ("raw tiger prawns", "Mozzarella cheese"); empty for a heading.
+    public let food: String
+    /// Preparation and asides ("shredded", "peeled, stone removed, diced", "to taste"); a heading's text for a heading.
+    public let note: String
+    /// Whether the line is a heading such as "For the sauce:" rather than an ingredient.
+    public let isHeading: Bool
+
+    /// The food folded for merging: lowercased, without accents, size and preparation words, its last word singular.
+    public var foodKey: String { IngredientLine.key(for: food) }
+
+    /// Reads `line`: a leading amount and unit (fractions, "½", ranges, "1,5 kg", "2 x 400g", alternatives after
+    /// "/" or in parentheses), then the food, then the note (commas, parentheses, "to taste", "for serving").
+    public init(parsing line: String) {
+        let text = line.trimmed
+        if IngredientLine.isHeading(text) {
+            quantity = nil
+            quantityText = ""
+            food = ""
+            note = String(text.drop { $0 == "-" || $0 == "*" || $0 == " " }.reversed().drop { $0 == ":" || $0 == " " }.reversed())
+            isHeading = true
+            return
+        }
+        var scanner = AmountScanner(text)
+        let part = scanner.readPartOf()
+        let amount = scanner.readQuantity()
+        quantity = amount.map { Quantity(parsing: $0.canonical) }.flatMap { $0.isParsed ? $0 : nil }
+        quantityText = amount?.written ?? ""
+        let (food, notes) = IngredientLine.splitFood(scanner.rest)
+        self.food = food
+        note = ([part].compactMap { $0 } + notes).joined(separator: ", ")
+        isHeading = false
+    }
+
+    /// "For the sauce:", "Topping:", "- For the dressing -": a short line ending in a colon with no amount.
+    private static func isHeading(_ text: String) -> Bool {
+        guard !text.isEmpty, !text.contains(where: \.isNumber) || text.lowercased().hasPrefix("for ") else { return false }
+        if text.hasSuffix(":") { return true }
+        let words = text.lowercased().split(separator: " ")
+        return words.first == "for" && words.count <= 5 && !text.contains(",")
+    }
+
+    /// Splits what follows the amount into the food and its notes, in the order they are written.
+    private static func splitFood(_ rest: String) -> (String, [String]) {
+        var notes: [String] = []
+        // Parentheses are asides: "(12 inch)", "(optional)", "(about 2 cups)".
+        var outside = ""
+        var depth = 0
+        var inside = ""
+        for character in rest {
+            if character == "(" || character == "[" {
+                depth += 1
+                if depth == 1 { continue }
+            } else if character == ")" || character == "]", depth > 0 {
+                depth -= 1
+                if depth == 0 {
+                    let aside = inside.trimmed
+                    if !aside.isEmpty { notes.append(aside) }
+                    inside = ""
+                    outside.append(" ")
+                    continue
+                }
+            }
+            if depth > 0 { inside.append(character) } else { outside.append(character) }
+        }
+        var food = outside.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        var tail: [String] = []
+        for separator in [",", ";", " - ", " – ", " — "] {
+            if let range = food.range(of: separator) {
+                let after = String(food[range.upperBound...]).trimmed
+                if !after.isEmpty { tail.insert(after, at: 0) }
+                food = String(food[..<range.lowerBound])
+            }
+        }
+        let lower = food.lowercased()
+        for phrase in IngredientLine.trailingPhrases {
+            if let range = lower.range(of: phrase) {
+                let offset = lower.distance(from: lower.startIndex, to: range.lowerBound)
+                let cut = food.index(food.startIndex, offsetBy: offset)
+                tail.insert(String(food[cut...]).trimmed, at: 0)
+                food = String(food[..<cut])
+            }
+        }
+        var (leading, name) = IngredientLine.splitLeadingPreparation(food.trimmed)
+        if name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)) }
+        let trimmedName = name.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ",;:.-"))
+        return (trimmedName.trimmed, leading + tail + notes)
+    }
+
+    /// Asides that end a food's words: "salt and pepper to taste", "oil for frying".
+    private static let trailingPhrases = [" or to taste", " to taste", " to serve", " to garnish", " for ", " plus ", " optional"]
+
+    /// Preparation said before the food ("finely chopped onion", "shredded Mozzarella"), moved to the note.
+    private static func splitLeadingPreparation(_ food: String) -> ([String], String) {
+        var words = food.split(separator: " ").map(String.init)
+        var taken: [String] = []
+        while words.count > 1 {
+            let first = words[0].lowercased()
+            if words.count > 2, IngredientLine.preparationAdverbs.contains(first),
+               IngredientLine.preparationWords.union(["ground"]).contains(words[1].lowercased()) {
+                taken.append(words[0] + " " + words[1])
+                words.removeFirst(2)
+            } else if IngredientLine.preparationWords.contains(first) {
+                taken.append(words[0])
+                words.removeFirst()
+            } else {
+                break
+            }
+        }
+        return (taken.isEmpty ? [] : [taken.joined(separator: " ")], words.joined(separator: " "))
+    }
+
+    /// Words that say how a food is prepared, not what it is.
+    static let preparationWords: Set<String> = [
+        "chopped", "minced", "diced", "sliced", "grated", "shredded", "melted", "softened", "beaten", "cubed",
+        "peeled", "crumbled", "sifted", "julienned", "halved", "quartered",
+    ]
+
+    /// Words that qualify a preparation word ("finely chopped", "freshly ground").
+    static let preparationAdverbs: Set<String> = ["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very"]
+}
