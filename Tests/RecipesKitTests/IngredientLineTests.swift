@@ -96,6 +96,15 @@ import Testing
         #expect(IngredientLine.key(for: food) == key)
     }
 
+    @Test("odd and broken lines read without trapping", arguments: [
+        "", " ", "(", ")", "1 (", "1/0 cup", "99999999999999999999 g", "2 x", "½", "juice of ", "a ", ":", "1,",
+        "3-", "x 400g", "2 x 9223372036854775807 g", "1 (2 oz", "/", "1/", "((()))", "a few ",
+    ])
+    func readsOddLinesWithoutTrapping(line: String) {
+        let parsed = IngredientLine(parsing: line)
+        #expect(parsed.food.count <= line.count)
+    }
+
     @Test func linesThatDifferOnlyInSizeAndPluralShareAKey() {
         #expect(IngredientLine(parsing: "2 large onions, diced").foodKey == IngredientLine(parsing: "1 onion").foodKey)
     }

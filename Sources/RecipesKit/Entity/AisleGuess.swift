@@ -2,8 +2,7 @@ import Foundation
 
 /// Guesses the catalog aisle (Meat, Produce, Dairy, Baking, Condiments, Drinks, Misc) a food is bought in.
 public enum AisleGuess {
-    /// The aisle for `food`, matched on its folded words (the longest match wins, then the last word:
-    /// "chicken stock" is Misc, "peanut butter" Misc, "garlic powder" Condiments); nil when no word is known.
+    /// The aisle for `food` by its folded words, longest then last match winning ("chicken stock" is Misc); nil if unknown.
     public static func aisle(for food: String) -> String? {
         let words = IngredientLine.key(for: food)
             .split(whereSeparator: { $0 == " " || $0 == "-" })

@@ -1,8 +1,7 @@
 import Foundation
 
 extension IngredientLine {
-    /// `food` folded for merging: lowercased, accents removed, leading size and preparation words dropped
-    /// ("large", "fresh", "finely chopped"), and the last word made singular ("onions" → "onion").
+    /// `food` folded for merging: lowercased, unaccented, without leading "large"/"finely chopped", last word singular.
     public static func key(for food: String) -> String {
         let folded = food.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
         var words = folded.lowercased()

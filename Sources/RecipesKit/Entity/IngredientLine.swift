@@ -16,8 +16,7 @@ public struct IngredientLine: Sendable, Hashable {
     /// The food folded for merging: lowercased, without accents, size and preparation words, its last word singular.
     public var foodKey: String { IngredientLine.key(for: food) }
 
-    /// Reads `line`: a leading amount and unit (fractions, "½", ranges, "1,5 kg", "2 x 400g", alternatives after
-    /// "/" or in parentheses), then the food, then the note (commas, parentheses, "to taste", "for serving").
+    /// Reads `line` into its amount ("1 ½ cups", "500g/1lb"), food and note ("to taste", "(optional)", ", diced").
     public init(parsing line: String) {
         let text = line.trimmed
         if IngredientLine.isHeading(text) {
