@@ -49,9 +49,10 @@ import Testing
         #expect(recipe.servings == 4)
         #expect(recipe.imageURL == "https://food.example.com/shakshuka.jpg")
         #expect(recipe.originalURL == "https://food.example.com/shakshuka")
-        #expect(recipe.ingredients[0] == Ingredient(quantity: "2 tbsp", name: "olive oil", type: ""))
-        #expect(recipe.ingredients[6] == Ingredient(quantity: "", name: "salt & pepper to taste", type: ""))
-        #expect(recipe.ingredients[7] == Ingredient(quantity: "2-3 handfuls of", name: "spinach", type: ""))
+        // Each line keeps what the cook wrote, says what to buy (food) and how (note) apart, and gets a guessed aisle.
+        #expect(recipe.ingredients[0] == Ingredient(quantity: "2 tbsp", name: "olive oil", type: "Condiments", food: "olive oil"))
+        #expect(recipe.ingredients[6] == Ingredient(quantity: "", name: "salt & pepper to taste", type: "Condiments", food: "salt & pepper", note: "to taste"))
+        #expect(recipe.ingredients[7] == Ingredient(quantity: "2-3 handfuls of", name: "spinach", type: "Produce", food: "spinach"))
         #expect(imported.notes == [
             "recipeInstructions[1].itemListElement[1]: time \"about 6 minutes\" is not an ISO 8601 duration; left out",
             "not mapped: nutrition, recipeCategory",

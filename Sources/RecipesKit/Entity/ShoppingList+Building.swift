@@ -1,31 +1,43 @@
 import Foundation
 
 extension ShoppingList {
-    /// The list for `recipes` with quantities multiplied by `scale`: the same ingredient (trimmed, ignoring case
-    /// and accents) is one item; tsp, tbsp and cup are summed together, as are g and kg, ml and l, oz and lb,
-    /// and counts of the same unit; other amounts stay side by side.
-    public init(recipes: [Recipe], scale: Fraction = .one) {
-        var aisles: [String: (name: String, items: [String: Tally])] = [:]
+    /// The list for `recipes` with quantities multiplied by `scale`. Items merge by food, across recipes and aisles
+    /// (the ingredient's `food`, else the food read from its name: trimmed, any case and accents, size and
+    /// preparation words left out, the last word singular), so "1 tsp salt" in Condiments and "1/4 tsp salt" in
+    /// Baking are one line; the aisle is the first one a recipe gave it, else `guessAisle`'s, else Other. tsp, tbsp
+    /// and cup are summed together, as are g and kg, ml and l, oz and lb, and counts of the same unit; other
+    /// amounts stay side by side; the notes ("diced") are kept beside the item.
+    public init(recipes: [Recipe], scale: Fraction = .one, guessAisle: (String) -> String? = { _ in nil }) {
+        var tallies: [String: Tally] = [:]
+        var order: [String] = []
         for recipe in recipes {
             for ingredient in recipe.ingredients {
-                let name = ingredient.name.trimmed
-                guard !name.isEmpty else { continue }
-                let type = ingredient.type.trimmed.isEmpty ? "Other" : ingredient.type.trimmed
-                let aisleKey = String(decoding: TextPattern.fold(type), as: UTF8.self)
-                let itemKey = String(decoding: TextPattern.fold(name), as: UTF8.self)
-                var aisle = aisles[aisleKey] ?? (type, [:])
-                var tally = aisle.items[itemKey] ?? Tally(name: name)
+                let line = IngredientLine(parsing: ingredient.name)
+                let food = (ingredient.food ?? (line.food.isEmpty ? ingredient.name : line.food)).trimmed
+                guard !food.isEmpty else { continue }
+                let key = IngredientLine.key(for: food)
+                var tally = tallies[key] ?? Tally(name: food)
+                if tallies[key] == nil { order.append(key) }
+                if tally.aisle == nil, !ingredient.type.trimmed.isEmpty { tally.aisle = ingredient.type.trimmed }
+                let note = (ingredient.note ?? line.note).trimmed
+                if !note.isEmpty && !tally.notes.contains(note) { tally.notes.append(note) }
                 tally.add(Quantity(parsing: ingredient.quantity), scaledBy: scale, for: recipe.displayName)
-                aisle.items[itemKey] = tally
-                aisles[aisleKey] = aisle
+                tallies[key] = tally
             }
+        }
+        var aisles: [String: (name: String, items: [(key: String, item: Item)])] = [:]
+        for key in order {
+            guard let tally = tallies[key] else { continue }
+            let aisle = tally.aisle ?? guessAisle(tally.name) ?? "Other"
+            let aisleKey = String(decoding: TextPattern.fold(aisle), as: UTF8.self)
+            aisles[aisleKey, default: (aisle, [])].items.append((String(decoding: TextPattern.fold(tally.name), as: UTF8.self), tally.item))
         }
         self.recipes = recipes.map(\.displayName)
         self.scale = scale
         self.aisles = aisles.sorted { lhs, rhs in
             lhs.key == "other" || rhs.key == "other" ? rhs.key == "other" && lhs.key != "other" : lhs.key < rhs.key
         }.map { _, aisle in
-            Aisle(name: aisle.name, items: aisle.items.sorted { $0.key < $1.key }.map { $0.value.item })
+            Aisle(name: aisle.name, items: aisle.items.sorted { $0.key < $1.key }.map(\.item))
         }
     }
 }
@@ -57,6 +69,8 @@ private struct Tally {
     }
 
     let name: String
+    var aisle: String?
+    var notes: [String] = []
     var sums: [Family: Sum] = [:]
     var order: [Family] = []
     var unreadable: [String] = []
@@ -101,7 +115,7 @@ private struct Tally {
             guard let sum = sums[family] else { return nil }
             return Tally.write(sum, family: family)
         }
-        return ShoppingList.Item(name: name, amounts: amounts + unreadable, recipes: recipes)
+        return ShoppingList.Item(name: name, amounts: amounts + unreadable, recipes: recipes, notes: notes)
     }
 
     static func family(of unit: MeasureUnit?, remainder: String) -> Family {

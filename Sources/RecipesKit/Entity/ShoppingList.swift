@@ -2,7 +2,7 @@ import Foundation
 
 /// What to buy for some recipes: ingredients merged across them, grouped by aisle (the ingredient's `type`).
 public struct ShoppingList: Sendable, Hashable {
-    /// One thing to buy.
+    /// One thing to buy: a food, whatever aisle or wording each recipe gave it.
     public struct Item: Sendable, Hashable {
         /// The ingredient's name, trimmed, as first written.
         public var name: String
@@ -10,6 +10,11 @@ public struct ShoppingList: Sendable, Hashable {
         public var amounts: [String]
         /// The recipes that need it, in the order they were named.
         public var recipes: [String]
+        /// How the recipes want it prepared ("diced", "to taste"), kept aside from what to buy.
+        public var notes: [String] = []
+
+        /// The name with the notes after it, as people read the list: `tomatoes (cut in wedges; diced)`.
+        public var labelled: String { notes.isEmpty ? name : "\(name) (\(notes.joined(separator: "; ")))" }
     }
 
     /// One aisle's items, by name.

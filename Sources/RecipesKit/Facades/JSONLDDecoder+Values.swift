@@ -48,7 +48,11 @@ extension JSONLDDecoder {
         var recipe = recipe
         recipe.name = plain(recipe.name)
         recipe.steps = recipe.steps.map(plain)
-        recipe.ingredients = recipe.ingredients.map { Ingredient(quantity: plain($0.quantity), name: plain($0.name), type: plain($0.type)) }
+        recipe.ingredients = recipe.ingredients.map {
+            Ingredient(
+                quantity: plain($0.quantity), name: plain($0.name), type: plain($0.type), food: $0.food.map(plain),
+                note: $0.note.map(plain))
+        }
         return recipe
     }
 

@@ -15,7 +15,7 @@ public struct ShoppingListPresenter: Sendable {
     public func present(names: [String], scale: Fraction = .one) async -> ModuleOutcome {
         do {
             let recipes = try await interactor.recipes(named: names)
-            await view.show(shoppingList: ShoppingList(recipes: recipes, scale: scale))
+            await view.show(shoppingList: ShoppingList(recipes: recipes, scale: scale, guessAisle: AisleGuess.aisle(for:)))
             return .shown
         } catch {
             await view.show(error: error.message)

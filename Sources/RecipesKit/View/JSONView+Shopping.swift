@@ -1,7 +1,7 @@
 import Foundation
 
 extension JSONView: ShoppingListViewProtocol {
-    /// `{"recipes": […], "scale": "2", "aisles": [{"aisle": …, "items": [{"name", "amounts", "recipes"}]}]}`.
+    /// `{"recipes": […], "scale": "2", "aisles": [{"aisle": …, "items": [{"name", "amounts", "recipes", "notes"?}]}]}`.
     public func show(shoppingList: ShoppingList) async {
         let document: [String: Any] = [
             "recipes": shoppingList.recipes,
@@ -9,7 +9,11 @@ extension JSONView: ShoppingListViewProtocol {
             "aisles": shoppingList.aisles.map { aisle in
                 [
                     "aisle": aisle.name,
-                    "items": aisle.items.map { ["name": $0.name, "amounts": $0.amounts, "recipes": $0.recipes] },
+                    "items": aisle.items.map { item -> [String: Any] in
+                        var fields: [String: Any] = ["name": item.name, "amounts": item.amounts, "recipes": item.recipes]
+                        if !item.notes.isEmpty { fields["notes"] = item.notes }
+                        return fields
+                    },
                 ] as [String: Any]
             },
         ]

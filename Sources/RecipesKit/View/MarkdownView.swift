@@ -25,7 +25,8 @@ public struct MarkdownView: ShoppingListViewProtocol {
             for item in aisle.items {
                 let amounts = item.amounts.isEmpty ? "" : " — " + escape(item.amounts.joined(separator: " + "))
                 let recipes = list.recipes.count > 1 ? " (\(item.recipes.map(escape).joined(separator: ", ")))" : ""
-                text += "- [ ] **\(escape(item.name))**\(amounts)\(recipes)\n"
+                let notes = item.notes.isEmpty ? "" : " (\(escape(item.notes.joined(separator: "; "))))"
+                text += "- [ ] **\(escape(item.name))**\(notes)\(amounts)\(recipes)\n"
             }
         }
         return text

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import RecipesKit
+
+@Suite struct ShopMergeByFoodTests {
+    func recipe(_ name: String, _ ingredients: [(String, String, String)]) -> Recipe {
+        Recipe(name: name, ingredients: ingredients.map { Ingredient(quantity: $0.0, name: $0.1, type: $0.2) }, steps: ["Cook."], timers: [])
+    }
+
+    @Test func theSameFoodMergesAcrossRecipesAndAislesWithItsNotesKeptAside() {
+        let lentils = recipe("Curried Lentils and Rice", [("1 tsp", "salt", "Condiments"), ("2 tbsp", "curry powder", "Condiments"), ("1", "onion, diced", "Produce")])
+        let salad = recipe("Curried chicken salad", [("1/4 tsp", "salt", "Baking"), ("1 tsp", "Curry Powder", "Baking"), ("2", "onions, sliced", "")])
+        let list = ShoppingList(recipes: [lentils, salad])
+        let items = list.aisles.flatMap(\.items)
+        #expect(items.filter { $0.name == "salt" }.map(\.amounts) == [["1 1/4 tsp"]])
+        #expect(items.filter { $0.name.lowercased() == "curry powder" }.map(\.amounts) == [["2 1/3 tbsp"]])
+        let onion = items.first { $0.name.hasPrefix("onion") }
+        #expect(onion?.amounts == ["3"])
+        #expect(onion?.notes == ["diced", "sliced"])
+        #expect(list.aisles.map(\.name) == ["Condiments", "Produce"])
+    }
+
+    @Test func anIngredientWithNoAisleTakesTheGuessedOne() {
+        let list = ShoppingList(recipes: [recipe("Toast", [("2", "slices of bread", ""), ("1", "mystery", "")])]) { food in
+            food.contains("bread") ? "Baking" : nil
+        }
+        #expect(list.aisles.map(\.name) == ["Baking", "Other"])
+    }
+}
