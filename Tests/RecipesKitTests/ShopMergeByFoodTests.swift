@@ -26,4 +26,10 @@ import Testing
         }
         #expect(list.aisles.map(\.name) == ["Baking", "Other"])
     }
+
+    @Test func describingWordsListedBeforeTheFoodStayWithIt() {
+        let line = IngredientLine(parsing: "3 skinless, boneless chicken breasts, halved lengthwise")
+        #expect(line.food == "skinless boneless chicken breasts")
+        #expect(line.note == "halved lengthwise")
+    }
 }

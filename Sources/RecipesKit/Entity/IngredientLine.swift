@@ -47,6 +47,19 @@ public struct IngredientLine: Sendable, Hashable {
     }
 
     /// Splits what follows the amount into the food and its notes, in the order they are written.
+    /// One or two words that only describe a food ("skinless", "boneless", "extra-virgin", "fresh").
+    private static func isDescriptor(_ part: String) -> Bool {
+        let words = part.trimmed.lowercased().split(separator: " ")
+        return !words.isEmpty && words.count <= 2 && words.allSatisfy { word in
+            word.hasSuffix("less") || descriptorWords.contains(String(word))
+        }
+    }
+
+    private static let descriptorWords: Set<String> = [
+        "fresh", "large", "small", "medium", "ripe", "organic", "raw", "frozen", "whole", "lean", "thin", "thick", "dried",
+        "unsalted", "salted", "extra-virgin", "free-range", "skin-on", "bone-in", "firm", "soft", "young", "wild", "plain",
+    ]
+
     private static func splitFood(_ rest: String) -> (String, [String]) {
         var notes: [String] = []
         // Parentheses are asides: "(12 inch)", "(optional)", "(about 2 cups)".
@@ -70,6 +83,13 @@ public struct IngredientLine: Sendable, Hashable {
             if depth > 0 { inside.append(character) } else { outside.append(character) }
         }
         var food = outside.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        // "skinless, boneless chicken breasts": describing words listed with commas before the food belong to it.
+        var parts = food.components(separatedBy: ",")
+        while parts.count > 1, IngredientLine.isDescriptor(parts[0]) {
+            parts[1] = parts[0].trimmed + " " + parts[1].trimmed
+            parts.removeFirst()
+        }
+        food = parts.joined(separator: ",")
         var tail: [String] = []
         for separator in [",", ";", " - ", " – ", " — "] {
             if let range = food.range(of: separator) {
