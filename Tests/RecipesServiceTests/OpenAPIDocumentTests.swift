@@ -1,0 +1,86 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import RecipesKit
+@testable import RecipesService
+
+import Testing
+
+/// `JSON/openapi.json` kept in step with the routes: paths, methods, query parameters and the recipe's fields.
+@Suite struct OpenAPIDocumentTests {
+    func document() throws -> [String: Any] {
+        let data = try Data(contentsOf: Fixtures.directory.appendingPathComponent("openapi.json"))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func isServedAsCompiledFromJSONFolder() async throws {
+        let expected = try Data(contentsOf: Fixtures.directory.appendingPathComponent("openapi.json"))
+        try await withService(InMemoryCatalogRepository(recipes: [])) { client in
+            try await client.execute(uri: "/openapi.json", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(Data(buffer: response.body) == expected)
+            }
+        }
+    }
+
+    @Test func documentsExactlyTheRoutesTheServiceAnswers() async throws {
+        let paths = Array(try #require(try document()["paths"] as? [String: Any]).keys)
+        #expect(Set(paths) == ["/recipes.json", "/recipes", "/recipes/{slug}", "/health", "/openapi.json"])
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            for path in paths {
+                let uri = path.replacingOccurrences(of: "{slug}", with: "crock-pot-roast")
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .ok, "GET \(uri)")
+                }
+            }
+        }
+    }
+
+    @Test func documentsEveryMethodEachRouteAllows() async throws {
+        let paths = try #require(try document()["paths"] as? [String: [String: Any]])
+        let methods = paths.mapValues { Set($0.keys.map { $0.uppercased() }).union(["HEAD"]) }
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            for (path, documented) in methods {
+                let uri = path.replacingOccurrences(of: "{slug}", with: "crock-pot-roast")
+                try await client.execute(uri: uri, method: .patch) { response in
+                    let allowed = Set((response.headers[.allow] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                    #expect(allowed == documented, "\(path)")
+                }
+            }
+        }
+    }
+
+    @Test func documentsEveryQueryParameterOfTheListRoute() throws {
+        let paths = try #require(try document()["paths"] as? [String: [String: [String: Any]]])
+        let parameters = try #require(paths["/recipes"]?["get"]?["parameters"] as? [[String: Any]])
+        let query = Set(parameters.filter { $0["in"] as? String == "query" }.compactMap { $0["name"] as? String })
+        #expect(query == RecipeListQuery.names)
+    }
+
+    @Test func documentsExactlyTheQueryParametersEachOperationAccepts() throws {
+        let paths = try #require(try document()["paths"] as? [String: [String: [String: Any]]])
+        var documented: [String: Set<String>] = [:]
+        for (path, operations) in paths {
+            for (method, operation) in operations {
+                let parameters = operation["parameters"] as? [[String: Any]] ?? []
+                documented["\(method.uppercased()) \(path)"] = Set(
+                    parameters.filter { $0["in"] as? String == "query" }.compactMap { $0["name"] as? String })
+            }
+            let methods = Set(operations.keys.map { $0.uppercased() }).union(["HEAD"])
+            #expect(Set(RouteQuery.allowedMethods(at: path.replacingOccurrences(of: "{slug}", with: "x")) ?? []) == methods, "\(path)")
+        }
+        #expect(documented == RouteQuery.queryParameters)
+    }
+
+    @Test func recipeSchemaNamesTheFieldsTheEncoderWrites() throws {
+        let components = try #require(try document()["components"] as? [String: Any])
+        let schemas = try #require(components["schemas"] as? [String: [String: Any]])
+        let recipeFields = Set((schemas["Recipe"]?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+        let ingredientFields = Set((schemas["Ingredient"]?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+        let sample = Recipe(name: "A", ingredients: [Ingredient(quantity: "1", name: "b", type: "c")], steps: ["s"], timers: [1], imageURL: "i", originalURL: "o", servings: 2)
+        let encoded = try #require(try JSONSerialization.jsonObject(with: Data(CatalogEncoder().encode(sample))) as? [String: Any])
+        #expect(Set(encoded.keys) == recipeFields)
+        #expect(Set(((encoded["ingredients"] as? [[String: Any]])?.first ?? [:]).keys) == ingredientFields)
+    }
+}
