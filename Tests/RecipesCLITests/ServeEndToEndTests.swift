@@ -106,7 +106,7 @@ final class RunningServer: Sendable {
         let port = server.baseURL.split(separator: ":").last.map(String.init) ?? ""
         let second = try await RecipesBinary.run(["serve", "--port", port])
         #expect(second.status == 69)
-        #expect(second.errorLines.last?.hasPrefix("recipes: cannot serve on 127.0.0.1:\(port)") == true, "\(second.standardError)")
+        #expect(second.errorLines.last == "recipes: cannot listen on 127.0.0.1:\(port): address already in use", "\(second.standardError)")
         #expect(await server.stop() == 0)
     }
 }

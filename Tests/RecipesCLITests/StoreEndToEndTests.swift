@@ -121,6 +121,14 @@ func recipeJSON(_ name: String, steps: Int = 1) -> String {
         // Favorites stay in the local store, not on the server.
         let local = try SQLiteCatalogStoreProbe.favorites(at: data.database)
         #expect(local == ["toast"])
+        var editing = env
+        editing["EDITOR"] = "sed -i s/Step/Stage/"
+        let edited = try await RecipesBinary.run(["edit", "Toast", "--source", server.baseURL], environment: editing)
+        #expect(edited.status == 0, "\(edited.standardError)")
+        #expect(String(decoding: try await server.get("/recipes/toast").body, as: UTF8.self).contains("Stage 1."))
+        let skipped = try await RecipesBinary.run(["add", file, "--source", server.baseURL, "--on-conflict", "skip"], environment: env)
+        #expect(skipped.status == 77)
+        #expect(skipped.errorLines == ["recipes: --on-conflict skip is not supported when writing to \(server.baseURL)"])
         let removed = try await RecipesBinary.run(["remove", "Toast", "--source", server.baseURL], environment: env)
         #expect(removed.status == 0, "\(removed.standardError)")
         #expect(try await server.get("/recipes/toast").status == 404)

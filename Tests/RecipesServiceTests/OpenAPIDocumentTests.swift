@@ -78,7 +78,7 @@ import Testing
         let schemas = try #require(components["schemas"] as? [String: [String: Any]])
         let recipeFields = Set((schemas["Recipe"]?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
         let ingredientFields = Set((schemas["Ingredient"]?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
-        let sample = Recipe(name: "A", ingredients: [Ingredient(quantity: "1", name: "b", type: "c")], steps: ["s"], timers: [1], imageURL: "i", originalURL: "o", servings: 2)
+        let sample = Recipe(name: "A", ingredients: [Ingredient(quantity: "1", name: "b", type: "c", food: "b", note: "n")], steps: ["s"], timers: [1], imageURL: "i", originalURL: "o", servings: 2)
         let encoded = try #require(try JSONSerialization.jsonObject(with: Data(CatalogEncoder().encode(sample))) as? [String: Any])
         #expect(Set(encoded.keys) == recipeFields)
         #expect(Set(((encoded["ingredients"] as? [[String: Any]])?.first ?? [:]).keys) == ingredientFields)

@@ -40,6 +40,15 @@ public struct ServiceWriter: CatalogWriterProtocol {
         return StoredRecipe(recipe: recipe, slug: slug, revision: 0)
     }
 
+    /// `PUT /recipes/{slug}`: the service replaces the recipe (renaming it when the name changed) in one transaction.
+    public func replace(slug: String, with recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
+        let url = baseURL.appendingPathComponent("recipes").appendingPathComponent(slug)
+        let request = SessionRequest(method: "PUT", url: url, headers: headers(json: true), body: Data(CatalogEncoder().encode(recipe)))
+        let response = try await send(request, expecting: 200)
+        let stored = (try? CatalogDecoder().decodeRecipe(response.body)) ?? recipe
+        return StoredRecipe(recipe: stored, slug: stored.baseSlug, revision: 0)
+    }
+
     private func headers(json: Bool) -> [String: String] {
         var headers = json ? ["Content-Type": "application/json"] : [:]
         if let token, !token.isEmpty { headers["Authorization"] = "Bearer \(token)" }

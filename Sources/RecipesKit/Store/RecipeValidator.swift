@@ -23,7 +23,9 @@ public enum RecipeValidator {
         check(recipe.ingredients.count <= maximumItems, "ingredients", "has \(recipe.ingredients.count) items (at most \(maximumItems))")
         for (index, ingredient) in recipe.ingredients.enumerated() {
             check(!ingredient.name.trimmed.isEmpty, "ingredients[\(index)].name", "must not be empty")
-            for (field, value) in [("name", ingredient.name), ("quantity", ingredient.quantity), ("type", ingredient.type)] {
+            let fields = [("name", ingredient.name), ("quantity", ingredient.quantity), ("type", ingredient.type),
+                          ("food", ingredient.food ?? ""), ("note", ingredient.note ?? "")]
+            for (field, value) in fields {
                 check(value.count <= maximumNameLength, "ingredients[\(index)].\(field)",
                       "is \(value.count) characters long (at most \(maximumNameLength))")
             }
