@@ -24,6 +24,8 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     private var state = State.awaitingHead
     /// Requests begun whose answers have not ended: more than one when pipelined, none after an early answer.
     private var unanswered = 0
+    /// When the body of the request being read must have ended.
+    private var bodyDeadline = NIODeadline.distantFuture
     private var timer: Scheduled<Void>?
 
     init(headerTimeout: TimeAmount, bodyTimeout: TimeAmount) {
@@ -54,6 +56,7 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
         case .head:
             state = .readingBody
             unanswered += 1
+            bodyDeadline = .now() + bodyTimeout
             arm(bodyTimeout, context: context)
         case .body:
             break
@@ -73,18 +76,26 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
         // being read (pipelined, or answered before its body was read) keeps its own deadline.
         if case .end = unwrapOutboundIn(data) {
             unanswered = max(0, unanswered - 1)
-            if state == .answering && unanswered == 0 {
+            if unanswered == 0 && state == .answering {
                 state = .awaitingHead
                 arm(headerTimeout, context: context)
+            } else if unanswered == 0 && state == .readingBody {
+                // Answered before its body was read (a 401 or 413): the rest of that body must come by its own
+                // deadline and as promptly as a next head would, whichever is sooner (the framework may not read it).
+                arm(until: min(bodyDeadline, .now() + headerTimeout), context: context)
             }
         }
         context.write(data, promise: promise)
     }
 
     private func arm(_ timeout: TimeAmount, context: ChannelHandlerContext) {
+        arm(until: .now() + timeout, context: context)
+    }
+
+    private func arm(until deadline: NIODeadline, context: ChannelHandlerContext) {
         disarm()
         let channel = context.channel
-        timer = context.eventLoop.assumeIsolated().scheduleTask(in: timeout) {
+        timer = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) {
             channel.close(promise: nil)
         }
     }
