@@ -61,6 +61,13 @@ import Testing
         #expect(error?.message.hasPrefix("no recipe found") == true)
     }
 
+    @Test(arguments: ["<script", "<style x", "<a href=\"", "<p class='", "<title>", "<!--", "<", "<script></scr", "&#", "<div itemscope itemtype=Recipe><span itemprop=name>"])
+    func pagesCutOffInsideATagReadWithoutTrapping(page: String) {
+        // Found by the jsonld fuzz target: "<script" at the very end read past the page.
+        _ = HTMLDocument(page).root.text
+        _ = try? RecipePageDecoder().decode(Data(page.utf8))
+    }
+
     @Test func hostileMarkupNeitherCrashesNorRecursesDeeply() {
         let deep = String(repeating: "<div>", count: 100_000) + "text" + String(repeating: "</div>", count: 100_000)
         let document = HTMLDocument(deep + "<p>unclosed <b>bold <i>both</p> & stray </span> &#0; &#x110000; &bogus;")

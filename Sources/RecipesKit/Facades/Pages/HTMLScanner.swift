@@ -38,7 +38,7 @@ struct HTMLScanner {
                 let text = string(start, index)
                 index += closing.count
                 while index < scalars.count && scalars[index] != ">" { index += 1 }
-                index += 1
+                index = min(index + 1, scalars.count)
                 return name == "title" || name == "textarea" ? HTMLEntities.decode(text) : text
             }
             index += 1
@@ -89,7 +89,7 @@ struct HTMLScanner {
                     let valueStart = index
                     while index < scalars.count && scalars[index] != quote { index += 1 }
                     value = string(valueStart, index)
-                    index += 1
+                    index = min(index + 1, scalars.count)
                 } else {
                     let valueStart = index
                     while index < scalars.count && !scalars[index].properties.isWhitespace && scalars[index] != ">" { index += 1 }
@@ -99,7 +99,8 @@ struct HTMLScanner {
             if !attribute.isEmpty && attributes[attribute] == nil { attributes[attribute] = HTMLEntities.decode(value) }
             selfClosing = false
         }
-        index += 1
+        // Past the ">", or at the end of a page cut off inside a tag.
+        index = min(index + 1, scalars.count)
         return closing ? .close(name: name) : .open(name: name, attributes: attributes, selfClosing: selfClosing)
     }
 
@@ -119,8 +120,9 @@ struct HTMLScanner {
     }
 
     private func string(_ start: Int, _ end: Int) -> String {
+        let lower = min(start, scalars.count)
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[start..<min(end, scalars.count)])
+        view.append(contentsOf: scalars[lower..<max(lower, min(end, scalars.count))])
         return String(view)
     }
 }
