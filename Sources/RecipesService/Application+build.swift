@@ -2,11 +2,13 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import NIOPosix
 import RecipesKit
 
 /// The catalog service over `repository`; `onServerRunning` receives the port actually bound.
 public func buildApplication(
     configuration: ServiceConfiguration, repository: some CatalogRepository,
+    eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
     var logger = Logger(label: "recipes.serve")
@@ -15,12 +17,17 @@ public func buildApplication(
     let bodyTimeout = TimeAmount(configuration.bodyTimeout)
     return Application(
         router: buildRouter(repository: repository, bodyLimit: configuration.bodyLimit, writeAccess: configuration.writeAccess),
+        // Two mechanisms: deadlines for a head and a body (RequestTimeoutHandler), and Hummingbird's own idle read
+        // time-out for a request that stops sending altogether, also after it was answered early (a 401 or 413
+        // before its body was read), where the framework may stop reading it.
         server: .http1(configuration: HTTP1Channel.Configuration(
-            additionalChannelHandlers: [RequestTimeoutHandler(headerTimeout: headerTimeout, bodyTimeout: bodyTimeout)])),
+            additionalChannelHandlers: [RequestTimeoutHandler(headerTimeout: headerTimeout, bodyTimeout: bodyTimeout)],
+            idleTimeout: min(headerTimeout, bodyTimeout))),
         configuration: .init(
             address: .hostname(configuration.host, port: configuration.port), serverName: "recipes",
             availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+        eventLoopGroupProvider: .shared(eventLoopGroup),
         logger: logger
     )
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NIOPosix
 import Hummingbird
 import Logging
 import RecipesKit
@@ -22,7 +23,10 @@ func withLiveService(
     configuration.port = 0
     configuration.logLevel = .critical
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-    let app = buildApplication(configuration: configuration, repository: repository, onServerRunning: { continuation.yield($0) })
+    // Its own event loop: timing tests must not share threads with whatever else the test process runs at once.
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let app = buildApplication(
+        configuration: configuration, repository: repository, eventLoopGroup: group, onServerRunning: { continuation.yield($0) })
     let services = ServiceGroup(configuration: .init(services: [app], logger: Logger(label: "test")))
     try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask { try await services.run() }
@@ -36,6 +40,7 @@ func withLiveService(
         }
         await services.triggerGracefulShutdown()
     }
+    try await group.shutdownGracefully()
 }
 
 /// Runs blocking socket work on a dispatch thread: blocking the cooperative pool would starve the server's handlers.
