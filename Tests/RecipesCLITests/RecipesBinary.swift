@@ -54,29 +54,44 @@ enum RecipesBinary {
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
 
+        // The watchdog asks `ended`, set in the termination handler, not `process.isRunning`: on Linux that was seen
+        // still true 30 s after the handler ran, which recorded a spurious time-out and killed whatever had the pid.
+        let ended = EndedFlag()
+        let watchdog = Task.detached {
+            try? await Task.sleep(for: timeout)
+            guard !Task.isCancelled, !ended.isSet, process.processIdentifier > 0 else { return }
+            // A command that runs until interrupted (list --watch) is stopped the way a person would.
+            if !expectTimeout { Issue.record("recipes \(arguments.joined(separator: " ")) did not finish in \(timeout)") }
+            kill(process.processIdentifier, expectTimeout ? SIGINT : SIGKILL)
+        }
+        defer { watchdog.cancel() }
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            process.terminationHandler = {
+                ended.set()
+                continuation.resume(returning: $0.terminationStatus)
+            }
             do {
                 try process.run()
             } catch {
                 process.terminationHandler = nil
+                ended.set()
                 continuation.resume(throwing: error)
             }
-            let watchdog = Task.detached {
-                try? await Task.sleep(for: timeout)
-                if process.isRunning {
-                    // A command that runs until interrupted (list --watch) is stopped the way a person would.
-                    if !expectTimeout { Issue.record("recipes \(arguments.joined(separator: " ")) did not finish in \(timeout)") }
-                    kill(process.processIdentifier, expectTimeout ? SIGINT : SIGKILL)
-                }
-            }
-            _ = watchdog
         }
         return CommandResult(
             status: status,
             standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
+}
+
+/// A flag set once, read from any thread.
+final class EndedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }
 
 /// A real static HTTP server (Python's http.server) on an ephemeral loopback port, serving a folder.
