@@ -81,12 +81,18 @@ let package = Package(
             dependencies: ["embed-catalog"],
             path: "Sources/EmbedCatalogPlugin"
         ),
-        .testTarget(name: "RecipesKitTests", dependencies: ["RecipesKit"]),
+        // Test support: shared fixtures and fakes named by behaviour, used by every test target.
+        .target(
+            name: "RecipesTestSupport",
+            dependencies: ["RecipesKit"]
+        ),
+        .testTarget(name: "RecipesKitTests", dependencies: ["RecipesKit", "RecipesTestSupport"]),
         .testTarget(
             name: "RecipesServiceTests",
             dependencies: [
                 "RecipesService",
                 "RecipesKit",
+                "RecipesTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -97,12 +103,13 @@ let package = Package(
             dependencies: [
                 "RecipesStore",
                 "RecipesKit",
+                "RecipesTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "RecipesCLITests",
-            dependencies: ["RecipesCLI", "RecipesKit", "RecipesStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["RecipesCLI", "RecipesKit", "RecipesStore", "RecipesTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

@@ -18,25 +18,13 @@ final class TmuxSession: Sendable {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
         let argv = ["tmux", "-L", socket] + arguments
-        // posix_spawn and waitpid rather than Process: the server new-session starts would inherit Process's
-        // termination pipe and keep it open, so Process would never see the client end.
-        let status = try await Task.detached { () throws -> Int32 in
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            var cArguments = argv.map { strdup($0) } + [nil]
-            defer { cArguments.forEach { free($0) } }
-            var pid: pid_t = 0
-            let spawned = posix_spawnp(&pid, "tmux", &actions, nil, &cArguments, environ)
-            guard spawned == 0 else { throw CocoaError(.executableNotLoadable) }
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            return status
-        }.value
-        _ = status
+        // ChildProcess rather than Process: the server new-session starts would inherit Process's termination pipe
+        // and keep it open, so Process would never see the client end.
+        try Data().write(to: URL(fileURLWithPath: outputPath))
+        let child = try ChildProcess(
+            executable: "/usr/bin/tmux", arguments: Array(argv.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            directory: FileManager.default.temporaryDirectory.path, input: "/dev/null", output: outputPath, error: "/dev/null")
+        _ = await child.exitStatus()
         return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 

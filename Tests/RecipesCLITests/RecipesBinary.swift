@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RecipesTestSupport
 
 /// What a run of the `recipes` executable printed and how it exited.
 struct CommandResult: Sendable {
@@ -12,8 +13,7 @@ struct CommandResult: Sendable {
 
 /// Runs the built `recipes` executable as a user would, with output captured through files (no pipe deadlocks).
 enum RecipesBinary {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = Fixtures.packageRoot
 
     /// `RECIPES_BINARY` when set; else `recipes` beside the test bundle in the build folder.
     static let url: URL = {
@@ -26,7 +26,7 @@ enum RecipesBinary {
     }()
 
     static func fixture(_ name: String) -> String {
-        packageRoot.appendingPathComponent("JSON").appendingPathComponent(name).path
+        Fixtures.url(name).path
     }
 
     static func run(
@@ -43,55 +43,25 @@ enum RecipesBinary {
         try Data().write(to: errURL)
         try (input ?? Data()).write(to: inURL)
 
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = scratch
         var base = ["PATH": "/usr/bin:/bin", "HOME": scratch.path, "LANG": "C.UTF-8"]
         base.merge(environment) { $1 }
-        process.environment = base
-        process.standardInput = try FileHandle(forReadingFrom: inURL)
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-
-        // The watchdog asks `ended`, set in the termination handler, not `process.isRunning`: on Linux that was seen
-        // still true 30 s after the handler ran, which recorded a spurious time-out and killed whatever had the pid.
-        let ended = EndedFlag()
+        let child = try ChildProcess(
+            executable: executable.path, arguments: arguments, environment: base, directory: scratch.path,
+            input: inURL.path, output: outURL.path, error: errURL.path)
         let watchdog = Task.detached {
             try? await Task.sleep(for: timeout)
-            guard !Task.isCancelled, !ended.isSet, process.processIdentifier > 0 else { return }
+            guard !Task.isCancelled, !child.hasEnded else { return }
             // A command that runs until interrupted (list --watch) is stopped the way a person would.
             if !expectTimeout { Issue.record("recipes \(arguments.joined(separator: " ")) did not finish in \(timeout)") }
-            kill(process.processIdentifier, expectTimeout ? SIGINT : SIGKILL)
+            child.signal(expectTimeout ? SIGINT : SIGKILL)
         }
         defer { watchdog.cancel() }
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = {
-                ended.set()
-                continuation.resume(returning: $0.terminationStatus)
-            }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                ended.set()
-                continuation.resume(throwing: error)
-            }
-        }
+        let status = await child.exitStatus()
         return CommandResult(
             status: status,
             standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
-}
-
-/// A flag set once, read from any thread.
-final class EndedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
 }
 
 /// A real static HTTP server (Python's http.server) on an ephemeral loopback port, serving a folder.

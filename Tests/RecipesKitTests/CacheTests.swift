@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import RecipesKit
+import RecipesTestSupport
 
 @Suite struct DiskCacheFacadeTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-cache-\(UUID().uuidString)")

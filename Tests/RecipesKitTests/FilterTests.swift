@@ -1,5 +1,6 @@
 import Testing
 @testable import RecipesKit
+import RecipesTestSupport
 
 @Suite struct FilterTests {
     let roast = Sample.recipe(" Crock Pot Roast ", ingredients: [(" beef roast", "Meat"), ("water", "Drinks")], steps: ["a", "b"], timers: [0, 420])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecipesKit
+import RecipesTestSupport
 
 @Suite struct HostileWriteInputTests {
     @Test func everyBrokenRuleIsListedAtOnceNegativeTimersIncluded() throws {

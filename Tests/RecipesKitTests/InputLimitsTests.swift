@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecipesKit
+import RecipesTestSupport
 
 @Suite struct InputLimitsTests {
     @Test(arguments: [("256M", 256 << 20), ("1G", 1 << 30), ("512k", 512 << 10), ("100", 100), ("64MiB", 64 << 20), ("2gb", 2 << 30)])

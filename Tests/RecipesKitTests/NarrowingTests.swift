@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecipesKit
+import RecipesTestSupport
 
 @Suite struct ByteScanTests {
     func withBytes<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
@@ -97,22 +98,5 @@ import Testing
             #expect(narrowed.filter(query.filter) == everything.filter(query.filter), "\(query)")
             #expect(narrowed.count <= everything.count)
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64) so property tests repeat exactly.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import RecipesKit
+import RecipesTestSupport
 
 @Suite struct OrderingTests {
     let recipes = [

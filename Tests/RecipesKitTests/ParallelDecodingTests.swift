@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecipesKit
+import RecipesTestSupport
 
 @Suite struct ParallelDecodingTests {
     let recipes = (0..<400).map { index in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecipesKit
+import RecipesTestSupport
 
 @Suite struct RecipeListPresenterTests {
     func makePresenter(_ request: RecipeListRequest = RecipeListRequest()) -> (RecipeListPresenter, CapturingView) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecipesKit
+import RecipesTestSupport
 
 /// The page corpus (`JSON/Pages`, written for these tests): every markup kind the importer reads, in five languages.
 @Suite struct RecipePageDecoderTests {

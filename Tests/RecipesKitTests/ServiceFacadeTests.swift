@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecipesKit
+import RecipesTestSupport
 
 @Suite struct ServiceFacadeTests {
     func facade(session: MockedSession, cache: CacheFacade = CacheFacade(), base: String = "http://www.sample.com/sampleapifortest") -> ServiceFacade {

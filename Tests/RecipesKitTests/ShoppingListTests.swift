@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RecipesKit
+import RecipesTestSupport
 
 func dish(_ name: String, _ ingredients: [(String, String, String)]) -> Recipe {
     Recipe(name: name, ingredients: ingredients.map { Ingredient(quantity: $0.0, name: $0.1, type: $0.2) }, steps: ["Cook."])

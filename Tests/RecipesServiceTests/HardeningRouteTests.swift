@@ -6,6 +6,7 @@ import RecipesKit
 @testable import RecipesService
 
 import Testing
+import RecipesTestSupport
 
 /// What the hostile-input review found: methods, query parameters, media types and credentials.
 @Suite struct HardeningRouteTests {

@@ -6,6 +6,7 @@ import RecipesKit
 @testable import RecipesService
 
 import Testing
+import RecipesTestSupport
 
 /// `JSON/openapi.json` kept in step with the routes: paths, methods, query parameters and the recipe's fields.
 @Suite struct OpenAPIDocumentTests {

@@ -6,6 +6,7 @@ import HummingbirdTesting
 import RecipesKit
 import Testing
 @testable import RecipesService
+import RecipesTestSupport
 
 @Suite struct CatalogRouteTests {
     @Test func servesTheWholeCatalogInTheWireFormatWithAStrongETag() async throws {

@@ -21,15 +21,6 @@ struct FailingCatalogRepository: CatalogRepository {
     }
 }
 
-enum Fixtures {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("JSON")
-
-    static func recipes() throws -> [Recipe] {
-        try CatalogDecoder().decode(Data(contentsOf: directory.appendingPathComponent("Recipes.json")))
-    }
-}
-
 /// Runs `body` against the service's router over `recipes`, in process.
 func withService(
     _ repository: some CatalogRepository, bodyLimit: Int = 1 << 20, _ body: @Sendable (any TestClientProtocol) async throws -> Void

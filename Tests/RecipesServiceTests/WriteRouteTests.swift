@@ -6,6 +6,7 @@ import RecipesKit
 @testable import RecipesService
 
 import Testing
+import RecipesTestSupport
 
 /// Runs `body` against a read-write service over an in-memory store holding the fixtures.
 func withWritableService(

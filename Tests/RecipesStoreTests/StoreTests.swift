@@ -3,20 +3,7 @@ import GRDB
 import Testing
 import RecipesKit
 @testable import RecipesStore
-
-/// A fresh folder per test, removed afterwards.
-struct TemporaryFolder: ~Copyable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-store-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
+import RecipesTestSupport
 
 func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, timers: [Int] = []) -> Recipe {
     Recipe(
@@ -131,23 +118,12 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
 
 /// The index may only make filtering faster: narrowed-then-filtered equals filtered, for random catalogs and queries.
 @Suite struct StoreNarrowingPropertyTests {
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let words = ["beef", "Ground Beef", " beef broth ", "BEEF", "onion", "Onions", "crème fraîche", "creme", "salt",
                         "Sea Salt", "rice", "wild rice", "egg", "eggplant", "Æble", "tomato", "", "  ", "ß", "ss"]
     static let needles = ["beef", "BEEF", "onion", "crème", "creme", "salt", "rice", "egg", "plant", "æ", "ss", "ß", "o", "zzz", " beef"]
 
     @Test(arguments: 0..<12) func narrowedFilteringEqualsFilteringInMemory(seed: Int) throws {
-        var random = SeededGenerator(state: UInt64(seed) &* 7919)
+        var random = SeededRandom(seed: UInt64(seed) &* 7919)
         let folder = try TemporaryFolder()
         let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
         let catalog = (0..<60).map { index in

@@ -1,27 +1,30 @@
 import Foundation
+import RecipesKit
 import Synchronization
-@testable import RecipesKit
 
 /// A session that answers from a script of responses and records every request it was given.
-final class MockedSession: SessionProtocol {
+public final class MockedSession: SessionProtocol {
     private let script: Mutex<[Result<SessionResponse, SessionError>]>
     private let recorded = Mutex<[SessionRequest]>([])
 
-    init(_ responses: [Result<SessionResponse, SessionError>]) {
+    public init(_ responses: [Result<SessionResponse, SessionError>]) {
         script = Mutex(responses)
     }
 
-    static func simulate(success body: Data, etag: String? = nil) -> MockedSession {
+    /// A session whose one answer is a 200 with `body`.
+    public static func simulate(success body: Data, etag: String? = nil) -> MockedSession {
         MockedSession([.success(SessionResponse(statusCode: 200, etag: etag, body: body))])
     }
 
-    static func simulate(failure reason: String) -> MockedSession {
+    /// A session whose one answer is a transport failure.
+    public static func simulate(failure reason: String) -> MockedSession {
         MockedSession([.failure(SessionError(reason: reason))])
     }
 
-    var requests: [SessionRequest] { recorded.withLock { $0 } }
+    /// Every request sent so far, in order.
+    public var requests: [SessionRequest] { recorded.withLock { $0 } }
 
-    func send(_ request: SessionRequest) async throws(SessionError) -> SessionResponse {
+    public func send(_ request: SessionRequest) async throws(SessionError) -> SessionResponse {
         recorded.withLock { $0.append(request) }
         let next = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
         guard let next else { fatalError("MockedSession.send(_:) was called for \(request.method) \(request.url) with no response left") }

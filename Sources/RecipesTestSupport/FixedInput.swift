@@ -1,0 +1,13 @@
+import Foundation
+import RecipesKit
+
+/// An input stream with fixed contents, or a read error.
+public struct FixedInput: InputReading {
+    public var result: Result<Data, CocoaError>
+
+    public init(result: Result<Data, CocoaError>) {
+        self.result = result
+    }
+
+    public func readAll() throws -> Data { try result.get() }
+}

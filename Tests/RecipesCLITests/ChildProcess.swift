@@ -1,0 +1,91 @@
+import Foundation
+
+/// A child process started with posix_spawn, holding no descriptor of ours but its three streams, and reaped with
+/// waitpid on a thread of its own.
+///
+/// Not Foundation's `Process`: on Linux it learns of an exit when a pipe the child holds closes, and a long-lived
+/// process spawned at the same moment without closing inherited descriptors (the tmux server of the cook tests)
+/// kept that pipe open: the exit of `recipes export` was seen only when tmux ended, 30 s later, and recorded as a
+/// time-out. So every child here starts with descriptors 3 and up closed.
+final class ChildProcess: @unchecked Sendable {
+    private let pid: pid_t
+    private let lock = NSLock()
+    private var ended = false
+
+    /// Starts `executable` with exactly `environment`, in `directory`, its standard streams on the given files.
+    init(
+        executable: String, arguments: [String], environment: [String: String], directory: String,
+        input: String, output: String, error: String
+    ) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_TRUNC, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_TRUNC, 0)
+        // The test runner's threads block signals and a child inherits the mask; start with none blocked.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        try Self.fileAction("posix_spawn_file_actions_addchdir_np", directory, &actions)
+        try Self.fileAction("posix_spawn_file_actions_addclosefrom_np", 3, &actions)
+        var argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, &argv, &envp)
+        guard spawned == 0 else {
+            throw CocoaError(.executableNotLoadable, userInfo: [NSFilePathErrorKey: executable, "errno": spawned])
+        }
+        self.pid = pid
+    }
+
+    // glibc (2.34+) has both file actions, but Swift's Glibc module does not import them: look them up by name.
+    private static func fileAction(_ name: String, _ directory: String, _ actions: inout posix_spawn_file_actions_t) throws {
+        typealias Action = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+        let action = unsafeBitCast(try symbol(name), to: Action.self)
+        guard action(&actions, directory) == 0 else { throw CocoaError(.executableNotLoadable) }
+    }
+
+    private static func fileAction(_ name: String, _ descriptor: Int32, _ actions: inout posix_spawn_file_actions_t) throws {
+        typealias Action = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        let action = unsafeBitCast(try symbol(name), to: Action.self)
+        guard action(&actions, descriptor) == 0 else { throw CocoaError(.executableNotLoadable) }
+    }
+
+    private static func symbol(_ name: String) throws -> UnsafeMutableRawPointer {
+        guard let found = dlsym(dlopen(nil, RTLD_NOW), name) else {
+            throw CocoaError(.executableNotLoadable, userInfo: [NSLocalizedDescriptionKey: "this C library has no \(name)"])
+        }
+        return found
+    }
+
+    /// Whether the child has exited and been reaped.
+    var hasEnded: Bool { lock.withLock { ended } }
+
+    /// Sends `signal` unless the child was already reaped (its pid may then belong to another process).
+    func signal(_ signal: Int32) {
+        lock.withLock { if !ended { kill(pid, signal) } }
+    }
+
+    /// Waits for the child's exit: its exit code, or the number of the signal that ended it (as `Process` reports).
+    func exitStatus() async -> Int32 {
+        await withCheckedContinuation { continuation in
+            // A thread of its own: waitpid blocks, and the cooperative pool has only as many threads as cores.
+            Thread.detachNewThread { [self] in
+                var status: Int32 = 0
+                var reaped = waitpid(pid, &status, 0)
+                while reaped < 0 && errno == EINTR { reaped = waitpid(pid, &status, 0) }
+                lock.withLock { ended = true }
+                // -1 when another reaper took the child first: no exit status any test expects.
+                let signalled = status & 0x7f
+                continuation.resume(returning: reaped < 0 ? -1 : signalled == 0 ? (status >> 8) & 0xff : signalled)
+            }
+        }
+    }
+}
