@@ -15,7 +15,7 @@ extension SQLiteCatalogStore {
         added.reserveCapacity(recipes.count)
         for recipe in recipes {
             let slug = recipe.baseSlug
-            if try Bool.fetchOne(lookup, arguments: [slug]) != nil { throw InMemoryCatalogStore.duplicate(recipe) }
+            if try Bool.fetchOne(lookup, arguments: [slug]) != nil { throw CatalogStoreError.duplicate(recipe) }
             try insert.execute(arguments: [slug, recipe.displayName, revision, body(recipe)])
             try index(recipe, id: db.lastInsertedRowID, in: db)
             added.append(StoredRecipe(recipe: recipe, slug: slug, revision: revision))

@@ -85,7 +85,7 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
                 let id = try Self.existing(slug: slug, in: db, expecting: expected)
                 let newSlug = recipe.baseSlug
                 if newSlug != slug, try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE slug = ?", arguments: [newSlug]) != nil {
-                    throw InMemoryCatalogStore.duplicate(recipe)
+                    throw CatalogStoreError.duplicate(recipe)
                 }
                 let revision = try Self.nextRevision(db)
                 try db.execute(

@@ -79,5 +79,10 @@ public struct CatalogStoreError: Error, Sendable, Hashable, CustomStringConverti
         self.issues = issues
     }
 
+    /// The error for a recipe whose slug is taken, worded the same by every store.
+    public static func duplicate(_ recipe: Recipe) -> CatalogStoreError {
+        CatalogStoreError(.duplicate, "a recipe named \"\(recipe.displayName)\" already exists (slug '\(recipe.baseSlug)')")
+    }
+
     public var description: String { message }
 }

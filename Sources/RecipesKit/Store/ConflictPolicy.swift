@@ -36,14 +36,14 @@ public struct AddStep: Sendable, Hashable {
         var steps: [AddStep] = []
         for recipe in recipes {
             let slug = recipe.baseSlug
-            guard claimed.insert(slug).inserted else { throw InMemoryCatalogStore.duplicate(recipe) }
+            guard claimed.insert(slug).inserted else { throw CatalogStoreError.duplicate(recipe) }
             guard try isTaken(slug) else {
                 steps.append(AddStep(recipe: recipe, action: .insert))
                 continue
             }
             switch policy {
             case .refuse:
-                throw InMemoryCatalogStore.duplicate(recipe)
+                throw CatalogStoreError.duplicate(recipe)
             case .skip:
                 steps.append(AddStep(recipe: recipe, action: .skip))
             case .replace:

@@ -59,7 +59,7 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
             try RecipeValidator.check([recipe])
             let index = try Self.index(of: slug, in: state, expecting: expected)
             if recipe.baseSlug != slug && state.recipes.contains(where: { $0.slug == recipe.baseSlug }) {
-                throw Self.duplicate(recipe)
+                throw CatalogStoreError.duplicate(recipe)
             }
             state.revision += 1
             state.recipes[index] = StoredRecipe(recipe: recipe, slug: recipe.baseSlug, revision: state.revision)
@@ -114,10 +114,5 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
             throw CatalogStoreError(.conflict, "recipe '\(slug)' changed since it was read (now at revision \(state.recipes[index].revision))")
         }
         return index
-    }
-
-    /// The error for a recipe whose slug is taken; the SQLite store words it the same way.
-    public static func duplicate(_ recipe: Recipe) -> CatalogStoreError {
-        CatalogStoreError(.duplicate, "a recipe named \"\(recipe.displayName)\" already exists (slug '\(recipe.baseSlug)')")
     }
 }
