@@ -21,16 +21,27 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
-        // The core: entities, interactors, presenter, views, routers and facades. Foundation only.
+        // The core: the domain and each use case's router, presenter, interactors and view protocols. Foundation only,
+        // and no I/O: files, network, terminal and database live in the targets below, behind the core's protocols.
+        .target(name: "RecipesKit"),
+        // The codecs: the catalog wire format (decoder, encoder) and recipes in JSON-LD and web pages.
+        .target(name: "RecipesCodecs", dependencies: ["RecipesKit"]),
+        // The sources: files, standard input, the embedded catalog, and the design's service stack
+        // (ServiceFacade → Configuration → Service(session:cache:)) with its disk cache.
         .target(
-            name: "RecipesKit",
+            name: "RecipesSources",
+            dependencies: ["RecipesKit", "RecipesCodecs"],
             plugins: ["EmbedCatalog"]
         ),
+        // The terminal: consoles, the raw terminal of cook mode, and the text, JSON and Markdown views.
+        .target(name: "RecipesTerminal", dependencies: ["RecipesKit", "RecipesCodecs", "RecipesSources"]),
         // The HTTP edge: the catalog service on Hummingbird, answering through RecipesKit's modules.
         .target(
             name: "RecipesService",
             dependencies: [
                 "RecipesKit",
+                "RecipesCodecs",
+                "RecipesSources",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -47,6 +58,7 @@ let package = Package(
             name: "RecipesHTTPClient",
             dependencies: [
                 "RecipesKit",
+                "RecipesSources",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
@@ -57,6 +69,8 @@ let package = Package(
             name: "RecipesStore",
             dependencies: [
                 "RecipesKit",
+                "RecipesCodecs",
+                "RecipesSources",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -65,6 +79,9 @@ let package = Package(
             name: "RecipesCLI",
             dependencies: [
                 "RecipesKit",
+                "RecipesCodecs",
+                "RecipesSources",
+                "RecipesTerminal",
                 "RecipesHTTPClient",
                 "RecipesService",
                 "RecipesStore",
@@ -84,14 +101,19 @@ let package = Package(
         // Test support: shared fixtures and fakes named by behaviour, used by every test target.
         .target(
             name: "RecipesTestSupport",
-            dependencies: ["RecipesKit"]
+            dependencies: ["RecipesKit", "RecipesCodecs", "RecipesSources"]
         ),
-        .testTarget(name: "RecipesKitTests", dependencies: ["RecipesKit", "RecipesTestSupport"]),
+        .testTarget(
+            name: "RecipesKitTests",
+            dependencies: ["RecipesKit", "RecipesCodecs", "RecipesSources", "RecipesTerminal", "RecipesTestSupport"]
+        ),
         .testTarget(
             name: "RecipesServiceTests",
             dependencies: [
                 "RecipesService",
                 "RecipesKit",
+                "RecipesCodecs",
+                "RecipesSources",
                 "RecipesTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -103,13 +125,15 @@ let package = Package(
             dependencies: [
                 "RecipesStore",
                 "RecipesKit",
+                "RecipesCodecs",
+                "RecipesSources",
                 "RecipesTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "RecipesCLITests",
-            dependencies: ["RecipesCLI", "RecipesKit", "RecipesStore", "RecipesTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["RecipesCLI", "RecipesKit", "RecipesCodecs", "RecipesSources", "RecipesStore", "RecipesTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

@@ -1,12 +1,12 @@
 import PackagePlugin
 
 /// Build-tool plugin that compiles a target's JSON document into it as Swift source: the default catalog
-/// (`Resources/recipes.json`) into RecipesKit, the OpenAPI document (`JSON/openapi.json`) into RecipesService.
+/// (`Resources/recipes.json`) into RecipesSources, the OpenAPI document (`JSON/openapi.json`) into RecipesService.
 @main
 struct EmbedCatalog: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let documents: [String: (path: [String], type: String, shape: String)] = [
-            "RecipesKit": (["Resources", "recipes.json"], "EmbeddedCatalog", "array"),
+            "RecipesSources": (["Resources", "recipes.json"], "EmbeddedCatalog", "array"),
             "RecipesService": (["JSON", "openapi.json"], "OpenAPIDocument", "object"),
         ]
         guard let document = documents[target.name] else { return [] }

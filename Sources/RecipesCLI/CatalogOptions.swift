@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
-import RecipesHTTPClient
 import RecipesKit
+import RecipesSources
 import RecipesStore
+import RecipesTerminal
 
 /// Where the catalog comes from: `--source`, else `RECIPES_SOURCE`, else the local store.
 struct SourceOptions: ParsableArguments {
@@ -98,10 +99,7 @@ struct SourceOptions: ParsableArguments {
     /// The facade for the chosen source: the store unless `--source` or `RECIPES_SOURCE` names another.
     func facade(offline: Bool, console: any ConsoleProtocol) throws -> any FacadeProtocol {
         if let source = try catalogSource() {
-            let limits = try limits()
-            return ModuleConfiguration.live(
-                source: source, format: .text, session: Session(limits: limits), offline: offline, limits: limits, console: console
-            ).facade
+            return CompositionRoot.facade(for: source, limits: try limits(), offline: offline, console: console)
         }
         return StoreFacade(store: try openStore(console: console))
     }
@@ -116,11 +114,7 @@ struct CatalogOptions: ParsableArguments {
 
     /// The module configuration for these options, writing to `console`.
     func moduleConfiguration(console: any ConsoleProtocol = StandardConsole()) throws -> ModuleConfiguration {
-        if let source = try origin.catalogSource() {
-            let limits = try origin.limits()
-            return .live(source: source, format: format, session: Session(limits: limits), offline: origin.offline, limits: limits, console: console)
-        }
-        return ModuleConfiguration(facade: StoreFacade(store: try origin.openStore(console: console)), format: format, console: console)
+        CompositionRoot.configuration(facade: try origin.facade(offline: origin.offline, console: console), format: format, console: console)
     }
 }
 
@@ -128,26 +122,29 @@ extension CatalogOptions {
     /// The edit module for these options: names resolve in the chosen source; recipes are written to the store,
     /// or through a catalog service's API with `RECIPES_TOKEN`; favorites always go to the local store.
     func editModule(usesFavorites: Bool) throws -> CatalogEditPresenter {
-        let (configuration, writer) = try writeTarget()
-        let store = (configuration.facade as? StoreFacade)?.store
-        let favorites = try store ?? (usesFavorites ? origin.openStore(console: configuration.console) : nil)
-        return CatalogEditRouter.makeModule(configuration: configuration, writer: writer, favorites: favorites)
+        let target = try writeTarget()
+        let favorites = try target.store ?? (usesFavorites ? origin.openStore(console: target.configuration.console) : nil)
+        return CatalogEditRouter.makeModule(configuration: target.configuration, writer: target.writer, favorites: favorites)
     }
 
-    /// Where writes go: the store, or a catalog service's API with `RECIPES_TOKEN`; nil for read-only sources.
-    func writeTarget() throws -> (ModuleConfiguration, (any CatalogWriterProtocol)?) {
+    /// Where writes go: the store, or a catalog service's API with `RECIPES_TOKEN` (`writer` nil for read-only
+    /// sources); `store` is the local store when it is the source.
+    func writeTarget() throws -> (configuration: ModuleConfiguration, writer: (any CatalogWriterProtocol)?, store: (any CatalogStoreProtocol)?) {
         let console = StandardConsole()
         guard let source = try origin.catalogSource() else {
             let store = try origin.openStore(console: console)
-            return (ModuleConfiguration(facade: StoreFacade(store: store), format: format, console: console), StoreWriter(store: store))
+            let configuration = CompositionRoot.configuration(facade: StoreFacade(store: store), format: format, console: console)
+            return (configuration, StoreWriter(store: store), store)
         }
         let limits = try origin.limits()
-        let configuration = ModuleConfiguration.live(
-            source: source, format: format, session: Session(limits: limits), offline: origin.offline, limits: limits, console: console)
+        let configuration = CompositionRoot.configuration(
+            facade: CompositionRoot.facade(for: source, limits: limits, offline: origin.offline, console: console), format: format,
+            console: console)
         if case .service(let baseURL) = source, ["http", "https"].contains(baseURL.scheme?.lowercased() ?? "") {
-            return (configuration, ServiceWriter(baseURL: baseURL, token: origin.environment["RECIPES_TOKEN"], session: Session(limits: limits)))
+            let writer = ServiceWriter(baseURL: baseURL, token: origin.environment["RECIPES_TOKEN"], session: CompositionRoot.session(limits: limits))
+            return (configuration, writer, nil)
         }
-        return (configuration, nil)
+        return (configuration, nil, nil)
     }
 }
 

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
+import RecipesTerminal
 
 /// `recipes cook`: a recipe step by step, full screen, with timers that count down while you cook.
 struct CookCommand: AsyncParsableCommand {
@@ -36,9 +39,10 @@ struct CookCommand: AsyncParsableCommand {
             throw ExitCode(64)
         }
         let facade = try origin.facade(offline: origin.offline, console: console)
+        let terminal = RawTerminal()
         let result = await CookRouter.run(
-            name: name, scale: try scaling.factor(), facade: facade, console: console, terminal: RawTerminal(),
-            clock: ScaledClock(scale: clockScale))
+            name: name, scale: try scaling.factor(), facade: facade, console: console, screen: terminal,
+            view: TerminalCookView(terminal: terminal), clock: ScaledClock(scale: clockScale))
         switch result {
         case .ran(.quit): return
         case .ran(.interrupted): throw ExitCode(130)

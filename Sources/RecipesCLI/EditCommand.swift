@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
+import RecipesTerminal
 
 /// `recipes edit`: a recipe's JSON in the user's editor, checked and written back in one transaction.
 struct EditCommand: AsyncParsableCommand {
@@ -20,7 +23,7 @@ struct EditCommand: AsyncParsableCommand {
 
     func run() async throws {
         let console = StandardConsole()
-        let (configuration, writer) = try catalog.writeTarget()
+        let (configuration, writer, _) = try catalog.writeTarget()
         guard writer != nil else {
             console.writeMessage("\(configuration.facade.sourceDescription) is read-only; edit the store (no --source) or a catalog service (--source http://…)")
             throw ExitCode(77)

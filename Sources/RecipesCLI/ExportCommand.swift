@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
+import RecipesTerminal
 
 /// `recipes export`: recipes out as the catalog format, schema.org JSON-LD or Markdown.
 struct ExportCommand: AsyncParsableCommand {
@@ -29,7 +32,7 @@ struct ExportCommand: AsyncParsableCommand {
     func run() async throws {
         let console = StandardConsole()
         let facade = try origin.facade(offline: origin.offline, console: console)
-        let module = ExportRouter.makeModule(facade: facade, format: format, console: console)
+        let module = ExportRouter.makeModule(facade: facade, view: TerminalViews.export(format, console: console))
         if all {
             try await module.presentAll().exit()
         } else {

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
+import RecipesTerminal
 
 /// `recipes import`: schema.org Recipe JSON-LD from files, saved web pages, URLs or standard input, into the store.
 struct ImportCommand: AsyncParsableCommand {
@@ -35,10 +38,15 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         let console = StandardConsole()
         let limits = try catalog.origin.limits()
-        let (configuration, writer) = try dryRun
-            ? (ModuleConfiguration(facade: InMemoryFacade(recipes: [], sourceDescription: "nothing (dry run)"), format: .json, console: console), PreviewWriter())
-            : catalog.writeTarget()
-        let module = ImportRouter.makeModule(configuration: configuration, writer: writer, onConflict: conflicts.policy)
+        let dryRunFacade = InMemoryFacade(recipes: [], sourceDescription: "nothing (dry run)")
+        let (configuration, writer): (ModuleConfiguration, (any CatalogWriterProtocol)?)
+        if dryRun {
+            (configuration, writer) = (CompositionRoot.configuration(facade: dryRunFacade, format: .json, console: console), PreviewWriter())
+        } else {
+            (configuration, writer, _) = try catalog.writeTarget()
+        }
+        let module = ImportRouter.makeModule(
+            configuration: configuration, reader: RecipePageDecoder(), writer: writer, onConflict: conflicts.policy)
         // Like cp with several files: each input on its own, every failure said, the first one's status at the end.
         var failure: ExitCode?
         for argument in inputs {

@@ -1,5 +1,7 @@
 import ArgumentParser
+import RecipesCodecs
 import RecipesKit
+import RecipesTerminal
 
 /// `recipes list`: every recipe in the catalog.
 struct ListCommand: AsyncParsableCommand {

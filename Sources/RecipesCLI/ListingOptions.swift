@@ -1,5 +1,7 @@
 import ArgumentParser
+import RecipesCodecs
 import RecipesKit
+import RecipesTerminal
 
 /// Ordering and paging, shared by the commands that print lists.
 struct ListingOptions: ParsableArguments {

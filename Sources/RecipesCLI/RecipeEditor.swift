@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
+import RecipesTerminal
 
 /// Runs the user's editor on a recipe's JSON until it holds a valid recipe, the way `git commit` runs it.
 final class RecipeEditor {

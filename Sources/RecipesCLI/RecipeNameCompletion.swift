@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
+import RecipesTerminal
 import RecipesStore
 
 /// Shell completion of recipe names: the names in the store (`--database`, else `RECIPES_DATABASE`, else the

@@ -1,5 +1,7 @@
 import ArgumentParser
+import RecipesCodecs
 import RecipesKit
+import RecipesTerminal
 
 /// The `recipes` command: a root with one subcommand per job.
 public struct RecipesCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesKit
+import RecipesTerminal
 
 /// `--scale FACTOR`, shared by the commands that print quantities.
 struct ScaleOption: ParsableArguments {

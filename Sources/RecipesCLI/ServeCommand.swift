@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import RecipesHTTPClient
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
+import RecipesTerminal
 import Logging
 import RecipesService
 

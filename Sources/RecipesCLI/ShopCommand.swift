@@ -1,5 +1,8 @@
 import ArgumentParser
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
+import RecipesTerminal
 
 /// `recipes shop`: one shopping list for several recipes, merged and grouped by aisle.
 struct ShopCommand: AsyncParsableCommand {
@@ -32,7 +35,7 @@ struct ShopCommand: AsyncParsableCommand {
     func run() async throws {
         let console = StandardConsole()
         let module = ShoppingListRouter.makeModule(
-            facade: try origin.facade(offline: origin.offline, console: console), format: format, console: console)
+            facade: try origin.facade(offline: origin.offline, console: console), view: TerminalViews.shoppingList(format, console: console))
         try await module.present(names: names, scale: try scaling.factor() ?? .one).exit()
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
+import RecipesCodecs
 import RecipesKit
+import RecipesTerminal
 
 /// `recipes show NAME`: one recipe, with its ingredients and steps.
 struct ShowCommand: AsyncParsableCommand {

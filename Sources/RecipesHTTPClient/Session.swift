@@ -5,6 +5,7 @@ import NIOHTTP1
 import NIOHTTPCompression
 import NIOPosix
 import RecipesKit
+import RecipesSources
 
 /// The live session of the design: `http(s)://` through AsyncHTTPClient, `file://` GETs straight from disk.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
+import RecipesCodecs
 import RecipesKit
 
 /// An error the API answers with as JSON: `{"error": "<status reason>", "detail": "<what was wrong>"}`.

@@ -3,7 +3,9 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import NIOPosix
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
 
 /// The catalog service over `repository`; `onServerRunning` receives the port actually bound.
 public func buildApplication(

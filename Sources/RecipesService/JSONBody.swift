@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
+import RecipesCodecs
 import RecipesKit
 import Synchronization
 

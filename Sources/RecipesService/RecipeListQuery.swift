@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCodecs
 import RecipesKit
 
 /// The query string of `GET /recipes`, read into the same request the CLI's `filter` and `search` build.

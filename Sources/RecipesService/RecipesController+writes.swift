@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
+import RecipesCodecs
 import RecipesKit
 
 extension RecipesController {

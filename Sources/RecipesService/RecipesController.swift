@@ -2,7 +2,9 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
 
 /// The catalog's routes, generic over where the catalog comes from.
 struct RecipesController<Repository: CatalogRepository> {

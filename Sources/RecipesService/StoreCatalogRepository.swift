@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RecipesCodecs
 import RecipesKit
 import Synchronization
 

@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
 
 /// The store's versioned schema: each migration runs once, in its own transaction, in every database.
 enum CatalogSchema {

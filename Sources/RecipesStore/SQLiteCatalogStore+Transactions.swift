@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import RecipesCodecs
 import RecipesKit
 
 extension SQLiteCatalogStore {

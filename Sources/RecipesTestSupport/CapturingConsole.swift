@@ -1,3 +1,4 @@
+import RecipesCodecs
 import RecipesKit
 import Synchronization
 

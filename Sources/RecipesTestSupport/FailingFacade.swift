@@ -1,4 +1,5 @@
 import RecipesKit
+import RecipesSources
 
 /// A facade that always fails with the same error.
 public struct FailingFacade: FacadeProtocol {

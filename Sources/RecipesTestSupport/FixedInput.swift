@@ -1,5 +1,6 @@
 import Foundation
 import RecipesKit
+import RecipesSources
 
 /// An input stream with fixed contents, or a read error.
 public struct FixedInput: InputReading {

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCodecs
 import RecipesKit
 
 /// The package's `JSON/` fixtures, shared by every test target.

@@ -1,4 +1,6 @@
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
 
 /// A facade that holds its catalog in memory and ignores narrowing, as a source without an index does.
 public struct InMemoryCatalogFacade: FacadeProtocol {

@@ -1,3 +1,4 @@
+import RecipesCodecs
 import RecipesKit
 
 /// Small recipes built in code, for tests that need exact control over fields.

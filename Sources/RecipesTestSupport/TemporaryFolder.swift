@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCodecs
 
 /// A fresh folder per test, removed afterwards.
 public struct TemporaryFolder: ~Copyable {

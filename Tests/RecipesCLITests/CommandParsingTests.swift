@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
-import Testing
 @testable import RecipesCLI
+import RecipesCodecs
 @testable import RecipesKit
+import Testing
 
 @Suite struct CommandParsingTests {
     @Test func filterFlagsBuildTheQuery() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RecipesCodecs
 @testable import RecipesKit
 #if canImport(FoundationNetworking)
 import FoundationNetworking

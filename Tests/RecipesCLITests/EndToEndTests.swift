@@ -1,6 +1,8 @@
 import Foundation
-import Testing
+import RecipesCodecs
+import RecipesSources
 @testable import RecipesKit
+import Testing
 
 @Suite(.serialized) struct EndToEndTests {
     // MARK: The three commands of the README

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+import RecipesCodecs
 @testable import RecipesKit
+import Testing
 
 /// `recipes serve`'s limits and start-up errors, and atomic remote adds, through the real binary.
 @Suite(.serialized) struct ServeHardeningEndToEndTests {

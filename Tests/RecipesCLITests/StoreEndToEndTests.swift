@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
 import Testing
+import RecipesCodecs
+import RecipesSources
 @testable import RecipesKit
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,5 +1,8 @@
-import Testing
+@testable import RecipesCodecs
 @testable import RecipesKit
+@testable import RecipesSources
+@testable import RecipesTerminal
+import Testing
 
 @Suite struct AisleGuessTests {
     @Test("a food's aisle is guessed from its words, the longest and then the last match winning", arguments: [

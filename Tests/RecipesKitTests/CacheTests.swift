@@ -1,8 +1,11 @@
 import Foundation
+@testable import RecipesCodecs
+@testable import RecipesKit
+@testable import RecipesSources
+@testable import RecipesTerminal
+import RecipesTestSupport
 import Synchronization
 import Testing
-@testable import RecipesKit
-import RecipesTestSupport
 
 @Suite struct DiskCacheFacadeTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-cache-\(UUID().uuidString)")

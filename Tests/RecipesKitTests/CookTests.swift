@@ -1,7 +1,10 @@
 import Foundation
+@testable import RecipesCodecs
+@testable import RecipesKit
+@testable import RecipesSources
+@testable import RecipesTerminal
 import Synchronization
 import Testing
-@testable import RecipesKit
 
 let stew = RecipeDetailViewModel(
     recipe: Recipe(

@@ -1,6 +1,9 @@
-import Testing
+@testable import RecipesCodecs
 @testable import RecipesKit
+@testable import RecipesSources
+@testable import RecipesTerminal
 import RecipesTestSupport
+import Testing
 
 @Suite struct FilterTests {
     let roast = Sample.recipe(" Crock Pot Roast ", ingredients: [(" beef roast", "Meat"), ("water", "Drinks")], steps: ["a", "b"], timers: [0, 420])

@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+@testable import RecipesCodecs
 @testable import RecipesKit
+@testable import RecipesSources
+@testable import RecipesTerminal
+import Testing
 
 @Suite struct IngredientLineTests {
     @Test("each written line reads to its food and amount", arguments: IngredientLineCases.all)

@@ -1,7 +1,10 @@
 import Foundation
-import Testing
+@testable import RecipesCodecs
 @testable import RecipesKit
+@testable import RecipesSources
+@testable import RecipesTerminal
 import RecipesTestSupport
+import Testing
 
 @Suite struct InputLimitsTests {
     @Test(arguments: [("256M", 256 << 20), ("1G", 1 << 30), ("512k", 512 << 10), ("100", 100), ("64MiB", 64 << 20), ("2gb", 2 << 30)])

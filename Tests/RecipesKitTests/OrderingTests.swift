@@ -1,6 +1,9 @@
-import Testing
+@testable import RecipesCodecs
 @testable import RecipesKit
+@testable import RecipesSources
+@testable import RecipesTerminal
 import RecipesTestSupport
+import Testing
 
 @Suite struct OrderingTests {
     let recipes = [

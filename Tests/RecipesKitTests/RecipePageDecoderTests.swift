@@ -1,7 +1,10 @@
 import Foundation
-import Testing
+@testable import RecipesCodecs
 @testable import RecipesKit
+@testable import RecipesSources
+@testable import RecipesTerminal
 import RecipesTestSupport
+import Testing
 
 /// The page corpus (`JSON/Pages`, written for these tests): every markup kind the importer reads, in five languages.
 @Suite struct RecipePageDecoderTests {

@@ -1,7 +1,10 @@
 import Foundation
-import Testing
+@testable import RecipesCodecs
 @testable import RecipesKit
+@testable import RecipesSources
+@testable import RecipesTerminal
 import RecipesTestSupport
+import Testing
 
 @Suite struct ServiceFacadeTests {
     func facade(session: MockedSession, cache: CacheFacade = CacheFacade(), base: String = "http://www.sample.com/sampleapifortest") -> ServiceFacade {

@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+@testable import RecipesCodecs
 @testable import RecipesKit
+@testable import RecipesSources
+@testable import RecipesTerminal
+import Testing
 
 @Suite struct ShopMergeByFoodTests {
     func recipe(_ name: String, _ ingredients: [(String, String, String)]) -> Recipe {

@@ -1,7 +1,10 @@
 import Foundation
-import Testing
+@testable import RecipesCodecs
 @testable import RecipesKit
+@testable import RecipesSources
+@testable import RecipesTerminal
 import RecipesTestSupport
+import Testing
 
 func dish(_ name: String, _ ingredients: [(String, String, String)]) -> Recipe {
     Recipe(name: name, ingredients: ingredients.map { Ingredient(quantity: $0.0, name: $0.1, type: $0.2) }, steps: ["Cook."])
@@ -66,7 +69,7 @@ func dish(_ name: String, _ ingredients: [(String, String, String)]) -> Recipe {
     @Test func showsTheListForTheNamedRecipesInTheChosenFormat() async throws {
         let console = CapturingConsole()
         let facade = InMemoryFacade(recipes: [dish("Toast", [("2 slices", "bread", "Baking")]), dish("Tea", [("1", "tea bag", "Drinks")])], sourceDescription: "memory")
-        let outcome = await ShoppingListRouter.makeModule(facade: facade, format: .json, console: console).present(names: ["toast", "Tea", "Toast"])
+        let outcome = await ShoppingListRouter.makeModule(facade: facade, view: TerminalViews.shoppingList(.json, console: console)).present(names: ["toast", "Tea", "Toast"])
         #expect(outcome == .shown)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(console.standardOutput.utf8)) as? [String: Any])
         #expect(document["recipes"] as? [String] == ["Toast", "Tea"])
@@ -76,7 +79,7 @@ func dish(_ name: String, _ ingredients: [(String, String, String)]) -> Recipe {
     @Test func aNameThatIsNoRecipeFailsWithSuggestions() async {
         let console = CapturingConsole()
         let facade = InMemoryFacade(recipes: [dish("Toast", [])], sourceDescription: "memory")
-        let outcome = await ShoppingListRouter.makeModule(facade: facade, format: .text, console: console).present(names: ["Toast", "Tost"])
+        let outcome = await ShoppingListRouter.makeModule(facade: facade, view: TerminalViews.shoppingList(.text, console: console)).present(names: ["Toast", "Tost"])
         #expect(outcome == .failed(.notFound))
         #expect(console.standardError == ["no recipe named \"Tost\"; did you mean \"Toast\"?"])
         #expect(console.standardOutput.isEmpty)

@@ -1,5 +1,8 @@
-import Testing
+@testable import RecipesCodecs
 @testable import RecipesKit
+@testable import RecipesSources
+@testable import RecipesTerminal
+import Testing
 
 @Suite struct TextPatternTests {
     @Test(arguments: [

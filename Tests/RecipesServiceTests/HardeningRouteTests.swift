@@ -1,12 +1,14 @@
+
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RecipesCodecs
 import RecipesKit
 @testable import RecipesService
-
-import Testing
+import RecipesSources
 import RecipesTestSupport
+import Testing
 
 /// What the hostile-input review found: methods, query parameters, media types and credentials.
 @Suite struct HardeningRouteTests {

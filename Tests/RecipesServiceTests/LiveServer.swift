@@ -3,7 +3,9 @@ import Foundation
 import NIOPosix
 import Hummingbird
 import Logging
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
 import ServiceLifecycle
 @testable import RecipesService
 

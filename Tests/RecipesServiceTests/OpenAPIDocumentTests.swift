@@ -1,12 +1,14 @@
+
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RecipesCodecs
 import RecipesKit
 @testable import RecipesService
-
-import Testing
+import RecipesSources
 import RecipesTestSupport
+import Testing
 
 /// `JSON/openapi.json` kept in step with the routes: paths, methods, query parameters and the recipe's fields.
 @Suite struct OpenAPIDocumentTests {

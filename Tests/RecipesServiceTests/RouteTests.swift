@@ -3,10 +3,12 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RecipesCodecs
 import RecipesKit
-import Testing
 @testable import RecipesService
+import RecipesSources
 import RecipesTestSupport
+import Testing
 
 @Suite struct CatalogRouteTests {
     @Test func servesTheWholeCatalogInTheWireFormatWithAStrongETag() async throws {

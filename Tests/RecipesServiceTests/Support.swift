@@ -2,8 +2,10 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RecipesCodecs
 import RecipesKit
 @testable import RecipesService
+import RecipesSources
 
 /// A repository holding its catalog in memory.
 struct InMemoryCatalogRepository: CatalogRepository {

@@ -1,12 +1,14 @@
+
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RecipesCodecs
 import RecipesKit
 @testable import RecipesService
-
-import Testing
+import RecipesSources
 import RecipesTestSupport
+import Testing
 
 /// Runs `body` against a read-write service over an in-memory store holding the fixtures.
 func withWritableService(

@@ -1,9 +1,11 @@
 import Foundation
 import GRDB
-import Testing
+import RecipesCodecs
 import RecipesKit
+import RecipesSources
 @testable import RecipesStore
 import RecipesTestSupport
+import Testing
 
 func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, timers: [Int] = []) -> Recipe {
     Recipe(

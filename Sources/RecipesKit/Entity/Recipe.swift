@@ -17,6 +17,9 @@ public struct Recipe: Sendable, Hashable {
     /// How many people the recipe serves, when the catalog says (`show --servings` scales from it).
     public var servings: Int?
 
+    /// The largest timer a recipe may hold, in minutes (about 19 years); keeps totals far from overflow.
+    public static let maximumTimer = 10_000_000
+
     /// Creates a recipe from its wire-format fields.
     public init(
         name: String,

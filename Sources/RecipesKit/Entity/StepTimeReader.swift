@@ -17,7 +17,7 @@ public enum StepTimeReader {
             seconds += amount * unitSeconds(String(lowered[unitRange]))
         }
         guard seconds > 0 else { return nil }
-        return min(Int((seconds / 60).rounded(.up)), CatalogDecoder.maximumTimer)
+        return min(Int((seconds / 60).rounded(.up)), Recipe.maximumTimer)
     }
 
     // An amount (digits, a decimal, a fraction, a mixed number or a word), an optional range's upper end, a unit.

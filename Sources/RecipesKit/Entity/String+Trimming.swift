@@ -2,7 +2,7 @@ import Foundation
 
 extension String {
     /// The text without leading and trailing white space, for display and matching.
-    var trimmed: String {
+    package var trimmed: String {
         // Most catalog strings have nothing to trim; skip the Foundation call for them.
         guard let first = unicodeScalars.first, let last = unicodeScalars.last,
               first.properties.isWhitespace || last.properties.isWhitespace

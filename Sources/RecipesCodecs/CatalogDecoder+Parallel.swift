@@ -1,0 +1,101 @@
+import Foundation
+import RecipesKit
+
+extension CatalogDecoder {
+    /// Catalogs smaller than this decode on one thread; splitting costs more than it saves.
+    static let parallelThreshold = 4 << 20
+
+    /// Decodes a large catalog on every core, with results and errors exactly as a sequential parse gives them.
+    ///
+    /// Each worker starts at a guessed recipe boundary past its share of the bytes. A worker's recipes are used
+    /// only when the worker before it ended exactly where it started, which proves the guess; otherwise the
+    /// rest is parsed sequentially from the last proven point. Errors are always reported by a sequential
+    /// parse, so they carry the true recipe index.
+    func decodeInParallel(
+        _ bytes: UnsafeBufferPointer<UInt8>, narrowing: CatalogNarrowing, workers: Int
+    ) throws(CatalogDecodingError) -> [Recipe] {
+        var parser = self.parser(bytes)
+        guard try parser.openCatalog() else { return [] }
+        let first = parser.index
+        var starts = [first]
+        for worker in 1..<workers {
+            let guess = first + (bytes.count - first) * worker / workers
+            if let start = CatalogParser.guessRecipeStart(in: bytes, after: max(guess, (starts.last ?? first) + 1)) {
+                starts.append(start)
+            }
+        }
+
+        let results = UnsafeMutableBufferPointer<Result<CatalogParser.Segment, CatalogDecodingError>?>.allocate(capacity: starts.count)
+        results.initialize(repeating: nil)
+        defer {
+            _ = results.deinitialize()
+            results.deallocate()
+        }
+        nonisolated(unsafe) let slots = results
+        nonisolated(unsafe) let input = bytes
+        let segmentStarts = starts
+        DispatchQueue.concurrentPerform(iterations: segmentStarts.count) { worker in
+            var segmentParser = self.parser(input)
+            segmentParser.index = segmentStarts[worker]
+            let stop = worker + 1 < segmentStarts.count ? segmentStarts[worker + 1] : Int.max
+            slots[worker] = Result { () throws(CatalogDecodingError) in
+                try segmentParser.parseSegment(until: stop, firstPosition: 0, narrowing: narrowing)
+            }
+        }
+
+        var recipes: [Recipe] = []
+        var provenStart = first
+        var position = 0
+        for (worker, start) in segmentStarts.enumerated() {
+            guard start == provenStart, case .success(let segment)? = results[worker] else { break }
+            recipes += segment.recipes
+            position += segment.count
+            if segment.closesArray {
+                parser.index = segment.end
+                try parser.expectEndOfInput()
+                return recipes
+            }
+            provenStart = segment.end
+        }
+        // A guess was wrong, or a worker met an error: finish sequentially from the last proven boundary.
+        parser.index = provenStart
+        let rest = try parser.parseSegment(until: .max, firstPosition: position, narrowing: narrowing)
+        parser.index = rest.end
+        try parser.expectEndOfInput()
+        return recipes + rest.recipes
+    }
+}
+
+extension CatalogParser {
+    /// The first offset after `offset` that looks like the start of a top-level recipe: a '{' after "}," that
+    /// begins an object which parses as a recipe and is followed by ',' or ']'. Only a guess; callers verify it.
+    static func guessRecipeStart(in bytes: UnsafeBufferPointer<UInt8>, after offset: Int) -> Int? {
+        var scan = offset
+        let limit = min(bytes.count, offset + (1 << 20))
+        while scan < limit {
+            guard bytes[scan] == .closeBrace else {
+                scan += 1
+                continue
+            }
+            var probe = CatalogParser(bytes: bytes)
+            probe.index = scan + 1
+            probe.skipWhitespace()
+            guard probe.byte == .comma else {
+                scan += 1
+                continue
+            }
+            probe.index += 1
+            probe.skipWhitespace()
+            let candidate = probe.index
+            if probe.byte == .openBrace {
+                probe.materializes = false
+                if (try? probe.parseRecipe(at: 0)) != nil {
+                    probe.skipWhitespace()
+                    if probe.byte == .comma || probe.byte == .closeBracket { return candidate }
+                }
+            }
+            scan += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import RecipesKit
+
+extension JSONLDDecoder {
+    /// A step's text with its title in front when the title says something the text does not ("Make the dough:
+    /// Mix…"); a title that only repeats the text's start (as many pages write it) is dropped.
+    static func titled(_ text: String, _ title: String?) -> String {
+        guard let title = title.map({ plain($0).trimmed }), !title.isEmpty, title.count <= 80 else { return text }
+        let fold = { (value: String) in value.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let (foldedTitle, foldedText) = (fold(title), fold(plain(text)))
+        if foldedText.hasPrefix(foldedTitle) || foldedTitle.hasPrefix(foldedText) || foldedTitle.hasPrefix("step") { return text }
+        return title.hasSuffix(":") ? "\(title) \(text)" : "\(title): \(text)"
+    }
+
+    // MARK: - Values
+
+    static func text(_ value: Any?) -> String? {
+        switch value {
+        case let string as String: return string
+        case let number as NSNumber: return number.stringValue
+        case let array as [Any]: return array.lazy.compactMap { text($0) }.first
+        case let object as [String: Any]: return text(object["@value"] ?? object["url"] ?? object["@id"])
+        default: return nil
+        }
+    }
+
+    static func texts(_ value: Any) -> [String] {
+        if let array = value as? [Any] { return array.compactMap { text($0) } }
+        return text(value).map { [$0] } ?? []
+    }
+
+    static func image(_ value: Any?) -> String? {
+        if let array = value as? [Any] { return array.lazy.compactMap { image($0) }.first }
+        return text(value)
+    }
+
+    /// The first whole number in `recipeYield` ("4", "4 servings", ["6", "6 pancakes"], 4).
+    static func servings(_ value: Any) -> Int? {
+        let candidates = (value as? [Any]).map { $0.compactMap { text($0) } } ?? text(value).map { [$0] } ?? []
+        for candidate in candidates {
+            let digits = candidate.drop { !$0.isNumber }.prefix { $0.isNumber }
+            if let number = Int(digits), (1...CatalogDecoder.maximumServings).contains(number) { return number }
+        }
+        return nil
+    }
+
+    /// The recipe with markup removed from every text.
+    static func plain(_ recipe: Recipe) -> Recipe {
+        var recipe = recipe
+        recipe.name = plain(recipe.name)
+        recipe.steps = recipe.steps.map(plain)
+        recipe.ingredients = recipe.ingredients.map {
+            Ingredient(
+                quantity: plain($0.quantity), name: plain($0.name), type: plain($0.type), food: $0.food.map(plain),
+                note: $0.note.map(plain))
+        }
+        return recipe
+    }
+
+    /// Text with HTML tags removed and the common entities decoded, as pages put markup in JSON-LD strings.
+    static func plain(_ text: String) -> String {
+        guard text.contains("<") || text.contains("&") else { return text }
+        var result = ""
+        var tag: String?
+        for character in text {
+            if character == "<" {
+                if let tag { result += tag }
+                tag = "<"
+                continue
+            }
+            if tag != nil {
+                tag?.append(character)
+                if character == ">" { tag = nil }
+                continue
+            }
+            result.append(character)
+        }
+        // A '<' that no '>' closes is text ("simmer for < 5 minutes"), not a tag: keep it and what follows.
+        if let tag { result += tag }
+        for (entity, character) in [("&nbsp;", " "), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")] {
+            result = result.replacingOccurrences(of: entity, with: character)
+        }
+        return result
+    }
+
+    static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    }
+}

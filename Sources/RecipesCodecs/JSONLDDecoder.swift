@@ -1,0 +1,264 @@
+import Foundation
+import RecipesKit
+
+/// Reads schema.org `Recipe` JSON-LD — a `.json` document or a saved web page's
+/// `<script type="application/ld+json">` blocks, with `@graph` and arrays — into recipes, saying what it mapped,
+/// what it could not, and which recipes it skipped.
+public struct JSONLDDecoder: Sendable {
+    /// One recipe found, with notes on what could not be mapped.
+    public struct Imported: Sendable, Hashable {
+        /// The recipe as mapped (not yet checked against the write rules).
+        public var recipe: Recipe
+        /// What was left out or guessed, one line each, such as `recipeIngredient[3]: quantity not read, kept in the name`.
+        public var notes: [String]
+    }
+
+    /// What a document held.
+    public struct Result: Sendable, Hashable {
+        /// The recipes found.
+        public var recipes: [Imported]
+        /// What was skipped entirely (a script that is not JSON, a recipe with no name), one line each.
+        public var skipped: [String]
+    }
+
+    /// Why nothing could be read at all.
+    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// One line.
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Creates a decoder.
+    public init() {}
+
+    /// Reads `data`: JSON-LD when it starts with `{` or `[`, else HTML holding JSON-LD scripts.
+    public func decode(_ data: Data) throws(Failure) -> Result {
+        let text = String(decoding: data, as: UTF8.self)
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var skipped: [String] = []
+        var documents: [Any] = []
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
+            do {
+                documents.append(try JSONSerialization.jsonObject(with: Data(trimmed.utf8)))
+            } catch {
+                throw Failure(message: "not valid JSON: \(Self.describe(error))")
+            }
+        } else {
+            let scripts = Self.scripts(in: text)
+            if scripts.isEmpty {
+                throw Failure(message: trimmed.isEmpty ? "the input is empty" : "no JSON-LD found: neither a JSON document nor a page with <script type=\"application/ld+json\">")
+            }
+            for (index, script) in scripts.enumerated() {
+                do {
+                    documents.append(try JSONSerialization.jsonObject(with: Data(script.utf8)))
+                } catch {
+                    // Pages' JSON-LD is often almost JSON; repaired when the fault is a known slip.
+                    if let repaired = Self.repairedJSON(script) {
+                        documents.append(repaired)
+                    } else {
+                        skipped.append("JSON-LD script \(index + 1) of \(scripts.count): not valid JSON (\(Self.describe(error)))")
+                    }
+                }
+            }
+        }
+        let isHTML = !(trimmed.hasPrefix("{") || trimmed.hasPrefix("["))
+        var recipes: [Imported] = []
+        for node in documents.flatMap(Self.nodes) where Self.isRecipe(node) {
+            switch map(node) {
+            case .success(var imported):
+                // Pages put markup and entities in their JSON-LD strings; a JSON document's text is kept as written.
+                if isHTML { imported.recipe = Self.plain(imported.recipe) }
+                // Markup alone ("<b></b>") is no name either.
+                if imported.recipe.name.trimmed.isEmpty {
+                    skipped.append("a Recipe with no name was skipped")
+                    continue
+                }
+                recipes.append(imported)
+            case .failure(let reason): skipped.append(reason.message)
+            }
+        }
+        if recipes.isEmpty && skipped.isEmpty { throw Failure(message: "no schema.org Recipe found in the JSON-LD") }
+        return Result(recipes: recipes, skipped: skipped)
+    }
+
+    // MARK: - Finding recipes
+
+    /// The contents of every `<script type="application/ld+json">` element, comments and CDATA stripped.
+    static func scripts(in html: String) -> [String] {
+        var found: [String] = []
+        var rest = html[...]
+        while let open = rest.range(of: "<script", options: .caseInsensitive) {
+            guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">") else { break }
+            let attributes = rest[open.upperBound..<tagEnd].lowercased().replacingOccurrences(of: " ", with: "")
+            guard let close = rest[tagEnd...].range(of: "</script", options: .caseInsensitive) else { break }
+            if attributes.contains("type=\"application/ld+json\"") || attributes.contains("type='application/ld+json'")
+                || attributes.contains("type=application/ld+json") {
+                var body = String(rest[rest.index(after: tagEnd)..<close.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+                for (prefix, suffix) in [("<!--", "-->"), ("<![CDATA[", "]]>"), ("//<![CDATA[", "//]]>")]
+                where body.hasPrefix(prefix) && body.hasSuffix(suffix) {
+                    body = String(body.dropFirst(prefix.count).dropLast(suffix.count))
+                }
+                found.append(body)
+            }
+            rest = rest[close.upperBound...]
+        }
+        return found
+    }
+
+    /// Every object in a document: itself, array elements, and `@graph` members.
+    static func nodes(_ value: Any) -> [[String: Any]] {
+        if let array = value as? [Any] { return array.flatMap(nodes) }
+        guard let object = value as? [String: Any] else { return [] }
+        if let graph = object["@graph"] { return [object].filter(isRecipe) + nodes(graph) }
+        // A WebPage whose mainEntity is the recipe.
+        if !isRecipe(object), let main = object["mainEntity"] ?? object["mainEntityOfPage"] { return [object] + nodes(main) }
+        return [object]
+    }
+
+    static func isRecipe(_ node: [String: Any]) -> Bool {
+        let types = (node["@type"] as? String).map { [$0] } ?? (node["@type"] as? [String]) ?? []
+        return types.contains { $0 == "Recipe" || $0.hasSuffix("/Recipe") || $0 == "schema:Recipe" }
+    }
+
+    // MARK: - Mapping one recipe
+
+    func map(_ node: [String: Any]) -> Swift.Result<Imported, Failure> {
+        var notes: [String] = []
+        guard let name = Self.text(node["name"]), !name.trimmed.isEmpty else {
+            return .failure(Failure(message: "a Recipe with no name was skipped"))
+        }
+        let ingredients = mapIngredients(node, notes: &notes)
+        var (steps, stepMinutes) = mapInstructions(node["recipeInstructions"], notes: &notes)
+        if steps.isEmpty {
+            return .failure(Failure(message: "\"\(name)\": it has no steps (recipeInstructions)"))
+        }
+        if stepMinutes.allSatisfy({ $0 == 0 }) {
+            // No step states its time: the steps' own words ("bake for 25 minutes") come first.
+            let fromText = steps.map { StepTimeReader.minutes(in: $0) ?? 0 }
+            if fromText.contains(where: { $0 > 0 }) {
+                stepMinutes = fromText
+                notes.append("no step states its time: timers read from the steps' text")
+            } else {
+                stepMinutes = recipeTimes(node, steps: steps.count, notes: &notes)
+            }
+        }
+        var servings: Int?
+        if let yield = node["recipeYield"] {
+            servings = Self.servings(yield)
+            if servings == nil { notes.append("recipeYield \(Self.text(yield).map { "\"\($0)\"" } ?? "") is not a number of servings; left out") }
+        }
+        let unmapped = Set(node.keys).subtracting(Self.mappedKeys).filter { !$0.hasPrefix("@") }.sorted()
+        if !unmapped.isEmpty { notes.append("not mapped: \(unmapped.joined(separator: ", "))") }
+        let recipe = Recipe(
+            name: name, ingredients: ingredients, steps: steps, timers: stepMinutes,
+            imageURL: Self.image(node["image"]), originalURL: Self.text(node["url"]), servings: servings
+        ).withTrimmedTimers
+        return .success(Imported(recipe: recipe, notes: notes))
+    }
+
+    static let mappedKeys: Set<String> = [
+        "name", "recipeIngredient", "ingredients", "recipeInstructions", "totalTime", "prepTime", "cookTime", "image", "url",
+        "recipeYield", "recipesIngredients",
+    ]
+
+    private func mapIngredients(_ node: [String: Any], notes: inout [String]) -> [Ingredient] {
+        let texts = (node["recipeIngredient"] ?? node["ingredients"]).map(Self.texts) ?? []
+        // This project's own export keeps quantity, name and aisle apart; use them when they match the texts.
+        if let structured = node["recipesIngredients"] as? [[String: Any]], structured.count == texts.count {
+            let ingredients = structured.map {
+                Ingredient(quantity: $0["quantity"] as? String ?? "", name: $0["name"] as? String ?? "", type: $0["type"] as? String ?? "")
+            }
+            if !ingredients.contains(where: { $0.name.trimmed.isEmpty }) { return ingredients }
+        }
+        return texts.compactMap { text -> Ingredient? in
+            let text = (text.contains("<") || text.contains("&") ? Self.plain(text) : text).trimmed
+            guard !text.isEmpty else { return nil }
+            // The line read as a cook writes it: amount, food and note apart; "500g/1lb 2oz prawns" keeps
+            // "500g" and buys "prawns", not "/1lb 2oz prawns".
+            let line = IngredientLine(parsing: text)
+            guard !line.isHeading, !line.food.isEmpty else { return Ingredient(quantity: "", name: text, type: "") }
+            // The name is the line after its amount as written, unless what follows is an alternative amount.
+            var amount = line.quantityText
+            var name = line.note.isEmpty ? line.food : "\(line.food), \(line.note)"
+            if amount.isEmpty {
+                name = text
+            } else if text.hasPrefix(amount) {
+                let rest = String(text.dropFirst(amount.count)).trimmed
+                if rest.lowercased().hasPrefix("of ") {
+                    // "3-4 handfuls of spinach": the "of" belongs with the amount.
+                    amount += " " + rest.prefix(2)
+                    name = String(rest.dropFirst(3)).trimmed
+                } else if let first = rest.first, !"/(".contains(first), !first.isNumber {
+                    name = rest
+                }
+            }
+            return Ingredient(
+                quantity: amount, name: name, type: AisleGuess.aisle(for: line.food) ?? "", food: line.food,
+                note: line.note.isEmpty ? nil : line.note)
+        }
+    }
+
+    private func mapInstructions(_ value: Any?, notes: inout [String]) -> (steps: [String], minutes: [Int]) {
+        var steps: [String] = []
+        var minutes: [Int] = []
+        // A section's name prefixes its steps ("Sauce: Warm the oil…"), so the steps still say what they belong to.
+        func add(_ item: Any, path: String, section: String? = nil) {
+            let prefix = section.map { $0 + ": " } ?? ""
+            if let text = item as? String {
+                // A single string is often the whole method, one step per line.
+                for line in text.split(whereSeparator: \.isNewline) where !String(line).trimmed.isEmpty {
+                    steps.append(prefix + String(line).trimmed)
+                    minutes.append(0)
+                }
+            } else if let array = item as? [Any] {
+                for (index, element) in array.enumerated() { add(element, path: "\(path)[\(index)]", section: section) }
+            } else if let object = item as? [String: Any] {
+                let type = (object["@type"] as? String) ?? ((object["@type"] as? [String])?.first) ?? ""
+                if type.hasSuffix("HowToSection"), let elements = object["itemListElement"] {
+                    let name = Self.text(object["name"]).map { Self.plain($0).trimmed }.flatMap { $0.isEmpty ? nil : $0 }
+                    add(elements, path: path + ".itemListElement", section: name ?? section)
+                } else if let text = Self.text(object["text"]) ?? Self.text(object["name"]), !text.trimmed.isEmpty {
+                    steps.append(prefix + Self.titled(text, Self.text(object["name"])))
+                    var stepMinutes = 0
+                    if let duration = Self.text(object["timeRequired"]) ?? Self.text(object["performTime"]) {
+                        if let parsed = ISO8601Duration.minutes(duration) {
+                            stepMinutes = parsed
+                        } else {
+                            notes.append("\(path): time \"\(duration)\" is not an ISO 8601 duration; left out")
+                        }
+                    }
+                    minutes.append(stepMinutes)
+                } else {
+                    notes.append("\(path): an instruction with no text was skipped")
+                }
+            }
+        }
+        if let value { add(value, path: "recipeInstructions") }
+        return (steps, minutes)
+    }
+
+    /// With no step saying its time: prepTime on the first step and cookTime on the last, else totalTime on the last.
+    private func recipeTimes(_ node: [String: Any], steps: Int, notes: inout [String]) -> [Int] {
+        var minutes = Array(repeating: 0, count: steps)
+        func read(_ key: String) -> Int? {
+            guard let text = Self.text(node[key]) else { return nil }
+            guard let value = ISO8601Duration.minutes(text) else {
+                notes.append("\(key) \"\(text)\" is not an ISO 8601 duration; left out")
+                return nil
+            }
+            return value
+        }
+        let prep = read("prepTime")
+        let cook = read("cookTime")
+        let total = read("totalTime")
+        if prep != nil || cook != nil {
+            if let prep, prep > 0 { minutes[0] += prep }
+            if let cook, cook > 0 { minutes[steps - 1] += cook }
+            notes.append("no step states its time: prepTime is on the first step and cookTime on the last")
+        } else if let total, total > 0 {
+            minutes[steps - 1] = total
+            notes.append("no step states its time: totalTime is on the last step")
+        }
+        return minutes
+    }
+}

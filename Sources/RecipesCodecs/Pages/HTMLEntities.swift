@@ -1,0 +1,49 @@
+import Foundation
+import RecipesKit
+
+/// Decodes HTML character references: numeric (`&#189;`, `&#xBD;`) and the named ones recipe pages use.
+enum HTMLEntities {
+    static let named: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "frac12": "½", "frac14": "¼",
+        "frac34": "¾", "frac13": "⅓", "frac23": "⅔", "deg": "°", "ndash": "–", "mdash": "—", "hellip": "…",
+        "rsquo": "’", "lsquo": "‘", "rdquo": "”", "ldquo": "“", "eacute": "é", "egrave": "è", "ecirc": "ê",
+        "agrave": "à", "aacute": "á", "acirc": "â", "ccedil": "ç", "ntilde": "ñ", "ouml": "ö", "uuml": "ü",
+        "auml": "ä", "szlig": "ß", "oacute": "ó", "iacute": "í", "uacute": "ú", "times": "×", "copy": "©", "reg": "®",
+        "trade": "™", "middot": "·", "bull": "•", "ocirc": "ô", "icirc": "î", "ucirc": "û", "euml": "ë", "iuml": "ï",
+    ]
+
+    /// `text` with every character reference it understands replaced; others are kept as written.
+    static func decode(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = ""
+        var rest = text[...]
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            let afterAmpersand = rest.index(after: ampersand)
+            guard let semicolon = rest[afterAmpersand...].prefix(12).firstIndex(of: ";") else {
+                result += "&"
+                rest = rest[afterAmpersand...]
+                continue
+            }
+            let name = String(rest[afterAmpersand..<semicolon])
+            if let decoded = decodeReference(name) {
+                result += decoded
+                rest = rest[rest.index(after: semicolon)...]
+            } else {
+                result += "&"
+                rest = rest[afterAmpersand...]
+            }
+        }
+        return result + rest
+    }
+
+    private static func decodeReference(_ name: String) -> String? {
+        if name.hasPrefix("#") {
+            let digits = name.dropFirst()
+            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
+            return String(scalar)
+        }
+        return named[name.lowercased()]
+    }
+}

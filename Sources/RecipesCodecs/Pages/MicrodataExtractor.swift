@@ -1,0 +1,74 @@
+import Foundation
+import RecipesKit
+
+/// Finds schema.org recipes marked up in the page itself: microdata (`itemscope itemtype=".../Recipe"`,
+/// `itemprop`) and RDFa (`typeof="Recipe"`, `property`), read into the same fields JSON-LD gives.
+struct MicrodataExtractor: RecipePageExtractor {
+    let name = "microdata"
+
+    func nodes(in page: HTMLDocument) -> [[String: Any]] {
+        page.root.descendants.filter(Self.isRecipeScope).map { Self.properties(of: $0) }
+    }
+
+    private static func isRecipeScope(_ element: HTMLElement) -> Bool {
+        let type = element.attributes["itemtype"] ?? element.attributes["typeof"] ?? ""
+        return type.split(whereSeparator: \.isWhitespace).contains { $0 == "Recipe" || $0.hasSuffix("/Recipe") || $0.hasSuffix(":Recipe") }
+    }
+
+    private static func startsScope(_ element: HTMLElement) -> Bool {
+        element.attributes["itemscope"] != nil || element.attributes["typeof"] != nil
+    }
+
+    /// The properties inside `scope`, not descending into nested scopes (whose own text a step may be).
+    static func properties(of scope: HTMLElement) -> [String: Any] {
+        var node: [String: Any] = [:]
+        var ingredients: [String] = []
+        var steps: [Any] = []
+        func visit(_ element: HTMLElement) {
+            for child in element.children.compactMap(\.element) {
+                let names = (child.attributes["itemprop"] ?? child.attributes["property"] ?? "")
+                    .split(whereSeparator: \.isWhitespace).map { String($0.split(separator: ":").last ?? $0) }
+                for property in names {
+                    switch property {
+                    case "recipeIngredient", "ingredients":
+                        ingredients.append(value(of: child))
+                    case "recipeInstructions":
+                        steps += instructions(in: child)
+                    case "name", "image", "url", "recipeYield", "prepTime", "cookTime", "totalTime":
+                        if node[property] == nil { node[property] = value(of: child) }
+                    default:
+                        break
+                    }
+                }
+                if !startsScope(child) || names.isEmpty { visit(child) }
+            }
+        }
+        visit(scope)
+        node["recipeIngredient"] = ingredients
+        node["recipeInstructions"] = steps
+        return node
+    }
+
+    /// A step list: one step per nested HowToStep's text, per list item, else per line of text.
+    private static func instructions(in element: HTMLElement) -> [Any] {
+        if startsScope(element) {
+            let text = element.descendants.first { ($0.attributes["itemprop"] ?? $0.attributes["property"]).map { $0.hasSuffix("text") } ?? false }
+            return [(text ?? element).text]
+        }
+        let items = element.descendants.filter { $0.name == "li" }
+        if !items.isEmpty { return items.map(\.text) }
+        return element.text.split(separator: "\n").map(String.init)
+    }
+
+    /// A property's value as microdata defines it: `content`, then the URL or time attributes, then the text.
+    static func value(of element: HTMLElement) -> String {
+        if let content = element.attributes["content"] { return content }
+        switch element.name {
+        case "img", "source": return element.attributes["src"] ?? ""
+        case "a", "link": return element.attributes["href"] ?? element.text
+        case "time": return element.attributes["datetime"] ?? element.text
+        case "meta": return element.attributes["content"] ?? ""
+        default: return element.text
+        }
+    }
+}

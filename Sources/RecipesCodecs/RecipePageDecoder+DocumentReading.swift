@@ -1,0 +1,22 @@
+import Foundation
+import RecipesKit
+
+extension RecipePageDecoder: RecipeDocumentReading {
+    public func recipes(in data: Data) throws(CatalogStoreError) -> DocumentRecipes {
+        let result: JSONLDDecoder.Result
+        do {
+            result = try decode(data)
+        } catch {
+            throw CatalogStoreError(.invalid, error.message)
+        }
+        return DocumentRecipes(
+            recipes: result.recipes.map { DocumentRecipes.Found(recipe: $0.recipe, notes: $0.notes) }, skipped: result.skipped)
+    }
+}
+
+extension ImportInteractor {
+    /// The interactor reading pages with `RecipePageDecoder` (JSON-LD, microdata, RDFa, recipe cards, headed lists).
+    public init(writer: (any CatalogWriterProtocol)?, onConflict policy: ConflictPolicy = .refuse) {
+        self.init(reader: RecipePageDecoder(), writer: writer, onConflict: policy)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Word-at-a-time (SWAR) byte scanning: eight bytes per step, for the hot loops of catalog decoding.
+package enum ByteScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether any byte of `word` is zero (exact as a yes/no answer).
+    @inline(__always)
+    package static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- ones) & ~word & highs != 0
+    }
+
+    /// Whether any byte of `word` equals `byte`.
+    @inline(__always)
+    package static func has(_ byte: UInt8, in word: UInt64) -> Bool {
+        hasZeroByte(word ^ (ones &* UInt64(byte)))
+    }
+
+    /// Whether any byte of `word` needs a closer look inside a JSON string: a quote, a backslash or a control byte.
+    @inline(__always)
+    package static func hasStringSpecial(_ word: UInt64) -> Bool {
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return control != 0 || has(0x22, in: word) || has(0x5C, in: word)
+    }
+
+    /// The offset of the first byte at or after `start` that is a quote, a backslash or a control byte.
+    @inline(__always)
+    package static func firstStringSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if hasStringSpecial(word) { break }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x22 || byte == 0x5C || byte < 0x20 { return index }
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether the bytes are ASCII with no escapes, so that case folding is `| 0x20` and nothing is hidden.
+    package static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & highs != 0 || has(0x5C, in: word) { return false }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 || bytes[index] == 0x5C { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether `needle` (lowercase ASCII) occurs in `haystack` ignoring ASCII case; may say yes for
+    /// non-letters that differ only in bit 0x20, which is safe for a pre-check.
+    package static func containsFolded(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count, let base = haystack.baseAddress else {
+            return needle.isEmpty
+        }
+        let folded = first | 0x20
+        let pattern = ones &* UInt64(folded)
+        let last = haystack.count - needle.count
+        var index = 0
+        while index <= last {
+            if index + 8 <= haystack.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) | (ones &* 0x20)
+                if !hasZeroByte(word ^ pattern) {
+                    index += 8
+                    continue
+                }
+            }
+            // Some byte of this word may start a match: check the next few positions one by one.
+            let stop = min(index + 8, last + 1)
+            while index < stop {
+                if haystack[index] | 0x20 == folded && matchesFolded(needle, at: index, in: haystack) { return true }
+                index += 1
+            }
+        }
+        return false
+    }
+
+    @inline(__always)
+    private static func matchesFolded(_ needle: [UInt8], at start: Int, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        for offset in 1..<needle.count where haystack[start + offset] | 0x20 != needle[offset] | 0x20 {
+            return false
+        }
+        return true
+    }
+}

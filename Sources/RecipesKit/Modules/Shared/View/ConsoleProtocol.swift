@@ -1,0 +1,22 @@
+import Foundation
+
+/// Where views write: standard output for results, standard error for messages.
+public protocol ConsoleProtocol: Sendable {
+    /// Whether standard output is a terminal (a person is reading).
+    var isTerminal: Bool { get }
+    /// Writes result bytes to standard output, all at once.
+    func write(_ bytes: [UInt8])
+    /// Writes one message line to standard error.
+    func writeMessage(_ line: String)
+    /// Whether standard error is a terminal (progress may be drawn there).
+    var isErrorTerminal: Bool { get }
+    /// Draws a progress line on standard error in place (`\r`), or clears it when `text` is empty.
+    func writeProgress(_ text: String)
+}
+
+extension ConsoleProtocol {
+    /// Writes text for people to standard output, control characters from the data made visible (`^[`).
+    public func writeText(_ text: String) {
+        write(Array(text.terminalSafe.utf8))
+    }
+}

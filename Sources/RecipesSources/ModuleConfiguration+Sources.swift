@@ -1,0 +1,25 @@
+import Foundation
+import RecipesCodecs
+import RecipesKit
+
+extension ModuleConfiguration {
+    /// Builds the facade for a source, wiring the service stack as the Recipes design does.
+    public static func facade(
+        for source: CatalogSource, session: any SessionProtocol = FileSession(),
+        cache: any CacheFacadeProtocol = CacheFacade(), mode: Service.Mode = .online,
+        observer: any ServiceObserver = SilentServiceObserver(), input: (any InputReading)? = nil,
+        limits: InputLimits = .standard
+    ) -> any FacadeProtocol {
+        switch source {
+        case .embedded:
+            return EmbeddedCatalogFacade()
+        case .standardInput:
+            return StandardInputFacade(input: input ?? StandardInput(limit: limits.maximumBytes))
+        case .file(let path):
+            return FileFacade(path: path, limits: limits)
+        case .service(let baseURL):
+            let service = Service(session: session, cache: cache, mode: mode, observer: observer)
+            return ServiceFacade(configuration: Configuration(baseUrl: baseURL, service: service))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import RecipesCodecs
+import RecipesKit
+
+/// The machine view: lists as a catalog in the wire format (so output can be fed back in), one recipe as an object.
+public struct JSONView: RecipeListViewProtocol, RecipeDetailViewProtocol {
+    let console: any ConsoleProtocol
+
+    /// Creates a view writing to `console`.
+    public init(console: any ConsoleProtocol) {
+        self.console = console
+    }
+
+    public func show(list: RecipeListViewModel) async {
+        console.write(CatalogEncoder().encode(list.recipes))
+    }
+
+    public func show(detail: RecipeDetailViewModel) async {
+        console.write(CatalogEncoder().encode(detail.recipe))
+    }
+
+    public func show(empty message: String) async {
+        // An empty catalog is still valid output for the next command in a pipeline.
+        console.write(CatalogEncoder().encode([Recipe]()))
+        console.writeMessage(message)
+    }
+
+    public func show(error message: String) async {
+        console.writeMessage(message)
+    }
+}
