@@ -27,11 +27,9 @@ struct SearchCommand: AsyncParsableCommand {
     func run() async throws {
         let words = self.words
         let request = try listing.restricting(
-            RecipeListRequest(
-                filter: Filter.all(words.map(Filter.mentions)),
-                ordering: listing.sort.map(RecipeOrdering.sorted) ?? .relevance(words: words), page: listing.page,
-                emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))",
-                narrowing: CatalogNarrowing(requiring: words.map { [$0] })),
+            .search(
+                words: words, sort: listing.sort, page: listing.page,
+                emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))"),
             origin: catalog.origin)
         let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
         try await module.fetchRecipes().exit()

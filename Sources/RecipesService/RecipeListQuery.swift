@@ -42,9 +42,7 @@ struct RecipeListQuery {
 
     /// The list request: the query's filter ANDed with the search words, ordered and paged.
     var request: RecipeListRequest {
-        let filter = words.isEmpty ? query.filter : Filter.all([query.filter] + words.map(Filter.mentions))
-        let ordering = sort.map(RecipeOrdering.sorted) ?? (words.isEmpty ? .catalog : .relevance(words: words))
-        return RecipeListRequest(filter: filter, ordering: ordering, page: page, emptyMessage: "no recipes match")
+        .search(words: words, query: query, sort: sort, page: page, emptyMessage: "no recipes match")
     }
 
     /// The names of the parameters in a raw query string, decoded, in order.
