@@ -62,6 +62,15 @@ import Testing
         #expect(await presenter.fetchRecipes() == .failed(.catalog(error)))
         #expect(view.calls == [.error("x.json: bad")])
     }
+
+    @Test func anInteractorThatNeverCallsBackIsAnInternalFaultNotANotFound() async {
+        let view = CapturingView()
+        let presenter = RecipeListPresenter(request: RecipeListRequest(), view: view)
+        await presenter.attach(fetchData: MockedFetchDataInteractor(handler: {}), filterData: MockedFilterDataInteractor())
+        let fault = "RecipeListPresenter.fetchRecipes: the interactors reported nothing"
+        #expect(await presenter.fetchRecipes() == .failed(.unanswered(fault)))
+        #expect(view.calls == [.error("internal error: \(fault)")])
+    }
 }
 
 @Suite struct RecipeDetailPresenterTests {
@@ -82,6 +91,13 @@ import Testing
         #expect(detail.ingredients.first == .init(quantity: "1", name: "beef roast", type: "Meat"))
         #expect(detail.steps.map(\.timer) == [nil, nil, nil, "7 h"])
         #expect(detail.totalTime == "7 h")
+    }
+
+    @Test func anInteractorThatNeverCallsBackIsAnInternalFaultNotANotFound() async {
+        let view = CapturingView()
+        let presenter = RecipeDetailPresenter(name: "Toast", showsTimers: false, view: view)
+        await presenter.attach(fetchData: MockedFetchDataInteractor(handler: {}))
+        #expect(await presenter.fetchRecipe() == .failed(.unanswered("RecipeDetailPresenter.fetchRecipe: the interactors reported nothing")))
     }
 
     @Test func unknownNameIsAnErrorWithSuggestions() async throws {

@@ -40,7 +40,11 @@ public actor RecipeDetailPresenter: RecipeDetailPresenterProtocol, FetchDataInte
         outcome = nil
         guard let fetchData else { preconditionFailure("RecipeDetailPresenter.fetchRecipe: no FetchDataInteractor attached") }
         await fetchData.perform()
-        return outcome ?? .failed(.notFound)
+        if let outcome { return outcome }
+        // Not "not found": an interactor that never called back is a fault in the module's wiring, said as one.
+        let fault = "RecipeDetailPresenter.fetchRecipe: the interactors reported nothing"
+        await view.show(error: "internal error: \(fault)")
+        return .failed(.unanswered(fault))
     }
 
     public func on(recipes: [Recipe]) async {

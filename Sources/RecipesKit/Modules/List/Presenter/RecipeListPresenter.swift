@@ -30,7 +30,11 @@ public actor RecipeListPresenter: RecipeListPresenterProtocol, FetchDataInteract
         outcome = nil
         guard let fetchData else { preconditionFailure("RecipeListPresenter.fetchRecipes: no FetchDataInteractor attached") }
         await fetchData.perform()
-        return outcome ?? .failed(.notFound)
+        if let outcome { return outcome }
+        // Not "not found": an interactor that never called back is a fault in the module's wiring, said as one.
+        let fault = "RecipeListPresenter.fetchRecipes: the interactors reported nothing"
+        await view.show(error: "internal error: \(fault)")
+        return .failed(.unanswered(fault))
     }
 
     public func on(recipes: [Recipe]) async {
