@@ -1,6 +1,6 @@
 import Foundation
 
-/// Composes cook mode: finds the recipe through the facade, then runs the presenter on a full screen.
+/// Composes cook mode: the presenter, with the name interactor over the facade, on a full screen.
 public enum CookRouter {
     /// How a cook run ended, or why it could not start.
     public enum Result: Sendable, Hashable {
@@ -10,22 +10,12 @@ public enum CookRouter {
         case failed(ModuleFailure)
     }
 
-    /// Finds `name`, scaled by `scale`, then shows it on `screen` through `view` until the user is done.
+    /// Builds the module and runs it: finds `name`, scaled by `scale`, then shows it on `screen` through `view`.
     public static func run(
         name: String, scale: Fraction?, facade: any FacadeProtocol, console: any ConsoleProtocol, screen: any CookScreen,
         view: any CookViewProtocol, clock: any CookClock
     ) async -> Result {
-        let recipe: Recipe
-        do {
-            recipe = try await NamedRecipesInteractor(facade: facade).recipes(named: [name])[0]
-        } catch {
-            console.writeMessage(error.message)
-            return .failed(error.failure)
-        }
-        let detail = RecipeDetailViewModel(recipe: recipe, showsTimers: true, scale: scale)
-        screen.enter()
-        defer { screen.restore() }
-        let presenter = CookPresenter(view: view, clock: clock)
-        return .ran(await presenter.run(detail, events: screen.events()))
+        await CookPresenter(view: view, clock: clock).present(
+            name: name, scale: scale, interactor: NamedRecipesInteractor(facade: facade), screen: screen, console: console)
     }
 }
