@@ -2,30 +2,32 @@ import Foundation
 
 /// Word-at-a-time (SWAR) byte scanning: eight bytes per step, for the hot loops of catalog decoding.
 package enum ByteScan {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
+    // Inlinable, with what they read usable from inline code: the codecs' lexer calls them per eight bytes from
+    // another module, where a call that cannot be inlined would cost more than the scan.
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highs: UInt64 = 0x8080_8080_8080_8080
 
     /// Whether any byte of `word` is zero (exact as a yes/no answer).
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func hasZeroByte(_ word: UInt64) -> Bool {
         (word &- ones) & ~word & highs != 0
     }
 
     /// Whether any byte of `word` equals `byte`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func has(_ byte: UInt8, in word: UInt64) -> Bool {
         hasZeroByte(word ^ (ones &* UInt64(byte)))
     }
 
     /// Whether any byte of `word` needs a closer look inside a JSON string: a quote, a backslash or a control byte.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func hasStringSpecial(_ word: UInt64) -> Bool {
         let control = (word &- ones &* 0x20) & ~word & highs
         return control != 0 || has(0x22, in: word) || has(0x5C, in: word)
     }
 
     /// The offset of the first byte at or after `start` that is a quote, a backslash or a control byte.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func firstStringSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         if let base = bytes.baseAddress {
