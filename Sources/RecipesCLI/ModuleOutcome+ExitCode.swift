@@ -1,6 +1,5 @@
 import ArgumentParser
 import RecipesKit
-import RecipesTerminal
 
 extension ModuleOutcome {
     /// The exit status: 0 shown, 1 nothing matched (like grep), 65 bad catalog data, 69 source unreachable,

@@ -1,5 +1,4 @@
 import RecipesKit
-import RecipesSources
 
 /// A facade that always fails with the same error.
 public struct FailingFacade: FacadeProtocol {
