@@ -27,7 +27,7 @@ struct AddCommand: AsyncParsableCommand {
     @OptionGroup var catalog: CatalogOptions
 
     func run() async throws {
-        let console = StandardConsole()
+        let console = CompositionRoot.console
         let input = InputFile(argument: file)
         let data: Data
         do {

@@ -86,7 +86,7 @@ struct SourceOptions: ParsableArguments {
 
     /// Opens the store, creating it (and, for the default location, its folder) on first use;
     /// on failure says why on `console` and exits 69.
-    func openStore(console: any ConsoleProtocol = StandardConsole()) throws -> SQLiteCatalogStore {
+    func openStore(console: any ConsoleProtocol = CompositionRoot.console) throws -> SQLiteCatalogStore {
         let isDefault = database == nil && (environment["RECIPES_DATABASE"] ?? "").isEmpty
         do {
             return try SQLiteCatalogStore(path: databasePath, createDirectory: isDefault)
@@ -113,7 +113,7 @@ struct CatalogOptions: ParsableArguments {
     var format: OutputFormat = .text
 
     /// The module configuration for these options, writing to `console`.
-    func moduleConfiguration(console: any ConsoleProtocol = StandardConsole()) throws -> ModuleConfiguration {
+    func moduleConfiguration(console: any ConsoleProtocol = CompositionRoot.console) throws -> ModuleConfiguration {
         CompositionRoot.configuration(facade: try origin.facade(offline: origin.offline, console: console), format: format, console: console)
     }
 }
@@ -130,7 +130,7 @@ extension CatalogOptions {
     /// Where writes go: the store, or a catalog service's API with `RECIPES_TOKEN` (`writer` nil for read-only
     /// sources); `store` is the local store when it is the source.
     func writeTarget() throws -> (configuration: ModuleConfiguration, writer: (any CatalogWriterProtocol)?, store: (any CatalogStoreProtocol)?) {
-        let console = StandardConsole()
+        let console = CompositionRoot.console
         guard let source = try origin.catalogSource() else {
             let store = try origin.openStore(console: console)
             let configuration = CompositionRoot.configuration(facade: StoreFacade(store: store), format: format, console: console)

@@ -7,6 +7,9 @@ import RecipesTerminal
 /// The one place the command line wires live parts into modules: sources with the HTTP session, the disk cache and
 /// the progress observer, and the terminal's views.
 enum CompositionRoot {
+    /// The process's standard output and error, as every command writes to them.
+    static let console: any ConsoleProtocol = StandardConsole()
+
     /// The facade for `source`; only a service gets the disk cache and the progress observer.
     static func facade(
         for source: CatalogSource, limits: InputLimits, offline: Bool, console: any ConsoleProtocol

@@ -33,7 +33,7 @@ struct CookCommand: AsyncParsableCommand {
 
 
     func run() async throws {
-        let console = StandardConsole()
+        let console = CompositionRoot.console
         guard RawTerminal.isAvailable else {
             console.writeMessage("cook needs a terminal on standard input and output; to print the steps, use: recipes show \"\(name.trimmingCharacters(in: .whitespaces))\" --timers")
             throw ExitCode(64)

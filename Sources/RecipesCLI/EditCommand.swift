@@ -22,7 +22,7 @@ struct EditCommand: AsyncParsableCommand {
     @OptionGroup var catalog: CatalogOptions
 
     func run() async throws {
-        let console = StandardConsole()
+        let console = CompositionRoot.console
         let (configuration, writer, _) = try catalog.writeTarget()
         guard writer != nil else {
             console.writeMessage("\(configuration.facade.sourceDescription) is read-only; edit the store (no --source) or a catalog service (--source http://…)")

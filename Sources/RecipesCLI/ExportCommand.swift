@@ -30,7 +30,7 @@ struct ExportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = StandardConsole()
+        let console = CompositionRoot.console
         let facade = try origin.facade(offline: origin.offline, console: console)
         let module = ExportRouter.makeModule(facade: facade, view: TerminalViews.export(format, console: console))
         if all {

@@ -51,7 +51,7 @@ struct FavoritesCommand: AsyncParsableCommand {
                     ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
                     emptyMessage: "the catalog has no recipes"),
                 origin: catalog.origin, emptyMessage: "none of your favorites is in this catalog")
-            let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
+            let module = RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
             try await module.fetchRecipes().exit()
         }
     }

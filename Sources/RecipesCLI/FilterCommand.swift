@@ -56,7 +56,7 @@ struct FilterCommand: AsyncParsableCommand {
                 filter: query.filter, ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
                 emptyMessage: "no recipes match the filter", narrowing: query.narrowing),
             origin: catalog.origin)
-        let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
+        let module = RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
         try await module.fetchRecipes().exit()
     }
 }

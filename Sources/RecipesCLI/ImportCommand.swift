@@ -36,7 +36,7 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = StandardConsole()
+        let console = CompositionRoot.console
         let limits = try catalog.origin.limits()
         let dryRunFacade = InMemoryFacade(recipes: [], sourceDescription: "nothing (dry run)")
         let (configuration, writer): (ModuleConfiguration, (any CatalogWriterProtocol)?)

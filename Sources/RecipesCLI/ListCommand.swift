@@ -26,14 +26,14 @@ struct ListCommand: AsyncParsableCommand {
                 emptyMessage: "the catalog has no recipes"),
             origin: catalog.origin, emptyMessage: "none of your favorites is in this catalog")
         guard let watch else {
-            let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
+            let module = RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
             try await module.fetchRecipes().exit()
             return
         }
         // One console and one cache across rounds: output is shown again only when it changed.
-        let configuration = try catalog.moduleConfiguration(console: RefreshingConsole(wrapping: StandardConsole()))
+        let configuration = try catalog.moduleConfiguration(console: RefreshingConsole(wrapping: CompositionRoot.console))
         while true {
-            let module = await RecipeListRouter.makeModule(request: request, configuration: configuration)
+            let module = RecipeListRouter.makeModule(request: request, configuration: configuration)
             _ = await module.fetchRecipes()
             try await Task.sleep(for: .milliseconds(Int(watch * 1000)))
         }

@@ -27,7 +27,7 @@ struct ListingOptions: ParsableArguments {
     /// `request`, restricted to the favorites when `--favorites` is given; `emptyMessage` replaces the request's.
     func restricting(_ request: RecipeListRequest, origin: SourceOptions, emptyMessage: String? = nil) throws -> RecipeListRequest {
         guard favorites else { return request }
-        let console = StandardConsole()
+        let console = CompositionRoot.console
         let slugs: [String]
         do {
             slugs = try origin.openStore(console: console).favorites()

@@ -2,15 +2,13 @@ import ArgumentParser
 import RecipesKit
 
 extension ModuleOutcome {
-    /// The exit status: 0 shown, 1 nothing matched (like grep), 65 bad catalog data, 69 source unreachable,
-    /// 70 an internal fault.
+    /// The exit status: 0 shown, 1 nothing matched (like grep), 65 bad catalog data, 69 source unreachable.
     var exitCode: ExitCode {
         switch self {
         case .shown: .success
         case .empty, .failed(.notFound), .failed(.ambiguous): .failure
         case .failed(.catalog(let error)): error.kind == .badData ? ExitCode(65) : ExitCode(69)
         case .failed(.noServingCount): ExitCode(64)
-        case .failed(.unanswered): ExitCode(70)
         case .failed(.store(let error)):
             switch error.kind {
             case .invalid: ExitCode(65)

@@ -31,7 +31,7 @@ struct SearchCommand: AsyncParsableCommand {
                 words: words, sort: listing.sort, page: listing.page,
                 emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))"),
             origin: catalog.origin)
-        let module = await RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
+        let module = RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
         try await module.fetchRecipes().exit()
     }
 }

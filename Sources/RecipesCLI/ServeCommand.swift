@@ -73,7 +73,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let console = StandardConsole()
+        let console = CompositionRoot.console
         let access = WriteAccess(token: try token(console: console))
         if let source = try origin.catalogSource() {
             let limits = try origin.limits()

@@ -33,7 +33,7 @@ struct ShopCommand: AsyncParsableCommand {
 
 
     func run() async throws {
-        let console = StandardConsole()
+        let console = CompositionRoot.console
         let module = ShoppingListRouter.makeModule(
             facade: try origin.facade(offline: origin.offline, console: console), view: TerminalViews.shoppingList(format, console: console))
         try await module.present(names: names, scale: try scaling.factor() ?? .one).exit()

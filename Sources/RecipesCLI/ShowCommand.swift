@@ -34,7 +34,7 @@ struct ShowCommand: AsyncParsableCommand {
 
 
     func run() async throws {
-        let module = await RecipeDetailRouter.makeModule(
+        let module = RecipeDetailRouter.makeModule(
             name: name, showsTimers: timers, scale: try scaling.factor(), servings: servings, units: units,
             configuration: try catalog.moduleConfiguration())
         try await module.fetchRecipe().exit()

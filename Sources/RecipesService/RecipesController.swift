@@ -63,7 +63,7 @@ struct RecipesController<Repository: CatalogRepository> {
         }
         let view = ResponseView()
         let facade = InMemoryFacade(recipes: snapshot.recipes, sourceDescription: snapshot.source)
-        let module = await RecipeListRouter.makeModule(request: query.request, view: view, facade: facade)
+        let module = RecipeListRouter.makeModule(request: query.request, view: view, facade: facade)
         _ = await module.fetchRecipes()
         let entry: ResponseCache.Entry
         switch view.result {

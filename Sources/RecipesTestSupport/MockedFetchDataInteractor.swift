@@ -1,20 +1,34 @@
 import RecipesKit
 import Synchronization
 
-/// A fetch interactor that counts calls and runs a handler set up by the test.
+/// A fetch interactor that counts calls and answers with a handler set up by the test.
 public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
     private let counter = Mutex(0)
-    private let handler: @Sendable () async -> Void
+    private let handler: @Sendable () async throws(CatalogError) -> [Recipe]
 
-    public init(handler: @escaping @Sendable () async -> Void = { fatalError("MockedFetchDataInteractor.perform() was not set up") }) {
+    public init(
+        handler: @escaping @Sendable () async throws(CatalogError) -> [Recipe] = {
+            fatalError("MockedFetchDataInteractor.perform() was not set up")
+        }
+    ) {
         self.handler = handler
+    }
+
+    /// A fetch that answers `recipes`.
+    public static func answering(_ recipes: [Recipe]) -> MockedFetchDataInteractor {
+        MockedFetchDataInteractor { recipes }
+    }
+
+    /// A fetch that fails with `error`.
+    public static func failing(with error: CatalogError) -> MockedFetchDataInteractor {
+        MockedFetchDataInteractor { () throws(CatalogError) -> [Recipe] in throw error }
     }
 
     /// How many times `perform()` was called.
     public var counterPerform: Int { counter.withLock { $0 } }
 
-    public func perform() async {
+    public func perform() async throws(CatalogError) -> [Recipe] {
         counter.withLock { $0 += 1 }
-        await handler()
+        return try await handler()
     }
 }

@@ -7,28 +7,21 @@ import RecipesTestSupport
 import Testing
 
 @Suite struct FetchDataInteractorTests {
-    @Test func handsFetchedRecipesToThePresenter() async throws {
+    @Test func answersWithTheFetchedRecipes() async throws {
         let recipes = try Fixtures.recipes()
-        let presenter = RecordingPresenter()
-        await FetchDataInteractor(service: InMemoryCatalogFacade(recipes: recipes), presenter: presenter).perform()
-        #expect(presenter.recipes == [recipes])
-        #expect(presenter.errors.isEmpty)
+        #expect(try await FetchDataInteractor(service: InMemoryCatalogFacade(recipes: recipes)).perform() == recipes)
     }
 
-    @Test func handsTheTypedErrorToThePresenter() async {
+    @Test func throwsTheFacadesTypedError() async {
         let error = CatalogError(kind: .unreachable, source: "x", reason: "connection refused")
-        let presenter = RecordingPresenter()
-        await FetchDataInteractor(service: FailingFacade(error: error), presenter: presenter).perform()
-        #expect(presenter.errors == [error])
-        #expect(presenter.recipes.isEmpty)
+        await #expect(throws: error) { try await FetchDataInteractor(service: FailingFacade(error: error)).perform() }
     }
 }
 
 @Suite struct FilterDataInteractorTests {
     @Test func keepsMatchingRecipesInOrder() async throws {
-        let presenter = RecordingPresenter()
-        await FilterDataInteractor(presenter: presenter).perform(filter: Filter.ingredient(matching: "beef"), on: try Fixtures.recipes())
-        #expect(presenter.filtered.first?.map(\.name) == ["Crock Pot Roast", "Curried Lentils and Rice"])
+        let kept = await FilterDataInteractor().perform(filter: Filter.ingredient(matching: "beef"), on: try Fixtures.recipes())
+        #expect(kept.map(\.name) == ["Crock Pot Roast", "Curried Lentils and Rice"])
     }
 
     @Test func parallelFilteringOfALargeCatalogEqualsSequentialFiltering() async {

@@ -7,33 +7,36 @@ import RecipesTestSupport
 import Testing
 
 @Suite struct RecipeListPresenterTests {
-    func makePresenter(_ request: RecipeListRequest = RecipeListRequest()) -> (RecipeListPresenter, CapturingView) {
+    func makePresenter(
+        _ request: RecipeListRequest = RecipeListRequest(), fetchData: MockedFetchDataInteractor = MockedFetchDataInteractor(),
+        filterData: MockedFilterDataInteractor = MockedFilterDataInteractor()
+    ) -> (RecipeListPresenter, CapturingView) {
         let view = CapturingView()
-        return (RecipeListPresenter(request: request, view: view), view)
+        return (RecipeListPresenter(request: request, view: view, fetchData: fetchData, filterData: filterData), view)
     }
 
     @Test func fetchRecipesShouldPerform() async {
-        let (presenter, _) = makePresenter()
-        let fetchData = MockedFetchDataInteractor(handler: {})
-        await presenter.attach(fetchData: fetchData, filterData: MockedFilterDataInteractor())
+        let fetchData = MockedFetchDataInteractor.answering([])
+        let (presenter, _) = makePresenter(fetchData: fetchData, filterData: .applying())
         _ = await presenter.fetchRecipes()
         #expect(fetchData.counterPerform == 1)
     }
 
     @Test func fetchedRecipesGoToTheFilterInteractorWithTheRequestFilter() async throws {
         let recipes = try Fixtures.recipes()
-        let (presenter, _) = makePresenter(RecipeListRequest(filter: Filter.ingredient(matching: "beef")))
         let filterData = MockedFilterDataInteractor { filter, received in
             #expect(received.filter(filter).map(\.name) == ["Crock Pot Roast", "Curried Lentils and Rice"])
+            return received.filter(filter)
         }
-        await presenter.attach(fetchData: MockedFetchDataInteractor(), filterData: filterData)
-        await presenter.on(recipes: recipes)
+        let (presenter, _) = makePresenter(
+            RecipeListRequest(filter: Filter.ingredient(matching: "beef")), fetchData: .answering(recipes), filterData: filterData)
+        _ = await presenter.fetchRecipes()
         #expect(filterData.performedOn == [recipes])
     }
 
     @Test func filteredRecipesAreOrderedPagedAndShownAsRows() async throws {
         let (presenter, view) = makePresenter(RecipeListRequest(ordering: .sorted(.name), page: RecipePage(offset: 1, limit: 2)))
-        await presenter.on(filtered: try Fixtures.recipes())
+        _ = await presenter.present(filtered: try Fixtures.recipes())
         guard case .list(let list) = try #require(view.calls.first) else { Issue.record("expected a list, got \(view.calls)"); return }
         #expect(list.rows.map(\.name) == ["Blueberry Oatmeal Squares", "Cranberry and Apple Stuffed Acorn Squash Recipe"])
         #expect(list.totalCount == 9)
@@ -43,42 +46,29 @@ import Testing
 
     @Test func nothingMatchingShowsTheEmptyMessage() async {
         let (presenter, view) = makePresenter(RecipeListRequest(emptyMessage: "no recipes match the filter"))
-        await presenter.on(filtered: [])
+        _ = await presenter.present(filtered: [])
         #expect(view.calls == [.empty("no recipes match the filter")])
     }
 
     @Test func anOffsetPastTheEndSaysHowManyMatched() async throws {
         let (presenter, view) = makePresenter(RecipeListRequest(page: RecipePage(offset: 50)))
-        await presenter.on(filtered: try Fixtures.recipes())
+        _ = await presenter.present(filtered: try Fixtures.recipes())
         #expect(view.calls == [.empty("no recipes at offset 50 (9 matched)")])
     }
 
     @Test func aCatalogErrorIsShownAndReportedAsTheOutcome() async {
         let error = CatalogError(kind: .badData, source: "x.json", reason: "bad")
-        let view = CapturingView()
-        let presenter = RecipeListPresenter(request: RecipeListRequest(), view: view)
-        let fetchData = MockedFetchDataInteractor { await presenter.on(error: error) }
-        await presenter.attach(fetchData: fetchData, filterData: MockedFilterDataInteractor())
+        let (presenter, view) = makePresenter(fetchData: .failing(with: error))
         #expect(await presenter.fetchRecipes() == .failed(.catalog(error)))
         #expect(view.calls == [.error("x.json: bad")])
-    }
-
-    @Test func anInteractorThatNeverCallsBackIsAnInternalFaultNotANotFound() async {
-        let view = CapturingView()
-        let presenter = RecipeListPresenter(request: RecipeListRequest(), view: view)
-        await presenter.attach(fetchData: MockedFetchDataInteractor(handler: {}), filterData: MockedFilterDataInteractor())
-        let fault = "RecipeListPresenter.fetchRecipes: the interactors reported nothing"
-        #expect(await presenter.fetchRecipes() == .failed(.unanswered(fault)))
-        #expect(view.calls == [.error("internal error: \(fault)")])
     }
 }
 
 @Suite struct RecipeDetailPresenterTests {
     func run(_ name: String, timers: Bool = false) async throws -> (ModuleOutcome, [CapturingView.Call]) {
         let view = CapturingView()
-        let presenter = RecipeDetailPresenter(name: name, showsTimers: timers, view: view)
-        let recipes = try Fixtures.recipes()
-        await presenter.attach(fetchData: MockedFetchDataInteractor { await presenter.on(recipes: recipes) })
+        let presenter = RecipeDetailPresenter(
+            name: name, showsTimers: timers, view: view, fetchData: MockedFetchDataInteractor.answering(try Fixtures.recipes()))
         return (await presenter.fetchRecipe(), view.calls)
     }
 
@@ -91,13 +81,6 @@ import Testing
         #expect(detail.ingredients.first == .init(quantity: "1", name: "beef roast", type: "Meat"))
         #expect(detail.steps.map(\.timer) == [nil, nil, nil, "7 h"])
         #expect(detail.totalTime == "7 h")
-    }
-
-    @Test func anInteractorThatNeverCallsBackIsAnInternalFaultNotANotFound() async {
-        let view = CapturingView()
-        let presenter = RecipeDetailPresenter(name: "Toast", showsTimers: false, view: view)
-        await presenter.attach(fetchData: MockedFetchDataInteractor(handler: {}))
-        #expect(await presenter.fetchRecipe() == .failed(.unanswered("RecipeDetailPresenter.fetchRecipe: the interactors reported nothing")))
     }
 
     @Test func unknownNameIsAnErrorWithSuggestions() async throws {

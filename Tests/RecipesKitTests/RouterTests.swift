@@ -10,7 +10,7 @@ import Testing
     @Test func composesAModuleThatFiltersAndRendersText() async throws {
         let console = CapturingConsole()
         let configuration = ModuleConfiguration(facade: InMemoryCatalogFacade(recipes: try Fixtures.recipes()), view: TerminalViews.catalog(.text, console: console), console: console)
-        let module = await RecipeListRouter.makeModule(request: RecipeListRequest(filter: RecipeQuery(ingredients: ["beef"]).filter), configuration: configuration)
+        let module = RecipeListRouter.makeModule(request: RecipeListRequest(filter: RecipeQuery(ingredients: ["beef"]).filter), configuration: configuration)
         #expect(await module.fetchRecipes() == .shown)
         #expect(console.standardOutput.contains("Crock Pot Roast"))
         #expect(console.standardOutput.contains("Curried Lentils and Rice"))
@@ -20,7 +20,7 @@ import Testing
     @Test func composesAModuleThatWritesJSON() async throws {
         let console = CapturingConsole()
         let configuration = ModuleConfiguration(facade: InMemoryCatalogFacade(recipes: try Fixtures.recipes()), view: TerminalViews.catalog(.json, console: console), console: console)
-        let module = await RecipeListRouter.makeModule(request: RecipeListRequest(page: RecipePage(limit: 3)), configuration: configuration)
+        let module = RecipeListRouter.makeModule(request: RecipeListRequest(page: RecipePage(limit: 3)), configuration: configuration)
         #expect(await module.fetchRecipes() == .shown)
         #expect(try CatalogDecoder().decode(Data(console.standardOutput.utf8)).count == 3)
     }
@@ -28,7 +28,7 @@ import Testing
     @Test func reportsAnEmptyResult() async throws {
         let console = CapturingConsole()
         let configuration = ModuleConfiguration(facade: InMemoryCatalogFacade(recipes: []), view: TerminalViews.catalog(.text, console: console), console: console)
-        let module = await RecipeListRouter.makeModule(request: RecipeListRequest(emptyMessage: "nothing"), configuration: configuration)
+        let module = RecipeListRouter.makeModule(request: RecipeListRequest(emptyMessage: "nothing"), configuration: configuration)
         #expect(await module.fetchRecipes() == .empty)
         #expect(console.standardError == ["nothing"])
     }
@@ -38,7 +38,7 @@ import Testing
     @Test func composesAModuleThatShowsOneRecipe() async throws {
         let console = CapturingConsole()
         let configuration = ModuleConfiguration(facade: InMemoryCatalogFacade(recipes: try Fixtures.recipes()), view: TerminalViews.catalog(.text, console: console), console: console)
-        let module = await RecipeDetailRouter.makeModule(name: "Big Night", showsTimers: true, configuration: configuration)
+        let module = RecipeDetailRouter.makeModule(name: "Big Night", showsTimers: true, configuration: configuration)
         #expect(await module.fetchRecipe() == .shown)
         #expect(console.standardOutput.hasPrefix("Big Night Pizza\n"))
         #expect(console.standardOutput.contains("Total       1 h 30 min"))
@@ -47,7 +47,7 @@ import Testing
     @Test func passesCatalogErrorsThrough() async {
         let error = CatalogError(kind: .unreachable, source: "http://h/recipes.json", reason: "connection refused")
         let console = CapturingConsole()
-        let module = await RecipeDetailRouter.makeModule(
+        let module = RecipeDetailRouter.makeModule(
             name: "x", showsTimers: false, configuration: ModuleConfiguration(facade: FailingFacade(error: error), view: TerminalViews.catalog(.text, console: console), console: console))
         #expect(await module.fetchRecipe() == .failed(.catalog(error)))
         #expect(console.standardError == ["http://h/recipes.json: connection refused"])

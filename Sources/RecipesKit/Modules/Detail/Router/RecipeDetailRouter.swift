@@ -6,11 +6,9 @@ public enum RecipeDetailRouter {
     public static func makeModule(
         name: String, showsTimers: Bool, scale: Fraction? = nil, servings: Int? = nil, units: UnitSystem? = nil,
         configuration: ModuleConfiguration
-    ) async -> any RecipeDetailPresenterProtocol {
-        let presenter = RecipeDetailPresenter(
-            name: name, showsTimers: showsTimers, scale: scale, servings: servings, units: units, view: configuration.view)
-        let fetchData = FetchDataInteractor(service: configuration.facade, presenter: presenter)
-        await presenter.attach(fetchData: fetchData)
-        return presenter
+    ) -> any RecipeDetailPresenterProtocol {
+        RecipeDetailPresenter(
+            name: name, showsTimers: showsTimers, scale: scale, servings: servings, units: units, view: configuration.view,
+            fetchData: FetchDataInteractor(service: configuration.facade))
     }
 }

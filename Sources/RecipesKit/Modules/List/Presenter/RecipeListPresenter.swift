@@ -7,57 +7,46 @@ public protocol RecipeListPresenterProtocol: Sendable {
 }
 
 /// Turns fetched recipes into a list view model for `list`, `filter` and `search`.
-public actor RecipeListPresenter: RecipeListPresenterProtocol, FetchDataInteractorOutput, FilterDataInteractorOutput {
+public struct RecipeListPresenter: RecipeListPresenterProtocol {
     private let request: RecipeListRequest
     private let view: any RecipeListViewProtocol
-    private var fetchData: (any FetchDataInteractorProtocol)?
-    private var filterData: (any FilterDataInteractorProtocol)?
-    private var outcome: ModuleOutcome?
+    private let fetchData: any FetchDataInteractorProtocol
+    private let filterData: any FilterDataInteractorProtocol
 
-    /// Creates a presenter for `request` that shows on `view`; interactors are attached by the router.
-    public init(request: RecipeListRequest, view: any RecipeListViewProtocol) {
+    /// Creates a presenter for `request` that gets recipes from `fetchData`, keeps those `filterData` matches and
+    /// shows them on `view`.
+    public init(
+        request: RecipeListRequest, view: any RecipeListViewProtocol, fetchData: any FetchDataInteractorProtocol,
+        filterData: any FilterDataInteractorProtocol
+    ) {
         self.request = request
         self.view = view
-    }
-
-    /// Gives the presenter its interactors (they hold it weakly, so it is created first).
-    public func attach(fetchData: any FetchDataInteractorProtocol, filterData: any FilterDataInteractorProtocol) {
         self.fetchData = fetchData
         self.filterData = filterData
     }
 
     public func fetchRecipes() async -> ModuleOutcome {
-        outcome = nil
-        guard let fetchData else { preconditionFailure("RecipeListPresenter.fetchRecipes: no FetchDataInteractor attached") }
-        await fetchData.perform()
-        if let outcome { return outcome }
-        // Not "not found": an interactor that never called back is a fault in the module's wiring, said as one.
-        let fault = "RecipeListPresenter.fetchRecipes: the interactors reported nothing"
-        await view.show(error: "internal error: \(fault)")
-        return .failed(.unanswered(fault))
+        let recipes: [Recipe]
+        do {
+            recipes = try await fetchData.perform()
+        } catch {
+            await view.show(error: error.description)
+            return .failed(.catalog(error))
+        }
+        return await present(filtered: await filterData.perform(filter: request.filter, on: recipes))
     }
 
-    public func on(recipes: [Recipe]) async {
-        guard let filterData else { preconditionFailure("RecipeListPresenter.on(recipes:): no FilterDataInteractor attached") }
-        await filterData.perform(filter: request.filter, on: recipes)
-    }
-
-    public func on(filtered recipes: [Recipe]) async {
+    /// Orders and pages the matching recipes and shows them, or says why there are none.
+    public func present(filtered recipes: [Recipe]) async -> ModuleOutcome {
         let page = request.page.apply(to: request.ordering.apply(to: recipes))
-        if page.isEmpty {
+        guard !page.isEmpty else {
             let message = recipes.isEmpty || request.page.offset == 0
                 ? request.emptyMessage
                 : "no recipes at offset \(request.page.offset) (\(recipes.count) matched)"
             await view.show(empty: message)
-            outcome = .empty
-        } else {
-            await view.show(list: RecipeListViewModel(recipes: page, totalCount: recipes.count, offset: request.page.offset))
-            outcome = .shown
+            return .empty
         }
-    }
-
-    public func on(error: CatalogError) async {
-        await view.show(error: error.description)
-        outcome = .failed(.catalog(error))
+        await view.show(list: RecipeListViewModel(recipes: page, totalCount: recipes.count, offset: request.page.offset))
+        return .shown
     }
 }

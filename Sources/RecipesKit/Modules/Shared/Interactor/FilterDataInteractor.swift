@@ -2,31 +2,20 @@ import Foundation
 
 /// Applies a predicate filter to recipes for a presenter.
 public protocol FilterDataInteractorProtocol: Sendable {
-    /// Keeps the recipes `filter` matches, in order, and hands them to the presenter.
-    func perform(filter: @escaping RecipeFilter, on recipes: [Recipe]) async
-}
-
-/// Receives what `FilterDataInteractor` kept.
-public protocol FilterDataInteractorOutput: AnyObject, Sendable {
-    /// The matching recipes, in their original order.
-    func on(filtered recipes: [Recipe]) async
+    /// The recipes `filter` matches, in their original order.
+    func perform(filter: @escaping RecipeFilter, on recipes: [Recipe]) async -> [Recipe]
 }
 
 /// Runs higher-order predicate filters, in parallel chunks on large catalogs.
-public final class FilterDataInteractor: FilterDataInteractorProtocol {
+public struct FilterDataInteractor: FilterDataInteractorProtocol {
     /// Catalogs smaller than this are filtered on one thread; task start-up would cost more than it saves.
     static let parallelThreshold = 20_000
 
-    private weak let presenter: (any FilterDataInteractorOutput)?
+    /// Creates an interactor.
+    public init() {}
 
-    /// Creates an interactor reporting to `presenter`.
-    public init(presenter: any FilterDataInteractorOutput) {
-        self.presenter = presenter
-    }
-
-    public func perform(filter: @escaping RecipeFilter, on recipes: [Recipe]) async {
-        let kept = await FilterDataInteractor.apply(filter, to: recipes)
-        await presenter?.on(filtered: kept)
+    public func perform(filter: @escaping RecipeFilter, on recipes: [Recipe]) async -> [Recipe] {
+        await FilterDataInteractor.apply(filter, to: recipes)
     }
 
     /// The recipes `filter` matches, in order; splits large inputs across the machine's cores.

@@ -22,6 +22,4 @@ public enum ModuleFailure: Sendable, Hashable {
     case noServingCount
     /// A store or a service refused or failed a write.
     case store(CatalogStoreError)
-    /// An interactor ended without reporting to its presenter: a wiring fault, named here, not anything the user did.
-    case unanswered(String)
 }
