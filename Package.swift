@@ -41,7 +41,6 @@ let package = Package(
             dependencies: [
                 "RecipesKit",
                 "RecipesCodecs",
-                "RecipesSources",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

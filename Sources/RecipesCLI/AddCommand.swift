@@ -1,10 +1,8 @@
 import ArgumentParser
 import Foundation
 import RecipesHTTPClient
-import RecipesCodecs
 import RecipesKit
 import RecipesSources
-import RecipesTerminal
 
 /// `recipes add`: recipes from a file or standard input into the store, or into a catalog service.
 struct AddCommand: AsyncParsableCommand {

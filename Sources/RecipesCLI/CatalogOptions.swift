@@ -3,7 +3,6 @@ import Foundation
 import RecipesKit
 import RecipesSources
 import RecipesStore
-import RecipesTerminal
 
 /// Where the catalog comes from: `--source`, else `RECIPES_SOURCE`, else the local store.
 struct SourceOptions: ParsableArguments {

@@ -4,8 +4,8 @@ import RecipesKit
 import RecipesSources
 import RecipesTerminal
 
-/// The one place the command line wires live parts into modules: sources with the HTTP session, the disk cache and
-/// the progress observer, and the terminal's views.
+/// Where the command line wires live parts into modules: sources with the HTTP session, the disk cache and the
+/// progress observer, the console, and the terminal's catalog views.
 enum CompositionRoot {
     /// The process's standard output and error, as every command writes to them.
     static let console: any ConsoleProtocol = StandardConsole()
@@ -27,7 +27,7 @@ enum CompositionRoot {
         ModuleConfiguration(facade: facade, view: TerminalViews.catalog(format, console: console), console: console)
     }
 
-    /// The session for writes and page fetches, bounded by `limits`.
+    /// The session for writes through a catalog service, bounded by `limits`.
     static func session(limits: InputLimits) -> any SessionProtocol {
         Session(limits: limits)
     }

@@ -1,7 +1,5 @@
 import ArgumentParser
-import RecipesCodecs
 import RecipesKit
-import RecipesTerminal
 
 /// `--on-conflict` and its short form `--replace`, shared by `add` and `import`.
 struct ConflictOptions: ParsableArguments {

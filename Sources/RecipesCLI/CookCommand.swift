@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import RecipesCodecs
 import RecipesKit
-import RecipesSources
 import RecipesTerminal
 
 /// `recipes cook`: a recipe step by step, full screen, with timers that count down while you cook.

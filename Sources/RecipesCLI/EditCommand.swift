@@ -1,9 +1,6 @@
 import ArgumentParser
 import Foundation
-import RecipesCodecs
 import RecipesKit
-import RecipesSources
-import RecipesTerminal
 
 /// `recipes edit`: a recipe's JSON in the user's editor, checked and written back in one transaction.
 struct EditCommand: AsyncParsableCommand {

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import RecipesCodecs
 import RecipesKit
-import RecipesSources
 import RecipesTerminal
 
 /// `recipes export`: recipes out as the catalog format, schema.org JSON-LD or Markdown.

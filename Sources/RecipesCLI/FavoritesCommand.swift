@@ -1,7 +1,5 @@
 import ArgumentParser
-import RecipesCodecs
 import RecipesKit
-import RecipesTerminal
 
 /// `recipes favorites`: the recipes you mark, kept in the local store by slug, whatever the source.
 struct FavoritesCommand: AsyncParsableCommand {

@@ -1,7 +1,5 @@
 import ArgumentParser
-import RecipesCodecs
 import RecipesKit
-import RecipesTerminal
 
 /// `recipes filter`: the recipes that match ingredient, aisle, name and time conditions.
 struct FilterCommand: AsyncParsableCommand {

@@ -3,7 +3,6 @@ import Foundation
 import RecipesCodecs
 import RecipesKit
 import RecipesSources
-import RecipesTerminal
 
 /// `recipes import`: schema.org Recipe JSON-LD from files, saved web pages, URLs or standard input, into the store.
 struct ImportCommand: AsyncParsableCommand {

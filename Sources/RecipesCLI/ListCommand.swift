@@ -1,5 +1,4 @@
 import ArgumentParser
-import RecipesCodecs
 import RecipesKit
 import RecipesTerminal
 

@@ -1,7 +1,5 @@
 import ArgumentParser
-import RecipesCodecs
 import RecipesKit
-import RecipesTerminal
 
 /// Ordering and paging, shared by the commands that print lists.
 struct ListingOptions: ParsableArguments {

@@ -3,7 +3,6 @@ import Foundation
 import RecipesCodecs
 import RecipesKit
 import RecipesSources
-import RecipesTerminal
 
 /// Runs the user's editor on a recipe's JSON until it holds a valid recipe, the way `git commit` runs it.
 final class RecipeEditor {

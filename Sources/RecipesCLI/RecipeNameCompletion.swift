@@ -3,7 +3,6 @@ import Foundation
 import RecipesCodecs
 import RecipesKit
 import RecipesSources
-import RecipesTerminal
 import RecipesStore
 
 /// Shell completion of recipe names: the names in the store (`--database`, else `RECIPES_DATABASE`, else the

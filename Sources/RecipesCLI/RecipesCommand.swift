@@ -1,7 +1,5 @@
 import ArgumentParser
-import RecipesCodecs
 import RecipesKit
-import RecipesTerminal
 
 /// The `recipes` command: a root with one subcommand per job.
 public struct RecipesCommand: AsyncParsableCommand {

@@ -1,7 +1,5 @@
 import ArgumentParser
-import RecipesCodecs
 import RecipesKit
-import RecipesTerminal
 
 /// `recipes remove`: one recipe out of the store, or out of a catalog service.
 struct RemoveCommand: AsyncParsableCommand {

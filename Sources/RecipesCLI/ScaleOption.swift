@@ -1,6 +1,5 @@
 import ArgumentParser
 import RecipesKit
-import RecipesTerminal
 
 /// `--scale FACTOR`, shared by the commands that print quantities.
 struct ScaleOption: ParsableArguments {

@@ -1,7 +1,5 @@
 import ArgumentParser
-import RecipesCodecs
 import RecipesKit
-import RecipesTerminal
 
 /// `recipes search TEXT`: recipes mentioning every word, best matches first.
 struct SearchCommand: AsyncParsableCommand {

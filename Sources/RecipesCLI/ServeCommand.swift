@@ -1,11 +1,8 @@
 import ArgumentParser
 import Foundation
-import RecipesHTTPClient
-import RecipesCodecs
-import RecipesKit
-import RecipesSources
-import RecipesTerminal
 import Logging
+import RecipesHTTPClient
+import RecipesKit
 import RecipesService
 
 /// `recipes serve`: the catalog over HTTP, at `<base>/recipes.json` and a filtering API.

@@ -1,7 +1,5 @@
 import ArgumentParser
-import RecipesCodecs
 import RecipesKit
-import RecipesSources
 import RecipesTerminal
 
 /// `recipes shop`: one shopping list for several recipes, merged and grouped by aisle.

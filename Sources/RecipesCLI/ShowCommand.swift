@@ -1,7 +1,5 @@
 import ArgumentParser
-import RecipesCodecs
 import RecipesKit
-import RecipesTerminal
 
 /// `recipes show NAME`: one recipe, with its ingredients and steps.
 struct ShowCommand: AsyncParsableCommand {

@@ -13,10 +13,3 @@ extension RecipePageDecoder: RecipeDocumentReading {
             recipes: result.recipes.map { DocumentRecipes.Found(recipe: $0.recipe, notes: $0.notes) }, skipped: result.skipped)
     }
 }
-
-extension ImportInteractor {
-    /// The interactor reading pages with `RecipePageDecoder` (JSON-LD, microdata, RDFa, recipe cards, headed lists).
-    public init(writer: (any CatalogWriterProtocol)?, onConflict policy: ConflictPolicy = .refuse) {
-        self.init(reader: RecipePageDecoder(), writer: writer, onConflict: policy)
-    }
-}

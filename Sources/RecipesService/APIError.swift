@@ -2,7 +2,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
-import RecipesCodecs
 import RecipesKit
 
 /// An error the API answers with as JSON: `{"error": "<status reason>", "detail": "<what was wrong>"}`.

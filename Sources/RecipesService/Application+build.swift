@@ -3,9 +3,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import NIOPosix
-import RecipesCodecs
 import RecipesKit
-import RecipesSources
 
 /// The catalog service over `repository`; `onServerRunning` receives the port actually bound.
 public func buildApplication(

@@ -2,7 +2,6 @@ import Foundation
 import Hummingbird
 import RecipesCodecs
 import RecipesKit
-import RecipesSources
 import Synchronization
 
 /// The catalog a service answers from: its recipes, their slugs, and the full catalog already encoded.

@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// The query string of `GET /recipes`, read into the same request the CLI's `filter` and `search` build.

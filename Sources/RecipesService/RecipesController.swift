@@ -4,7 +4,6 @@ import Hummingbird
 import HummingbirdCore
 import RecipesCodecs
 import RecipesKit
-import RecipesSources
 
 /// The catalog's routes, generic over where the catalog comes from.
 struct RecipesController<Repository: CatalogRepository> {

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import RecipesCodecs
 import RecipesKit
 import Synchronization
 

@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// Where a command reads its catalog, as given by `--source` or `RECIPES_SOURCE`.

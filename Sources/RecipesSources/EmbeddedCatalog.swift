@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// The default catalog, compiled into the library from `Resources/recipes.json` by the EmbedCatalog plugin.

@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// Recipes from a catalog file on disk; a directory means its `recipes.json`, as a service base would.

@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// A session for `file://` URLs only: a GET reads the file within the input limits. The live HTTP session

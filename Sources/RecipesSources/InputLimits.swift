@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// How much, and for how long, anything read from outside may be: standard input, files, services' answers.

@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// Reads a file by mapping it into memory, so a large catalog costs no copy and no fresh pages; streams that

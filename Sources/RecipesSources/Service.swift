@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// Gets a URL's body through a session, keeping it in a cache to revalidate and to fall back on.

@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// Recipes from a catalog service: `GET <baseUrl>/recipes.json`, so any server of that path is a source.

@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// Watches what a `Service` does, so a terminal can show progress and warnings.

@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// Reads everything a stream holds; the live one is standard input.

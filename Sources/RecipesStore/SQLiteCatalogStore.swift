@@ -2,7 +2,6 @@ import Foundation
 import GRDB
 import RecipesCodecs
 import RecipesKit
-import RecipesSources
 
 /// The catalog store on SQLite (WAL mode, versioned schema): recipes, an ingredient-name index and favorites.
 public final class SQLiteCatalogStore: CatalogStoreProtocol {

@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 extension MarkdownView: RecipeExportViewProtocol {

@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// Writes a shopping list as a Markdown checklist, one section per aisle, for notes apps and issue trackers.

@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// The terminal in raw mode on the alternate screen, restored however cook mode ends.

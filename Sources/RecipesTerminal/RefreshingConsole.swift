@@ -1,15 +1,17 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
+import Synchronization
 
 /// A console for `--watch`: it writes output only when it differs from the last, clearing the screen first
 /// on a terminal, so the display changes only when the catalog does; a message is not repeated round after round.
-public final class RefreshingConsole: ConsoleProtocol, @unchecked Sendable {
-    // @unchecked: `last` is only touched while holding `lock` (the core uses Foundation's locks only).
+public final class RefreshingConsole: ConsoleProtocol {
+    private struct Shown {
+        var output: [UInt8]?
+        var message: String?
+    }
+
     private let console: any ConsoleProtocol
-    private let lock = NSLock()
-    private var last: [UInt8]?
-    private var lastMessage: String?
+    private let shown = Mutex(Shown())
 
     /// Wraps `console`.
     public init(wrapping console: any ConsoleProtocol) {
@@ -20,19 +22,19 @@ public final class RefreshingConsole: ConsoleProtocol, @unchecked Sendable {
     public var isErrorTerminal: Bool { console.isErrorTerminal }
 
     public func write(_ bytes: [UInt8]) {
-        let changed = lock.withLock {
-            defer { last = bytes }
-            if last != bytes { lastMessage = nil }
-            return last != bytes
+        let changed = shown.withLock { shown in
+            defer { shown.output = bytes }
+            if shown.output != bytes { shown.message = nil }
+            return shown.output != bytes
         }
         guard changed else { return }
         console.write(isTerminal ? Array("\u{1B}[H\u{1B}[2J".utf8) + bytes : bytes)
     }
 
     public func writeMessage(_ line: String) {
-        let repeated = lock.withLock {
-            defer { lastMessage = line }
-            return lastMessage == line
+        let repeated = shown.withLock { shown in
+            defer { shown.message = line }
+            return shown.message == line
         }
         if !repeated { console.writeMessage(line) }
     }

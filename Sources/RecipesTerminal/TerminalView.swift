@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 import RecipesKit
 
 /// The human view: aligned lists and readable recipe cards on standard output, messages on standard error.

@@ -1,4 +1,3 @@
-import RecipesCodecs
 import RecipesKit
 import Synchronization
 

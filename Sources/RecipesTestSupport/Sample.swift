@@ -1,4 +1,3 @@
-import RecipesCodecs
 import RecipesKit
 
 /// Small recipes built in code, for tests that need exact control over fields.

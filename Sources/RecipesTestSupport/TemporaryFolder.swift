@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 
 /// A fresh folder per test, removed afterwards.
 public struct TemporaryFolder: ~Copyable {

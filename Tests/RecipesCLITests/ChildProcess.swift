@@ -8,6 +8,7 @@ import Foundation
 /// kept that pipe open: the exit of `recipes export` was seen only when tmux ended, 30 s later, and recorded as a
 /// time-out. So every child here starts with descriptors 3 and up closed.
 final class ChildProcess: @unchecked Sendable {
+    // @unchecked: `ended` is read and written only while holding `lock`; `pid` never changes.
     private let pid: pid_t
     private let lock = NSLock()
     private var ended = false
@@ -30,9 +31,14 @@ final class ChildProcess: @unchecked Sendable {
         var empty = sigset_t()
         sigemptyset(&empty)
         posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         try Self.fileAction("posix_spawn_file_actions_addchdir_np", directory, &actions)
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK)
+        #if canImport(Darwin)
+        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #else
         try Self.fileAction("posix_spawn_file_actions_addclosefrom_np", 3, &actions)
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         var argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -45,7 +51,8 @@ final class ChildProcess: @unchecked Sendable {
         self.pid = pid
     }
 
-    // glibc (2.34+) has both file actions, but Swift's Glibc module does not import them: look them up by name.
+    // glibc (2.34+) and macOS have these file actions, but Swift's Glibc module does not import them: look them up by
+    // name, and say which is missing on a C library without it.
     private static func fileAction(_ name: String, _ directory: String, _ actions: inout posix_spawn_file_actions_t) throws {
         typealias Action = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
         let action = unsafeBitCast(try symbol(name), to: Action.self)
@@ -60,15 +67,15 @@ final class ChildProcess: @unchecked Sendable {
 
     private static func symbol(_ name: String) throws -> UnsafeMutableRawPointer {
         guard let found = dlsym(dlopen(nil, RTLD_NOW), name) else {
-            throw CocoaError(.executableNotLoadable, userInfo: [NSLocalizedDescriptionKey: "this C library has no \(name)"])
+            throw CocoaError(.executableNotLoadable, userInfo: [NSLocalizedDescriptionKey: "this C library has no \(name) (glibc 2.34 or later has it)"])
         }
         return found
     }
 
-    /// Whether the child has exited and been reaped.
+    /// Whether the child has exited (it may not be reaped yet, but its pid is no longer signalled).
     var hasEnded: Bool { lock.withLock { ended } }
 
-    /// Sends `signal` unless the child was already reaped (its pid may then belong to another process).
+    /// Sends `signal` unless the child has exited (once reaped, its pid may belong to another process).
     func signal(_ signal: Int32) {
         lock.withLock { if !ended { kill(pid, signal) } }
     }
@@ -78,10 +85,14 @@ final class ChildProcess: @unchecked Sendable {
         await withCheckedContinuation { continuation in
             // A thread of its own: waitpid blocks, and the cooperative pool has only as many threads as cores.
             Thread.detachNewThread { [self] in
+                // Wait without reaping first: until it is reaped the pid stays this child's (a zombie), so `signal`
+                // can never reach another process that was given the same pid.
+                var info = siginfo_t()
+                while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+                lock.withLock { ended = true }
                 var status: Int32 = 0
                 var reaped = waitpid(pid, &status, 0)
                 while reaped < 0 && errno == EINTR { reaped = waitpid(pid, &status, 0) }
-                lock.withLock { ended = true }
                 // -1 when another reaper took the child first: no exit status any test expects.
                 let signalled = status & 0x7f
                 continuation.resume(returning: reaped < 0 ? -1 : signalled == 0 ? (status >> 8) & 0xff : signalled)

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 @testable import RecipesCLI
-import RecipesCodecs
 @testable import RecipesKit
 import Testing
 

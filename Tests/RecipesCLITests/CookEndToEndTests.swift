@@ -12,6 +12,12 @@ final class TmuxSession: Sendable {
                         "env \(exports) \(command); echo $? > \(exitFile); sleep 30"])
     }
 
+    /// tmux as `PATH` finds it.
+    static let tmuxPath: String = {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return folders.map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/tmux"
+    }()
+
     /// Runs one tmux command and returns what it printed.
     @discardableResult
     func tmux(_ arguments: [String]) async throws -> String {
@@ -22,7 +28,7 @@ final class TmuxSession: Sendable {
         // and keep it open, so Process would never see the client end.
         try Data().write(to: URL(fileURLWithPath: outputPath))
         let child = try ChildProcess(
-            executable: "/usr/bin/tmux", arguments: Array(argv.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            executable: Self.tmuxPath, arguments: Array(argv.dropFirst()), environment: ProcessInfo.processInfo.environment,
             directory: FileManager.default.temporaryDirectory.path, input: "/dev/null", output: outputPath, error: "/dev/null")
         _ = await child.exitStatus()
         return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""

@@ -1,7 +1,7 @@
 import Foundation
 import RecipesCodecs
-import RecipesSources
 @testable import RecipesKit
+import RecipesSources
 import Testing
 
 @Suite(.serialized) struct EndToEndTests {

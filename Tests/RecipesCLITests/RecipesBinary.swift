@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RecipesTestSupport
+import Testing
 
 /// What a run of the `recipes` executable printed and how it exited.
 struct CommandResult: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import RecipesCodecs
 @testable import RecipesKit
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,5 +1,4 @@
 import Foundation
-import RecipesCodecs
 @testable import RecipesKit
 import Testing
 

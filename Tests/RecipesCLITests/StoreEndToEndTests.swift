@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
-import Testing
 import RecipesCodecs
-import RecipesSources
 @testable import RecipesKit
+import RecipesSources
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,16 +1,14 @@
 import Foundation
-@testable import RecipesCodecs
 @testable import RecipesKit
-@testable import RecipesSources
 @testable import RecipesTerminal
+import RecipesTestSupport
 import Synchronization
 import Testing
 
-let stew = RecipeDetailViewModel(
-    recipe: Recipe(
-        name: "Stew", ingredients: [Ingredient(quantity: "1 lb", name: "beef", type: "Meat")],
-        steps: ["Brown the beef.", "Simmer it.", "Serve."], timers: [10, 90]),
-    showsTimers: true)
+let stewRecipe = Recipe(
+    name: "Stew", ingredients: [Ingredient(quantity: "1 lb", name: "beef", type: "Meat")],
+    steps: ["Brown the beef.", "Simmer it.", "Serve."], timers: [10, 90])
+let stew = RecipeDetailViewModel(recipe: stewRecipe, showsTimers: true)
 
 @Suite struct CookSessionTests {
     @Test func readsKeysIncludingArrowsAndControlCharacters() {
@@ -158,5 +156,38 @@ final class CapturingCookView: CookViewProtocol {
         let (ended, finish) = AsyncStream.makeStream(of: CookEvent.self)
         finish.finish()
         #expect(await CookPresenter(view: CapturingCookView(), clock: ScriptedClock()).run(stew, events: ended) == .terminated)
+    }
+
+    @Test func aNameThatIsNoRecipeIsSaidAndTheScreenIsNeverTaken() async {
+        let screen = RecordingCookScreen()
+        let console = CapturingConsole()
+        let interactor = NamedRecipesInteractor(facade: InMemoryFacade(recipes: [stewRecipe], sourceDescription: "memory"))
+        let result = await CookPresenter(view: CapturingCookView(), clock: ScriptedClock()).present(
+            name: "Unicorn Pie", scale: nil, interactor: interactor, screen: screen, console: console)
+        #expect(result == .failed(.notFound))
+        #expect(console.standardError.count == 1)
+        #expect(screen.calls.isEmpty)
+    }
+
+    @Test func aFoundRecipeTakesTheScreenAndGivesItBack() async {
+        let screen = RecordingCookScreen()
+        let interactor = NamedRecipesInteractor(facade: InMemoryFacade(recipes: [stewRecipe], sourceDescription: "memory"))
+        let result = await CookPresenter(view: CapturingCookView(), clock: ScriptedClock()).present(
+            name: "Stew", scale: nil, interactor: interactor, screen: screen, console: CapturingConsole())
+        #expect(result == .ran(.terminated))
+        #expect(screen.calls == ["enter", "events", "restore"])
+    }
+}
+
+/// A screen that records being taken and given back, and whose events end at once.
+final class RecordingCookScreen: CookScreen {
+    private let recorded = Mutex<[String]>([])
+    var calls: [String] { recorded.withLock { $0 } }
+
+    func enter() { recorded.withLock { $0.append("enter") } }
+    func restore() { recorded.withLock { $0.append("restore") } }
+    func events() -> AsyncStream<CookEvent> {
+        recorded.withLock { $0.append("events") }
+        return AsyncStream { $0.finish() }
     }
 }

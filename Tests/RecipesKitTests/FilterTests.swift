@@ -1,7 +1,4 @@
-@testable import RecipesCodecs
 @testable import RecipesKit
-@testable import RecipesSources
-@testable import RecipesTerminal
 import RecipesTestSupport
 import Testing
 
@@ -80,5 +77,23 @@ import Testing
         #expect(names(RecipeQuery(type: "produce", maxMinutes: 60)) == ["Beef Salad", "Carrot Cake"])
         #expect(names(RecipeQuery(name: "cake", maxMinutes: 10)) == [])
         #expect(names(RecipeQuery()) == ["Beef Stew", "Beef Salad", "Carrot Cake"])
+    }
+}
+
+@Suite struct SearchRequestTests {
+    @Test func searchKeepsRecipesMentioningEveryWordAndMatchingTheQueryRankedByWhereTheWordsAre() throws {
+        let recipes = try Fixtures.recipes()
+        let words = ["beef"]
+        let plain = RecipeListRequest.search(words: words, emptyMessage: "none")
+        #expect(recipes.filter(plain.filter) == recipes.filter(Filter.all(words.map(Filter.mentions))))
+        #expect(plain.narrowing == CatalogNarrowing(requiring: [["beef"]]))
+        guard case .relevance(let ranked) = plain.ordering else { Issue.record("expected relevance, got \(plain.ordering)"); return }
+        #expect(ranked == words)
+        let query = RecipeQuery(maxMinutes: 60)
+        let narrowed = RecipeListRequest.search(words: words, query: query, sort: .name, emptyMessage: "none")
+        #expect(recipes.filter(narrowed.filter) == recipes.filter(Filter.all([query.filter, Filter.mentions("beef")])))
+        let noWords = RecipeListRequest.search(words: [], query: query, emptyMessage: "none")
+        #expect(recipes.filter(noWords.filter) == recipes.filter(query.filter))
+        #expect(noWords.narrowing == .none)
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 @testable import RecipesCodecs
 @testable import RecipesKit
 @testable import RecipesSources
-@testable import RecipesTerminal
 import Testing
 
 /// Inputs the fuzzers (scripts/fuzz, Fuzz/Targets) found breaking a parser, kept so the fixes stay fixed.

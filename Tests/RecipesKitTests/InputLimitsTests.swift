@@ -1,5 +1,4 @@
 import Foundation
-@testable import RecipesCodecs
 @testable import RecipesKit
 @testable import RecipesSources
 @testable import RecipesTerminal

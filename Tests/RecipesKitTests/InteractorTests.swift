@@ -1,15 +1,12 @@
 import Foundation
-@testable import RecipesCodecs
 @testable import RecipesKit
-@testable import RecipesSources
-@testable import RecipesTerminal
 import RecipesTestSupport
 import Testing
 
 @Suite struct FetchDataInteractorTests {
     @Test func answersWithTheFetchedRecipes() async throws {
         let recipes = try Fixtures.recipes()
-        #expect(try await FetchDataInteractor(service: InMemoryCatalogFacade(recipes: recipes)).perform() == recipes)
+        #expect(try await FetchDataInteractor(service: InMemoryFacade(recipes: recipes, sourceDescription: "memory")).perform() == recipes)
     }
 
     @Test func throwsTheFacadesTypedError() async {

@@ -2,7 +2,6 @@ import Foundation
 @testable import RecipesCodecs
 @testable import RecipesKit
 @testable import RecipesSources
-@testable import RecipesTerminal
 import Testing
 
 @Suite struct ISO8601DurationTests {
@@ -94,7 +93,7 @@ import Testing
     @Test func eachRecipeIsAddedOnItsOwnSoOneRefusalLeavesTheOthers() async throws {
         let store = try InMemoryCatalogStore(recipes: [Recipe(name: "Tea", ingredients: [], steps: ["Steep."])])
         let json = #"{"@graph": [{"@type": "Recipe", "name": "Tea", "recipeInstructions": ["Boil."]}, {"@type": "Recipe", "name": "Toast", "recipeInstructions": ["Toast."]}]}"#
-        let (outcomes, skipped) = try await ImportInteractor(writer: StoreWriter(store: store)).perform(Data(json.utf8))
+        let (outcomes, skipped) = try await ImportInteractor(reader: RecipePageDecoder(), writer: StoreWriter(store: store)).perform(Data(json.utf8))
         #expect(skipped.isEmpty)
         #expect(outcomes.count == 2)
         guard case .refused(let name, let reason, _) = outcomes[0] else { Issue.record("Tea was not refused"); return }
@@ -105,7 +104,7 @@ import Testing
     }
 
     @Test func aReadOnlySourceRefusesTheImport() async {
-        await #expect(throws: CatalogStoreError.self) { try await ImportInteractor(writer: nil).perform(Data("{}".utf8)) }
+        await #expect(throws: CatalogStoreError.self) { try await ImportInteractor(reader: RecipePageDecoder(), writer: nil).perform(Data("{}".utf8)) }
     }
 
     @Test func stepTitlesAreKeptOnlyWhenTheyAddSomething() {

@@ -1,8 +1,6 @@
 import Foundation
-@testable import RecipesCodecs
 @testable import RecipesKit
 @testable import RecipesSources
-@testable import RecipesTerminal
 import RecipesTestSupport
 import Testing
 

@@ -1,6 +1,4 @@
-@testable import RecipesCodecs
 @testable import RecipesKit
-@testable import RecipesSources
 @testable import RecipesTerminal
 import Testing
 

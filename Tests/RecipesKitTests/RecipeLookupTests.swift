@@ -1,7 +1,4 @@
-@testable import RecipesCodecs
 @testable import RecipesKit
-@testable import RecipesSources
-@testable import RecipesTerminal
 import RecipesTestSupport
 import Testing
 

@@ -9,7 +9,7 @@ import Testing
 @Suite struct RecipeListRouterTests {
     @Test func composesAModuleThatFiltersAndRendersText() async throws {
         let console = CapturingConsole()
-        let configuration = ModuleConfiguration(facade: InMemoryCatalogFacade(recipes: try Fixtures.recipes()), view: TerminalViews.catalog(.text, console: console), console: console)
+        let configuration = ModuleConfiguration(facade: InMemoryFacade(recipes: try Fixtures.recipes(), sourceDescription: "memory"), view: TerminalViews.catalog(.text, console: console), console: console)
         let module = RecipeListRouter.makeModule(request: RecipeListRequest(filter: RecipeQuery(ingredients: ["beef"]).filter), configuration: configuration)
         #expect(await module.fetchRecipes() == .shown)
         #expect(console.standardOutput.contains("Crock Pot Roast"))
@@ -19,7 +19,7 @@ import Testing
 
     @Test func composesAModuleThatWritesJSON() async throws {
         let console = CapturingConsole()
-        let configuration = ModuleConfiguration(facade: InMemoryCatalogFacade(recipes: try Fixtures.recipes()), view: TerminalViews.catalog(.json, console: console), console: console)
+        let configuration = ModuleConfiguration(facade: InMemoryFacade(recipes: try Fixtures.recipes(), sourceDescription: "memory"), view: TerminalViews.catalog(.json, console: console), console: console)
         let module = RecipeListRouter.makeModule(request: RecipeListRequest(page: RecipePage(limit: 3)), configuration: configuration)
         #expect(await module.fetchRecipes() == .shown)
         #expect(try CatalogDecoder().decode(Data(console.standardOutput.utf8)).count == 3)
@@ -27,7 +27,7 @@ import Testing
 
     @Test func reportsAnEmptyResult() async throws {
         let console = CapturingConsole()
-        let configuration = ModuleConfiguration(facade: InMemoryCatalogFacade(recipes: []), view: TerminalViews.catalog(.text, console: console), console: console)
+        let configuration = ModuleConfiguration(facade: InMemoryFacade(recipes: [], sourceDescription: "memory"), view: TerminalViews.catalog(.text, console: console), console: console)
         let module = RecipeListRouter.makeModule(request: RecipeListRequest(emptyMessage: "nothing"), configuration: configuration)
         #expect(await module.fetchRecipes() == .empty)
         #expect(console.standardError == ["nothing"])
@@ -37,7 +37,7 @@ import Testing
 @Suite struct RecipeDetailRouterTests {
     @Test func composesAModuleThatShowsOneRecipe() async throws {
         let console = CapturingConsole()
-        let configuration = ModuleConfiguration(facade: InMemoryCatalogFacade(recipes: try Fixtures.recipes()), view: TerminalViews.catalog(.text, console: console), console: console)
+        let configuration = ModuleConfiguration(facade: InMemoryFacade(recipes: try Fixtures.recipes(), sourceDescription: "memory"), view: TerminalViews.catalog(.text, console: console), console: console)
         let module = RecipeDetailRouter.makeModule(name: "Big Night", showsTimers: true, configuration: configuration)
         #expect(await module.fetchRecipe() == .shown)
         #expect(console.standardOutput.hasPrefix("Big Night Pizza\n"))

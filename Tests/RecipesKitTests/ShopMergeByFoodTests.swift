@@ -1,8 +1,5 @@
 import Foundation
-@testable import RecipesCodecs
 @testable import RecipesKit
-@testable import RecipesSources
-@testable import RecipesTerminal
 import Testing
 
 @Suite struct ShopMergeByFoodTests {

@@ -3,10 +3,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-import RecipesCodecs
 import RecipesKit
 @testable import RecipesService
-import RecipesSources
 import Testing
 
 /// `POST /recipes` with an array: every recipe checked, then all added in one transaction, or none.

@@ -1,9 +1,7 @@
 
 import Foundation
-import RecipesCodecs
 import RecipesKit
 @testable import RecipesService
-import RecipesSources
 import Testing
 
 /// The limits a real server holds each connection to, over TCP: slow heads, slow bodies, idle keep-alive, how many.

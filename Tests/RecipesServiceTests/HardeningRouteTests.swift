@@ -3,10 +3,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-import RecipesCodecs
 import RecipesKit
 @testable import RecipesService
-import RecipesSources
 import RecipesTestSupport
 import Testing
 

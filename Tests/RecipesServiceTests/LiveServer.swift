@@ -1,13 +1,11 @@
 import Dispatch
 import Foundation
-import NIOPosix
 import Hummingbird
 import Logging
-import RecipesCodecs
+import NIOPosix
 import RecipesKit
-import RecipesSources
-import ServiceLifecycle
 @testable import RecipesService
+import ServiceLifecycle
 
 #if canImport(Glibc)
 import Glibc

@@ -6,7 +6,6 @@ import HummingbirdTesting
 import RecipesCodecs
 import RecipesKit
 @testable import RecipesService
-import RecipesSources
 import RecipesTestSupport
 import Testing
 

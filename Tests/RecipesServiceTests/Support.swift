@@ -5,7 +5,6 @@ import HummingbirdTesting
 import RecipesCodecs
 import RecipesKit
 @testable import RecipesService
-import RecipesSources
 
 /// A repository holding its catalog in memory.
 struct InMemoryCatalogRepository: CatalogRepository {

@@ -5,7 +5,7 @@ extension CookPresenter {
     /// that is not one recipe is said on `console` and the screen is never taken.
     public func present(
         name: String, scale: Fraction?, interactor: NamedRecipesInteractor, screen: any CookScreen, console: any ConsoleProtocol
-    ) async -> CookRouter.Result {
+    ) async -> CookResult {
         let recipe: Recipe
         do {
             recipe = try await interactor.recipes(named: [name])[0]

@@ -1,49 +1,5 @@
 import Foundation
 
-/// What reaches cook mode: keys, the clock's ticks, a resize, or a request to stop.
-public enum CookEvent: Sendable, Hashable {
-    /// Bytes typed.
-    case keys([UInt8])
-    /// Time passed: check the timers and redraw the countdowns.
-    case tick
-    /// The terminal changed size.
-    case resize
-    /// SIGTERM, SIGHUP, or the end of input: leave now.
-    case terminate
-}
-
-/// How cook mode ended.
-public enum CookOutcome: Sendable, Hashable {
-    /// `q` (and `y` when timers ran).
-    case quit
-    /// Ctrl-C.
-    case interrupted
-    /// A signal or the end of input.
-    case terminated
-}
-
-/// Where cook mode's time comes from, in seconds; `--clock-scale` makes it run faster.
-public protocol CookClock: Sendable {
-    /// The current time in seconds since some fixed start.
-    func now() -> Double
-}
-
-/// The monotonic clock, `scale` times faster than real time.
-public struct ScaledClock: CookClock {
-    private let start = ContinuousClock.now
-    private let scale: Double
-
-    /// Creates a clock running `scale` times faster than real time.
-    public init(scale: Double = 1) {
-        self.scale = scale
-    }
-
-    public func now() -> Double {
-        let elapsed = start.duration(to: .now)
-        return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * scale
-    }
-}
-
 /// Runs cook mode: feeds events to the session and draws it after each.
 public struct CookPresenter: Sendable {
     private let view: any CookViewProtocol

@@ -3,12 +3,7 @@ import Foundation
 /// Composes cook mode: the presenter, with the name interactor over the facade, on a full screen.
 public enum CookRouter {
     /// How a cook run ended, or why it could not start.
-    public enum Result: Sendable, Hashable {
-        /// It ran and ended this way.
-        case ran(CookOutcome)
-        /// It could not start; the message was written.
-        case failed(ModuleFailure)
-    }
+    public typealias Result = CookResult
 
     /// Builds the module and runs it: finds `name`, scaled by `scale`, then shows it on `screen` through `view`.
     public static func run(

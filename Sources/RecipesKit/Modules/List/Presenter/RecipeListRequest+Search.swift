@@ -3,12 +3,13 @@ import Foundation
 extension RecipeListRequest {
     /// A search, as `recipes search` and `GET /recipes?q=` ask for it: recipes matching `query` that mention every
     /// word, ranked by where the words appear (name first) unless `sort` says otherwise; no words is the query alone
-    /// in catalog order.
+    /// in catalog order. It narrows by the words (every match contains each), which a source may use or ignore.
     public static func search(
         words: [String], query: RecipeQuery = RecipeQuery(), sort: RecipeSort? = nil, page: RecipePage = .all,
         emptyMessage: String
     ) -> RecipeListRequest {
-        let filter = words.isEmpty ? query.filter : Filter.all([query.filter] + words.map(Filter.mentions))
+        let mentions = words.map(Filter.mentions)
+        let filter = query == RecipeQuery() ? Filter.all(mentions) : Filter.all([query.filter] + mentions)
         let ordering = sort.map(RecipeOrdering.sorted) ?? (words.isEmpty ? .catalog : .relevance(words: words))
         return RecipeListRequest(
             filter: filter, ordering: ordering, page: page, emptyMessage: emptyMessage,

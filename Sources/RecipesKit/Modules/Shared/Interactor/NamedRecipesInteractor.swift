@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds the recipes a user names (for `shop` and `export`), through the facade.
+/// Finds the recipes a user names (for `shop`, `export`, `cook` and the edits), through the facade.
 public struct NamedRecipesInteractor: Sendable {
     /// Why the recipes could not all be found.
     public struct Failure: Error, Sendable {

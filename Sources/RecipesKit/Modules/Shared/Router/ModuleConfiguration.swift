@@ -1,8 +1,5 @@
 import Foundation
 
-/// The views the catalog modules (list, detail, edit, import) draw on: one type for one output format.
-public typealias CatalogViewProtocol = RecipeListViewProtocol & RecipeDetailViewProtocol & CatalogEditViewProtocol
-
 /// What every module is built from: where recipes come from, the view results go to, and the console for messages.
 public struct ModuleConfiguration: Sendable {
     /// The source of recipes.
