@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The core: the domain and each use case's router, presenter, interactors and view protocols. Foundation only,
@@ -35,12 +36,18 @@ let package = Package(
         ),
         // The terminal: consoles, the raw terminal of cook mode, and the text, JSON and Markdown views.
         .target(name: "RecipesTerminal", dependencies: ["RecipesKit", "RecipesCodecs", "RecipesSources"]),
+        // The web pages: HTML views of the list and detail modules, from swift-mustache templates compiled in.
+        .target(
+            name: "RecipesWeb",
+            dependencies: ["RecipesKit", "RecipesCodecs", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         // The HTTP edge: the catalog service on Hummingbird, answering through RecipesKit's modules.
         .target(
             name: "RecipesService",
             dependencies: [
                 "RecipesKit",
                 "RecipesCodecs",
+                "RecipesWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -43,6 +43,7 @@ public func buildRouter(
         APIMiddleware(bodyLimit: bodyLimit)
     }
     RecipesController(repository: repository, writeAccess: writeAccess, bodyLimit: bodyLimit).addRoutes(to: router)
+    PagesController(repository: repository).addRoutes(to: router)
     return router
 }
 

@@ -41,11 +41,14 @@ final class JSONBody: Sendable {
     var gzipETag: String { String(etag.dropLast()) + "-gz\"" }
 
     /// The response to `request`: 304 when `If-None-Match` names this body, else the body (gzip if accepted).
-    func response(to request: Request, headers extra: HTTPFields = [:]) -> Response {
+    func response(
+        to request: Request, headers extra: HTTPFields = [:], contentType: String = "application/json; charset=utf-8",
+        cacheControl: String = "no-cache"
+    ) -> Response {
         let compress = bytes.readableBytes >= JSONBody.compressionThreshold && JSONBody.acceptsGzip(request)
         var headers: HTTPFields = [
-            .contentType: "application/json; charset=utf-8",
-            .cacheControl: "no-cache",
+            .contentType: contentType,
+            .cacheControl: cacheControl,
             .vary: "Accept-Encoding",
             .eTag: compress ? gzipETag : etag,
         ]

@@ -49,6 +49,11 @@ struct RecipeListQuery {
         pairs(rawQuery).map(\.0)
     }
 
+    /// The decoded name–value pairs of a raw query string, in order.
+    static func decodedPairs(_ rawQuery: String?) -> [(String, String)] {
+        pairs(rawQuery)
+    }
+
     private static func pairs(_ rawQuery: String?) -> [(String, String)] {
         guard let rawQuery, !rawQuery.isEmpty else { return [] }
         return rawQuery.split(separator: "&").map { pair in

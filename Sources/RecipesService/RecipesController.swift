@@ -127,7 +127,7 @@ extension HTTPField.Name {
     static let link = Self(valid: "Link")
 
     /// A field name known at compile time to be a valid token.
-    private init(valid name: String) {
+    init(valid name: String) {
         guard let field = Self(name) else { preconditionFailure("\(name) is not a valid HTTP field name") }
         self = field
     }

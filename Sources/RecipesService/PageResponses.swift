@@ -1,0 +1,24 @@
+import HTTPTypes
+import Hummingbird
+import RecipesWeb
+
+/// How pages and their stylesheet are answered: validators, gzip, and the headers that keep a page to its origin.
+enum PageResponses {
+    /// Only the page's own stylesheet; no script, no frame, no other origin.
+    static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+    /// The stylesheet, encoded once.
+    static let stylesheet = JSONBody(Array(Stylesheet.text.utf8))
+    /// The page for a catalog that cannot be read.
+    static let unavailable = WebPage.message(status: 503, heading: "The catalog cannot be read", message: "try again in a moment")
+
+    /// A page as an HTML response, with its status.
+    static func html(_ page: WebPage, to request: Request) -> Response {
+        let headers: HTTPFields = [
+            .contentSecurityPolicy: contentSecurityPolicy, .xContentTypeOptions: "nosniff", .referrerPolicy: "no-referrer",
+        ]
+        var response = JSONBody(Array(page.html.utf8)).response(to: request, headers: headers, contentType: "text/html; charset=utf-8")
+        if page.status != 200 { response.status = HTTPResponse.Status(code: page.status) }
+        return response
+    }
+}

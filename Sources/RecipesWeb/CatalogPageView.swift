@@ -1,0 +1,84 @@
+import RecipesKit
+import Synchronization
+
+/// The catalog page as a view of the list module: the presenter shows a page of recipes, or why there is none, and
+/// this view renders it as HTML for the service to answer with.
+public final class CatalogPageView: RecipeListViewProtocol {
+    private let form: CatalogForm
+    private let rendered = Mutex<WebPage?>(nil)
+
+    /// A view that shows the list for `form`, the query the user asked for.
+    public init(form: CatalogForm) {
+        self.form = form
+    }
+
+    /// The page rendered from what the presenter showed; nil if it showed nothing.
+    public var page: WebPage? { rendered.withLock { $0 } }
+
+    public func show(list: RecipeListViewModel) async {
+        let cards = zip(list.rows, list.recipes).map { row, recipe in
+            Card(slug: recipe.baseSlug, name: row.name, totalTime: row.totalTime, ingredientCount: row.ingredientCount,
+                 stepCount: row.stepCount)
+        }
+        let last = list.offset + cards.count
+        let context = CatalogContext(
+            heading: heading, query: form, sorts: sorts, empty: nil, cards: cards,
+            previous: list.offset > 0 ? form.link(offset: max(0, list.offset - form.limit)) : nil,
+            next: last < list.totalCount ? form.link(offset: last) : nil,
+            range: "\(list.offset + 1)–\(last) of \(list.totalCount)")
+        store(status: 200, context)
+    }
+
+    public func show(empty message: String) async {
+        store(status: 200, CatalogContext(heading: heading, query: form, sorts: sorts, empty: message, cards: [], range: ""))
+    }
+
+    public func show(error message: String) async {
+        rendered.withLock { $0 = .message(status: 503, heading: "The catalog cannot be read", message: message) }
+    }
+
+    private var heading: String {
+        if !form.q.isEmpty { return "Recipes mentioning “\(form.q)”" }
+        if !form.ingredient.isEmpty { return "Recipes with \(form.ingredient)" }
+        return form.exclude.isEmpty && form.maxTime.isEmpty ? "All recipes" : "Matching recipes"
+    }
+
+    private var sorts: [Choice] {
+        [("", form.q.isEmpty ? "Catalog order" : "Best match"), ("name", "Name"), ("time", "Total time"),
+         ("ingredients", "Fewest ingredients")]
+            .map { Choice(value: $0.0, label: $0.1, selected: $0.0 == form.sort) }
+    }
+
+    private func store(status: Int, _ context: CatalogContext) {
+        let html = PageRenderer.shared.page("catalog", context, title: context.heading + " · Recipes", query: form)
+        rendered.withLock { $0 = WebPage(status: status, html: html) }
+    }
+}
+
+/// One recipe card of the catalog page.
+struct Card {
+    var slug: String
+    var name: String
+    var totalTime: String
+    var ingredientCount: Int
+    var stepCount: Int
+}
+
+/// One option of a select, and whether it is the chosen one.
+struct Choice {
+    var value: String
+    var label: String
+    var selected: Bool
+}
+
+/// What the catalog template renders.
+struct CatalogContext {
+    var heading: String
+    var query: CatalogForm
+    var sorts: [Choice]
+    var empty: String?
+    var cards: [Card]
+    var previous: String?
+    var next: String?
+    var range: String
+}

@@ -1,0 +1,67 @@
+import RecipesKit
+import Synchronization
+
+/// The recipe page as a view of the detail module: quantities arrive scaled and converted by the presenter (the
+/// exact-fraction code the CLI uses), and this view renders them as HTML.
+public final class RecipePageView: RecipeDetailViewProtocol {
+    private let slug: String
+    private let units: UnitSystem?
+    private let rendered = Mutex<WebPage?>(nil)
+
+    /// A view for the recipe at `slug`, its quantities converted to `units` when given.
+    public init(slug: String, units: UnitSystem?) {
+        self.slug = slug
+        self.units = units
+    }
+
+    /// The page rendered from what the presenter showed; nil if it showed nothing.
+    public var page: WebPage? { rendered.withLock { $0 } }
+
+    /// The scales offered on the page.
+    static let scales = ["1/2", "1", "2", "3"]
+
+    public func show(detail: RecipeDetailViewModel) async {
+        let scale = detail.scale.map { "\($0)" } ?? "1"
+        let units = [("", "As written"), ("metric", "Metric"), ("us", "US")]
+        let context = RecipeContext(
+            slug: slug, name: detail.name, totalTime: detail.totalTime, servings: detail.servings,
+            scale: scale == "1" ? nil : scale,
+            scales: Self.scales.map { Choice(value: $0, label: $0, selected: $0 == scale) },
+            unitChoices: units.map { Choice(value: $0.0, label: $0.1, selected: $0.0 == (self.units?.rawValue ?? "")) },
+            ingredients: detail.ingredients.map { IngredientRow(quantity: $0.quantity, name: $0.name) },
+            steps: detail.steps.map { StepRow(text: $0.text, timer: $0.timer) },
+            originalURL: detail.originalURL.flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? $0 : nil })
+        let html = PageRenderer.shared.page("recipe", context, title: detail.name + " · Recipes")
+        rendered.withLock { $0 = WebPage(status: 200, html: html) }
+    }
+
+    public func show(error message: String) async {
+        rendered.withLock { $0 = .message(status: 404, heading: "No such recipe", message: message) }
+    }
+}
+
+/// What the recipe template renders.
+struct RecipeContext {
+    var slug: String
+    var name: String
+    var totalTime: String
+    var servings: Int?
+    var scale: String?
+    var scales: [Choice]
+    var unitChoices: [Choice]
+    var ingredients: [IngredientRow]
+    var steps: [StepRow]
+    var originalURL: String?
+}
+
+/// One ingredient line as shown.
+struct IngredientRow {
+    var quantity: String
+    var name: String
+}
+
+/// One step as shown, with its time when it has one.
+struct StepRow {
+    var text: String
+    var timer: String?
+}

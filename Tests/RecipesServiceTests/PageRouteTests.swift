@@ -1,0 +1,113 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import RecipesKit
+@testable import RecipesService
+import RecipesTestSupport
+import RecipesWeb
+import Testing
+
+@Suite struct PageRouteTests {
+    static func text(_ response: TestResponse) -> String {
+        String(buffer: response.body)
+    }
+
+    @Test func theCatalogPageListsRecipesAsCardsWithTheQueryKeptInTheForm() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            try await client.execute(uri: "/?ingredient=beef&maxTime=", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                let html = Self.text(response)
+                #expect(html.contains(#"<a href="/recipe/crock-pot-roast">"#))
+                #expect(html.contains(#"<input name="ingredient" value="beef""#))
+                #expect(html.contains("1–2 of 2"))
+                #expect(!html.contains("Big Night Pizza"))
+                #expect(html.contains(#"<link rel="stylesheet" href="/assets/\#(Stylesheet.fileName)">"#))
+            }
+        }
+    }
+
+    @Test func pagesAllowOnlyTheirOwnStylesheetAndNoScript() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            for uri in ["/", "/recipe/crock-pot-roast", "/recipe/nothing-here"] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    let policy = try #require(response.headers[.contentSecurityPolicy], "\(uri)")
+                    #expect(policy.contains("default-src 'none'") && policy.contains("style-src 'self'"))
+                    #expect(!policy.contains("script-src"))
+                    #expect(response.headers[.xContentTypeOptions] == "nosniff")
+                }
+            }
+        }
+    }
+
+    @Test func recipeTextIsEscapedNeverMarkup() async throws {
+        let hostile = Sample.recipe(
+            "<script>alert(1)</script>", ingredients: [("<img src=x onerror=alert(2)>", "Misc")], steps: ["Bake \"hot\" & <b>fast</b>."])
+        try await withService(InMemoryCatalogRepository(recipes: [hostile])) { client in
+            let catalog = try await client.execute(uri: "/", method: .get) { Self.text($0) }
+            #expect(catalog.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+            #expect(!catalog.contains("<script>"))
+            let slug = hostile.baseSlug
+            try await client.execute(uri: "/recipe/\(slug)", method: .get) { response in
+                let html = Self.text(response)
+                #expect(response.status == .ok)
+                #expect(!html.contains("<script>") && !html.contains("<img"))
+                #expect(html.contains("Bake &quot;hot&quot; &amp; &lt;b&gt;fast&lt;/b&gt;."))
+            }
+        }
+    }
+
+    @Test func theRecipePageScalesWithTheExactFractionCode() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            let slug = Recipe.slug(forName: "Old-Fashioned Oatmeal Cookies")
+            let plain = try await client.execute(uri: "/recipe/\(slug)", method: .get) { Self.text($0) }
+            #expect(plain.contains(#"<span class="quantity">1 1/2 cups</span>"#))
+            try await client.execute(uri: "/recipe/\(slug)?scale=2", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(Self.text(response).contains(#"<span class="quantity">3 cups</span>"#))
+            }
+        }
+    }
+
+    @Test func badAddressesAreAnsweredWithPagesSayingWhy() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            let cases: [(String, HTTPResponse.Status, String)] = [
+                ("/recipe/no-such-dish", .notFound, "no recipe has the address &#39;no-such-dish&#39;"),
+                ("/recipe/crock-pot-roast?scale=-1", .badRequest, "scale must be a number above 0"),
+                ("/recipe/crock-pot-roast?units=imperial", .badRequest, "units must be metric or us"),
+                ("/?maxTime=soon", .badRequest, "maxTime"),
+                ("/?colour=red", .badRequest, "colour"),
+                ("/assets/other.css", .notFound, "no such file"),
+            ]
+            for (uri, status, text) in cases {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == status, "\(uri)")
+                    #expect(response.headers[.contentType] == "text/html; charset=utf-8", "\(uri)")
+                    #expect(Self.text(response).contains(text), "\(uri): \(Self.text(response))")
+                }
+            }
+        }
+    }
+
+    @Test func anEmptyResultSaysSoOnThePage() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            try await client.execute(uri: "/?q=zzzunheardof", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(Self.text(response).contains(#"<p class="empty">no recipes match</p>"#))
+            }
+        }
+    }
+
+    @Test func theStylesheetIsServedUnderItsDigestForAYear() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: [])) { client in
+            try await client.execute(uri: "/assets/\(Stylesheet.fileName)", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/css; charset=utf-8")
+                #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
+                #expect(response.headers[.eTag] != nil)
+                #expect(Self.text(response) == Stylesheet.text)
+            }
+        }
+    }
+}
