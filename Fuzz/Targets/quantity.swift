@@ -3,7 +3,7 @@ import Foundation
 // bytes as UTF-8 → Quantity parsing, scaling, unit conversion (and the scale factor and ISO 8601 duration
 // readers): no trap, and a quantity written back (scaled by one) reads as the same unit and remainder; the
 // same amount too when writing did not round it (a non-metric amount already in eighths or thirds) and the
-// remainder does not start with a digit, '-' or "to".
+// remainder does not start with a digit, '-' or the range word "to".
 
 private let factors = ["2", "1/3", "1.5", "0.25", "1000", "7/8"].compactMap { Fraction(parsing: $0) }
 
@@ -28,10 +28,11 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard let amount = quantity.amount else { return 0 }
     guard let written = quantity.scaled(by: .one) else { fuzzFailure("\(text.debugDescription) parsed but did not scale by one") }
     // Left out: a remainder that starts with a digit or a range's "-" or "to" ("4/2 1/2 cups" is 2 and "1/2 cups",
-    // written "2 1/2 cups"), which no writer can keep apart from the amount.
+    // written "2 1/2 cups"), which no writer can keep apart from the amount. "to" is a range word whenever no letter
+    // follows it, as the reader takes it ("12 to72337 l" is a range).
     let rest = quantity.remainder.lowercased()
     let ambiguous = rest.first.map { ($0.isASCII && $0.isNumber) || $0 == "-" || $0 == "–" } ?? false
-        || rest == "to" || rest.hasPrefix("to ")
+        || (rest.hasPrefix("to") && !(rest.dropFirst(2).first?.isLetter ?? false))
         // or one that starts with a combining mark, which joins the space written before it into one character.
         || (quantity.remainder.unicodeScalars.first.map { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) } ?? false)
     let again = Quantity(parsing: written)
