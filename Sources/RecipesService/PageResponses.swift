@@ -14,11 +14,16 @@ enum PageResponses {
 
     /// A page as an HTML response, with its status.
     static func html(_ page: WebPage, to request: Request) -> Response {
+        var response = self.response(JSONBody(Array(page.html.utf8)), to: request)
+        if page.status != 200 { response.status = HTTPResponse.Status(code: page.status) }
+        return response
+    }
+
+    /// An HTML body as a response (304 when the client has it), with the headers that keep it to its origin.
+    static func response(_ body: JSONBody, to request: Request) -> Response {
         let headers: HTTPFields = [
             .contentSecurityPolicy: contentSecurityPolicy, .xContentTypeOptions: "nosniff", .referrerPolicy: "no-referrer",
         ]
-        var response = JSONBody(Array(page.html.utf8)).response(to: request, headers: headers, contentType: "text/html; charset=utf-8")
-        if page.status != 200 { response.status = HTTPResponse.Status(code: page.status) }
-        return response
+        return body.response(to: request, headers: headers, contentType: "text/html; charset=utf-8")
     }
 }

@@ -8,6 +8,8 @@ import RecipesWeb
 /// JSON API and the CLI, and the one stylesheet.
 struct PagesController<Repository: CatalogRepository> {
     let repository: Repository
+    /// Pages already rendered for this catalog: a repeated view costs a lookup, not a pass over the catalog.
+    let answers = ResponseCache()
 
     /// Registers `/`, `/recipe/{slug}` and `/assets/{file}`.
     func addRoutes(to router: Router<some RequestContext>) {
@@ -19,6 +21,8 @@ struct PagesController<Repository: CatalogRepository> {
     /// `GET /`: the catalog page for the query in the URL (`q`, `ingredient`, `exclude`, `maxTime`, `sort`, `limit`,
     /// `offset`, the parameters of `GET /recipes`); empty form fields are left out.
     @Sendable func catalog(_ request: Request, context: some RequestContext) async throws -> Response {
+        guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
+        if let cached = cached(request, snapshot: snapshot) { return cached }
         let pairs = Self.pairs(request.uri.query).filter { !$0.1.isEmpty }
         let query: RecipeListQuery
         do {
@@ -41,16 +45,17 @@ struct PagesController<Repository: CatalogRepository> {
         form.offset = query.page.offset
         var listRequest = query.request
         listRequest.page = RecipePage(offset: form.offset, limit: form.limit)
-        guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
         let view = CatalogPageView(form: form)
         let facade = InMemoryFacade(recipes: snapshot.recipes, sourceDescription: snapshot.source)
         _ = await RecipeListRouter.makeModule(request: listRequest, view: view, facade: facade).fetchRecipes()
-        return Self.html(view.page ?? Self.unavailable, to: request)
+        return answer(view.page ?? Self.unavailable, to: request, snapshot: snapshot)
     }
 
     /// `GET /recipe/{slug}`: one recipe, scaled by `scale` (`2`, `1/2`) or to `servings`, in `units` (`metric`, `us`).
     @Sendable func recipe(_ request: Request, context: some RequestContext) async throws -> Response {
         let slug = try context.parameters.require("slug")
+        guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
+        if let cached = cached(request, snapshot: snapshot) { return cached }
         var scale: Fraction?
         var servings: Int?
         var units: UnitSystem?
@@ -79,7 +84,6 @@ struct PagesController<Repository: CatalogRepository> {
                                           message: "\(name) is not a parameter of this page; known: scale, servings, units"), to: request)
             }
         }
-        guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
         guard let recipe = snapshot.recipe(slug: slug) else {
             return Self.html(.message(status: 404, heading: "No such recipe", message: "no recipe has the address '\(slug)'"), to: request)
         }
@@ -88,7 +92,7 @@ struct PagesController<Repository: CatalogRepository> {
             name: recipe.name, showsTimers: true, scale: scale, servings: servings, units: units, view: view,
             facade: InMemoryFacade(recipes: [recipe], sourceDescription: snapshot.source)
         ).fetchRecipe()
-        return Self.html(view.page ?? Self.unavailable, to: request)
+        return answer(view.page ?? Self.unavailable, to: request, snapshot: snapshot)
     }
 
     /// `GET /assets/{file}`: the stylesheet under its digest name, cacheable for a year; any other name is 404.
@@ -102,6 +106,24 @@ struct PagesController<Repository: CatalogRepository> {
 
     private func snapshot() async -> CatalogSnapshot? {
         try? await repository.snapshot()
+    }
+
+    /// The page already rendered for this address and catalog, if any.
+    private func cached(_ request: Request, snapshot: CatalogSnapshot) -> Response? {
+        answers.use(catalog: snapshot.catalogBody.etag)
+        return answers.entry(for: Self.key(request)).map { PageResponses.response($0.body, to: request) }
+    }
+
+    /// Answers with `page`, keeping it for the next request of the same address when it is a 200.
+    private func answer(_ page: WebPage, to request: Request, snapshot: CatalogSnapshot) -> Response {
+        guard page.status == 200 else { return Self.html(page, to: request) }
+        let body = JSONBody(Array(page.html.utf8))
+        answers.store(ResponseCache.Entry(body: body, headers: [:]), for: Self.key(request))
+        return PageResponses.response(body, to: request)
+    }
+
+    private static func key(_ request: Request) -> String {
+        request.uri.path + "?" + (request.uri.query ?? "")
     }
 
     static var unavailable: WebPage { PageResponses.unavailable }

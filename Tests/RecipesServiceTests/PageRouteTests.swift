@@ -110,4 +110,18 @@ import Testing
             }
         }
     }
+
+    @Test func aRepeatedViewIsAnsweredAgainAndAWriteShowsOnTheNextOne() async throws {
+        try await withWritableService { client, _ in
+            let first = try await client.execute(uri: "/?q=bread", method: .get) { ($0.headers[.eTag], Self.text($0)) }
+            #expect(first.1.contains("no recipes match"))
+            let again = try await client.execute(uri: "/?q=bread", method: .get) { ($0.headers[.eTag], Self.text($0)) }
+            #expect(again == first)
+            try await client.write(.post, "/recipes", body: toastJSON) { #expect($0.status == .created) }
+            try await client.execute(uri: "/?q=bread", method: .get) { response in
+                #expect(Self.text(response).contains(#"<a href="/recipe/toast">"#))
+                #expect(response.headers[.eTag] != first.0)
+            }
+        }
+    }
 }
