@@ -18,7 +18,9 @@ struct ServeCommand: AsyncParsableCommand {
             with the token from --token-file or RECIPES_TOKEN; with no token the service is read-only. Stops \
             gracefully on SIGINT or SIGTERM, letting requests in flight finish. Every connection is bounded: \
             a request head within --header-timeout (idle keep-alive connections close then too), its body \
-            within --body-timeout and --max-body-size, and at most --max-connections open at once.
+            within --body-timeout and --max-body-size, and at most --max-connections open at once. \
+            The web pages are at / (the catalog), /recipe/{slug} and /shopping; GET /images/{slug} fetches a \
+            recipe's picture once, from public addresses only unless --allow-private-images, and keeps it on disk.
             """)
 
     @Option(name: .long, help: "Address to listen on; 0.0.0.0 for every interface.")
@@ -49,6 +51,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("A file holding the bearer token that allows writes. (default: $RECIPES_TOKEN)", valueName: "path"))
     var tokenFile: String?
+
+    @OptionGroup(title: "Pictures") var images: ImageOptions
 
     @OptionGroup var origin: SourceOptions
 
@@ -118,6 +122,7 @@ struct ServeCommand: AsyncParsableCommand {
         let app = buildApplication(
             configuration: configuration,
             repository: repository,
+            images: images.facade(environment: origin.environment),
             onServerRunning: { port in
                 console.writeMessage(
                     "serving \(snapshot.recipes.count) recipes from \(snapshot.source) at http://\(host):\(port) (\(mode))")

@@ -77,7 +77,7 @@ public struct Session: SessionProtocol {
             request.headers.replaceOrAdd(name: "Connection", value: "close")
             if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
             let response = try await client.execute(request, deadline: deadline)
-            if (301...308).contains(response.status.code), response.status.code != 304,
+            if original.followsRedirects, (301...308).contains(response.status.code), response.status.code != 304,
                let location = response.headers.first(name: "Location") {
                 guard let target = URL(string: location, relativeTo: url)?.absoluteURL,
                       ["http", "https"].contains(target.scheme?.lowercased() ?? "") else {
@@ -94,7 +94,13 @@ public struct Session: SessionProtocol {
                 throw SessionError(reason: "the answer is \(InputLimits.describe(bytes: length)), \(InputTooLargeError(limit: limits.maximumBytes))")
             }
             let bytes = try await response.body.collect(upTo: limits.maximumBytes)
-            return SessionResponse(statusCode: Int(response.status.code), etag: response.headers.first(name: "ETag"), body: Data(bytes.readableBytesView))
+            var headers: [String: String] = [:]
+            for name in ["Content-Type", "Last-Modified", "Location"] {
+                if let value = response.headers.first(name: name) { headers[name.lowercased()] = value }
+            }
+            return SessionResponse(
+                statusCode: Int(response.status.code), etag: response.headers.first(name: "ETag"), body: Data(bytes.readableBytesView),
+                headers: headers)
         }
         throw SessionError(reason: "more than \(Self.maximumRedirects) redirects")
     }

@@ -7,7 +7,7 @@ import RecipesKit
 
 /// The catalog service over `repository`; `onServerRunning` receives the port actually bound.
 public func buildApplication(
-    configuration: ServiceConfiguration, repository: some CatalogRepository,
+    configuration: ServiceConfiguration, repository: some CatalogRepository, images: (any ImageFacadeProtocol)? = nil,
     eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
@@ -16,7 +16,8 @@ public func buildApplication(
     let headerTimeout = TimeAmount(configuration.headerTimeout)
     let bodyTimeout = TimeAmount(configuration.bodyTimeout)
     return Application(
-        router: buildRouter(repository: repository, bodyLimit: configuration.bodyLimit, writeAccess: configuration.writeAccess),
+        router: buildRouter(
+            repository: repository, bodyLimit: configuration.bodyLimit, writeAccess: configuration.writeAccess, images: images),
         // Two mechanisms: deadlines for a head and a body (RequestTimeoutHandler), and Hummingbird's own idle read
         // time-out for a request that stops sending altogether, also after it was answered early (a 401 or 413
         // before its body was read), where the framework may stop reading it.
@@ -35,7 +36,7 @@ public func buildApplication(
 /// The routes and middleware of the catalog service: access log outermost, then JSON errors and the body limit.
 public func buildRouter(
     repository: some CatalogRepository, bodyLimit: Int = ServiceConfiguration.defaultBodyLimit,
-    writeAccess: WriteAccess = WriteAccess(token: nil)
+    writeAccess: WriteAccess = WriteAccess(token: nil), images: (any ImageFacadeProtocol)? = nil
 ) -> Router<BasicRequestContext> {
     let router = Router(options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
@@ -43,7 +44,10 @@ public func buildRouter(
         APIMiddleware(bodyLimit: bodyLimit)
     }
     RecipesController(repository: repository, writeAccess: writeAccess, bodyLimit: bodyLimit).addRoutes(to: router)
-    PagesController(repository: repository).addRoutes(to: router)
+    FavoritesController(repository: repository, writeAccess: writeAccess).addRoutes(to: router)
+    PagesController(repository: repository, favoritesEnabled: repository.readOnlyReason == nil && writeAccess.isEnabled)
+        .addRoutes(to: router)
+    ImagesController(repository: repository, images: images).addRoutes(to: router)
     return router
 }
 

@@ -14,6 +14,8 @@ public struct CatalogSnapshot: Sendable {
     public let revision: Int?
     /// The whole catalog in the wire format, encoded once for `GET /recipes.json`.
     let catalogBody: JSONBody
+    /// The aisles (ingredient types) the recipes use, sorted, each spelled as first seen; for the page's filter.
+    public let aisles: [String]
     private let positionsBySlug: [String: Int]
     private let recipeRevisions: [Int]?
 
@@ -38,6 +40,16 @@ public struct CatalogSnapshot: Sendable {
         var positions: [String: Int] = [:]
         for (position, slug) in slugs.enumerated() { positions[slug] = position }
         positionsBySlug = positions
+        var aisles: [String: String] = [:]
+        for recipe in recipes {
+            for ingredient in recipe.ingredients where !ingredient.type.isEmpty && aisles[ingredient.type] == nil {
+                let name = ingredient.type.trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty, name.count <= 40 { aisles[ingredient.type] = name }
+            }
+        }
+        var seen = Set<String>()
+        // A select of thousands of made-up aisles helps nobody and would weigh on every page.
+        self.aisles = Array(aisles.values.sorted().filter { seen.insert($0.lowercased()).inserted }.prefix(200))
     }
 
     /// The recipe with this slug, if any.
@@ -65,6 +77,10 @@ public protocol CatalogRepository: Sendable {
     func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe
     /// Removes the recipe at `slug` when its revision is in `expected` (nil: any).
     func remove(slug: String, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe
+    /// The favorites' slugs, in the order they were marked; empty for a catalog that keeps none.
+    func favorites() async throws(CatalogStoreError) -> [String]
+    /// Marks (`true`) or unmarks the recipe at `slug` a favorite; false when it already was (or was not) one.
+    func setFavorite(slug: String, _ isFavorite: Bool) async throws(CatalogStoreError) -> Bool
 }
 
 extension CatalogRepository {
@@ -82,6 +98,12 @@ extension CatalogRepository {
     }
 
     public func remove(slug: String, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
+        throw CatalogStoreError(.forbidden, readOnlyReason ?? "read-only")
+    }
+
+    public func favorites() async throws(CatalogStoreError) -> [String] { [] }
+
+    public func setFavorite(slug: String, _ isFavorite: Bool) async throws(CatalogStoreError) -> Bool {
         throw CatalogStoreError(.forbidden, readOnlyReason ?? "read-only")
     }
 }

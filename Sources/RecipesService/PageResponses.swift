@@ -4,11 +4,13 @@ import RecipesWeb
 
 /// How pages and their stylesheet are answered: validators, gzip, and the headers that keep a page to its origin.
 enum PageResponses {
-    /// Only the page's own stylesheet; no script, no frame, no other origin.
-    static let contentSecurityPolicy =
-        "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+    /// Only the page's own stylesheet, script, images and API; no inline script, no frame, no other origin.
+    static let contentSecurityPolicy = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; "
+        + "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
     /// The stylesheet, encoded once.
     static let stylesheet = JSONBody(Array(Stylesheet.text.utf8))
+    /// The script, encoded once.
+    static let script = JSONBody(Array(Script.text.utf8))
     /// The page for a catalog that cannot be read.
     static let unavailable = WebPage.message(status: 503, heading: "The catalog cannot be read", message: "try again in a moment")
 
@@ -25,5 +27,16 @@ enum PageResponses {
             .contentSecurityPolicy: contentSecurityPolicy, .xContentTypeOptions: "nosniff", .referrerPolicy: "no-referrer",
         ]
         return body.response(to: request, headers: headers, contentType: "text/html; charset=utf-8")
+    }
+
+    /// The neutral picture shown instead, with the reason in a header for whoever wonders why.
+    static func placeholder(_ reason: String) -> Response {
+        let line = String(reason.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0.value != 0x7F ? Character($0) : "?" }.prefix(300))
+        var headers: HTTPFields = [
+            .contentType: "image/svg+xml", .cacheControl: "no-cache", .xContentTypeOptions: "nosniff",
+            .contentSecurityPolicy: "default-src 'none'",
+        ]
+        headers[.recipesImage] = "placeholder; " + line
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: ImagePlaceholder.svg)))
     }
 }

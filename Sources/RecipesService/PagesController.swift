@@ -8,22 +8,37 @@ import RecipesWeb
 /// JSON API and the CLI, and the one stylesheet.
 struct PagesController<Repository: CatalogRepository> {
     let repository: Repository
+    /// Whether pages offer the favorite star: only when the service takes writes.
+    let favoritesEnabled: Bool
     /// Pages already rendered for this catalog: a repeated view costs a lookup, not a pass over the catalog.
     let answers = ResponseCache()
 
-    /// Registers `/`, `/recipe/{slug}` and `/assets/{file}`.
+    /// Registers `/`, `/recipe/{slug}`, `/shopping` and `/assets/{file}`.
     func addRoutes(to router: Router<some RequestContext>) {
         router.get("/", use: catalog)
         router.get("recipe/:slug", use: recipe)
+        router.get("shopping", use: shopping)
         router.get("assets/:file", use: asset)
     }
 
-    /// `GET /`: the catalog page for the query in the URL (`q`, `ingredient`, `exclude`, `maxTime`, `sort`, `limit`,
-    /// `offset`, the parameters of `GET /recipes`); empty form fields are left out.
+    /// `GET /`: the catalog page for the query in the URL (`q`, `ingredient`, `exclude`, `type`, `maxTime`, `sort`,
+    /// `limit`, `offset`, the parameters of `GET /recipes`, and `favorites`); empty form fields are left out.
     @Sendable func catalog(_ request: Request, context: some RequestContext) async throws -> Response {
         guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
-        if let cached = cached(request, snapshot: snapshot) { return cached }
-        let pairs = Self.pairs(request.uri.query).filter { !$0.1.isEmpty }
+        var pairs = Self.pairs(request.uri.query).filter { !$0.1.isEmpty }
+        let onlyFavorites = pairs.contains { $0.0 == "favorites" && ["1", "true", "on", "yes"].contains($0.1) }
+        pairs.removeAll { $0.0 == "favorites" }
+        // Favorites change without the catalog changing, so a favorites page is keyed by them too.
+        var favorites: [String] = []
+        if onlyFavorites {
+            do {
+                favorites = try await repository.favorites()
+            } catch {
+                return Self.html(.message(status: 503, heading: "The favorites cannot be read", message: error.message), to: request)
+            }
+        }
+        let cacheKey = Self.key(request) + (onlyFavorites ? "#" + favorites.joined(separator: "/") : "")
+        if let cached = cached(cacheKey, request, snapshot: snapshot) { return cached }
         let query: RecipeListQuery
         do {
             query = try RecipeListQuery(rawQuery: Self.rawQuery(pairs))
@@ -36,27 +51,34 @@ struct PagesController<Repository: CatalogRepository> {
             case "q": form.q = value
             case "ingredient": form.ingredient = value
             case "exclude": form.exclude = value
+            case "type": form.type = value
             case "maxTime": form.maxTime = value
             case "sort": form.sort = value
             default: break
             }
         }
+        form.favorites = onlyFavorites
         form.limit = query.page.limit ?? CatalogForm.pageSize
         form.offset = query.page.offset
         var listRequest = query.request
         listRequest.page = RecipePage(offset: form.offset, limit: form.limit)
-        let view = CatalogPageView(form: form)
+        if onlyFavorites {
+            listRequest.filter = Filter.all([listRequest.filter, Filter.slug(in: Set(favorites))])
+            listRequest.emptyMessage = "no favorites match; mark some with the star on a recipe"
+        }
+        let view = CatalogPageView(form: form, aisles: snapshot.aisles, favoritesEnabled: favoritesEnabled)
         let facade = InMemoryFacade(recipes: snapshot.recipes, sourceDescription: snapshot.source)
         _ = await RecipeListRouter.makeModule(request: listRequest, view: view, facade: facade).fetchRecipes()
-        return answer(view.page ?? Self.unavailable, to: request, snapshot: snapshot)
+        return answer(view.page ?? Self.unavailable, to: request, key: cacheKey)
     }
 
     /// `GET /recipe/{slug}`: one recipe, scaled by `scale` (`2`, `1/2`) or to `servings`, in `units` (`metric`, `us`).
     @Sendable func recipe(_ request: Request, context: some RequestContext) async throws -> Response {
         let slug = try context.parameters.require("slug")
         guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
-        if let cached = cached(request, snapshot: snapshot) { return cached }
+        if let cached = cached(Self.key(request), request, snapshot: snapshot) { return cached }
         var scale: Fraction?
+        var clockScale: String?
         var servings: Int?
         var units: UnitSystem?
         for (name, value) in Self.pairs(request.uri.query) where !value.isEmpty {
@@ -79,50 +101,59 @@ struct PagesController<Repository: CatalogRepository> {
                                               message: "units must be metric or us; got '\(value)'"), to: request)
                 }
                 units = parsed
+            case "clockScale":
+                guard let parsed = Double(value), parsed > 0, parsed <= 3600 else {
+                    return Self.html(.message(status: 400, heading: "That clock scale cannot be used",
+                                              message: "clockScale must be a number above 0 and at most 3600; got '\(value)'"), to: request)
+                }
+                clockScale = String(parsed)
             default:
                 return Self.html(.message(status: 400, heading: "That address cannot be read",
-                                          message: "\(name) is not a parameter of this page; known: scale, servings, units"), to: request)
+                                          message: "\(name) is not a parameter of this page; known: scale, servings, units, clockScale"), to: request)
             }
         }
         guard let recipe = snapshot.recipe(slug: slug) else {
             return Self.html(.message(status: 404, heading: "No such recipe", message: "no recipe has the address '\(slug)'"), to: request)
         }
-        let view = RecipePageView(slug: slug, units: units)
+        let view = RecipePageView(slug: slug, units: units, favoritesEnabled: favoritesEnabled, clockScale: clockScale)
         _ = await RecipeDetailRouter.makeModule(
             name: recipe.name, showsTimers: true, scale: scale, servings: servings, units: units, view: view,
             facade: InMemoryFacade(recipes: [recipe], sourceDescription: snapshot.source)
         ).fetchRecipe()
-        return answer(view.page ?? Self.unavailable, to: request, snapshot: snapshot)
+        return answer(view.page ?? Self.unavailable, to: request, key: Self.key(request))
     }
 
-    /// `GET /assets/{file}`: the stylesheet under its digest name, cacheable for a year; any other name is 404.
+    /// `GET /assets/{file}`: the stylesheet and the script under their digest names, cacheable for a year; any
+    /// other name is 404.
     @Sendable func asset(_ request: Request, context: some RequestContext) async throws -> Response {
-        guard try context.parameters.require("file") == Stylesheet.fileName else {
-            return Self.html(.message(status: 404, heading: "Not found", message: "no such file"), to: request)
+        let (body, type): (JSONBody, String)
+        switch try context.parameters.require("file") {
+        case Stylesheet.fileName: (body, type) = (PageResponses.stylesheet, "text/css; charset=utf-8")
+        case Script.fileName: (body, type) = (PageResponses.script, "text/javascript; charset=utf-8")
+        default: return Self.html(.message(status: 404, heading: "Not found", message: "no such file"), to: request)
         }
-        return PageResponses.stylesheet.response(
-            to: request, contentType: "text/css; charset=utf-8", cacheControl: "public, max-age=31536000, immutable")
+        return body.response(to: request, contentType: type, cacheControl: "public, max-age=31536000, immutable")
     }
 
-    private func snapshot() async -> CatalogSnapshot? {
+    func snapshot() async -> CatalogSnapshot? {
         try? await repository.snapshot()
     }
 
-    /// The page already rendered for this address and catalog, if any.
-    private func cached(_ request: Request, snapshot: CatalogSnapshot) -> Response? {
+    /// The page already rendered under `key` for this catalog, if any.
+    func cached(_ key: String, _ request: Request, snapshot: CatalogSnapshot) -> Response? {
         answers.use(catalog: snapshot.catalogBody.etag)
-        return answers.entry(for: Self.key(request)).map { PageResponses.response($0.body, to: request) }
+        return answers.entry(for: key).map { PageResponses.response($0.body, to: request) }
     }
 
-    /// Answers with `page`, keeping it for the next request of the same address when it is a 200.
-    private func answer(_ page: WebPage, to request: Request, snapshot: CatalogSnapshot) -> Response {
+    /// Answers with `page`, keeping it under `key` for the next request of the same address when it is a 200.
+    func answer(_ page: WebPage, to request: Request, key: String) -> Response {
         guard page.status == 200 else { return Self.html(page, to: request) }
         let body = JSONBody(Array(page.html.utf8))
-        answers.store(ResponseCache.Entry(body: body, headers: [:]), for: Self.key(request))
+        answers.store(ResponseCache.Entry(body: body, headers: [:]), for: key)
         return PageResponses.response(body, to: request)
     }
 
-    private static func key(_ request: Request) -> String {
+    static func key(_ request: Request) -> String {
         request.uri.path + "?" + (request.uri.query ?? "")
     }
 

@@ -12,7 +12,7 @@ extension RecipesController {
         try RouteQuery.refuse(of: request, on: "/recipes")
         try authorize(request)
         let (recipes, isArray) = try await submittedRecipes(request, allowArray: true)
-        let stored = try await perform { () async throws(CatalogStoreError) in try await repository.add(recipes) }
+        let stored = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.add(recipes) }
         guard isArray else {
             return stored[0].response(status: .created, headers: [.location: "/recipes/\(stored[0].slug)"])
         }
@@ -26,7 +26,7 @@ extension RecipesController {
         try authorize(request)
         let recipe = try await submittedRecipes(request, allowArray: false).recipes[0]
         let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
-        let stored = try await perform { () async throws(CatalogStoreError) in
+        let stored = try await APIError.answering { () async throws(CatalogStoreError) in
             [try await repository.replace(slug: slug, with: recipe, expecting: request.headers[.ifMatch] == nil ? nil : expected)]
         }[0]
         return stored.response(status: .ok, headers: stored.slug == slug ? [:] : [.contentLocation: "/recipes/\(stored.slug)"])
@@ -38,34 +38,14 @@ extension RecipesController {
         try RouteQuery.refuse(of: request, on: "/recipes/{slug}")
         try authorize(request)
         let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
-        _ = try await perform { () async throws(CatalogStoreError) in
+        _ = try await APIError.answering { () async throws(CatalogStoreError) in
             [try await repository.remove(slug: slug, expecting: request.headers[.ifMatch] == nil ? nil : expected)]
         }
         return Response(status: .noContent)
     }
 
-    /// Refuses a write unless it carries the token and this catalog takes writes: no credentials is 401 whatever
-    /// the server's mode, so a client always learns it must authenticate; a catalog that cannot be written is 403.
     private func authorize(_ request: Request) throws(APIError) {
-        let verdict = writeAccess.check(authorization: request.headers[.authorization])
-        if verdict == .missing {
-            throw APIError(
-                .unauthorized, detail: "writes need an Authorization: Bearer <token> header",
-                headers: [.wwwAuthenticate: "Bearer realm=\"recipes\""])
-        }
-        if let reason = repository.readOnlyReason { throw APIError(.forbidden, detail: reason) }
-        switch verdict {
-        case .allowed, .missing:
-            return
-        case .disabled:
-            throw APIError(
-                .forbidden,
-                detail: "writes are disabled: start the server with --token-file FILE or RECIPES_TOKEN set to enable them")
-        case .wrong:
-            throw APIError(
-                .unauthorized, detail: "the bearer token is not the one this server was started with",
-                headers: [.wwwAuthenticate: "Bearer realm=\"recipes\", error=\"invalid_token\""])
-        }
+        try writeAccess.authorize(request, readOnlyReason: repository.readOnlyReason)
     }
 
     /// The request body as valid recipes (one object, or an array when allowed), or 415, 413 or 422 saying what is wrong.
@@ -102,23 +82,6 @@ extension RecipesController {
         guard let slash = type.firstIndex(of: "/"), type[..<slash] == "application" else { return false }
         let subtype = type[type.index(after: slash)...]
         return subtype == "json" || (subtype.hasSuffix("+json") && subtype.count > 5)
-    }
-
-    /// Runs a store write, answering its refusals with their HTTP statuses.
-    private func perform(_ write: () async throws(CatalogStoreError) -> [StoredRecipe]) async throws(APIError) -> [StoredRecipe] {
-        do {
-            return try await write()
-        } catch {
-            let status: HTTPResponse.Status = switch error.kind {
-            case .invalid: .unprocessableContent
-            case .duplicate: .conflict
-            case .notFound: .notFound
-            case .conflict: .preconditionFailed
-            case .unavailable: .serviceUnavailable
-            case .forbidden: .forbidden
-            }
-            throw APIError(status, detail: error.message, issues: error.issues)
-        }
     }
 }
 

@@ -7,6 +7,7 @@ enum RouteQuery {
     static let queryParameters: [String: Set<String>] = [
         "GET /recipes.json": [], "GET /recipes": RecipeListQuery.names, "POST /recipes": [], "GET /recipes/{slug}": [],
         "PUT /recipes/{slug}": [], "DELETE /recipes/{slug}": [], "GET /health": [], "GET /openapi.json": [],
+        "GET /favorites": [], "PUT /favorites/{slug}": [], "DELETE /favorites/{slug}": [],
     ]
 
     /// Refuses a query parameter the operation does not take, so a typo is not silently ignored.
@@ -23,9 +24,11 @@ enum RouteQuery {
     static func allowedMethods(at path: String) -> [String]? {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         switch (segments.count, segments.first) {
-        case (0, _), (1, "recipes.json"), (1, "health"), (1, "openapi.json"), (2, "recipe"), (2, "assets"): return ["GET", "HEAD"]
+        case (0, _), (1, "recipes.json"), (1, "health"), (1, "openapi.json"), (1, "favorites"), (1, "shopping"),
+             (2, "recipe"), (2, "assets"), (2, "images"): return ["GET", "HEAD"]
         case (1, "recipes"): return ["GET", "HEAD", "POST"]
         case (2, "recipes"): return ["GET", "HEAD", "PUT", "DELETE"]
+        case (2, "favorites"): return ["PUT", "DELETE"]
         default: return nil
         }
     }

@@ -65,6 +65,17 @@ public final class StoreCatalogRepository: CatalogRepository {
         try await write { store throws(CatalogStoreError) in try store.remove(slug: slug, expecting: expected) }
     }
 
+    public func favorites() async throws(CatalogStoreError) -> [String] {
+        try await offload { [store] () throws(CatalogStoreError) in try store.favorites() }
+    }
+
+    public func setFavorite(slug: String, _ isFavorite: Bool) async throws(CatalogStoreError) -> Bool {
+        // Favorites are not part of the recipes' revision, so the snapshot stays valid.
+        try await offload { [store] () throws(CatalogStoreError) in
+            isFavorite ? try store.addFavorite(slug: slug) : try store.removeFavorite(slug: slug)
+        }
+    }
+
     private func write<T: Sendable>(_ operation: @escaping @Sendable (any CatalogStoreProtocol) throws(CatalogStoreError) -> T) async throws(CatalogStoreError) -> T {
         let store = self.store
         defer { cache.withLock { $0.snapshot = nil; $0.generation += 1 } }

@@ -8,6 +8,10 @@ public struct CatalogForm: Sendable, Hashable {
     public var ingredient = ""
     /// An ingredient no recipe may have.
     public var exclude = ""
+    /// An aisle (ingredient type) every recipe must use.
+    public var type = ""
+    /// Only the favorites.
+    public var favorites = false
     /// The longest total time, in minutes.
     public var maxTime = ""
     /// `name`, `time` or `ingredients`; empty for relevance or catalog order.
@@ -25,8 +29,11 @@ public struct CatalogForm: Sendable, Hashable {
 
     /// The query string of this form at `offset`, leaving out empty fields and defaults.
     func link(offset: Int) -> String {
-        var parts: [(String, String)] = [("q", q), ("ingredient", ingredient), ("exclude", exclude), ("maxTime", maxTime), ("sort", sort)]
+        var parts: [(String, String)] = [
+            ("q", q), ("ingredient", ingredient), ("exclude", exclude), ("type", type), ("maxTime", maxTime), ("sort", sort),
+        ]
         parts = parts.filter { !$0.1.isEmpty }
+        if favorites { parts.append(("favorites", "1")) }
         if limit != Self.pageSize { parts.append(("limit", String(limit))) }
         if offset > 0 { parts.append(("offset", String(offset))) }
         let query = parts.map { "\($0.0)=\(Self.escape($0.1))" }.joined(separator: "&")

@@ -5,11 +5,16 @@ import Synchronization
 /// this view renders it as HTML for the service to answer with.
 public final class CatalogPageView: RecipeListViewProtocol {
     private let form: CatalogForm
+    private let aisles: [String]
+    private let favoritesEnabled: Bool
     private let rendered = Mutex<WebPage?>(nil)
 
-    /// A view that shows the list for `form`, the query the user asked for.
-    public init(form: CatalogForm) {
+    /// A view that shows the list for `form`, the query the user asked for, offering `aisles` to filter by and a
+    /// favorite star on each card when `favoritesEnabled` (the service takes writes).
+    public init(form: CatalogForm, aisles: [String] = [], favoritesEnabled: Bool = false) {
         self.form = form
+        self.aisles = aisles
+        self.favoritesEnabled = favoritesEnabled
     }
 
     /// The page rendered from what the presenter showed; nil if it showed nothing.
@@ -18,11 +23,12 @@ public final class CatalogPageView: RecipeListViewProtocol {
     public func show(list: RecipeListViewModel) async {
         let cards = zip(list.rows, list.recipes).map { row, recipe in
             Card(slug: recipe.baseSlug, name: row.name, totalTime: row.totalTime, ingredientCount: row.ingredientCount,
-                 stepCount: row.stepCount)
+                 stepCount: row.stepCount, favorites: favoritesEnabled)
         }
         let last = list.offset + cards.count
         let context = CatalogContext(
-            heading: heading, query: form, sorts: sorts, empty: nil, cards: cards,
+            heading: heading, query: form, sorts: sorts, aisles: aisleChoices, favoritesEnabled: favoritesEnabled, empty: nil,
+            cards: cards,
             previous: list.offset > 0 ? form.link(offset: max(0, list.offset - form.limit)) : nil,
             next: last < list.totalCount ? form.link(offset: last) : nil,
             range: "\(list.offset + 1)–\(last) of \(list.totalCount)")
@@ -30,7 +36,9 @@ public final class CatalogPageView: RecipeListViewProtocol {
     }
 
     public func show(empty message: String) async {
-        store(status: 200, CatalogContext(heading: heading, query: form, sorts: sorts, empty: message, cards: [], range: ""))
+        store(status: 200, CatalogContext(
+            heading: heading, query: form, sorts: sorts, aisles: aisleChoices, favoritesEnabled: favoritesEnabled,
+            empty: message, cards: [], range: ""))
     }
 
     public func show(error message: String) async {
@@ -40,7 +48,16 @@ public final class CatalogPageView: RecipeListViewProtocol {
     private var heading: String {
         if !form.q.isEmpty { return "Recipes mentioning “\(form.q)”" }
         if !form.ingredient.isEmpty { return "Recipes with \(form.ingredient)" }
-        return form.exclude.isEmpty && form.maxTime.isEmpty ? "All recipes" : "Matching recipes"
+        if form.favorites { return "Favorite recipes" }
+        return form.exclude.isEmpty && form.maxTime.isEmpty && form.type.isEmpty ? "All recipes" : "Matching recipes"
+    }
+
+    private var aisleChoices: [Choice] {
+        var names = aisles
+        // An aisle typed into the address that no recipe uses still shows as chosen, so the form says what was asked.
+        if !form.type.isEmpty, !names.contains(where: { $0.caseInsensitiveCompare(form.type) == .orderedSame }) { names.append(form.type) }
+        return [Choice(value: "", label: "Any", selected: form.type.isEmpty)]
+            + names.map { Choice(value: $0, label: $0, selected: $0.caseInsensitiveCompare(form.type) == .orderedSame) }
     }
 
     private var sorts: [Choice] {
@@ -62,6 +79,8 @@ struct Card {
     var totalTime: String
     var ingredientCount: Int
     var stepCount: Int
+    /// Whether the card has a favorite star.
+    var favorites: Bool
 }
 
 /// One option of a select, and whether it is the chosen one.
@@ -76,6 +95,8 @@ struct CatalogContext {
     var heading: String
     var query: CatalogForm
     var sorts: [Choice]
+    var aisles: [Choice]
+    var favoritesEnabled: Bool
     var empty: String?
     var cards: [Card]
     var previous: String?

@@ -20,14 +20,17 @@ public struct PageRenderer: Sendable {
         try library.register(PageTemplates.layout, named: "layout")
         try library.register(PageTemplates.catalog, named: "catalog")
         try library.register(PageTemplates.recipe, named: "recipe")
+        try library.register(PageTemplates.shopping, named: "shopping")
         try library.register(PageTemplates.message, named: "message")
         self.library = library
     }
 
     /// The whole page: `template` rendered over `context`, inside the layout titled `title`.
-    func page(_ template: String, _ context: Any, title: String, query: CatalogForm = CatalogForm()) -> String {
+    func page(_ template: String, _ context: Any, title: String, query: CatalogForm = CatalogForm(), clockScale: String? = nil) -> String {
         let content = library.render(context, withTemplate: template) ?? ""
-        let frame = LayoutContext(title: title, stylesheet: Stylesheet.fileName, query: query, content: content)
+        let frame = LayoutContext(
+            title: title, stylesheet: Stylesheet.fileName, script: Script.fileName, clockScale: clockScale, query: query,
+            content: content)
         return library.render(frame, withTemplate: "layout") ?? content
     }
 }
@@ -36,6 +39,8 @@ public struct PageRenderer: Sendable {
 struct LayoutContext {
     var title: String
     var stylesheet: String
+    var script: String
+    var clockScale: String?
     var query: CatalogForm
     var content: String
 }

@@ -10,8 +10,9 @@ enum PageTemplates {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>{{title}}</title>
     <link rel="stylesheet" href="/assets/{{stylesheet}}">
+    <script src="/assets/{{script}}" defer></script>
     </head>
-    <body>
+    <body{{#clockScale}} data-clock-scale="{{clockScale}}"{{/clockScale}}>
     <header class="bar">
     <a class="home" href="/">Recipes</a>
     <form class="search" action="/" method="get" role="search">
@@ -19,10 +20,13 @@ enum PageTemplates {
     <input id="q" name="q" type="search" value="{{query.q}}" placeholder="Search recipes">
     <button type="submit">Search</button>
     </form>
+    <a id="shopping-link" class="nav" href="/shopping">Shopping list</a>
     </header>
+    <p id="notice" class="notice" role="status" hidden></p>
     <main>
     {{{content}}}
     </main>
+    <div id="timers" class="timers" role="region" aria-label="Running timers" aria-live="polite" hidden></div>
     </body>
     </html>
     """#
@@ -34,19 +38,24 @@ enum PageTemplates {
     {{#query.q}}<input type="hidden" name="q" value="{{query.q}}">{{/query.q}}
     <label>Ingredient <input name="ingredient" value="{{query.ingredient}}" placeholder="beef"></label>
     <label>Without <input name="exclude" value="{{query.exclude}}" placeholder="nuts"></label>
+    <label>Aisle <select name="type">
+    {{#aisles}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/aisles}}
+    </select></label>
     <label>Max minutes <input name="maxTime" type="number" min="0" value="{{query.maxTime}}"></label>
     <label>Sort <select name="sort">
     {{#sorts}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/sorts}}
     </select></label>
+    {{#favoritesEnabled}}<label class="check"><input type="checkbox" name="favorites" value="1"{{#query.favorites}} checked{{/query.favorites}}> Favorites only</label>{{/favoritesEnabled}}
     <button type="submit">Apply</button>
     </form>
     {{#empty}}<p class="empty">{{empty}}</p>{{/empty}}
     <ul class="cards">
     {{#cards}}
     <li class="card"><a href="/recipe/{{slug}}">
+    <img src="/images/{{slug}}" alt="" loading="lazy" width="480" height="300">
     <span class="name">{{name}}</span>
     <span class="facts">{{totalTime}} · {{ingredientCount}} ingredients · {{stepCount}} steps</span>
-    </a></li>
+    </a>{{#favorites}}<button type="button" class="star js-only" data-slug="{{slug}}" aria-pressed="false" aria-label="Favorite: {{name}}">☆</button>{{/favorites}}</li>
     {{/cards}}
     </ul>
     <nav class="pages" aria-label="Pages">
@@ -59,7 +68,8 @@ enum PageTemplates {
     /// One recipe: scaling and units (done by the server), ingredients, numbered steps with their times.
     static let recipe = #"""
     <article class="recipe">
-    <h1>{{name}}</h1>
+    <img class="hero" src="/images/{{slug}}" alt="" width="960" height="600">
+    <h1>{{name}}{{#favorites}} <button type="button" class="star js-only" data-slug="{{slug}}" aria-pressed="false" aria-label="Favorite: {{name}}">☆</button>{{/favorites}}</h1>
     <p class="facts">{{totalTime}}{{#servings}} · serves {{servings}}{{/servings}}{{#scale}} · scaled ×{{scale}}{{/scale}}</p>
     <form class="scale" action="/recipe/{{slug}}" method="get">
     <label>Scale <select name="scale">
@@ -70,6 +80,10 @@ enum PageTemplates {
     </select></label>
     <button type="submit">Show</button>
     </form>
+    <p class="actions js-only">
+    <button type="button" class="cook-open">Cook mode</button>
+    <button type="button" class="shop-add secondary" data-slug="{{slug}}" aria-pressed="false">Add to shopping list</button>
+    </p>
     <section>
     <h2>Ingredients</h2>
     <ul class="ingredients">
@@ -79,11 +93,34 @@ enum PageTemplates {
     <section>
     <h2>Steps</h2>
     <ol class="steps">
-    {{#steps}}<li>{{text}}{{#timer}} <span class="timer">{{timer}}</span>{{/timer}}</li>{{/steps}}
+    {{#steps}}<li><span class="step-text">{{text}}</span>{{#timer}} <button type="button" class="timer-start js-only" data-minutes="{{minutes}}" data-label="{{label}}">⏱ {{timer}}</button><span class="timer no-js">{{timer}}</span>{{/timer}}</li>{{/steps}}
     </ol>
+    </section>
+    <section id="cook" class="cook" aria-label="Cook mode" hidden>
+    <p class="cook-count"></p>
+    <p class="cook-step"></p>
+    <div class="cook-timer"></div>
+    <div class="cook-nav"><button type="button" class="cook-prev">← Previous</button><button type="button" class="cook-next">Next →</button></div>
+    <button type="button" class="cook-close secondary">Close cook mode</button>
     </section>
     {{#originalURL}}<p class="source"><a href="{{originalURL}}" rel="noopener noreferrer">Original recipe</a></p>{{/originalURL}}
     </article>
+    """#
+
+    /// A shopping list for chosen recipes, from the shopping-list module, grouped by aisle, with ticks.
+    static let shopping = #"""
+    <h1>Shopping list</h1>
+    {{#empty}}<p class="empty">{{empty}}</p>{{/empty}}
+    {{#list}}
+    <p class="facts">For {{#recipes}}<a href="/recipe/{{slug}}">{{name}}</a>{{^last}}, {{/last}}{{/recipes}}{{#scale}} · ×{{scale}}{{/scale}}</p>
+    <p class="actions js-only"><button type="button" class="shop-print">Print</button> <button type="button" class="shop-clear secondary">Clear ticks</button></p>
+    {{#aisles}}<section class="aisle">
+    <h2>{{name}}</h2>
+    <ul class="shopping">
+    {{#items}}<li><label><input type="checkbox" class="tick" data-key="{{key}}"> <span class="quantity">{{amounts}}</span> <span class="item">{{label}}</span>{{#forRecipes}} <span class="for">{{forRecipes}}</span>{{/forRecipes}}</label></li>{{/items}}
+    </ul>
+    </section>{{/aisles}}
+    {{/list}}
     """#
 
     /// A page that says what went wrong, with a way back.

@@ -6,12 +6,17 @@ import Synchronization
 public final class RecipePageView: RecipeDetailViewProtocol {
     private let slug: String
     private let units: UnitSystem?
+    private let favoritesEnabled: Bool
+    private let clockScale: String?
     private let rendered = Mutex<WebPage?>(nil)
 
-    /// A view for the recipe at `slug`, its quantities converted to `units` when given.
-    public init(slug: String, units: UnitSystem?) {
+    /// A view for the recipe at `slug`, its quantities converted to `units` when given, with a favorite star when
+    /// `favoritesEnabled`, and timers running `clockScale` times faster when given.
+    public init(slug: String, units: UnitSystem?, favoritesEnabled: Bool = false, clockScale: String? = nil) {
         self.slug = slug
         self.units = units
+        self.favoritesEnabled = favoritesEnabled
+        self.clockScale = clockScale
     }
 
     /// The page rendered from what the presenter showed; nil if it showed nothing.
@@ -24,14 +29,16 @@ public final class RecipePageView: RecipeDetailViewProtocol {
         let scale = detail.scale.map { "\($0)" } ?? "1"
         let units = [("", "As written"), ("metric", "Metric"), ("us", "US")]
         let context = RecipeContext(
-            slug: slug, name: detail.name, totalTime: detail.totalTime, servings: detail.servings,
+            slug: slug, name: detail.name, favorites: favoritesEnabled, totalTime: detail.totalTime, servings: detail.servings,
             scale: scale == "1" ? nil : scale,
             scales: Self.scales.map { Choice(value: $0, label: $0, selected: $0 == scale) },
             unitChoices: units.map { Choice(value: $0.0, label: $0.1, selected: $0.0 == (self.units?.rawValue ?? "")) },
             ingredients: detail.ingredients.map { IngredientRow(quantity: $0.quantity, name: $0.name) },
-            steps: detail.steps.map { StepRow(text: $0.text, timer: $0.timer) },
+            steps: detail.steps.map {
+                StepRow(text: $0.text, timer: $0.timer, minutes: $0.minutes, label: "\(detail.name) · step \($0.number)")
+            },
             originalURL: detail.originalURL.flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? $0 : nil })
-        let html = PageRenderer.shared.page("recipe", context, title: detail.name + " · Recipes")
+        let html = PageRenderer.shared.page("recipe", context, title: detail.name + " · Recipes", clockScale: clockScale)
         rendered.withLock { $0 = WebPage(status: 200, html: html) }
     }
 
@@ -44,6 +51,7 @@ public final class RecipePageView: RecipeDetailViewProtocol {
 struct RecipeContext {
     var slug: String
     var name: String
+    var favorites: Bool
     var totalTime: String
     var servings: Int?
     var scale: String?
@@ -64,4 +72,8 @@ struct IngredientRow {
 struct StepRow {
     var text: String
     var timer: String?
+    /// The timer in minutes, for the page's timer button.
+    var minutes: Int
+    /// What the running timer is called: the recipe and the step.
+    var label: String
 }

@@ -43,9 +43,50 @@ public enum Stylesheet {
     .steps li { margin-bottom: .75rem; }
     .timer { display: inline-block; margin-left: .35rem; padding: 0 .45rem; border-radius: 1rem; font-size: .85rem;
       background: var(--line); color: var(--ink); }
+    .js-only { display: none !important; }
+    .js .js-only { display: revert !important; }
+    .js .no-js { display: none; }
+    .nav { white-space: nowrap; }
+    button.secondary { background: transparent; color: var(--accent); }
+    .notice { max-width: 72rem; margin: .75rem auto 0; padding: .5rem 1rem; border-left: 4px solid var(--accent);
+      background: var(--card); }
+    .card { position: relative; }
+    .card img, .hero { display: block; width: 100%; height: auto; aspect-ratio: 8 / 5; object-fit: cover;
+      border-radius: .5rem; background: var(--line); }
+    .card img { margin-bottom: .6rem; }
+    .hero { max-height: 22rem; margin: .5rem 0 1rem; }
+    .star { font-size: 1.3rem; line-height: 1; padding: .2rem .45rem; background: var(--card); color: var(--accent); }
+    .card .star { position: absolute; top: 1.4rem; right: 1.4rem; }
+    .star[aria-pressed="true"] { background: var(--accent); color: var(--paper); }
+    .actions { display: flex; flex-wrap: wrap; gap: .5rem; }
+    .check { flex-direction: row !important; align-items: center; gap: .4rem; font-size: 1rem !important; }
+    .timer-start { margin-left: .35rem; padding: .1rem .6rem; font-size: .9rem; border-radius: 1rem; }
+    .timers { position: sticky; bottom: 0; display: flex; flex-wrap: wrap; gap: .5rem; padding: .6rem 1rem;
+      background: var(--card); border-top: 2px solid var(--accent); z-index: 5; }
+    .timer-run { display: flex; align-items: center; gap: .5rem; padding: .25rem .25rem .25rem .75rem;
+      border: 1px solid var(--line); border-radius: 2rem; background: var(--paper); }
+    .timer-run.done { border-color: var(--accent); background: var(--accent); color: var(--paper); }
+    .timer-left { font-variant-numeric: tabular-nums; font-weight: 700; }
+    .timer-label { font-size: .85rem; }
+    .timer-stop { padding: 0 .55rem; border-radius: 1rem; }
+    .cook { position: fixed; inset: 0; z-index: 10; display: flex; flex-direction: column; justify-content: center;
+      gap: 1.5rem; padding: 1.5rem; background: var(--paper); }
+    .cook[hidden] { display: none; }
+    .cook-count { color: var(--muted); margin: 0; }
+    .cook-step { font-size: clamp(1.5rem, 5vw, 2.6rem); line-height: 1.35; margin: 0; max-width: 48rem; }
+    .cook-nav { display: flex; gap: 1rem; }
+    .cook-nav button { flex: 1; max-width: 14rem; padding: .9rem; font-size: 1.2rem; }
+    .cook-close { align-self: flex-start; }
+    .cooking { overflow: hidden; }
+    .shopping { list-style: none; padding: 0; }
+    .shopping li { padding: .35rem 0; border-bottom: 1px solid var(--line); }
+    .shopping input { width: 1.2rem; height: 1.2rem; vertical-align: -.15rem; margin-right: .4rem; }
+    .shopping input:checked ~ * { text-decoration: line-through; color: var(--muted); }
+    .for { color: var(--muted); font-size: .85rem; }
     @media print {
-      .bar, .scale, .filters, .pages, .source { display: none; }
+      .bar, .scale, .filters, .pages, .source, .actions, .timers, .star, .cook, .notice { display: none !important; }
       body { background: #fff; color: #000; font-size: 12pt; }
+      .hero { max-height: 8cm; }
     }
     """#
 

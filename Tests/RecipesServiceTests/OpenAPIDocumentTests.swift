@@ -27,10 +27,12 @@ import Testing
     }
 
     @Test func documentsExactlyTheRoutesTheServiceAnswers() async throws {
-        let paths = Array(try #require(try document()["paths"] as? [String: Any]).keys)
-        #expect(Set(paths) == ["/recipes.json", "/recipes", "/recipes/{slug}", "/health", "/openapi.json"])
+        let operations = try #require(try document()["paths"] as? [String: [String: Any]])
+        #expect(Set(operations.keys) == [
+            "/recipes.json", "/recipes", "/recipes/{slug}", "/health", "/openapi.json", "/favorites", "/favorites/{slug}",
+        ])
         try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
-            for path in paths {
+            for (path, methods) in operations where methods["get"] != nil {
                 let uri = path.replacingOccurrences(of: "{slug}", with: "crock-pot-roast")
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == .ok, "GET \(uri)")

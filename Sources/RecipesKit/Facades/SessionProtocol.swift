@@ -10,13 +10,17 @@ public struct SessionRequest: Sendable, Hashable {
     public var headers: [String: String]
     /// The request body, if any.
     public var body: Data?
+    /// Whether the session follows redirects itself; when false a 3xx is answered as it is, for callers that check
+    /// every hop (the image fetcher's address rules).
+    public var followsRedirects: Bool
 
     /// Creates a request.
-    public init(method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil) {
+    public init(method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil, followsRedirects: Bool = true) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.followsRedirects = followsRedirects
     }
 }
 
@@ -28,12 +32,15 @@ public struct SessionResponse: Sendable, Hashable {
     public var etag: String?
     /// The body.
     public var body: Data
+    /// The other headers callers read (`content-type`, `last-modified`, `location`), by lowercased name.
+    public var headers: [String: String]
 
     /// Creates a response.
-    public init(statusCode: Int, etag: String? = nil, body: Data) {
+    public init(statusCode: Int, etag: String? = nil, body: Data, headers: [String: String] = [:]) {
         self.statusCode = statusCode
         self.etag = etag
         self.body = body
+        self.headers = headers
     }
 }
 

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import RecipesHTTPClient
+import RecipesKit
+import RecipesSources
+
+/// How `recipes serve` fetches and keeps recipes' pictures for its pages.
+struct ImageOptions: ParsableArguments {
+    @Flag(name: .long, help: "Fetch pictures from loopback, private and link-local addresses too (refused by default, so the server is no proxy into its own network).")
+    var allowPrivateImages = false
+
+    @Option(name: .long, help: ArgumentHelp("Where fetched pictures are kept. (default: $XDG_CACHE_HOME/recipes/images)", valueName: "path"))
+    var imageCache: String?
+
+    @Option(name: .long, help: ArgumentHelp("The most disk the kept pictures take; the least recently used go first. (default: 256M)", valueName: "size"))
+    var imageCacheSize = "256M"
+
+    @Option(name: .long, help: ArgumentHelp("The largest picture fetched. (default: 5M)", valueName: "size"))
+    var maxImageSize = "5M"
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds a picture may take to fetch.", valueName: "seconds"))
+    var imageTimeout = 10.0
+
+    func validate() throws {
+        for (flag, value) in [("--image-cache-size", imageCacheSize), ("--max-image-size", maxImageSize)] {
+            guard let bytes = InputLimits.parseSize(value), bytes > 0 else {
+                throw ValidationError("\(flag) must be a size such as 5M, 256M or 1048576, got '\(value)'")
+            }
+        }
+        guard imageTimeout.isFinite, imageTimeout > 0, imageTimeout <= 3600 else {
+            throw ValidationError("--image-timeout must be a positive number of seconds (at most 3600), got \(imageTimeout)")
+        }
+    }
+
+    /// The image facade these options describe.
+    func facade(environment: [String: String]) -> ImageFacade {
+        let maximum = InputLimits.parseSize(maxImageSize) ?? 5 << 20
+        let directory = imageCache.map { URL(fileURLWithPath: $0) } ?? ImageDiskCache.defaultDirectory(environment: environment)
+        let cache = ImageDiskCache(directory: directory, maximumBytes: InputLimits.parseSize(imageCacheSize) ?? 256 << 20)
+        let session = Session(limits: InputLimits(maximumBytes: maximum, timeout: imageTimeout))
+        return ImageFacade(session: session, cache: cache, allowsPrivateAddresses: allowPrivateImages)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import RecipesKit
+
+/// The favorites, for the page's star: read by anyone, marked and unmarked with the write token.
+struct FavoritesController<Repository: CatalogRepository> {
+    let repository: Repository
+    let writeAccess: WriteAccess
+
+    /// Registers `GET /favorites` and `PUT`/`DELETE /favorites/{slug}`.
+    func addRoutes(to router: Router<some RequestContext>) {
+        router.get("favorites", use: list)
+        router.put("favorites/:slug", use: mark)
+        router.delete("favorites/:slug", use: unmark)
+    }
+
+    /// `GET /favorites`: the favorites' slugs as a JSON array, in the order they were marked.
+    @Sendable func list(_ request: Request, context: some RequestContext) async throws -> Response {
+        try RouteQuery.refuse(of: request, on: "/favorites")
+        let slugs = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.favorites() }
+        let data = (try? JSONSerialization.data(withJSONObject: slugs, options: [.withoutEscapingSlashes])) ?? Data("[]".utf8)
+        var response = JSONBody(Array(data) + [0x0A]).response(to: request)
+        // Favorites change without the catalog changing: a browser must ask again rather than reuse an old list.
+        response.headers[.cacheControl] = "no-cache"
+        return response
+    }
+
+    /// `PUT /favorites/{slug}`: marks a recipe a favorite; 204, also when it already was one.
+    @Sendable func mark(_ request: Request, context: some RequestContext) async throws -> Response {
+        try await set(request, context: context, true)
+    }
+
+    /// `DELETE /favorites/{slug}`: unmarks it; 204, also when it was not one.
+    @Sendable func unmark(_ request: Request, context: some RequestContext) async throws -> Response {
+        try await set(request, context: context, false)
+    }
+
+    private func set(_ request: Request, context: some RequestContext, _ isFavorite: Bool) async throws -> Response {
+        let slug = try context.parameters.require("slug")
+        try RouteQuery.refuse(of: request, on: "/favorites/{slug}")
+        try writeAccess.authorize(request, readOnlyReason: repository.readOnlyReason)
+        if isFavorite {
+            let snapshot: CatalogSnapshot
+            do {
+                snapshot = try await repository.snapshot()
+            } catch {
+                throw APIError(.serviceUnavailable, detail: error.description)
+            }
+            guard snapshot.recipe(slug: slug) != nil else { throw APIError(.notFound, detail: "no recipe with slug '\(slug)'") }
+        }
+        _ = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.setFavorite(slug: slug, isFavorite) }
+        return Response(status: .noContent)
+    }
+}

@@ -1,0 +1,41 @@
+import Hummingbird
+import RecipesKit
+import RecipesWeb
+
+extension PagesController {
+    /// `GET /shopping?recipe=SLUG&recipe=SLUG&scale=F`: the shopping list for the chosen recipes, from the same
+    /// shopping-list module as `recipes shop`.
+    @Sendable func shopping(_ request: Request, context: some RequestContext) async throws -> Response {
+        guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
+        let key = Self.key(request)
+        if let cached = cached(key, request, snapshot: snapshot) { return cached }
+        var chosen: [(slug: String, recipe: Recipe)] = []
+        var scale = Fraction.one
+        for (name, value) in Self.pairs(request.uri.query) where !value.isEmpty {
+            switch name {
+            case "recipe":
+                guard chosen.count < 50 else {
+                    return Self.html(.message(status: 400, heading: "Too many recipes", message: "a shopping list takes at most 50 recipes"), to: request)
+                }
+                guard let recipe = snapshot.recipe(slug: value) else {
+                    return Self.html(.message(status: 404, heading: "No such recipe", message: "no recipe has the address '\(value)'"), to: request)
+                }
+                if !chosen.contains(where: { $0.slug == value }) { chosen.append((value, recipe)) }
+            case "scale":
+                guard let parsed = Fraction(parsing: value), parsed.doubleValue > 0, parsed.doubleValue <= 1000 else {
+                    return Self.html(.message(status: 400, heading: "That scale cannot be used",
+                                              message: "scale must be a number above 0 and at most 1000, such as 2 or 1/2; got '\(value)'"), to: request)
+                }
+                scale = parsed
+            default:
+                return Self.html(.message(status: 400, heading: "That address cannot be read",
+                                          message: "\(name) is not a parameter of this page; known: recipe, scale"), to: request)
+            }
+        }
+        guard !chosen.isEmpty else { return answer(ShoppingPageView.empty(), to: request, key: key) }
+        let view = ShoppingPageView(links: chosen.map { ($0.slug, $0.recipe.displayName) })
+        let facade = InMemoryFacade(recipes: chosen.map(\.recipe), sourceDescription: snapshot.source)
+        _ = await ShoppingListRouter.makeModule(facade: facade, view: view).present(names: chosen.map(\.recipe.name), scale: scale)
+        return answer(view.page ?? Self.unavailable, to: request, key: key)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import RecipesCodecs
+import RecipesKit
+import Synchronization
+
+/// The design's ImageFacade: a recipe's picture fetched once through the session, kept in the disk cache and
+/// revalidated with the host's validators. It refuses to be a proxy into the server's own network: http(s) only,
+/// every host (the first and each redirect's) resolved and refused when any of its addresses is not public, unless
+/// private addresses are allowed; the session bounds size and time; the body must be a known image format.
+public final class ImageFacade: ImageFacadeProtocol {
+    private let session: any SessionProtocol
+    private let cache: ImageDiskCache?
+    private let resolver: any HostResolving
+    private let allowsPrivateAddresses: Bool
+    private let revalidateAfter: TimeInterval
+    // One fetch per URL at a time: a page of 24 cards asking at once costs the host one request each.
+    private let inFlight = Mutex<[String: Task<ImageAnswer, Never>]>([:])
+    // Recent failures, so a page of placeholders does not ask a dead host again on every view.
+    private let failures = Mutex<[String: (at: Date, reason: String)]>([:])
+    private let retryFailuresAfter: TimeInterval
+
+    /// The most redirects followed.
+    public static let maximumRedirects = 5
+
+    /// Creates a facade fetching through `session` (its limits bound every picture), keeping pictures in `cache`.
+    public init(
+        session: any SessionProtocol, cache: ImageDiskCache?, resolver: any HostResolving = SystemResolver(),
+        allowsPrivateAddresses: Bool = false, revalidateAfter: TimeInterval = 86_400, retryFailuresAfter: TimeInterval = 300
+    ) {
+        self.retryFailuresAfter = retryFailuresAfter
+        self.session = session
+        self.cache = cache
+        self.resolver = resolver
+        self.allowsPrivateAddresses = allowsPrivateAddresses
+        self.revalidateAfter = revalidateAfter
+    }
+
+    public func image(at url: String) async -> ImageAnswer {
+        let kept = cache?.entry(for: url)
+        if let kept, Date().timeIntervalSince1970 - kept.entry.checkedAt < revalidateAfter {
+            return .image(RecipeImage(bytes: kept.bytes, contentType: kept.entry.contentType, etag: kept.entry.etag))
+        }
+        if let failed = failures.withLock({ $0[url] }), Date().timeIntervalSince(failed.at) < retryFailuresAfter {
+            return .unavailable(failed.reason)
+        }
+        let task = inFlight.withLock { running in
+            if let task = running[url] { return task }
+            let task = Task { await self.fetch(url, kept: kept) }
+            running[url] = task
+            return task
+        }
+        let answer = await task.value
+        inFlight.withLock { $0[url] = nil }
+        if case .unavailable(let reason) = answer {
+            failures.withLock { failed in
+                if failed.count >= 10_000 { failed.removeAll() }  // bounded: a catalog of dead links cannot grow it
+                failed[url] = (Date(), reason)
+            }
+        }
+        return answer
+    }
+
+    private func fetch(_ address: String, kept: (entry: ImageDiskCache.Entry, bytes: Data)?) async -> ImageAnswer {
+        guard var url = URL(string: address), url.host != nil else { return .unavailable("the image URL cannot be read") }
+        var headers = ["Accept": "image/avif,image/webp,image/png,image/jpeg,image/gif"]
+        if let etag = kept?.entry.upstreamETag { headers["If-None-Match"] = etag }
+        if let modified = kept?.entry.lastModified { headers["If-Modified-Since"] = modified }
+        let stale = kept.map { ImageAnswer.image(RecipeImage(bytes: $0.bytes, contentType: $0.entry.contentType, etag: $0.entry.etag)) }
+        for _ in 0...Self.maximumRedirects {
+            if let refusal = await refusal(of: url) { return .unavailable(refusal) }
+            let response: SessionResponse
+            do {
+                response = try await session.send(SessionRequest(url: url, headers: headers, followsRedirects: false))
+            } catch {
+                return stale ?? .unavailable("the image could not be fetched: \(error.reason)")
+            }
+            switch response.statusCode {
+            case 304 where kept != nil:
+                cache?.markChecked(url: address)
+                return stale ?? .unavailable("the image host answered 304 to an unconditional request")
+            case 301, 302, 303, 307, 308:
+                guard let location = response.headers["location"], let next = URL(string: location, relativeTo: url)?.absoluteURL else {
+                    return .unavailable("the image host redirected without a Location")
+                }
+                url = next
+                continue
+            case 200:
+                guard let type = Self.imageType(of: response.body) else {
+                    let declared = response.headers["content-type"] ?? "no Content-Type"
+                    return .unavailable("the image host answered with something that is not a PNG, JPEG, GIF, WebP or AVIF image (\(declared))")
+                }
+                guard let entry = cache?.store(
+                    url: address, bytes: response.body, contentType: type, upstreamETag: response.etag,
+                    lastModified: response.headers["last-modified"]) else {
+                    let etag = "\"i" + String(Digest.hex(Array(response.body)).prefix(16)) + "\""
+                    return .image(RecipeImage(bytes: response.body, contentType: type, etag: etag))
+                }
+                return .image(RecipeImage(bytes: response.body, contentType: type, etag: entry.etag))
+            default:
+                return stale ?? .unavailable("the image host answered \(response.statusCode)")
+            }
+        }
+        return .unavailable("more than \(Self.maximumRedirects) redirects")
+    }
+
+    /// Why `url` may not be fetched: not http(s), or a host with an address that is not public.
+    private func refusal(of url: URL) async -> String? {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            return "only http and https images are fetched (got \(url.scheme ?? "no scheme"))"
+        }
+        guard var host = url.host, !host.isEmpty else { return "the image URL has no host" }
+        if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        if allowsPrivateAddresses { return nil }
+        let addresses: [String]
+        do {
+            addresses = try await resolver.addresses(of: host)
+        } catch {
+            return "the image host \(host) cannot be resolved: \(error.reason)"
+        }
+        for address in addresses {
+            if let reason = AddressPolicy.refusal(for: address) {
+                return "the image host \(host) resolves to \(address), \(reason); start the server with --allow-private-images to fetch from it"
+            }
+        }
+        return nil
+    }
+
+    /// The media type the bytes are, by their first bytes; nil for anything else (SVG included: it can hold script).
+    static func imageType(of data: Data) -> String? {
+        let head = Array(data.prefix(12))
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        if head.starts(with: Array("GIF87a".utf8)) || head.starts(with: Array("GIF89a".utf8)) { return "image/gif" }
+        if head.count == 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { return "image/webp" }
+        if head.count == 12, Array(head[4..<12]) == Array("ftypavif".utf8) || Array(head[4..<12]) == Array("ftypavis".utf8) {
+            return "image/avif"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,195 @@
+import RecipesCodecs
+
+/// The pages' one script, served under a name that carries its digest. It only adds to pages that work without it:
+/// step timers (several at once, kept across reloads), cook mode, the favorites star and shopping-list ticks.
+public enum Script {
+    /// The JavaScript: no library, no build step; text from the page is only ever set with `textContent`.
+    public static let text = #"""
+    "use strict";
+    (() => {
+      document.documentElement.classList.add("js");
+      const body = document.body;
+      const store = {
+        get(key, fallback) {
+          try { const v = localStorage.getItem("recipes." + key); return v === null ? fallback : JSON.parse(v); }
+          catch (e) { return fallback; }
+        },
+        set(key, value) { try { localStorage.setItem("recipes." + key, JSON.stringify(value)); } catch (e) { /* private mode */ } },
+      };
+      const notice = document.getElementById("notice");
+      const say = (text) => { if (notice) { notice.textContent = text; notice.hidden = !text; } };
+      const el = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text) e.textContent = text; return e; };
+
+      // Timers: end times in the browser's storage, so several run at once, on any page, and survive a reload.
+      // clockScale (a page parameter, like the CLI's --clock-scale) makes a minute pass faster, for tests and demos.
+      const clockScale = Number(body.dataset.clockScale) > 0 ? Number(body.dataset.clockScale) : 1;
+      const bar = document.getElementById("timers");
+      let timers = store.get("timers", []);
+      let audio = null;
+      const left = (ms) => {
+        const s = Math.max(0, Math.ceil(ms / 1000)), h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60);
+        return (h ? h + ":" + String(m).padStart(2, "0") : String(m)) + ":" + String(s % 60).padStart(2, "0");
+      };
+      const beep = () => {
+        if (!audio) return;
+        [0, 0.35, 0.7].forEach((at) => {
+          const osc = audio.createOscillator(), gain = audio.createGain();
+          osc.frequency.value = 880; gain.gain.value = 0.2;
+          osc.connect(gain).connect(audio.destination);
+          osc.start(audio.currentTime + at); osc.stop(audio.currentTime + at + 0.2);
+        });
+      };
+      const renderTimers = () => {
+        if (!bar) return;
+        const now = Date.now();
+        bar.replaceChildren(...timers.map((t) => {
+          const row = el("div", t.done ? "timer-run done" : "timer-run");
+          row.dataset.id = t.id;
+          row.append(el("span", "timer-label", t.label), el("span", "timer-left", t.done ? "done" : left(t.endsAt - now)));
+          const stop = el("button", "timer-stop", "×");
+          stop.type = "button";
+          stop.setAttribute("aria-label", (t.done ? "Dismiss " : "Stop ") + t.label);
+          stop.addEventListener("click", () => { timers = timers.filter((x) => x.id !== t.id); store.set("timers", timers); renderTimers(); });
+          row.append(stop);
+          return row;
+        }));
+        bar.hidden = timers.length === 0;
+      };
+      const tick = () => {
+        const now = Date.now();
+        let ended = false;
+        for (const t of timers) {
+          if (!t.done && t.endsAt <= now) {
+            t.done = true; ended = true;
+            beep();
+            say(t.label + ": time is up");
+            if ("Notification" in window && Notification.permission === "granted") new Notification("Time is up", { body: t.label });
+          }
+        }
+        if (ended) store.set("timers", timers);
+        renderTimers();
+      };
+      const startTimer = (minutes, label) => {
+        if (!audio && window.AudioContext) audio = new AudioContext();
+        if ("Notification" in window && Notification.permission === "default") Notification.requestPermission();
+        timers.push({ id: String(Date.now()) + Math.random().toString(16).slice(2, 6), label, endsAt: Date.now() + (minutes * 60000) / clockScale, done: false });
+        store.set("timers", timers);
+        renderTimers();
+      };
+      document.addEventListener("click", (event) => {
+        const button = event.target.closest("button.timer-start");
+        if (button) startTimer(Number(button.dataset.minutes), button.dataset.label);
+      });
+      window.addEventListener("storage", (event) => { if (event.key === "recipes.timers") { timers = store.get("timers", []); renderTimers(); } });
+      renderTimers();
+      setInterval(tick, 250);
+
+      // Cook mode: one step at a time in large type; arrows, swipes and buttons move; the screen stays awake.
+      const cook = document.getElementById("cook");
+      const steps = Array.from(document.querySelectorAll("ol.steps > li"));
+      if (cook && steps.length) {
+        let at = 0, lock = null;
+        const text = cook.querySelector(".cook-step"), count = cook.querySelector(".cook-count"), slot = cook.querySelector(".cook-timer");
+        const show = (index) => {
+          at = Math.max(0, Math.min(steps.length - 1, index));
+          text.textContent = steps[at].querySelector(".step-text").textContent;
+          count.textContent = "Step " + (at + 1) + " of " + steps.length;
+          const timer = steps[at].querySelector("button.timer-start");
+          slot.replaceChildren(...(timer ? [timer.cloneNode(true)] : []));
+          cook.querySelector(".cook-prev").disabled = at === 0;
+          cook.querySelector(".cook-next").disabled = at === steps.length - 1;
+        };
+        const awake = async () => { try { if ("wakeLock" in navigator && !cook.hidden) lock = await navigator.wakeLock.request("screen"); } catch (e) { lock = null; } };
+        const open = () => { cook.hidden = false; body.classList.add("cooking"); show(at); awake(); cook.querySelector(".cook-next").focus(); };
+        const close = () => { cook.hidden = true; body.classList.remove("cooking"); if (lock) lock.release(); lock = null; };
+        document.querySelectorAll(".cook-open").forEach((b) => b.addEventListener("click", open));
+        cook.querySelector(".cook-close").addEventListener("click", close);
+        cook.querySelector(".cook-prev").addEventListener("click", () => show(at - 1));
+        cook.querySelector(".cook-next").addEventListener("click", () => show(at + 1));
+        document.addEventListener("keydown", (event) => {
+          if (cook.hidden) return;
+          if (event.key === "ArrowRight" || event.key === "PageDown") { show(at + 1); event.preventDefault(); }
+          if (event.key === "ArrowLeft" || event.key === "PageUp") { show(at - 1); event.preventDefault(); }
+          if (event.key === "Escape") close();
+        });
+        let startX = null;
+        cook.addEventListener("touchstart", (event) => { startX = event.changedTouches[0].clientX; }, { passive: true });
+        cook.addEventListener("touchend", (event) => {
+          if (startX === null) return;
+          const dx = event.changedTouches[0].clientX - startX;
+          if (Math.abs(dx) > 50) show(at + (dx < 0 ? 1 : -1));
+          startX = null;
+        });
+        document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") awake(); });
+      }
+
+      // Favorites: a star per recipe; changes need the server's write token, asked for once and kept here.
+      const stars = Array.from(document.querySelectorAll("button.star"));
+      const paint = (favorites) => stars.forEach((s) => {
+        const on = favorites.has(s.dataset.slug);
+        s.setAttribute("aria-pressed", String(on));
+        s.textContent = on ? "★" : "☆";
+      });
+      if (stars.length) {
+        fetch("/favorites", { headers: { Accept: "application/json" } })
+          .then((r) => (r.ok ? r.json() : [])).then((slugs) => paint(new Set(slugs))).catch(() => {});
+      }
+      stars.forEach((star) => star.addEventListener("click", async () => {
+        let token = store.get("token", "");
+        if (!token) {
+          token = (window.prompt("Changing favorites needs this server's write token (kept in this browser):") || "").trim();
+          if (!token) return;
+        }
+        const on = star.getAttribute("aria-pressed") !== "true";
+        try {
+          const r = await fetch("/favorites/" + encodeURIComponent(star.dataset.slug), { method: on ? "PUT" : "DELETE", headers: { Authorization: "Bearer " + token } });
+          if (r.status === 204) {
+            store.set("token", token);
+            stars.filter((s) => s.dataset.slug === star.dataset.slug).forEach((s) => { s.setAttribute("aria-pressed", String(on)); s.textContent = on ? "★" : "☆"; });
+            say("");
+            return;
+          }
+          if (r.status === 401) store.set("token", "");
+          const problem = await r.json().catch(() => ({}));
+          say("Favorite not changed: " + (problem.detail || "the server answered " + r.status));
+        } catch (e) {
+          say("Favorite not changed: the server cannot be reached");
+        }
+      }));
+
+      // The shopping list: recipes chosen on their pages, ticks kept per item.
+      let chosen = store.get("shopping", []);
+      const link = document.getElementById("shopping-link");
+      const paintShopping = () => {
+        if (link) {
+          link.href = "/shopping" + (chosen.length ? "?" + chosen.map((s) => "recipe=" + encodeURIComponent(s)).join("&") : "");
+          link.textContent = "Shopping list" + (chosen.length ? " (" + chosen.length + ")" : "");
+        }
+        document.querySelectorAll("button.shop-add").forEach((b) => {
+          const on = chosen.includes(b.dataset.slug);
+          b.setAttribute("aria-pressed", String(on));
+          b.textContent = on ? "On the shopping list ✓" : "Add to shopping list";
+        });
+      };
+      document.querySelectorAll("button.shop-add").forEach((b) => b.addEventListener("click", () => {
+        chosen = chosen.includes(b.dataset.slug) ? chosen.filter((s) => s !== b.dataset.slug) : chosen.concat([b.dataset.slug]);
+        store.set("shopping", chosen);
+        paintShopping();
+      }));
+      paintShopping();
+      const ticks = store.get("ticks", {});
+      document.querySelectorAll("input.tick").forEach((box) => {
+        box.checked = ticks[box.dataset.key] === true;
+        box.addEventListener("change", () => { if (box.checked) ticks[box.dataset.key] = true; else delete ticks[box.dataset.key]; store.set("ticks", ticks); });
+      });
+      document.querySelectorAll(".shop-clear").forEach((b) => b.addEventListener("click", () => {
+        document.querySelectorAll("input.tick").forEach((box) => { box.checked = false; delete ticks[box.dataset.key]; });
+        store.set("ticks", ticks);
+      }));
+      document.querySelectorAll(".shop-print").forEach((b) => b.addEventListener("click", () => window.print()));
+    })();
+    """#
+
+    /// The file name it is served under: `recipes-<digest>.js`.
+    public static let fileName = "recipes-" + String(Digest.hex(Array(text.utf8)).prefix(16)) + ".js"
+}
