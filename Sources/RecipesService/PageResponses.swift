@@ -11,6 +11,8 @@ enum PageResponses {
     static let stylesheet = JSONBody(Array(Stylesheet.text.utf8))
     /// The script, encoded once.
     static let script = JSONBody(Array(Script.text.utf8))
+    /// The icon, encoded once.
+    static let icon = JSONBody(Array(Icon.svg.utf8))
     /// The page for a catalog that cannot be read.
     static let unavailable = WebPage.message(status: 503, heading: "The catalog cannot be read", message: "try again in a moment")
 

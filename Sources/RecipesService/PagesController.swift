@@ -123,13 +123,14 @@ struct PagesController<Repository: CatalogRepository> {
         return answer(view.page ?? Self.unavailable, to: request, key: Self.key(request))
     }
 
-    /// `GET /assets/{file}`: the stylesheet and the script under their digest names, cacheable for a year; any
+    /// `GET /assets/{file}`: the stylesheet, the script and the icon under their digest names, cacheable for a year; any
     /// other name is 404.
     @Sendable func asset(_ request: Request, context: some RequestContext) async throws -> Response {
         let (body, type): (JSONBody, String)
         switch try context.parameters.require("file") {
         case Stylesheet.fileName: (body, type) = (PageResponses.stylesheet, "text/css; charset=utf-8")
         case Script.fileName: (body, type) = (PageResponses.script, "text/javascript; charset=utf-8")
+        case Icon.fileName: (body, type) = (PageResponses.icon, "image/svg+xml")
         default: return Self.html(.message(status: 404, heading: "Not found", message: "no such file"), to: request)
         }
         return body.response(to: request, contentType: type, cacheControl: "public, max-age=31536000, immutable")

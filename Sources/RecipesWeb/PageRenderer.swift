@@ -29,7 +29,7 @@ public struct PageRenderer: Sendable {
     func page(_ template: String, _ context: Any, title: String, query: CatalogForm = CatalogForm(), clockScale: String? = nil) -> String {
         let content = library.render(context, withTemplate: template) ?? ""
         let frame = LayoutContext(
-            title: title, stylesheet: Stylesheet.fileName, script: Script.fileName, clockScale: clockScale, query: query,
+            title: title, stylesheet: Stylesheet.fileName, script: Script.fileName, icon: Icon.fileName, clockScale: clockScale, query: query,
             content: content)
         return library.render(frame, withTemplate: "layout") ?? content
     }
@@ -40,6 +40,7 @@ struct LayoutContext {
     var title: String
     var stylesheet: String
     var script: String
+    var icon: String
     var clockScale: String?
     var query: CatalogForm
     var content: String

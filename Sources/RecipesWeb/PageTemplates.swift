@@ -9,13 +9,14 @@ enum PageTemplates {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>{{title}}</title>
+    <link rel="icon" href="/assets/{{icon}}" type="image/svg+xml">
     <link rel="stylesheet" href="/assets/{{stylesheet}}">
     <script src="/assets/{{script}}" defer></script>
     </head>
     <body{{#clockScale}} data-clock-scale="{{clockScale}}"{{/clockScale}}>
     <header class="bar">
     <a class="home" href="/">Recipes</a>
-    <form class="search" action="/" method="get" role="search">
+    <form class="search" action="/" method="get" role="search" autocomplete="off">
     <label for="q" class="hidden">Search recipes</label>
     <input id="q" name="q" type="search" value="{{query.q}}" placeholder="Search recipes">
     <button type="submit">Search</button>
@@ -34,7 +35,7 @@ enum PageTemplates {
     /// The catalog: filters, a grid of recipe cards, and the pages.
     static let catalog = #"""
     <h1>{{heading}}</h1>
-    <form class="filters" action="/" method="get">
+    <form class="filters" action="/" method="get" autocomplete="off">
     {{#query.q}}<input type="hidden" name="q" value="{{query.q}}">{{/query.q}}
     <label>Ingredient <input name="ingredient" value="{{query.ingredient}}" placeholder="beef"></label>
     <label>Without <input name="exclude" value="{{query.exclude}}" placeholder="nuts"></label>
@@ -71,7 +72,7 @@ enum PageTemplates {
     <img class="hero" src="/images/{{slug}}" alt="" width="960" height="600">
     <h1>{{name}}{{#favorites}} <button type="button" class="star js-only" data-slug="{{slug}}" aria-pressed="false" aria-label="Favorite: {{name}}">☆</button>{{/favorites}}</h1>
     <p class="facts">{{totalTime}}{{#servings}} · serves {{servings}}{{/servings}}{{#scale}} · scaled ×{{scale}}{{/scale}}</p>
-    <form class="scale" action="/recipe/{{slug}}" method="get">
+    <form class="scale" action="/recipe/{{slug}}" method="get" autocomplete="off">
     <label>Scale <select name="scale">
     {{#scales}}<option value="{{value}}"{{#selected}} selected{{/selected}}>×{{value}}</option>{{/scales}}
     </select></label>
@@ -84,6 +85,7 @@ enum PageTemplates {
     <button type="button" class="cook-open">Cook mode</button>
     <button type="button" class="shop-add secondary" data-slug="{{slug}}" aria-pressed="false">Add to shopping list</button>
     </p>
+    <div class="method">
     <section>
     <h2>Ingredients</h2>
     <ul class="ingredients">
@@ -93,9 +95,10 @@ enum PageTemplates {
     <section>
     <h2>Steps</h2>
     <ol class="steps">
-    {{#steps}}<li><span class="step-text">{{text}}</span>{{#timer}} <button type="button" class="timer-start js-only" data-minutes="{{minutes}}" data-label="{{label}}">⏱ {{timer}}</button><span class="timer no-js">{{timer}}</span>{{/timer}}</li>{{/steps}}
+    {{#steps}}<li><span class="step-text">{{text}}</span>{{#timer}} <button type="button" class="timer-start js-only" data-minutes="{{minutes}}" data-label="{{label}}" aria-label="Start a {{timer}} timer">▶ {{timer}}</button><span class="timer no-js">{{timer}}</span>{{/timer}}</li>{{/steps}}
     </ol>
     </section>
+    </div>
     <section id="cook" class="cook" aria-label="Cook mode" hidden>
     <p class="cook-count"></p>
     <p class="cook-step"></p>

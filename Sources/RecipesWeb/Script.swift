@@ -18,6 +18,8 @@ public enum Script {
       };
       const notice = document.getElementById("notice");
       const say = (text) => { if (notice) { notice.textContent = text; notice.hidden = !text; } };
+      // A page restored by Back shows the fields as the address says, not as they were last edited.
+      window.addEventListener("pageshow", (event) => { if (event.persisted) document.querySelectorAll("form").forEach((f) => f.reset()); });
       const el = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text) e.textContent = text; return e; };
 
       // Timers: end times in the browser's storage, so several run at once, on any page, and survive a reload.
@@ -54,6 +56,7 @@ public enum Script {
           return row;
         }));
         bar.hidden = timers.length === 0;
+        body.classList.toggle("timing", timers.length > 0);
       };
       const tick = () => {
         const now = Date.now();

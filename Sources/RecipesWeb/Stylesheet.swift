@@ -10,6 +10,7 @@ public enum Stylesheet {
       :root { --ink: #f1ece2; --paper: #1a1815; --card: #24211d; --muted: #b9b1a2; --accent: #f08a5d; --line: #3a352e; }
     }
     * { box-sizing: border-box; }
+    [hidden] { display: none !important; }
     body { margin: 0; font: 17px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink);
       background: var(--paper); }
     a { color: var(--accent); }
@@ -46,7 +47,9 @@ public enum Stylesheet {
     .js-only { display: none !important; }
     .js .js-only { display: revert !important; }
     .js .no-js { display: none; }
-    .nav { white-space: nowrap; }
+    .nav { white-space: nowrap; margin-left: auto; }
+    @media (max-width: 40rem) { .search { order: 3; flex-basis: 100%; } }
+    h2 { font-size: 1.25rem; margin: 1.25rem 0 .5rem; }
     button.secondary { background: transparent; color: var(--accent); }
     .notice { max-width: 72rem; margin: .75rem auto 0; padding: .5rem 1rem; border-left: 4px solid var(--accent);
       background: var(--card); }
@@ -58,10 +61,18 @@ public enum Stylesheet {
     .star { font-size: 1.3rem; line-height: 1; padding: .2rem .45rem; background: var(--card); color: var(--accent); }
     .card .star { position: absolute; top: 1.4rem; right: 1.4rem; }
     .star[aria-pressed="true"] { background: var(--accent); color: var(--paper); }
+    @media (min-width: 56rem) {
+      .recipe { max-width: 64rem; }
+      .method { display: grid; grid-template-columns: minmax(14rem, 1fr) 2fr; gap: 2.5rem; }
+      .hero { max-height: 18rem; }
+    }
     .actions { display: flex; flex-wrap: wrap; gap: .5rem; }
-    .check { flex-direction: row !important; align-items: center; gap: .4rem; font-size: 1rem !important; }
+    .check { flex-direction: row !important; align-items: center; gap: .4rem; font-size: 1rem !important;
+      align-self: center; }
+    .check input { width: auto; }
     .timer-start { margin-left: .35rem; padding: .1rem .6rem; font-size: .9rem; border-radius: 1rem; }
-    .timers { position: sticky; bottom: 0; display: flex; flex-wrap: wrap; gap: .5rem; padding: .6rem 1rem;
+    .timing main { padding-bottom: 6rem; }
+    .timers { position: fixed; left: 0; right: 0; bottom: 0; display: flex; flex-wrap: wrap; gap: .5rem; padding: .6rem 1rem;
       background: var(--card); border-top: 2px solid var(--accent); z-index: 5; }
     .timer-run { display: flex; align-items: center; gap: .5rem; padding: .25rem .25rem .25rem .75rem;
       border: 1px solid var(--line); border-radius: 2rem; background: var(--paper); }
@@ -82,7 +93,7 @@ public enum Stylesheet {
     .shopping li { padding: .35rem 0; border-bottom: 1px solid var(--line); }
     .shopping input { width: 1.2rem; height: 1.2rem; vertical-align: -.15rem; margin-right: .4rem; }
     .shopping input:checked ~ * { text-decoration: line-through; color: var(--muted); }
-    .for { color: var(--muted); font-size: .85rem; }
+    .for { display: block; margin-left: 2rem; color: var(--muted); font-size: .85rem; }
     @media print {
       .bar, .scale, .filters, .pages, .source, .actions, .timers, .star, .cook, .notice { display: none !important; }
       body { background: #fff; color: #000; font-size: 12pt; }

@@ -1,0 +1,360 @@
+"""The web pages in a real Chromium against real `recipes serve` processes (run by scripts/browser-test).
+
+One server takes writes and may fetch pictures from loopback (a local server plays the image host); a second one
+serves the same store with the default address rules, to see a loopback picture refused.
+"""
+import functools
+import http.server
+import json
+import os
+import re
+import struct
+import subprocess
+import tempfile
+import threading
+import time
+import unittest
+import urllib.request
+import zlib
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+RECIPES = os.environ["RECIPES_BIN"]
+ARTIFACTS = os.environ.get("ARTIFACTS", tempfile.gettempdir())
+TOKEN = "browser-test-token"
+
+
+def png(width, height, rgb):
+    """A plain PNG of one colour."""
+    raw = b"".join(b"\x00" + bytes(rgb) * width for _ in range(height))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+
+
+class ImageHost(http.server.BaseHTTPRequestHandler):
+    """Plays a recipe site's image host: /dish.png is a 64x40 PNG; every request is counted."""
+    requests = []
+    picture = png(64, 40, (196, 112, 58))
+
+    def do_GET(self):
+        ImageHost.requests.append(self.path)
+        if self.path == "/dish.png":
+            self.send_response(200)
+            self.send_header("Content-Type", "image/png")
+            self.send_header("Content-Length", str(len(self.picture)))
+            self.send_header("ETag", '"dish-1"')
+            self.end_headers()
+            self.wfile.write(self.picture)
+        else:
+            self.send_error(404)
+
+    def log_message(self, *args):
+        pass
+
+
+def start_server(database, *flags):
+    """A `recipes serve` on a free loopback port; returns the process and its base URL once it listens."""
+    process = subprocess.Popen(
+        [RECIPES, "serve", "--port", "0", "--database", database, *flags],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        line = process.stderr.readline()
+        found = re.search(r"at (http://127\.0\.0\.1:\d+)", line)
+        if found:
+            threading.Thread(target=lambda: process.stderr.read(), daemon=True).start()
+            return process, found.group(1)
+        if not line and process.poll() is not None:
+            break
+    process.kill()
+    raise RuntimeError(f"recipes serve {' '.join(flags)} did not start")
+
+
+def screenshot_on_failure(test):
+    """Saves what the browser showed when a test failed, named after the test."""
+    @functools.wraps(test)
+    def run(self, *args, **kwargs):
+        try:
+            return test(self, *args, **kwargs)
+        except BaseException:
+            path = os.path.join(ARTIFACTS, f"{test.__name__}.png")
+            self.browser.save_screenshot(path)
+            print(f"\nscreenshot of the failure: {path}")
+            raise
+    return run
+
+
+class PagesTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.TemporaryDirectory()
+        folder = cls.folder.name
+        cls.image_host = http.server.ThreadingHTTPServer(("127.0.0.1", 0), ImageHost)
+        threading.Thread(target=cls.image_host.serve_forever, daemon=True).start()
+        picture = f"http://127.0.0.1:{cls.image_host.server_address[1]}/dish.png"
+        catalog = [
+            {"name": "Picture Soup", "ingredients": [
+                {"quantity": "1 1/2 cups", "name": "vegetable stock", "type": "Misc"},
+                {"quantity": "2", "name": "carrots", "type": "Produce"}],
+             "steps": ["Warm the stock.", "Add the carrots and simmer."], "timers": [1, 2],
+             "imageURL": picture, "originalURL": ""},
+            {"name": "Beef Stew", "ingredients": [
+                {"quantity": "1 lb", "name": "beef", "type": "Meat"},
+                {"quantity": "1 cup", "name": "vegetable stock", "type": "Misc"}],
+             "steps": ["Brown the beef.", "Simmer in the stock."], "timers": [10, 90],
+             "imageURL": "", "originalURL": ""},
+            {"name": "Lemon Cake", "ingredients": [
+                {"quantity": "2 cups", "name": "flour", "type": "Baking"},
+                {"quantity": "1", "name": "lemon", "type": "Produce"}],
+             "steps": ["Mix.", "Bake."], "timers": [5, 40], "imageURL": "", "originalURL": ""},
+            {"name": "<script>alert(1)</script>", "ingredients": [
+                {"quantity": "1", "name": "<b>bold</b> egg", "type": "Dairy"}],
+             "steps": ["<img src=x onerror=alert(2)>"], "timers": [0], "imageURL": "", "originalURL": ""},
+        ]
+        with open(os.path.join(folder, "catalog.json"), "w") as file:
+            json.dump(catalog, file)
+        cls.database = os.path.join(folder, "store.db")
+        subprocess.run([RECIPES, "add", os.path.join(folder, "catalog.json"), "--database", cls.database],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        token = os.path.join(folder, "token")
+        with open(token, "w") as file:
+            file.write(TOKEN + "\n")
+        cls.server, cls.base = start_server(
+            cls.database, "--token-file", token, "--allow-private-images", "--image-cache", os.path.join(folder, "images"))
+        cls.strict_server, cls.strict_base = start_server(
+            cls.database, "--image-cache", os.path.join(folder, "strict-images"))
+
+        options = webdriver.ChromeOptions()
+        options.binary_location = os.environ["CHROMIUM"]
+        for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900",
+                         "--disable-gpu", "--no-first-run", "--disable-extensions"]:
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        cls.browser = webdriver.Chrome(service=Service(executable_path=os.environ["CHROMEDRIVER"]), options=options)
+        cls.browser.set_page_load_timeout(30)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.quit()
+        for server in (cls.server, cls.strict_server):
+            server.terminate()
+            server.wait(timeout=10)
+        cls.image_host.shutdown()
+        cls.folder.cleanup()
+
+    def setUp(self):
+        self.browser.set_window_size(1280, 900)
+        self.browser.get(self.base + "/")
+        self.browser.execute_script("localStorage.clear()")
+        self.browser.get_log("browser")  # start each test with no messages
+
+    def tearDown(self):
+        problems = [entry["message"] for entry in self.browser.get_log("browser") if entry["level"] == "SEVERE"]
+        self.assertEqual(problems, [], "errors in the browser console")
+
+    def wait(self, condition, seconds=10):
+        return WebDriverWait(self.browser, seconds).until(condition)
+
+    def click(self, element):
+        """Clicks `element` after scrolling it to the middle, clear of the sticky timer bar, as a person would."""
+        self.browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+
+    def card_names(self):
+        return [card.text for card in self.browser.find_elements(By.CSS_SELECTOR, ".card .name")]
+
+    @screenshot_on_failure
+    def test_search_and_filters_keep_the_query_in_the_address_and_back_works(self):
+        # The store also holds the 27 recipes it is seeded with.
+        box = self.browser.find_element(By.ID, "q")
+        box.send_keys("picture", Keys.ENTER)
+        self.wait(EC.url_contains("q=picture"))
+        self.assertEqual(self.card_names(), ["Picture Soup"])
+        self.browser.get(self.base + "/")
+        self.browser.find_element(By.NAME, "ingredient").send_keys("beef")
+        self.browser.find_element(By.CSS_SELECTOR, ".filters button[type=submit]").click()
+        self.wait(EC.url_contains("ingredient=beef"))
+        self.assertIn("Beef Stew", self.card_names())
+        self.assertNotIn("Picture Soup", self.card_names())
+        self.browser.find_element(By.NAME, "ingredient").clear()
+        self.browser.find_element(By.NAME, "exclude").send_keys("beef")
+        Select(self.browser.find_element(By.NAME, "type")).select_by_visible_text("Baking")
+        self.browser.find_element(By.NAME, "maxTime").send_keys("60")
+        self.browser.find_element(By.CSS_SELECTOR, ".filters button[type=submit]").click()
+        self.wait(EC.url_contains("type=Baking"))
+        self.assertIn("exclude=beef", self.browser.current_url)
+        self.assertIn("Lemon Cake", self.card_names())
+        self.assertNotIn("Beef Stew", self.card_names())
+        self.assertEqual(Select(self.browser.find_element(By.NAME, "type")).first_selected_option.text, "Baking")
+        self.browser.back()
+        self.wait(EC.url_contains("ingredient=beef"))
+        self.assertIn("Beef Stew", self.card_names())
+        self.assertEqual(self.browser.find_element(By.NAME, "ingredient").get_attribute("value"), "beef")
+
+    @screenshot_on_failure
+    def test_recipe_text_is_shown_as_text_never_run(self):
+        self.browser.get(self.base + "/?q=alert")
+        self.assertEqual(self.card_names(), ["<script>alert(1)</script>"])
+        self.browser.find_element(By.CSS_SELECTOR, ".card a").click()
+        self.wait(EC.presence_of_element_located((By.CSS_SELECTOR, "article.recipe")))
+        self.assertEqual(self.browser.find_element(By.CSS_SELECTOR, "h1").text.replace("☆", "").strip(),
+                         "<script>alert(1)</script>")
+        self.assertIn("<b>bold</b> egg", self.browser.find_element(By.CSS_SELECTOR, ".ingredients").text)
+        self.assertIn("<img src=x onerror=alert(2)>", self.browser.find_element(By.CSS_SELECTOR, ".steps").text)
+        self.assertEqual(self.browser.find_elements(By.CSS_SELECTOR, "main script, main b, .steps img"), [])
+
+    @screenshot_on_failure
+    def test_scaling_by_two_doubles_the_quantities_on_the_server(self):
+        self.browser.get(self.base + "/recipe/picture-soup")
+        quantities = [q.text for q in self.browser.find_elements(By.CSS_SELECTOR, ".ingredients .quantity")]
+        self.assertEqual(quantities[0], "1 1/2 cups")
+        Select(self.browser.find_element(By.NAME, "scale")).select_by_value("2")
+        self.browser.find_element(By.CSS_SELECTOR, ".scale button[type=submit]").click()
+        self.wait(EC.url_contains("scale=2"))
+        quantities = [q.text for q in self.browser.find_elements(By.CSS_SELECTOR, ".ingredients .quantity")]
+        self.assertEqual(quantities[:2], ["3 cups", "4"])
+
+    @screenshot_on_failure
+    def test_two_timers_run_at_once_survive_a_reload_and_both_end(self):
+        # clockScale=60: a minute takes a second.
+        self.browser.get(self.base + "/recipe/picture-soup?clockScale=60")
+        for button in self.browser.find_elements(By.CSS_SELECTOR, "button.timer-start"):
+            self.click(button)
+        self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "#timers .timer-run")), 2)
+        self.assertIn("Picture Soup · step 1", self.browser.find_element(By.ID, "timers").text)
+        self.browser.refresh()
+        self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "#timers .timer-run")), 2)
+        self.wait(lambda browser: len(browser.find_elements(By.CSS_SELECTOR, "#timers .timer-run.done")) == 2, 15)
+        self.assertIn("time is up", self.browser.find_element(By.ID, "notice").text)
+        for _ in range(2):  # each click redraws the bar, so find the next button afresh
+            self.browser.find_element(By.CSS_SELECTOR, "#timers .timer-stop").click()
+        self.assertFalse(self.browser.find_element(By.ID, "timers").is_displayed())
+
+    @screenshot_on_failure
+    def test_a_favorite_asks_for_the_token_once_and_survives_a_reload(self):
+        self.browser.get(self.base + "/recipe/lemon-cake")
+        star = self.browser.find_element(By.CSS_SELECTOR, "h1 button.star")
+        self.assertEqual(star.get_attribute("aria-pressed"), "false")
+        star.click()
+        prompt = self.wait(EC.alert_is_present())
+        prompt.send_keys(TOKEN)
+        prompt.accept()
+        self.wait(lambda browser: browser.find_element(By.CSS_SELECTOR, "h1 button.star").get_attribute("aria-pressed") == "true")
+        self.browser.refresh()
+        self.wait(lambda browser: browser.find_element(By.CSS_SELECTOR, "h1 button.star").get_attribute("aria-pressed") == "true")
+        with urllib.request.urlopen(self.base + "/favorites") as answer:
+            self.assertIn("lemon-cake", json.load(answer))
+        self.browser.get(self.base + "/?favorites=1")
+        self.assertEqual(self.card_names(), ["Lemon Cake"])
+        # The token is kept: unmarking asks nothing.
+        self.browser.find_element(By.CSS_SELECTOR, ".card button.star").click()
+        self.wait(lambda browser: browser.find_element(By.CSS_SELECTOR, ".card button.star").get_attribute("aria-pressed") == "false")
+
+    @screenshot_on_failure
+    def test_a_wrong_token_is_refused_and_said(self):
+        self.browser.get(self.base + "/recipe/beef-stew")
+        self.browser.find_element(By.CSS_SELECTOR, "h1 button.star").click()
+        prompt = self.wait(EC.alert_is_present())
+        prompt.send_keys("not-the-token")
+        prompt.accept()
+        notice = self.wait(EC.visibility_of_element_located((By.ID, "notice")))
+        self.assertIn("not the one this server was started with", notice.text)
+        self.assertEqual(self.browser.find_element(By.CSS_SELECTOR, "h1 button.star").get_attribute("aria-pressed"), "false")
+        self.browser.get_log("browser")  # the 401 itself is logged by the browser, as it should be
+
+    @screenshot_on_failure
+    def test_cook_mode_shows_one_step_at_a_time_and_moves_with_the_arrow_keys(self):
+        self.browser.get(self.base + "/recipe/beef-stew")
+        self.browser.find_element(By.CSS_SELECTOR, "button.cook-open").click()
+        cook = self.browser.find_element(By.ID, "cook")
+        self.assertTrue(cook.is_displayed())
+        self.assertEqual(cook.find_element(By.CSS_SELECTOR, ".cook-count").text, "Step 1 of 2")
+        self.assertEqual(cook.find_element(By.CSS_SELECTOR, ".cook-step").text, "Brown the beef.")
+        self.browser.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+        self.assertEqual(cook.find_element(By.CSS_SELECTOR, ".cook-count").text, "Step 2 of 2")
+        self.assertIn("1 h 30 min", cook.find_element(By.CSS_SELECTOR, ".cook-timer").text)
+        self.browser.switch_to.active_element.send_keys(Keys.ESCAPE)
+        self.assertFalse(cook.is_displayed())
+
+    @screenshot_on_failure
+    def test_the_shopping_list_merges_chosen_recipes_and_keeps_ticks(self):
+        for slug in ["picture-soup", "beef-stew"]:
+            self.browser.get(self.base + "/recipe/" + slug)
+            self.browser.find_element(By.CSS_SELECTOR, "button.shop-add").click()
+        link = self.browser.find_element(By.ID, "shopping-link")
+        self.assertEqual(link.text, "Shopping list (2)")
+        link.click()
+        self.wait(EC.url_contains("/shopping?recipe=picture-soup&recipe=beef-stew"))
+        items = [item.text for item in self.browser.find_elements(By.CSS_SELECTOR, ".shopping li")]
+        self.assertTrue(any("2 1/2 cups vegetable stock" in item for item in items), items)
+        aisles = [heading.text for heading in self.browser.find_elements(By.CSS_SELECTOR, ".aisle h2")]
+        self.assertEqual(aisles, ["Meat", "Misc", "Produce"])
+        self.browser.find_element(By.CSS_SELECTOR, "input.tick").click()
+        self.browser.refresh()
+        self.assertTrue(self.browser.find_element(By.CSS_SELECTOR, "input.tick").is_selected())
+
+    @screenshot_on_failure
+    def test_pictures_are_fetched_once_then_served_from_the_cache(self):
+        self.browser.get(self.base + "/recipe/picture-soup")
+        hero = self.browser.find_element(By.CSS_SELECTOR, "img.hero")
+        self.wait(lambda browser: browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth", hero) == 64)
+        self.browser.get(self.base + "/?q=picture")
+        card = self.browser.find_element(By.CSS_SELECTOR, ".card img")
+        self.wait(lambda browser: browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth", card) == 64)
+        with urllib.request.urlopen(self.base + "/images/picture-soup") as answer:
+            self.assertEqual(answer.headers["Content-Type"], "image/png")
+            self.assertEqual(answer.read(), ImageHost.picture)
+        self.assertEqual(ImageHost.requests.count("/dish.png"), 1)
+
+    @screenshot_on_failure
+    def test_a_loopback_picture_is_refused_without_allow_private_images(self):
+        before = len(ImageHost.requests)
+        with urllib.request.urlopen(self.strict_base + "/images/picture-soup") as answer:
+            self.assertEqual(answer.headers["Content-Type"], "image/svg+xml")
+            self.assertIn("loopback", answer.headers["Recipes-Image"])
+        self.browser.get(self.strict_base + "/recipe/picture-soup")
+        hero = self.browser.find_element(By.CSS_SELECTOR, "img.hero")
+        self.wait(lambda browser: browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth", hero) == 480)
+        self.assertEqual(len(ImageHost.requests), before)
+
+    @screenshot_on_failure
+    def test_pages_fit_a_phone_without_sideways_scrolling(self):
+        self.browser.set_window_size(360, 780)
+        for path in ["/", "/recipe/picture-soup", "/shopping?recipe=picture-soup"]:
+            self.browser.get(self.base + path)
+            overflow = self.browser.execute_script(
+                "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            self.assertLessEqual(overflow, 0, path)
+
+    @screenshot_on_failure
+    def test_screenshots(self):
+        """Saves the README's screenshots when SCREENSHOTS names a folder; otherwise checks only that pages load."""
+        folder = os.environ.get("SCREENSHOTS")
+        shots = [("catalog-desktop", "/", 1280, 900), ("recipe-desktop", "/recipe/picture-soup", 1280, 900),
+                 ("catalog-phone", "/", 390, 844), ("recipe-phone", "/recipe/picture-soup?clockScale=1", 390, 844),
+                 ("shopping-phone", "/shopping?recipe=picture-soup&recipe=beef-stew", 390, 844)]
+        for name, path, width, height in shots:
+            self.browser.set_window_size(width, height)
+            self.browser.get(self.base + path)
+            if name == "recipe-phone":
+                self.click(self.browser.find_element(By.CSS_SELECTOR, "button.timer-start"))
+            self.wait(lambda browser: browser.execute_script(
+                "return Array.from(document.images).filter((image) => image.getBoundingClientRect().top < innerHeight)"
+                ".every((image) => image.complete)"))
+            if folder:
+                self.browser.save_screenshot(os.path.join(folder, name + ".png"))
+        self.browser.execute_script("localStorage.clear()")
+
+
+if __name__ == "__main__":
+    unittest.main()
