@@ -11,10 +11,12 @@ extension PagesController {
         if let cached = cached(key, request, snapshot: snapshot) { return cached }
         var chosen: [(slug: String, recipe: Recipe)] = []
         var scale = Fraction.one
+        var asked = 0
         for (name, value) in Self.pairs(request.uri.query) where !value.isEmpty {
             switch name {
             case "recipe":
-                guard chosen.count < 50 else {
+                asked += 1
+                guard asked <= 50 else {
                     return Self.html(.message(status: 400, heading: "Too many recipes", message: "a shopping list takes at most 50 recipes"), to: request)
                 }
                 guard let recipe = snapshot.recipe(slug: value) else {

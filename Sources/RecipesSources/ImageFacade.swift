@@ -61,7 +61,7 @@ public final class ImageFacade: ImageFacadeProtocol {
     }
 
     private func fetch(_ address: String, kept: (entry: ImageDiskCache.Entry, bytes: Data)?) async -> ImageAnswer {
-        guard var url = URL(string: address), url.host != nil else { return .unavailable("the image URL cannot be read") }
+        guard var url = URL(string: address), url.scheme != nil else { return .unavailable("the image URL cannot be read") }
         var headers = ["Accept": "image/avif,image/webp,image/png,image/jpeg,image/gif"]
         if let etag = kept?.entry.upstreamETag { headers["If-None-Match"] = etag }
         if let modified = kept?.entry.lastModified { headers["If-Modified-Since"] = modified }

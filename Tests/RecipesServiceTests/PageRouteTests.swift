@@ -28,13 +28,14 @@ import Testing
         }
     }
 
-    @Test func pagesAllowOnlyTheirOwnStylesheetAndNoScript() async throws {
+    @Test func pagesAllowOnlyTheirOwnStylesheetScriptAndAPI() async throws {
         try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
             for uri in ["/", "/recipe/crock-pot-roast", "/recipe/nothing-here"] {
                 try await client.execute(uri: uri, method: .get) { response in
                     let policy = try #require(response.headers[.contentSecurityPolicy], "\(uri)")
                     #expect(policy.contains("default-src 'none'") && policy.contains("style-src 'self'"))
-                    #expect(!policy.contains("script-src"))
+                    #expect(policy.contains("script-src 'self';") && policy.contains("connect-src 'self';"))
+                    #expect(!policy.contains("unsafe") && !policy.contains("*"))
                     #expect(response.headers[.xContentTypeOptions] == "nosniff")
                 }
             }
@@ -52,7 +53,7 @@ import Testing
             try await client.execute(uri: "/recipe/\(slug)", method: .get) { response in
                 let html = Self.text(response)
                 #expect(response.status == .ok)
-                #expect(!html.contains("<script>") && !html.contains("<img"))
+                #expect(!html.contains("<script>") && !html.contains("<img src=x"))
                 #expect(html.contains("Bake &quot;hot&quot; &amp; &lt;b&gt;fast&lt;/b&gt;."))
             }
         }
@@ -99,16 +100,25 @@ import Testing
         }
     }
 
-    @Test func theStylesheetIsServedUnderItsDigestForAYear() async throws {
+    @Test func theStylesheetScriptAndIconAreServedUnderTheirDigestsForAYear() async throws {
+        let assets = [
+            (Stylesheet.fileName, "text/css; charset=utf-8", Stylesheet.text), (Script.fileName, "text/javascript; charset=utf-8", Script.text),
+            (Icon.fileName, "image/svg+xml", Icon.svg),
+        ]
         try await withService(InMemoryCatalogRepository(recipes: [])) { client in
-            try await client.execute(uri: "/assets/\(Stylesheet.fileName)", method: .get) { response in
-                #expect(response.status == .ok)
-                #expect(response.headers[.contentType] == "text/css; charset=utf-8")
-                #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
-                #expect(response.headers[.eTag] != nil)
-                #expect(Self.text(response) == Stylesheet.text)
+            let page = try await client.execute(uri: "/", method: .get) { Self.text($0) }
+            for (name, type, text) in assets {
+                #expect(page.contains("/assets/\(name)"))
+                try await client.execute(uri: "/assets/\(name)", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.headers[.contentType] == type)
+                    #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
+                    #expect(response.headers[.eTag] != nil)
+                    #expect(Self.text(response) == text)
+                }
             }
         }
+        #expect(Set([Stylesheet.fileName, Script.fileName, Icon.fileName]).count == 3)
     }
 
     @Test func aRepeatedViewIsAnsweredAgainAndAWriteShowsOnTheNextOne() async throws {
