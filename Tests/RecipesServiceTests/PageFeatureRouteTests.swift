@@ -10,16 +10,12 @@ import Testing
 
 /// The pages' filters, stars, timers and shopping list, as HTML from the routes.
 @Suite struct PageFeatureRouteTests {
-    static func text(_ response: TestResponse) -> String {
-        String(buffer: response.body)
-    }
-
     @Test func theCatalogFiltersByAisleAndOffersTheAislesItsRecipesUse() async throws {
         try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
-            let all = try await client.execute(uri: "/", method: .get) { Self.text($0) }
+            let all = try await client.execute(uri: "/", method: .get) { $0.text }
             #expect(all.contains(#"<option value="" selected>Any</option><option value="Baking">Baking</option>"#))
             try await client.execute(uri: "/?type=meat", method: .get) { response in
-                let html = Self.text(response)
+                let html = response.text
                 #expect(response.status == .ok)
                 #expect(html.contains(#"<option value="Meat" selected>Meat</option>"#))
                 #expect(html.contains(#"href="/recipe/crock-pot-roast""#))
@@ -30,15 +26,15 @@ import Testing
 
     @Test func starsAndTheFavoritesFilterAppearOnlyWhenTheServiceTakesWrites() async throws {
         try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
-            let html = try await client.execute(uri: "/", method: .get) { Self.text($0) }
+            let html = try await client.execute(uri: "/", method: .get) { $0.text }
             #expect(!html.contains(#"class="star"#) && !html.contains("Favorites only"))
         }
         try await withWritableService(token: nil) { client, _ in
-            let html = try await client.execute(uri: "/", method: .get) { Self.text($0) }
+            let html = try await client.execute(uri: "/", method: .get) { $0.text }
             #expect(!html.contains(#"class="star"#))
         }
         try await withWritableService { client, _ in
-            let html = try await client.execute(uri: "/recipe/crock-pot-roast", method: .get) { Self.text($0) }
+            let html = try await client.execute(uri: "/recipe/crock-pot-roast", method: .get) { $0.text }
             #expect(html.contains(#"<button type="button" class="star js-only" data-slug="crock-pot-roast" aria-pressed="false""#))
         }
     }
@@ -47,18 +43,18 @@ import Testing
         try await withWritableService { client, store in
             _ = try store.addFavorite(slug: "big-night-pizza")
             try await client.execute(uri: "/?favorites=1", method: .get) { response in
-                let html = Self.text(response)
+                let html = response.text
                 #expect(html.contains("Favorite recipes"))
                 #expect(html.contains(#"href="/recipe/big-night-pizza""#))
                 #expect(!html.contains(#"href="/recipe/crock-pot-roast""#))
                 #expect(html.contains(#"name="favorites" value="1" checked"#))
             }
             try await client.write(.put, "/favorites/crock-pot-roast") { #expect($0.status == .noContent) }
-            let html = try await client.execute(uri: "/?favorites=1", method: .get) { Self.text($0) }
+            let html = try await client.execute(uri: "/?favorites=1", method: .get) { $0.text }
             #expect(html.contains(#"href="/recipe/crock-pot-roast""#))
             _ = try store.removeFavorite(slug: "big-night-pizza")
             _ = try store.removeFavorite(slug: "crock-pot-roast")
-            let none = try await client.execute(uri: "/?favorites=1", method: .get) { Self.text($0) }
+            let none = try await client.execute(uri: "/?favorites=1", method: .get) { $0.text }
             #expect(none.contains("no favorites match"))
         }
     }
@@ -66,7 +62,7 @@ import Testing
     @Test func stepTimersCarryTheirMinutesAndTheClockScaleIsChecked() async throws {
         try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
             try await client.execute(uri: "/recipe/crock-pot-roast?clockScale=60", method: .get) { response in
-                let html = Self.text(response)
+                let html = response.text
                 #expect(html.contains(#"<body data-clock-scale="60.0">"#))
                 #expect(html.contains(#"data-minutes="420" data-label="Crock Pot Roast · step 4""#))
                 #expect(html.contains(#"<section id="cook" class="cook" aria-label="Cook mode" hidden>"#))
@@ -74,7 +70,7 @@ import Testing
             for bad in ["0", "-2", "fast", "100000"] {
                 try await client.execute(uri: "/recipe/crock-pot-roast?clockScale=\(bad)", method: .get) { response in
                     #expect(response.status == .badRequest, "\(bad)")
-                    #expect(Self.text(response).contains("clockScale must be a number above 0"))
+                    #expect(response.text.contains("clockScale must be a number above 0"))
                 }
             }
         }
@@ -83,13 +79,13 @@ import Testing
     @Test func theShoppingPageMergesTheChosenRecipesByAisle() async throws {
         try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
             try await client.execute(uri: "/shopping?recipe=crock-pot-roast&recipe=big-night-pizza&scale=2", method: .get) { response in
-                let html = Self.text(response)
+                let html = response.text
                 #expect(response.status == .ok)
                 #expect(html.contains(#"For <a href="/recipe/crock-pot-roast">Crock Pot Roast</a>, <a href="/recipe/big-night-pizza">Big Night Pizza</a> · ×2"#))
                 #expect(html.contains("<h2>Meat</h2>"))
                 #expect(html.contains(#"<input type="checkbox" class="tick" data-key="Meat|beef roast"> <span class="quantity">2</span>"#))
             }
-            let empty = try await client.execute(uri: "/shopping", method: .get) { Self.text($0) }
+            let empty = try await client.execute(uri: "/shopping", method: .get) { $0.text }
             #expect(empty.contains("No recipes chosen yet"))
             let cases: [(String, HTTPResponse.Status, String)] = [
                 ("/shopping?recipe=no-such-dish", .notFound, "no recipe has the address"),
@@ -100,7 +96,7 @@ import Testing
             for (uri, status, text) in cases {
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == status, "\(uri)")
-                    #expect(Self.text(response).contains(text), "\(uri)")
+                    #expect(response.text.contains(text), "\(uri)")
                 }
             }
         }
