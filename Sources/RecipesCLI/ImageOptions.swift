@@ -12,10 +12,10 @@ struct ImageOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Where fetched pictures are kept. (default: $XDG_CACHE_HOME/recipes/images)", valueName: "path"))
     var imageCache: String?
 
-    @Option(name: .long, help: ArgumentHelp("The most disk the kept pictures take; the least recently used go first. (default: 256M)", valueName: "size"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The most disk the kept pictures take; the least recently used go first.", valueName: "size"))
     var imageCacheSize = "256M"
 
-    @Option(name: .long, help: ArgumentHelp("The largest picture fetched. (default: 5M)", valueName: "size"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The largest picture fetched.", valueName: "size"))
     var maxImageSize = "5M"
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds a picture may take to fetch.", valueName: "seconds"))
@@ -28,7 +28,7 @@ struct ImageOptions: ParsableArguments {
             }
         }
         guard imageTimeout.isFinite, imageTimeout > 0, imageTimeout <= 3600 else {
-            throw ValidationError("--image-timeout must be a positive number of seconds (at most 3600), got \(imageTimeout)")
+            throw ValidationError("--image-timeout must be a positive number of seconds (at most 3600), got \(ServeCommand.format(imageTimeout))")
         }
     }
 

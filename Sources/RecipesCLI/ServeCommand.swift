@@ -69,7 +69,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// A number of seconds as it was most likely typed: `-1`, not `-1.0`.
-    private static func format(_ seconds: Double) -> String {
+    static func format(_ seconds: Double) -> String {
         seconds.rounded() == seconds && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
     }
 

@@ -10,6 +10,9 @@ import Testing
         (["--body-timeout", "0"], "recipes: --body-timeout must be a positive number of seconds (at most 86400), got 0"),
         (["--max-connections", "0"], "recipes: --max-connections must be at least 1, got 0"),
         (["--max-body-size", "-5"], "recipes: --max-body-size must be a positive number of bytes, got -5"),
+        (["--max-image-size", "-5"], "recipes: --max-image-size must be a size such as 5M, 256M or 1048576, got '-5'"),
+        (["--image-cache-size", "lots"], "recipes: --image-cache-size must be a size such as 5M, 256M or 1048576, got 'lots'"),
+        (["--image-timeout", "0"], "recipes: --image-timeout must be a positive number of seconds (at most 3600), got 0"),
     ])
     func outOfRangeLimitsAreOneLineUsageErrors(arguments: [String], message: String) async throws {
         let result = try await RecipesBinary.run(["serve"] + arguments)
@@ -20,10 +23,14 @@ import Testing
 
     @Test func helpListsEveryLimitWithItsDefault() async throws {
         let help = try await RecipesBinary.run(["serve", "--help"]).standardOutput
-        for option in ["--header-timeout <seconds>", "--body-timeout <seconds>", "--max-connections <n>", "--max-body-size <bytes>"] {
+        for option in [
+            "--header-timeout <seconds>", "--body-timeout <seconds>", "--max-connections <n>", "--max-body-size <bytes>",
+            "--allow-private-images", "--image-cache <path>", "--image-cache-size <size>", "--max-image-size <size>",
+            "--image-timeout <seconds>",
+        ] {
             #expect(help.contains(option), "\(option)")
         }
-        for value in ["(default: 10.0)", "(default: 30.0)", "(default: 512)", "(default: 1048576)"] {
+        for value in ["(default: 10.0)", "(default: 30.0)", "(default: 512)", "(default: 1048576)", "(default: 256M)", "(default: 5M)"] {
             #expect(help.contains(value), "\(value)")
         }
     }
