@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         // The core: the domain and each use case's router, presenter, interactors and view protocols. Foundation only,
@@ -56,6 +58,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             plugins: ["EmbedCatalog"]
         ),
@@ -80,6 +83,19 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The second storage edge: the same store on PostgreSQL through postgres-nio, for replicas sharing a catalog.
+        .target(
+            name: "RecipesPostgres",
+            dependencies: [
+                "RecipesKit",
+                "RecipesCodecs",
+                "RecipesSources",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // The command-line edge: argument parsing and exit codes over RecipesKit's routers.
         .target(
             name: "RecipesCLI",
@@ -91,8 +107,10 @@ let package = Package(
                 "RecipesHTTPClient",
                 "RecipesService",
                 "RecipesStore",
+                "RecipesPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .executableTarget(name: "recipes", dependencies: ["RecipesCLI"]),
@@ -130,6 +148,7 @@ let package = Package(
             name: "RecipesStoreTests",
             dependencies: [
                 "RecipesStore",
+                "RecipesPostgres",
                 "RecipesKit",
                 "RecipesCodecs",
                 "RecipesSources",

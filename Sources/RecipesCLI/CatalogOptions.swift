@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RecipesKit
 import RecipesSources
+import RecipesPostgres
 import RecipesStore
 
 /// Where the catalog comes from: `--source`, else `RECIPES_SOURCE`, else the local store.
@@ -80,14 +81,18 @@ struct SourceOptions: ParsableArguments {
         return nil
     }
 
-    /// The store's path: `--database`, else `RECIPES_DATABASE`, else the XDG data folder.
+    /// The store: `--database` (a SQLite file's path, or a `postgres://` URL), else `RECIPES_DATABASE`, else the
+    /// SQLite file in the XDG data folder.
     var databasePath: String { database ?? SQLiteCatalogStore.defaultPath(environment: environment) }
 
     /// Opens the store, creating it (and, for the default location, its folder) on first use;
     /// on failure says why on `console` and exits 69.
-    func openStore(console: any ConsoleProtocol = CompositionRoot.console) throws -> SQLiteCatalogStore {
+    func openStore(console: any ConsoleProtocol = CompositionRoot.console) throws -> any CatalogStoreProtocol {
         let isDefault = database == nil && (environment["RECIPES_DATABASE"] ?? "").isEmpty
         do {
+            if PostgresAddress.isPostgres(databasePath) {
+                return try PostgresCatalogStore(address: PostgresAddress(databasePath, environment: environment))
+            }
             return try SQLiteCatalogStore(path: databasePath, createDirectory: isDefault)
         } catch {
             console.writeMessage(error.message)

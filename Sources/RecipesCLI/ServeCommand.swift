@@ -3,7 +3,9 @@ import Foundation
 import Logging
 import RecipesHTTPClient
 import RecipesKit
+import RecipesPostgres
 import RecipesService
+import ServiceLifecycle
 
 /// `recipes serve`: the catalog over HTTP, at `<base>/recipes.json` and a filtering API.
 struct ServeCommand: AsyncParsableCommand {
@@ -82,7 +84,13 @@ struct ServeCommand: AsyncParsableCommand {
                 facade: ModuleConfiguration.facade(for: source, session: Session(limits: limits), limits: limits))
             try await serve(repository, access: access, console: console)
         } else {
-            try await serve(StoreCatalogRepository(store: try origin.openStore(console: console)), access: access, console: console)
+            let store = try origin.openStore(console: console)
+            let repository = StoreCatalogRepository(store: store)
+            // Replicas on one PostgreSQL learn of each other's writes as they commit, not at the next check.
+            let listeners = (store as? PostgresCatalogStore).map { store in
+                [PostgresChangeListener(address: store.address) { _ in await repository.storeChanged() }]
+            } ?? []
+            try await serve(repository, access: access, console: console, services: listeners)
         }
     }
 
@@ -97,7 +105,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
-    private func serve(_ repository: some CatalogRepository, access: WriteAccess, console: any ConsoleProtocol) async throws {
+    private func serve(
+        _ repository: some CatalogRepository, access: WriteAccess, console: any ConsoleProtocol, services: [any Service] = []
+    ) async throws {
         let snapshot: CatalogSnapshot
         do {
             snapshot = try await repository.snapshot()
@@ -123,6 +133,7 @@ struct ServeCommand: AsyncParsableCommand {
             configuration: configuration,
             repository: repository,
             images: images.facade(environment: origin.environment),
+            services: services,
             onServerRunning: { port in
                 console.writeMessage(
                     "serving \(snapshot.recipes.count) recipes from \(snapshot.source) at http://\(host):\(port) (\(mode))")

@@ -4,11 +4,13 @@ import Logging
 import NIOCore
 import NIOPosix
 import RecipesKit
+import ServiceLifecycle
 
-/// The catalog service over `repository`; `onServerRunning` receives the port actually bound.
+/// The catalog service over `repository`, running `services` (such as a store's change listener) beside it;
+/// `onServerRunning` receives the port actually bound.
 public func buildApplication(
     configuration: ServiceConfiguration, repository: some CatalogRepository, images: (any ImageFacadeProtocol)? = nil,
-    eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
+    eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, services: [any Service] = [],
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
     var logger = Logger(label: "recipes.serve")
@@ -27,6 +29,7 @@ public func buildApplication(
         configuration: .init(
             address: .hostname(configuration.host, port: configuration.port), serverName: "recipes",
             availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
+        services: services,
         onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         eventLoopGroupProvider: .shared(eventLoopGroup),
         logger: logger

@@ -53,6 +53,13 @@ public final class StoreCatalogRepository: CatalogRepository {
         }
     }
 
+    /// Says the store changed elsewhere (another replica wrote): the revision is checked and the snapshot read
+    /// again now, rather than at the next periodic check.
+    public func storeChanged() async {
+        cache.withLock { $0.checked = ContinuousClock.now - .seconds(86_400) }
+        _ = try? await snapshot()
+    }
+
     public func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe] {
         try await write { store throws(CatalogStoreError) in try store.add(recipes) }
     }

@@ -1,0 +1,74 @@
+import Foundation
+import PostgresNIO
+import RecipesCodecs
+import RecipesKit
+import RecipesSources
+
+/// The store's versioned schema on PostgreSQL: the SQLite store's tables, plus a change log for replicas.
+/// Each migration runs once, in its own transaction, under an advisory lock, so replicas starting together
+/// apply it once between them.
+enum PostgresSchema {
+    /// The advisory lock key every recipes process takes to migrate ("recipes" in ASCII, as a number).
+    static let lockKey = 0x7265_6369_7065_73
+
+    /// The migrations, in order; a database records the highest it has applied.
+    static let migrations: [(version: Int, apply: @Sendable (PostgresLink.Session) throws -> Void)] = [
+        (1, { session in
+            // Each recipe keeps its wire-format JSON; `id` is the catalog order.
+            for statement: PostgresQuery in [
+                """
+                CREATE TABLE recipe (
+                    id BIGSERIAL PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
+                    revision BIGINT NOT NULL, body TEXT NOT NULL)
+                """,
+                "CREATE TABLE ingredient_name (id BIGSERIAL PRIMARY KEY, name TEXT NOT NULL UNIQUE)",
+                """
+                CREATE TABLE recipe_ingredient (
+                    name_id BIGINT NOT NULL REFERENCES ingredient_name(id),
+                    recipe_id BIGINT NOT NULL REFERENCES recipe(id) ON DELETE CASCADE,
+                    PRIMARY KEY (name_id, recipe_id))
+                """,
+                "CREATE INDEX recipe_ingredient_by_recipe ON recipe_ingredient(recipe_id)",
+                "CREATE TABLE favorite (slug TEXT PRIMARY KEY, added BIGSERIAL NOT NULL)",
+                "CREATE TABLE store_state (id INTEGER PRIMARY KEY CHECK (id = 1), revision BIGINT NOT NULL)",
+                "INSERT INTO store_state (id, revision) VALUES (1, 0)",
+                // What each revision changed, so a replica applies writes made elsewhere instead of reloading.
+                "CREATE TABLE change_log (revision BIGINT NOT NULL, slug TEXT NOT NULL, removed BOOLEAN NOT NULL)",
+                "CREATE INDEX change_log_by_revision ON change_log(revision)",
+            ] {
+                try session.execute(statement)
+            }
+            // A new store starts with the catalog built into recipes, as the SQLite store does.
+            let recipes = try CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))
+            try PostgresCatalogStore.insert(recipes, in: session)
+        }),
+    ]
+
+    /// Brings the database up to date, or refuses one written by a newer recipes.
+    static func migrate(_ link: PostgresLink) throws(CatalogStoreError) {
+        let latest = migrations.last?.version ?? 0
+        try link.run { session in
+            try session.execute("SELECT pg_advisory_lock(\(lockKey))")
+            defer { _ = try? session.execute("SELECT pg_advisory_unlock(\(lockKey))") }
+            try session.execute("CREATE TABLE IF NOT EXISTS recipes_schema (version INTEGER NOT NULL)")
+            var current = 0
+            for row in try session.query("SELECT coalesce(max(version), 0) FROM recipes_schema") {
+                current = try row.decode(Int.self)
+            }
+            if current > latest {
+                throw CatalogStoreError(.unavailable, "\(link.address.location): written by a newer version of recipes; upgrade to use it")
+            }
+            for migration in migrations where migration.version > current {
+                try session.execute("BEGIN")
+                do {
+                    try migration.apply(session)
+                    try session.execute("INSERT INTO recipes_schema (version) VALUES (\(migration.version))")
+                    try session.execute("COMMIT")
+                } catch {
+                    _ = try? session.execute("ROLLBACK")
+                    throw error
+                }
+            }
+        }
+    }
+}
