@@ -31,61 +31,6 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
         #expect(try reopened.integrityCheck() == "ok")
     }
 
-    @Test func addIsAllOrNothingAndRefusesATakenSlug() throws {
-        let folder = try TemporaryFolder()
-        let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
-        let before = try store.revision()
-        let added = try store.add([recipe("Toast"), recipe("Tea")])
-        #expect(added.map(\.slug) == ["toast", "tea"])
-        #expect(added.allSatisfy { $0.revision == before + 1 })
-        #expect(throws: CatalogStoreError.self) { try store.add([recipe("Jam"), recipe("  TOAST ")]) }
-        let names = try store.recipes(narrowedBy: .none).map(\.recipe.name)
-        #expect(!names.contains("Jam"))
-        #expect(names.suffix(2) == ["Toast", "Tea"])
-    }
-
-    @Test func invalidRecipesAreRefusedWithEveryIssue() throws {
-        let folder = try TemporaryFolder()
-        let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
-        do {
-            _ = try store.add([Recipe(name: " ", ingredients: [], steps: [], timers: [3])])
-            Issue.record("an invalid recipe was added")
-        } catch {
-            #expect(error.kind == .invalid)
-            #expect(error.issues.map(\.path) == ["name", "steps", "timers"])
-        }
-    }
-
-    @Test func replaceAndRemoveHonourTheExpectedRevision() throws {
-        let folder = try TemporaryFolder()
-        let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
-        let toast = try store.add([recipe("Toast")])[0]
-        #expect(throws: CatalogStoreError(.conflict, "recipe 'toast' changed since it was read (now at revision \(toast.revision))")) {
-            try store.replace(slug: "toast", with: recipe("Toast", steps: 2), expecting: [toast.revision - 1])
-        }
-        let replaced = try store.replace(slug: "toast", with: recipe("Toast", steps: 2), expecting: [toast.revision])
-        #expect(replaced.revision > toast.revision)
-        #expect(try store.recipes(narrowedBy: .none).first { $0.slug == "toast" }?.recipe.steps.count == 2)
-        // Renaming onto another recipe's slug is a duplicate; renaming elsewhere moves the slug.
-        #expect(throws: CatalogStoreError.self) { try store.replace(slug: "toast", with: embedded[0], expecting: nil) }
-        #expect(try store.replace(slug: "toast", with: recipe("French Toast"), expecting: nil).slug == "french-toast")
-        #expect(throws: CatalogStoreError.self) { try store.remove(slug: "toast", expecting: nil) }
-        #expect(throws: CatalogStoreError.self) { try store.remove(slug: "french-toast", expecting: [replaced.revision]) }
-        #expect(try store.remove(slug: "french-toast", expecting: nil).recipe.name == "French Toast")
-    }
-
-    @Test func favoritesAreKeptBySlugInTheOrderAdded() throws {
-        let folder = try TemporaryFolder()
-        let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
-        #expect(try store.addFavorite(slug: "b"))
-        #expect(try store.addFavorite(slug: "a"))
-        #expect(try !store.addFavorite(slug: "b"))
-        #expect(try store.favorites() == ["b", "a"])
-        #expect(try store.removeFavorite(slug: "b"))
-        #expect(try !store.removeFavorite(slug: "b"))
-        #expect(try SQLiteCatalogStore(path: folder.path("c.sqlite")).favorites() == ["a"])
-    }
-
     @Test func filesThatAreNotStoresGiveOneLineErrors() throws {
         let folder = try TemporaryFolder()
         let junk = folder.path("junk.sqlite")
@@ -104,18 +49,6 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
         #expect(SQLiteCatalogStore.defaultPath(environment: ["RECIPES_DATABASE": "/x.sqlite", "XDG_DATA_HOME": "/data"]) == "/x.sqlite")
     }
 
-    @Test func concurrentWritersFromManyThreadsAllLand() async throws {
-        let folder = try TemporaryFolder()
-        let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for index in 0..<40 {
-                group.addTask { _ = try store.add([recipe("Dish \(index)")]) }
-            }
-            try await group.waitForAll()
-        }
-        let names = Set(try store.recipes(narrowedBy: .none).map(\.recipe.name))
-        #expect((0..<40).allSatisfy { names.contains("Dish \($0)") })
-    }
 }
 
 /// The index may only make filtering faster: narrowed-then-filtered equals filtered, for random catalogs and queries.
@@ -124,10 +57,9 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
                         "Sea Salt", "rice", "wild rice", "egg", "eggplant", "Æble", "tomato", "", "  ", "ß", "ss"]
     static let needles = ["beef", "BEEF", "onion", "crème", "creme", "salt", "rice", "egg", "plant", "æ", "ss", "ß", "o", "zzz", " beef"]
 
-    @Test(arguments: 0..<12) func narrowedFilteringEqualsFilteringInMemory(seed: Int) throws {
+    @Test(arguments: StoreKind.available, 0..<12) func narrowedFilteringEqualsFilteringInMemory(kind: StoreKind, seed: Int) throws {
         var random = SeededRandom(seed: UInt64(seed) &* 7919)
-        let folder = try TemporaryFolder()
-        let store = try SQLiteCatalogStore(path: folder.path("c.sqlite"))
+        let store = try kind.make().store
         let catalog = (0..<60).map { index in
             Recipe(
                 name: "Dish \(seed)-\(index) \(Self.needles.randomElement(using: &random) ?? "")",

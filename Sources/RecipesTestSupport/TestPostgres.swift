@@ -1,0 +1,43 @@
+import Foundation
+
+/// The throwaway PostgreSQL `scripts/test` starts (its folder in `RECIPES_TEST_POSTGRES`): each test gets a
+/// database of its own, reached over the unix socket as the `recipes` role.
+public enum TestPostgres {
+    /// The server's folder (socket, port, password), when the tests were given one.
+    public static var folder: String? {
+        ProcessInfo.processInfo.environment["RECIPES_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Whether a PostgreSQL server is there for the tests.
+    public static var isAvailable: Bool { folder != nil }
+
+    /// The server's TCP URL for the `recipes` database (password authentication), and its password file.
+    public static func tcp() throws -> (url: String, passwordFile: String) {
+        guard let folder else { throw TestPostgresError.notStarted }
+        let url = try String(contentsOfFile: folder + "/url", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        return (url, folder + "/password")
+    }
+
+    /// A new, empty database; returns its URL (over the socket, no password needed).
+    public static func freshDatabase() throws -> String {
+        guard let folder else { throw TestPostgresError.notStarted }
+        let port = try String(contentsOfFile: folder + "/port", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(20)
+        let psql = Process()
+        psql.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        psql.arguments = ["-h", folder, "-p", port, "-U", "recipes", "-d", "recipes", "-q", "-c", "CREATE DATABASE \(name)"]
+        psql.standardOutput = FileHandle.nullDevice
+        try psql.run()
+        psql.waitUntilExit()
+        guard psql.terminationStatus == 0 else { throw TestPostgresError.cannotCreate(name: String(name)) }
+        return "postgres://recipes@localhost:\(port)/\(name)?host=\(folder)&connect_timeout=5"
+    }
+}
+
+/// Why a test database could not be had.
+public enum TestPostgresError: Error {
+    /// `RECIPES_TEST_POSTGRES` is not set: run the tests with `scripts/test`.
+    case notStarted
+    /// `psql` could not create it.
+    case cannotCreate(name: String)
+}

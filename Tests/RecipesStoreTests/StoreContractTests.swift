@@ -1,0 +1,136 @@
+import Foundation
+import RecipesCodecs
+import RecipesKit
+import RecipesPostgres
+import RecipesSources
+import RecipesStore
+import RecipesTestSupport
+import Testing
+
+/// The stores the contract is checked against: SQLite always, PostgreSQL when `scripts/test` started one.
+enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case sqlite, postgres
+
+    static var available: [StoreKind] { TestPostgres.isAvailable ? allCases : [.sqlite] }
+
+    var testDescription: String { rawValue }
+
+    /// A new store, and a way to open it again (a second process, a restart).
+    func make() throws -> (store: any CatalogStoreProtocol, reopen: @Sendable () throws -> any CatalogStoreProtocol) {
+        switch self {
+        case .sqlite:
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString).sqlite").path
+            return (try SQLiteCatalogStore(path: path), { try SQLiteCatalogStore(path: path) })
+        case .postgres:
+            let url = try TestPostgres.freshDatabase()
+            let open: @Sendable () throws -> any CatalogStoreProtocol = {
+                try PostgresCatalogStore(address: PostgresAddress(url, environment: [:]))
+            }
+            return (try open(), open)
+        }
+    }
+}
+
+/// What every store promises, checked on each: the same rules whatever the engine.
+@Suite struct StoreContractTests {
+    let embedded = (try? CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))) ?? []
+
+    @Test(arguments: StoreKind.available) func aNewStoreIsSeededOnceWithTheEmbeddedCatalog(kind: StoreKind) throws {
+        let (store, reopen) = try kind.make()
+        #expect(try store.recipes(narrowedBy: .none).map(\.recipe) == embedded)
+        _ = try store.remove(slug: embedded[0].baseSlug, expecting: nil)
+        // Opening it again runs no migration again: the removed seed recipe stays removed.
+        #expect(try reopen().recipes(narrowedBy: .none).count == embedded.count - 1)
+    }
+
+    @Test(arguments: StoreKind.available) func addIsAllOrNothingAndRefusesATakenSlug(kind: StoreKind) throws {
+        let store = try kind.make().store
+        let before = try store.revision()
+        let added = try store.add([recipe("Toast"), recipe("Tea")])
+        #expect(added.map(\.slug) == ["toast", "tea"])
+        #expect(added.allSatisfy { $0.revision == before + 1 })
+        #expect(throws: CatalogStoreError.self) { try store.add([recipe("Jam"), recipe("  TOAST ")]) }
+        let names = try store.recipes(narrowedBy: .none).map(\.recipe.name)
+        #expect(!names.contains("Jam"))
+        #expect(names.suffix(2) == ["Toast", "Tea"])
+        #expect(try store.revision() == before + 1)
+    }
+
+    @Test(arguments: StoreKind.available) func conflictPoliciesSkipRenameAndReplace(kind: StoreKind) throws {
+        let store = try kind.make().store
+        _ = try store.add([recipe("Toast")])
+        let skipped = try store.add([recipe("Toast", steps: 2)], onConflict: .skip)
+        #expect(skipped.map(\.change) == [.skipped])
+        let renamed = try store.add([recipe("Toast", steps: 2)], onConflict: .rename)
+        #expect(renamed.map(\.stored.slug) == ["toast-2"])
+        let replaced = try store.add([recipe("Toast", steps: 3)], onConflict: .replace)
+        #expect(replaced.map(\.change) == [.replaced])
+        #expect(try store.recipes(narrowedBy: .none).first { $0.slug == "toast" }?.recipe.steps.count == 3)
+    }
+
+    @Test(arguments: StoreKind.available) func invalidRecipesAreRefusedWithEveryIssue(kind: StoreKind) throws {
+        let store = try kind.make().store
+        do {
+            _ = try store.add([Recipe(name: " ", ingredients: [], steps: [], timers: [3])])
+            Issue.record("an invalid recipe was added")
+        } catch {
+            #expect(error.kind == .invalid)
+            #expect(error.issues.map(\.path) == ["name", "steps", "timers"])
+        }
+    }
+
+    @Test(arguments: StoreKind.available) func replaceAndRemoveHonourTheExpectedRevision(kind: StoreKind) throws {
+        let store = try kind.make().store
+        let toast = try store.add([recipe("Toast")])[0]
+        #expect(throws: CatalogStoreError(.conflict, "recipe 'toast' changed since it was read (now at revision \(toast.revision))")) {
+            try store.replace(slug: "toast", with: recipe("Toast", steps: 2), expecting: [toast.revision - 1])
+        }
+        let replaced = try store.replace(slug: "toast", with: recipe("Toast", steps: 2), expecting: [toast.revision])
+        #expect(replaced.revision > toast.revision)
+        #expect(try store.recipes(narrowedBy: .none).first { $0.slug == "toast" }?.recipe.steps.count == 2)
+        // Renaming onto another recipe's slug is a duplicate; renaming elsewhere moves the slug.
+        #expect(throws: CatalogStoreError.self) { try store.replace(slug: "toast", with: embedded[0], expecting: nil) }
+        #expect(try store.replace(slug: "toast", with: recipe("French Toast"), expecting: nil).slug == "french-toast")
+        #expect(throws: CatalogStoreError.self) { try store.remove(slug: "toast", expecting: nil) }
+        #expect(throws: CatalogStoreError.self) { try store.remove(slug: "french-toast", expecting: [replaced.revision]) }
+        #expect(try store.remove(slug: "french-toast", expecting: nil).recipe.name == "French Toast")
+    }
+
+    @Test(arguments: StoreKind.available) func favoritesAreKeptBySlugInTheOrderAdded(kind: StoreKind) throws {
+        let (store, reopen) = try kind.make()
+        #expect(try store.addFavorite(slug: "b"))
+        #expect(try store.addFavorite(slug: "a"))
+        #expect(try !store.addFavorite(slug: "b"))
+        #expect(try store.favorites() == ["b", "a"])
+        #expect(try store.removeFavorite(slug: "b"))
+        #expect(try !store.removeFavorite(slug: "b"))
+        #expect(try reopen().favorites() == ["a"])
+    }
+
+    @Test(arguments: StoreKind.available) func concurrentWritersFromManyThreadsAndConnectionsAllLand(kind: StoreKind) async throws {
+        let (store, reopen) = try kind.make()
+        let second = try reopen()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<40 {
+                let writer = index.isMultiple(of: 2) ? store : second
+                group.addTask { _ = try writer.add([recipe("Dish \(index)")]) }
+            }
+            try await group.waitForAll()
+        }
+        let stored = try store.recipes(narrowedBy: .none)
+        let names = Set(stored.map(\.recipe.name))
+        #expect((0..<40).allSatisfy { names.contains("Dish \($0)") })
+        // One revision per write, none shared: a replica can tell every write apart.
+        let revisions = stored.filter { $0.recipe.name.hasPrefix("Dish ") }.map(\.revision)
+        #expect(Set(revisions).count == 40)
+    }
+
+    @Test(arguments: StoreKind.available) func writesByAnotherConnectionAreSeenAtTheNextRead(kind: StoreKind) throws {
+        let (store, reopen) = try kind.make()
+        let other = try reopen()
+        let before = try store.revision()
+        _ = try other.add([recipe("Toast")])
+        #expect(try store.revision() == before + 1)
+        #expect(try store.recipes(narrowedBy: .none).last?.slug == "toast")
+    }
+}
