@@ -1,0 +1,82 @@
+import Foundation
+import RecipesCodecs
+import RecipesKit
+import RecipesPostgres
+import RecipesSources
+import RecipesTestSupport
+import Synchronization
+import Testing
+
+/// What only the PostgreSQL store has: URLs, migrations shared by replicas, notifications of writes.
+@Suite struct PostgresStoreTests {
+    @Test func urlsAreReadAsLibpqReadsThemAndBadOnesSayWhatIsWrong() throws {
+        let socket = try PostgresAddress("postgres://cook@localhost:5433/meals?host=/run/pg", environment: [:])
+        #expect(socket.location == "postgres://cook@/run/pg:5433/meals")
+        let tcp = try PostgresAddress("postgresql://cook:secret@db.example:6543/meals?sslmode=require", environment: [:])
+        #expect(tcp.location == "postgres://cook@db.example:6543/meals")
+        #expect(!tcp.location.contains("secret"))
+        let bad: [(String, String)] = [
+            ("mysql://cook@db/meals", "not a PostgreSQL URL"),
+            ("postgres://cook@db/meals?sslmode=maybe", "sslmode must be disable, prefer, require or verify-full"),
+            ("postgres://cook@db/meals?colour=red", "colour is not a parameter of a PostgreSQL URL here"),
+            ("postgres://cook@db/meals?connect_timeout=soon", "connect_timeout must be a whole number"),
+            ("postgres://cook@/meals", "names no host"),
+        ]
+        for (url, message) in bad {
+            #expect(throws: CatalogStoreError.self, "\(url)") { try PostgresAddress(url, environment: [:]) }
+            do { _ = try PostgresAddress(url, environment: [:]) } catch { #expect(error.message.contains(message), "\(url): \(error.message)") }
+        }
+        #expect(PostgresAddress.isPostgres("POSTGRES://x@y/z") && !PostgresAddress.isPostgres("/var/lib/catalog.sqlite"))
+    }
+
+    @Test(.enabled(if: TestPostgres.isAvailable)) func replicasStartingTogetherMigrateAndSeedOnce() async throws {
+        let url = try TestPostgres.freshDatabase()
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<4 {
+                group.addTask { try PostgresCatalogStore(address: PostgresAddress(url, environment: [:])).recipes(narrowedBy: .none).count }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let embedded = try CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8)).count
+        #expect(counts == Array(repeating: embedded, count: 4))
+    }
+
+    @Test(.enabled(if: TestPostgres.isAvailable)) func aWrongPasswordAndARefusedPortAreOneLineErrors() throws {
+        let (url, _) = try TestPostgres.tcp()
+        do {
+            _ = try PostgresCatalogStore(address: PostgresAddress(url, environment: ["PGPASSWORD": "wrong"]))
+            Issue.record("a wrong password was accepted")
+        } catch {
+            #expect(error.kind == .unavailable)
+            #expect(error.message.hasSuffix("password authentication failed for user \"recipes\""))
+            #expect(!error.message.contains("wrong"))
+        }
+        do {
+            _ = try PostgresCatalogStore(address: PostgresAddress("postgres://recipes@127.0.0.1:1/recipes", environment: [:]))
+            Issue.record("a closed port connected")
+        } catch {
+            #expect(error.message == "postgres://recipes@127.0.0.1:1/recipes: connection refused")
+        }
+    }
+
+    @Test(.enabled(if: TestPostgres.isAvailable)) func theListenerHearsEveryWriteWithItsRevision() async throws {
+        let url = try TestPostgres.freshDatabase()
+        let address = try PostgresAddress(url, environment: [:])
+        let store = try PostgresCatalogStore(address: address)
+        let heard = Mutex<[Int?]>([])
+        let listener = PostgresChangeListener(address: address) { revision in heard.withLock { $0.append(revision) } }
+        let task = Task { try await listener.run() }
+        defer { task.cancel() }
+        // The listener says nil once it listens: from then on nothing is missed.
+        try await Self.waitUntil { heard.withLock { !$0.isEmpty } }
+        let added = try store.add([recipe("Toast")])[0]
+        _ = try store.remove(slug: "toast", expecting: nil)
+        try await Self.waitUntil { heard.withLock { $0.count >= 3 } }
+        #expect(heard.withLock { $0 } == [nil, added.revision, added.revision + 1])
+    }
+
+    static func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<200 where !condition() { try await Task.sleep(for: .milliseconds(25)) }
+        #expect(condition())
+    }
+}
