@@ -44,6 +44,7 @@ public func buildRouter(
     let router = Router(options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
         AccessLogMiddleware()
+        StalenessMiddleware(repository: repository)
         APIMiddleware(bodyLimit: bodyLimit)
     }
     RecipesController(repository: repository, writeAccess: writeAccess, bodyLimit: bodyLimit).addRoutes(to: router)

@@ -71,6 +71,8 @@ public protocol CatalogRepository: Sendable {
     func snapshot() async throws(CatalogError) -> CatalogSnapshot
     /// Why writes are refused, or nil when the catalog takes them.
     var readOnlyReason: String? { get }
+    /// Why answers may be out of date (the store is unreachable and a snapshot answers), or nil.
+    var staleness: String? { get }
     /// Adds recipes all or none, in one transaction; acknowledged only once committed.
     func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe]
     /// Replaces the recipe at `slug` when its revision is in `expected` (nil: any).
@@ -84,6 +86,9 @@ public protocol CatalogRepository: Sendable {
 }
 
 extension CatalogRepository {
+    /// Catalogs read once never go stale.
+    public var staleness: String? { nil }
+
     /// Catalogs read from a file, a URL, stdin or the binary take no writes.
     public var readOnlyReason: String? {
         "this service reads a catalog that cannot be written; serve a store (recipes serve --database PATH) to take writes"

@@ -9,6 +9,8 @@ public final class StoreCatalogRepository: CatalogRepository {
         var snapshot: CatalogSnapshot?
         var checked = ContinuousClock.now
         var generation = 0
+        /// Why the snapshot may be out of date (the store could not be reached at the last check), or nil.
+        var staleness: String?
     }
 
     private let store: any CatalogStoreProtocol
@@ -33,7 +35,7 @@ public final class StoreCatalogRepository: CatalogRepository {
         do {
             let revision = try await offload { [store] () throws(CatalogStoreError) in try store.revision() }
             if let cached, cached.revision == revision {
-                cache.withLock { $0.checked = now }
+                cache.withLock { $0.checked = now; $0.staleness = nil }
                 return cached
             }
             let snapshot = try await offload { [store] () throws(CatalogStoreError) in
@@ -45,13 +47,23 @@ public final class StoreCatalogRepository: CatalogRepository {
                 if cache.generation == generation {
                     cache.snapshot = snapshot
                     cache.checked = now
+                    cache.staleness = nil
                 }
             }
             return snapshot
         } catch {
+            // Reads go on from the last snapshot while the store is away (a restarting PostgreSQL), said in a header;
+            // writes fail on their own with 503.
+            if let cached {
+                let revision = cached.revision.map { " of revision \($0)" } ?? ""
+                cache.withLock { $0.checked = now; $0.staleness = "the store cannot be reached (\(error.message)); answering from the snapshot\(revision)" }
+                return cached
+            }
             throw CatalogError(kind: .unreachable, source: store.location, reason: error.message)
         }
     }
+
+    public var staleness: String? { cache.withLock { $0.staleness } }
 
     /// Says the store changed elsewhere (another replica wrote): the revision is checked and the snapshot read
     /// again now, rather than at the next periodic check.

@@ -1,0 +1,68 @@
+import Foundation
+import RecipesKit
+import Synchronization
+
+/// A store in front of another that can be cut off, as a database server that stops: while unreachable, every
+/// call throws `.unavailable` saying so.
+public final class UnreachableSwitchStore: CatalogStoreProtocol {
+    private let base: any CatalogStoreProtocol
+    private let reachable = Atomic<Bool>(true)
+
+    /// A switch in front of `base`, reachable at first.
+    public init(_ base: any CatalogStoreProtocol) {
+        self.base = base
+    }
+
+    /// Cuts the store off (`false`) or brings it back.
+    public func setReachable(_ isReachable: Bool) {
+        reachable.store(isReachable, ordering: .sequentiallyConsistent)
+    }
+
+    public var location: String { base.location }
+
+    private func check() throws(CatalogStoreError) {
+        guard reachable.load(ordering: .sequentiallyConsistent) else {
+            throw CatalogStoreError(.unavailable, "\(base.location): connection refused")
+        }
+    }
+
+    public func recipes(narrowedBy narrowing: CatalogNarrowing) throws(CatalogStoreError) -> [StoredRecipe] {
+        try check()
+        return try base.recipes(narrowedBy: narrowing)
+    }
+
+    public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) throws(CatalogStoreError) -> [AddResult] {
+        try check()
+        return try base.add(recipes, onConflict: policy)
+    }
+
+    public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
+        try check()
+        return try base.replace(slug: slug, with: recipe, expecting: expected)
+    }
+
+    public func remove(slug: String, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
+        try check()
+        return try base.remove(slug: slug, expecting: expected)
+    }
+
+    public func favorites() throws(CatalogStoreError) -> [String] {
+        try check()
+        return try base.favorites()
+    }
+
+    public func addFavorite(slug: String) throws(CatalogStoreError) -> Bool {
+        try check()
+        return try base.addFavorite(slug: slug)
+    }
+
+    public func removeFavorite(slug: String) throws(CatalogStoreError) -> Bool {
+        try check()
+        return try base.removeFavorite(slug: slug)
+    }
+
+    public func revision() throws(CatalogStoreError) -> Int {
+        try check()
+        return try base.revision()
+    }
+}
