@@ -81,6 +81,17 @@ import Testing
         #expect(Quantity(parsing: "9223372036854775807g").scaled(by: .one).map { Quantity(parsing: $0).isParsed } == true)
     }
 
+    @Test func anInvisibleFormatCharacterBetweenAmountAndUnitIsSkipped() {
+        // "2\u{200B}g…" (a zero-width space, found by CI's fuzz run) read as 2 with "g…" left over, and was written
+        // "2 g…", which reads as 2 grams.
+        for text in ["2\u{200B}g\u{FFFD}-5 ", "2\u{2060}g", "2\u{FEFF} g"] {
+            let quantity = Quantity(parsing: text)
+            #expect(quantity.unit?.singular == "g", "\(text.debugDescription)")
+            let written = Quantity(parsing: quantity.scaled(by: .one) ?? "")
+            #expect(written.unit == quantity.unit && written.remainder == quantity.remainder, "\(text.debugDescription)")
+        }
+    }
+
     @Test func aNoBreakSpaceSeparatesAmountAndUnitAsASpaceDoes() {
         // "20\u{A0}g" read as 20 with no unit and "g" left over, then was written "20 g", which reads as 20 grams.
         let quantity = Quantity(parsing: "20\u{A0}g")
@@ -107,3 +118,4 @@ import Testing
         #expect(Quantity(parsing: "2-1/2 cups").amount == .exact(Fraction(5, 2)!))
     }
 }
+

@@ -157,8 +157,10 @@ private struct QuantityReader {
     private var peek: Character? { index < characters.count ? characters[index] : nil }
 
     private mutating func skipSpaces() {
-        // Any space within the line, a no-break space too ("200\u{A0}g"), as the remainder's trimming sees it.
-        while let character = peek, character.isWhitespace, !character.isNewline { index += 1 }
+        // Any space within the line, a no-break space too ("200\u{A0}g"), as the remainder's trimming sees it, and
+        // invisible format characters ("2\u{200B}g" looks like, and is read as, "2g"; it is written "2 g").
+        while let character = peek, (character.isWhitespace && !character.isNewline)
+            || character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .format }) { index += 1 }
     }
 
     private func matchesWord(_ word: String) -> Bool {
