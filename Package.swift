@@ -135,6 +135,7 @@ let package = Package(
             name: "RecipesServiceTests",
             dependencies: [
                 "RecipesService",
+                "RecipesPostgres",
                 "RecipesKit",
                 "RecipesCodecs",
                 "RecipesSources",

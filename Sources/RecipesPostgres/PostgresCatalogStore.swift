@@ -94,3 +94,43 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
         try link.run { session in try session.query("SELECT revision FROM store_state").first?.decode(Int.self) ?? 0 }
     }
 }
+
+extension PostgresCatalogStore: CatalogChangeFeed {
+    public func placedCatalog() throws(CatalogStoreError) -> PlacedCatalog {
+        try link.snapshotTransaction { session in
+            let revision = try session.query("SELECT revision FROM store_state").first?.decode(Int.self) ?? 0
+            let rows = try session.query("SELECT id, slug, revision, body FROM recipe ORDER BY id")
+            return PlacedCatalog(revision: revision, recipes: try Self.placed(rows))
+        }
+    }
+
+    public func changes(since revision: Int) throws(CatalogStoreError) -> CatalogChanges? {
+        try link.snapshotTransaction { session -> CatalogChanges? in
+            let current = try session.query("SELECT revision FROM store_state").first?.decode(Int.self) ?? 0
+            // A store behind the reader was replaced or restored: only a whole read is right.
+            guard current >= revision else { return nil }
+            let touched = try session.query("SELECT DISTINCT slug FROM change_log WHERE revision > \(revision)").map { try $0.decode(String.self) }
+            guard !touched.isEmpty else { return CatalogChanges(revision: current, written: [], removed: []) }
+            let rows = try session.query("SELECT id, slug, revision, body FROM recipe WHERE slug = ANY(\(touched)::text[]) ORDER BY id")
+            let written = try Self.placed(rows)
+            let present = Set(written.map(\.stored.slug))
+            return CatalogChanges(revision: current, written: written, removed: touched.filter { !present.contains($0) })
+        }
+    }
+
+    /// Rows of `id, slug, revision, body` as placed recipes, decoded as one catalog.
+    private static func placed(_ rows: [PostgresRow]) throws -> [PlacedRecipe] {
+        var catalog = Data("[".utf8)
+        var keys: [(id: Int, slug: String, revision: Int)] = []
+        keys.reserveCapacity(rows.count)
+        for row in rows {
+            let (id, slug, revision, body) = try row.decode((Int, String, Int, String).self)
+            if !keys.isEmpty { catalog.append(UInt8(ascii: ",")) }
+            catalog.append(contentsOf: body.utf8)
+            keys.append((id, slug, revision))
+        }
+        catalog.append(UInt8(ascii: "]"))
+        let recipes = try CatalogDecoder().decode(catalog)
+        return zip(recipes, keys).map { PlacedRecipe(place: $1.id, stored: StoredRecipe(recipe: $0, slug: $1.slug, revision: $1.revision)) }
+    }
+}

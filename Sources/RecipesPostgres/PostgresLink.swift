@@ -50,10 +50,10 @@ final class PostgresLink: Sendable {
         }
     }
 
-    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
-    func transaction<T>(_ body: (Session) throws -> T) throws(CatalogStoreError) -> T {
+    /// Runs `body` in one transaction (`begin` starts it): committed when it returns, rolled back when it throws.
+    func transaction<T>(_ begin: PostgresQuery = "BEGIN", _ body: (Session) throws -> T) throws(CatalogStoreError) -> T {
         try run { session in
-            try session.execute("BEGIN")
+            try session.execute(begin)
             do {
                 let result = try body(session)
                 try session.execute("COMMIT")
@@ -63,6 +63,11 @@ final class PostgresLink: Sendable {
                 throw error
             }
         }
+    }
+
+    /// Runs `body` in one read-only transaction that sees a single snapshot of the database throughout.
+    func snapshotTransaction<T>(_ body: (Session) throws -> T) throws(CatalogStoreError) -> T {
+        try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
     }
 
     func close() {

@@ -23,6 +23,12 @@ final class JSONBody: Sendable {
         etag = "\"" + (version.map { $0 + "-" } ?? "") + Digest.hex(bytes) + "\""
     }
 
+    /// A body with a given strong ETag, for bodies whose version says all (a store's catalog at a revision).
+    init(_ bytes: [UInt8], etag: String) {
+        self.bytes = ByteBuffer(bytes: bytes)
+        self.etag = etag
+    }
+
     /// The ETag prefix of a stored recipe's body at `revision`.
     static func recipeVersion(_ revision: Int) -> String { "r\(revision)" }
 

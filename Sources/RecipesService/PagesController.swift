@@ -142,7 +142,7 @@ struct PagesController<Repository: CatalogRepository> {
 
     /// The page already rendered under `key` for this catalog, if any.
     func cached(_ key: String, _ request: Request, snapshot: CatalogSnapshot) -> Response? {
-        answers.use(catalog: snapshot.catalogBody.etag)
+        answers.use(catalog: snapshot.catalogETag)
         return answers.entry(for: key).map { PageResponses.response($0.body, to: request) }
     }
 

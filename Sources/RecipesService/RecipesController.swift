@@ -49,8 +49,8 @@ struct RecipesController<Repository: CatalogRepository> {
     @Sendable func list(_ request: Request, context: some RequestContext) async throws -> Response {
         let snapshot = try await loadSnapshot()
         // A repeated query is answered before it is even parsed: same catalog, same query, same answer.
-        answers.use(catalog: snapshot.catalogBody.etag)
-        let key = snapshot.catalogBody.etag + "?" + (request.uri.query ?? "")
+        answers.use(catalog: snapshot.catalogETag)
+        let key = snapshot.catalogETag + "?" + (request.uri.query ?? "")
         if let cached = answers.entry(for: key) {
             return cached.body.response(to: request, headers: cached.headers)
         }

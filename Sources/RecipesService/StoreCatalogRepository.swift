@@ -38,10 +38,7 @@ public final class StoreCatalogRepository: CatalogRepository {
                 cache.withLock { $0.checked = now; $0.staleness = nil }
                 return cached
             }
-            let snapshot = try await offload { [store] () throws(CatalogStoreError) in
-                let revision = try store.revision()
-                return CatalogSnapshot(stored: try store.recipes(narrowedBy: .none), source: store.location, revision: revision)
-            }
+            let snapshot = try await offload { [store] () throws(CatalogStoreError) in try Self.read(store, after: cached) }
             // A write that landed while this was read has cleared the cache; keep its newer state out of reach.
             cache.withLock { cache in
                 if cache.generation == generation {
@@ -64,6 +61,20 @@ public final class StoreCatalogRepository: CatalogRepository {
     }
 
     public var staleness: String? { cache.withLock { $0.staleness } }
+
+    /// The store's catalog now: `cached` with the changes since its revision applied, when the store can say
+    /// what they are (at a million recipes a write then costs its own size, not a reload), else read whole.
+    static func read(_ store: any CatalogStoreProtocol, after cached: CatalogSnapshot?) throws(CatalogStoreError) -> CatalogSnapshot {
+        guard let feed = store as? any CatalogChangeFeed else {
+            let revision = try store.revision()
+            return CatalogSnapshot(stored: try store.recipes(narrowedBy: .none), source: store.location, revision: revision)
+        }
+        if let cached, let revision = cached.revision, let changes = try feed.changes(since: revision),
+           let applied = cached.applying(changes) {
+            return applied
+        }
+        return CatalogSnapshot(placed: try feed.placedCatalog(), source: store.location)
+    }
 
     /// Says the store changed elsewhere (another replica wrote): the revision is checked and the snapshot read
     /// again now, rather than at the next periodic check.

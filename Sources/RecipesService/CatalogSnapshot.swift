@@ -1,0 +1,148 @@
+import Foundation
+import Hummingbird
+import RecipesCodecs
+import RecipesKit
+import Synchronization
+
+/// The catalog a service answers from: its recipes, their slugs, and what is derived from them (the whole catalog
+/// encoded, the aisles), worked out once, when first asked for.
+public struct CatalogSnapshot: Sendable {
+    /// The recipes, in catalog order.
+    public let recipes: [Recipe]
+    /// Where they came from, for messages.
+    public let source: String
+    /// The store revision this snapshot was read at; nil for catalogs that never change.
+    public let revision: Int?
+    private let slugs: [String]
+    private let places: [Int]?
+    private let recipeRevisions: [Int]?
+    private let positionsBySlug: [String: Int]
+    private let derived: Derived
+
+    /// Builds a snapshot of `recipes`, indexing slugs once.
+    public init(recipes: [Recipe], source: String) {
+        self.init(recipes: recipes, slugs: recipes.slugs, places: nil, source: source, revision: nil, recipeRevisions: nil)
+    }
+
+    /// Builds a snapshot of a store's recipes at `revision`; every validator then changes with every write.
+    public init(stored: [StoredRecipe], source: String, revision: Int) {
+        self.init(
+            recipes: stored.map(\.recipe), slugs: stored.map(\.slug), places: nil, source: source, revision: revision,
+            recipeRevisions: stored.map(\.revision))
+    }
+
+    /// Builds a snapshot of a store's placed catalog, which later changes can be applied to.
+    public init(placed: PlacedCatalog, source: String) {
+        self.init(
+            recipes: placed.recipes.map(\.stored.recipe), slugs: placed.recipes.map(\.stored.slug), places: placed.recipes.map(\.place),
+            source: source, revision: placed.revision, recipeRevisions: placed.recipes.map(\.stored.revision))
+    }
+
+    private init(recipes: [Recipe], slugs: [String], places: [Int]?, source: String, revision: Int?, recipeRevisions: [Int]?) {
+        self.recipes = recipes
+        self.slugs = slugs
+        self.places = places
+        self.source = source
+        self.revision = revision
+        self.recipeRevisions = recipeRevisions
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(slugs.count)
+        for (position, slug) in slugs.enumerated() { positions[slug] = position }
+        positionsBySlug = positions
+        derived = Derived(recipes: recipes, revision: revision)
+    }
+
+    /// This snapshot with `changes` applied: written recipes replace those at their place (or under their slug)
+    /// and new ones join in place order; removed slugs go. Nil when this snapshot has no places (read it again).
+    public func applying(_ changes: CatalogChanges) -> CatalogSnapshot? {
+        guard let places, let recipeRevisions else { return nil }
+        let gone = Set(changes.removed).union(changes.written.map(\.stored.slug))
+        let replacedPlaces = Set(changes.written.map(\.place))
+        var kept: [PlacedRecipe] = []
+        kept.reserveCapacity(recipes.count + changes.written.count)
+        for index in recipes.indices where !gone.contains(slugs[index]) && !replacedPlaces.contains(places[index]) {
+            kept.append(PlacedRecipe(
+                place: places[index], stored: StoredRecipe(recipe: recipes[index], slug: slugs[index], revision: recipeRevisions[index])))
+        }
+        // Places only grow for new recipes, so most writes land at the end; merge the rest in order.
+        var merged: [PlacedRecipe] = []
+        merged.reserveCapacity(kept.count + changes.written.count)
+        var written = changes.written.sorted { $0.place < $1.place }[...]
+        for recipe in kept {
+            while let next = written.first, next.place < recipe.place { merged.append(next); written.removeFirst() }
+            merged.append(recipe)
+        }
+        merged.append(contentsOf: written)
+        return CatalogSnapshot(placed: PlacedCatalog(revision: changes.revision, recipes: merged), source: source)
+    }
+
+    /// The whole catalog in the wire format for `GET /recipes.json`, encoded when first asked for.
+    var catalogBody: JSONBody { derived.catalogBody }
+
+    /// The catalog's ETag: its revision in a store (equal on every replica at that revision), else its digest.
+    var catalogETag: String { derived.catalogETag }
+
+    /// The aisles (ingredient types) the recipes use, sorted, each spelled as first seen; for the page's filter.
+    public var aisles: [String] { derived.aisles }
+
+    /// The recipe with this slug, if any.
+    public func recipe(slug: String) -> Recipe? {
+        positionsBySlug[slug].map { recipes[$0] }
+    }
+
+    /// The response body for the recipe with this slug: its ETag names the recipe's revision in a store.
+    func recipeBody(slug: String) -> JSONBody? {
+        guard let position = positionsBySlug[slug] else { return nil }
+        let version = recipeRevisions.map { JSONBody.recipeVersion($0[position]) }
+        return JSONBody(CatalogEncoder().encode(recipes[position]), version: version)
+    }
+
+    /// What is worked out from the recipes once, on first use, and shared by every copy of the snapshot.
+    private final class Derived: Sendable {
+        private let recipes: [Recipe]
+        private let revision: Int?
+        private let body = Mutex<JSONBody?>(nil)
+        private let aisleNames = Mutex<[String]?>(nil)
+
+        init(recipes: [Recipe], revision: Int?) {
+            self.recipes = recipes
+            self.revision = revision
+        }
+
+        var catalogBody: JSONBody {
+            body.withLock { body in
+                if let body { return body }
+                let bytes = CatalogEncoder().encode(recipes)
+                let encoded = revision.map { JSONBody(bytes, etag: "\"c\($0)\"") } ?? JSONBody(bytes)
+                body = encoded
+                return encoded
+            }
+        }
+
+        var catalogETag: String {
+            revision.map { "\"c\($0)\"" } ?? catalogBody.etag
+        }
+
+        var aisles: [String] {
+            aisleNames.withLock { names in
+                if let names { return names }
+                let found = Self.aisles(of: recipes)
+                names = found
+                return found
+            }
+        }
+
+        private static func aisles(of recipes: [Recipe]) -> [String] {
+            var aisles: [String: String] = [:]
+            for recipe in recipes {
+                for ingredient in recipe.ingredients where !ingredient.type.isEmpty && aisles[ingredient.type] == nil {
+                    let name = ingredient.type.trimmingCharacters(in: .whitespaces)
+                    if !name.isEmpty, name.count <= 40 { aisles[ingredient.type] = name }
+                }
+            }
+            var seen = Set<String>()
+            // A select of thousands of made-up aisles helps nobody and would weigh on every page.
+            return Array(aisles.values.sorted().filter { seen.insert($0.lowercased()).inserted }.prefix(200))
+        }
+    }
+}
