@@ -17,24 +17,66 @@ extension PostgresCatalogStore {
     }
 
     /// Inserts `recipes` at the end of the catalog under one new revision; a taken slug aborts the transaction.
+    /// Recipes go in batches of a thousand, a few statements each, so loading a large catalog is not a round trip
+    /// per row.
     @discardableResult
     static func insert(_ recipes: [Recipe], in session: PostgresLink.Session) throws -> [StoredRecipe] {
         let revision = try nextRevision(session)
         var added: [StoredRecipe] = []
         added.reserveCapacity(recipes.count)
-        for recipe in recipes {
-            let slug = recipe.baseSlug
-            if try !session.query("SELECT 1 FROM recipe WHERE slug = \(slug)").isEmpty { throw CatalogStoreError.duplicate(recipe) }
-            try insertRow(recipe, slug: slug, revision: revision, in: session)
-            added.append(StoredRecipe(recipe: recipe, slug: slug, revision: revision))
+        var start = 0
+        while start < recipes.count {
+            let batch = Array(recipes[start..<min(start + 1000, recipes.count)])
+            added += try insertBatch(batch, revision: revision, in: session)
+            start += batch.count
         }
         return added
     }
 
+    private static func insertBatch(_ recipes: [Recipe], revision: Int, in session: PostgresLink.Session) throws -> [StoredRecipe] {
+        let slugs = recipes.map(\.baseSlug)
+        var seen = Set<String>()
+        for (recipe, slug) in zip(recipes, slugs) where !seen.insert(slug).inserted { throw CatalogStoreError.duplicate(recipe) }
+        if let taken = try session.query("SELECT slug FROM recipe WHERE slug = ANY(\(slugs)::text[]) LIMIT 1").first?.decode(String.self),
+           let recipe = recipes.first(where: { $0.baseSlug == taken }) {
+            throw CatalogStoreError.duplicate(recipe)
+        }
+        let names = recipes.map(\.displayName), bodies = recipes.map(wireBody), texts = recipes.map(\.searchText)
+        // Ids follow the order given (WITH ORDINALITY), so the catalog order is the order added.
+        let rows = try session.query("""
+            INSERT INTO recipe (slug, name, revision, body, search_text) \
+            SELECT s, n, \(revision), b, t FROM unnest(\(slugs)::text[], \(names)::text[], \(bodies)::text[], \(texts)::text[]) \
+            WITH ORDINALITY AS batch(s, n, b, t, position) ORDER BY position RETURNING id, slug
+            """)
+        var ids: [String: Int] = [:]
+        for row in rows {
+            let (id, slug) = try row.decode((Int, String).self)
+            ids[slug] = id
+        }
+        var pairsName: [String] = [], pairsRecipe: [Int] = []
+        for (recipe, slug) in zip(recipes, slugs) {
+            guard let id = ids[slug] else { throw CatalogStoreError(.unavailable, "an insert returned no id for '\(slug)'") }
+            for name in Set(recipe.ingredients.map(\.name)) {
+                pairsName.append(name)
+                pairsRecipe.append(id)
+            }
+        }
+        if !pairsName.isEmpty {
+            try session.execute("INSERT INTO ingredient_name (name) SELECT DISTINCT unnest(\(pairsName)::text[]) ON CONFLICT (name) DO NOTHING")
+            try session.execute("""
+                INSERT INTO recipe_ingredient (name_id, recipe_id) \
+                SELECT n.id, p.r FROM unnest(\(pairsName)::text[], \(pairsRecipe)::bigint[]) AS p(name, r) \
+                JOIN ingredient_name n ON n.name = p.name ON CONFLICT DO NOTHING
+                """)
+        }
+        try session.execute("INSERT INTO change_log (revision, slug, removed) SELECT \(revision), unnest(\(slugs)::text[]), false")
+        return zip(recipes, slugs).map { StoredRecipe(recipe: $0, slug: $1, revision: revision) }
+    }
+
     private static func insertRow(_ recipe: Recipe, slug: String, revision: Int, in session: PostgresLink.Session) throws {
         let inserted = try session.query("""
-            INSERT INTO recipe (slug, name, revision, body) VALUES (\(slug), \(recipe.displayName), \(revision), \(wireBody(recipe))) \
-            RETURNING id
+            INSERT INTO recipe (slug, name, revision, body, search_text) \
+            VALUES (\(slug), \(recipe.displayName), \(revision), \(wireBody(recipe)), \(recipe.searchText)) RETURNING id
             """)
         guard let id = try inserted.first?.decode(Int.self) else { throw CatalogStoreError(.unavailable, "an insert returned no id") }
         try index(recipe, id: id, in: session)
@@ -95,9 +137,9 @@ extension PostgresCatalogStore {
     /// Recipe ids that can match the narrowing's ingredient groups, found through the ingredient-name index;
     /// nil when it has none. Names are matched by the same `TextPattern` the ingredient filter uses.
     static func candidateIDs(_ session: PostgresLink.Session, narrowing: CatalogNarrowing) throws -> Set<Int>? {
-        guard !narrowing.ingredientGroups.isEmpty else { return nil }
+        var candidates = try textCandidateIDs(session, narrowing: narrowing)
+        guard !narrowing.ingredientGroups.isEmpty else { return candidates }
         let names = try session.query("SELECT id, name FROM ingredient_name").map { try $0.decode((Int, String).self) }
-        var candidates: Set<Int>?
         for group in narrowing.ingredientGroups {
             let patterns = group.map(TextPattern.init)
             let nameIDs = names.filter { entry in patterns.contains { $0.isFound(in: entry.1) } }.map(\.0)
@@ -106,6 +148,22 @@ extension PostgresCatalogStore {
             candidates = candidates.map { $0.intersection(ids) } ?? ids
         }
         return candidates
+    }
+
+    /// Recipe ids whose folded text holds every mention of three characters or more, through the trigram index
+    /// (shorter ones it cannot use, and they narrow nothing); nil when there are none.
+    static func textCandidateIDs(_ session: PostgresLink.Session, narrowing: CatalogNarrowing) throws -> Set<Int>? {
+        let patterns = narrowing.foldedMentions.filter { $0.count >= 3 }.map { term in
+            "%" + term.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+                .replacingOccurrences(of: "_", with: "\\_") + "%"
+        }
+        guard !patterns.isEmpty else { return nil }
+        // One LIKE per pattern, joined by AND: the trigram index serves each (it cannot serve LIKE ALL of an array).
+        var bindings = PostgresBindings(capacity: patterns.count)
+        for pattern in patterns { bindings.append(pattern) }
+        let conditions = patterns.indices.map { "search_text LIKE $\($0 + 1)" }.joined(separator: " AND ")
+        let rows = try session.query(PostgresQuery(unsafeSQL: "SELECT id FROM recipe WHERE " + conditions, binds: bindings))
+        return Set(try rows.map { try $0.decode(Int.self) })
     }
 
     static func wireBody(_ recipe: Recipe) -> String {
@@ -130,7 +188,8 @@ extension PostgresCatalogStore {
             case .replace(let slug):
                 let id = try existing(slug: slug, in: session, expecting: nil)
                 try session.execute("""
-                    UPDATE recipe SET name = \(recipe.displayName), revision = \(revision), body = \(wireBody(recipe)) WHERE id = \(id)
+                    UPDATE recipe SET name = \(recipe.displayName), revision = \(revision), body = \(wireBody(recipe)), \
+                    search_text = \(recipe.searchText) WHERE id = \(id)
                     """)
                 try session.execute("DELETE FROM recipe_ingredient WHERE recipe_id = \(id)")
                 try index(recipe, id: id, in: session)

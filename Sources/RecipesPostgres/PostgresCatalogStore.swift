@@ -53,7 +53,7 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
             }
             try session.execute("""
                 UPDATE recipe SET slug = \(newSlug), name = \(recipe.displayName), revision = \(revision), \
-                body = \(Self.wireBody(recipe)) WHERE id = \(id)
+                body = \(Self.wireBody(recipe)), search_text = \(recipe.searchText) WHERE id = \(id)
                 """)
             try session.execute("DELETE FROM recipe_ingredient WHERE recipe_id = \(id)")
             try Self.index(recipe, id: id, in: session)

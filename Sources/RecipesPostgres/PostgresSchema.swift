@@ -16,11 +16,16 @@ enum PostgresSchema {
         (1, { session in
             // Each recipe keeps its wire-format JSON; `id` is the catalog order.
             for statement: PostgresQuery in [
+                // `search_text` is the folded text a search looks in (`Recipe.searchText`), folded by recipes itself so
+                // that PostgreSQL, SQLite and memory agree to the byte; its trigram index finds any substring of three
+                // characters or more, as `Filter.mentions` does.
+                "CREATE EXTENSION IF NOT EXISTS pg_trgm",
                 """
                 CREATE TABLE recipe (
                     id BIGSERIAL PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
-                    revision BIGINT NOT NULL, body TEXT NOT NULL)
+                    revision BIGINT NOT NULL, body TEXT NOT NULL, search_text TEXT NOT NULL)
                 """,
+                "CREATE INDEX recipe_search_text ON recipe USING GIN (search_text gin_trgm_ops)",
                 "CREATE TABLE ingredient_name (id BIGSERIAL PRIMARY KEY, name TEXT NOT NULL UNIQUE)",
                 """
                 CREATE TABLE recipe_ingredient (

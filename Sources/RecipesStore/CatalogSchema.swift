@@ -42,7 +42,19 @@ enum CatalogSchema {
         // A new store starts with the catalog built into recipes; this runs once per database, never again.
         migrator.registerMigration("v1-seed") { db in
             let recipes = try CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))
-            try SQLiteCatalogStore.insert(recipes, into: db)
+            try SQLiteCatalogStore.insert(recipes, into: db, withText: false)
+        }
+        // The folded text a search looks in, under a trigram index: every word of three letters or more is found
+        // through it, anywhere in a word, as `Filter.mentions` finds it.
+        migrator.registerMigration("v2-search-text") { db in
+            try db.execute(sql: "CREATE VIRTUAL TABLE recipe_text USING fts5(text, tokenize = 'trigram')")
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, body FROM recipe")
+            let insert = try db.makeStatement(sql: "INSERT INTO recipe_text (rowid, text) VALUES (?, ?)")
+            while let row = try rows.next() {
+                let body: String = row["body"]
+                let recipe = try CatalogDecoder().decodeRecipe(Data(body.utf8))
+                try insert.execute(arguments: [row["id"] as Int64, recipe.searchText])
+            }
         }
         return migrator
     }

@@ -8,7 +8,7 @@ extension SQLiteCatalogStore {
 
     /// Inserts `recipes` at the end of the catalog under one new revision; a taken slug aborts the transaction.
     @discardableResult
-    static func insert(_ recipes: [Recipe], into db: Database) throws -> [StoredRecipe] {
+    static func insert(_ recipes: [Recipe], into db: Database, withText: Bool = true) throws -> [StoredRecipe] {
         let revision = try nextRevision(db)
         let lookup = try db.cachedStatement(sql: "SELECT 1 FROM recipe WHERE slug = ?")
         let insert = try db.cachedStatement(sql: "INSERT INTO recipe (slug, name, revision, body) VALUES (?, ?, ?, ?)")
@@ -18,14 +18,19 @@ extension SQLiteCatalogStore {
             let slug = recipe.baseSlug
             if try Bool.fetchOne(lookup, arguments: [slug]) != nil { throw CatalogStoreError.duplicate(recipe) }
             try insert.execute(arguments: [slug, recipe.displayName, revision, body(recipe)])
-            try index(recipe, id: db.lastInsertedRowID, in: db)
+            try index(recipe, id: db.lastInsertedRowID, in: db, withText: withText)
             added.append(StoredRecipe(recipe: recipe, slug: slug, revision: revision))
         }
         return added
     }
 
-    /// Records which ingredient names `recipe` uses, for narrowing by ingredient.
-    static func index(_ recipe: Recipe, id: Int64, in db: Database) throws {
+    /// Records which ingredient names `recipe` uses, for narrowing by ingredient, and its text, for searches
+    /// (`withText` false only while seeding, before the text index exists; its migration fills it).
+    static func index(_ recipe: Recipe, id: Int64, in db: Database, withText: Bool = true) throws {
+        if withText {
+            try db.cachedStatement(sql: "DELETE FROM recipe_text WHERE rowid = ?").execute(arguments: [id])
+            try db.cachedStatement(sql: "INSERT INTO recipe_text (rowid, text) VALUES (?, ?)").execute(arguments: [id, recipe.searchText])
+        }
         let addName = try db.cachedStatement(sql: "INSERT OR IGNORE INTO ingredient_name (name) VALUES (?)")
         let nameID = try db.cachedStatement(sql: "SELECT id FROM ingredient_name WHERE name = ?")
         let link = try db.cachedStatement(sql: "INSERT OR IGNORE INTO recipe_ingredient (name_id, recipe_id) VALUES (?, ?)")
@@ -81,10 +86,10 @@ extension SQLiteCatalogStore {
     /// Recipe ids that can match the narrowing's ingredient groups, found through the ingredient-name index;
     /// nil when it has none. Names are matched by the same `TextPattern` the ingredient filter uses.
     static func candidateIDs(_ db: Database, narrowing: CatalogNarrowing) throws -> Set<Int64>? {
-        guard !narrowing.ingredientGroups.isEmpty else { return nil }
+        var candidates = try textCandidateIDs(db, narrowing: narrowing)
+        guard !narrowing.ingredientGroups.isEmpty else { return candidates }
         let names = try Row.fetchAll(db, sql: "SELECT id, name FROM ingredient_name").map { (id: $0[0] as Int64, name: $0[1] as String) }
         let recipesUsing = try db.cachedStatement(sql: "SELECT recipe_id FROM recipe_ingredient WHERE name_id = ?")
-        var candidates: Set<Int64>?
         for group in narrowing.ingredientGroups {
             let patterns = group.map(TextPattern.init)
             var ids = Set<Int64>()
@@ -94,6 +99,15 @@ extension SQLiteCatalogStore {
             candidates = candidates.map { $0.intersection(ids) } ?? ids
         }
         return candidates
+    }
+
+    /// Recipe ids whose folded text holds every mention of three characters or more (the trigram index finds
+    /// those; shorter ones it cannot, and they narrow nothing); nil when there are none.
+    static func textCandidateIDs(_ db: Database, narrowing: CatalogNarrowing) throws -> Set<Int64>? {
+        let terms = narrowing.foldedMentions.filter { $0.count >= 3 }
+        guard !terms.isEmpty else { return nil }
+        let query = terms.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " AND ")
+        return Set(try Int64.fetchAll(db, sql: "SELECT rowid FROM recipe_text WHERE recipe_text MATCH ?", arguments: [query]))
     }
 
     static func body(_ recipe: Recipe) -> String {

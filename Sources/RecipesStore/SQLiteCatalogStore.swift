@@ -109,6 +109,7 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
                 let body: String = row["body"]
                 let recipe = try CatalogDecoder().decodeRecipe(Data(body.utf8))
                 try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [id])
+                try db.execute(sql: "DELETE FROM recipe_text WHERE rowid = ?", arguments: [id])
                 _ = try Self.nextRevision(db)
                 return StoredRecipe(recipe: recipe, slug: slug, revision: row["revision"])
             }

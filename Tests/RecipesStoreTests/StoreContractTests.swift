@@ -134,3 +134,39 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(try store.recipes(narrowedBy: .none).last?.slug == "toast")
     }
 }
+
+/// Searches narrowed by a store's text index equal searches of the whole catalog, on every store.
+@Suite struct StoreSearchPropertyTests {
+    static let texts = ["Beef stew", "Crème brûlée", "creme", "Grilled onions", "onion rings", "STIR-FRY", "stir fry", "Æbleskiver",
+                        "100% rye", "a_b", "Mic's pie", "naïve tomato", "roast beef", "Straße", "strasse", "eggplant"]
+    static let words = ["beef", "BEEF", "creme", "crème", "onion", "stir-fry", "fry", "æble", "100%", "a_b", "mic's", "naive",
+                        "tomato", "ss", "straße", "egg", "plant", "zzz", "on", "e", "%", "_", "\"quoted\"", "ee"]
+
+    @Test(arguments: StoreKind.available, 0..<6) func narrowedSearchEqualsSearchInMemory(kind: StoreKind, seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed + 3) &* 31_337)
+        let store = try kind.make().store
+        let catalog = (0..<50).map { index in
+            Recipe(
+                name: "Dish \(seed)-\(index) \(Self.texts.randomElement(using: &random) ?? "")",
+                ingredients: (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                    Ingredient(quantity: "1", name: Self.texts.randomElement(using: &random) ?? "salt", type: "Misc")
+                },
+                steps: ["Cook the \(Self.texts.randomElement(using: &random) ?? "")."], timers: [5])
+        }
+        _ = try store.add(catalog)
+        let stored = try store.recipes(narrowedBy: .none).map(\.recipe)
+        var narrowedSome = false
+        for _ in 0..<30 {
+            let words = (0..<Int.random(in: 1...3, using: &random)).compactMap { _ in Self.words.randomElement(using: &random) }
+            let request = RecipeListRequest.search(words: words, emptyMessage: "")
+            let candidates = try store.recipes(narrowedBy: request.narrowing).map(\.recipe)
+            #expect(candidates.filter(request.filter) == stored.filter(request.filter), "\(kind) \(words)")
+            narrowedSome = narrowedSome || candidates.count < stored.count
+        }
+        #expect(narrowedSome, "the text index never narrowed anything")
+        // A word the byte pre-check cannot read (not ASCII) is narrowed by the text index alone.
+        let accented = RecipeListRequest.search(words: ["brûlée"], emptyMessage: "")
+        let candidates = try store.recipes(narrowedBy: accented.narrowing).map(\.recipe)
+        #expect(candidates.count < stored.count && candidates == stored.filter(accented.filter), "\(kind)")
+    }
+}

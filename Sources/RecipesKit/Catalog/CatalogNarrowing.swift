@@ -11,23 +11,32 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// For each group, some ingredient name must contain one of its texts (as `Filter.ingredient` matches);
     /// stores answer this from an index of ingredient names.
     public let ingredientGroups: [[String]]
+    /// Texts each found (folded, as `Filter.mentions` finds them) in the name, an ingredient name or a step;
+    /// stores answer this from a text index (`Recipe.searchText`).
+    public let mentions: [String]
 
     /// No narrowing: every recipe is a candidate.
-    public static let none = CatalogNarrowing(groups: [], ingredientGroups: [])
+    public static let none = CatalogNarrowing(groups: [], ingredientGroups: [], mentions: [])
 
-    /// A narrowing where, for each group, at least one of its texts must appear in the recipe, and for each
-    /// ingredient group, one of its texts in an ingredient's name.
-    public init(requiring groups: [[String]], ingredientGroups: [[String]] = []) {
+    /// A narrowing where, for each group, at least one of its texts must appear in the recipe, for each
+    /// ingredient group, one of its texts in an ingredient's name, and each of `mentions` in the recipe's text.
+    public init(requiring groups: [[String]], ingredientGroups: [[String]] = [], mentions: [String] = []) {
         self.init(groups: groups.compactMap { texts in
             let terms = texts.map(TextPattern.init).map(\.folded)
             // A group with a blank or non-ASCII term could match text this byte check cannot see.
             return terms.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 < 0x80 } } ? terms : nil
-        }, ingredientGroups: ingredientGroups)
+        }, ingredientGroups: ingredientGroups, mentions: mentions)
     }
 
-    private init(groups: [[[UInt8]]], ingredientGroups: [[String]]) {
+    private init(groups: [[[UInt8]]], ingredientGroups: [[String]], mentions: [String]) {
         self.groups = groups
         self.ingredientGroups = ingredientGroups
+        self.mentions = mentions
+    }
+
+    /// The mention texts folded as the text index holds them; blank ones (which match everything) left out.
+    public var foldedMentions: [String] {
+        mentions.map { String(decoding: TextPattern.fold($0), as: UTF8.self) }.filter { !$0.isEmpty }
     }
 
     /// Whether the byte check can rule anything out.
