@@ -16,7 +16,10 @@ public struct StoreFacade: FacadeProtocol {
         do {
             return try store.recipes(narrowedBy: narrowing).map(\.recipe)
         } catch {
-            throw CatalogError(kind: error.kind == .unavailable ? .unreachable : .badData, source: store.location, reason: error.message)
+            // Store messages often start with the store's location already; the error names it once.
+            let prefix = store.location + ": "
+            let reason = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+            throw CatalogError(kind: error.kind == .unavailable ? .unreachable : .badData, source: store.location, reason: reason)
         }
     }
 }
