@@ -59,6 +59,20 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: TestPostgres.isAvailable)) func sslmodeRequireRefusesAServerWithoutTLSInOneLine() throws {
+        let (url, passwordFile) = try TestPostgres.tcp()
+        let password = try String(contentsOfFile: passwordFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        do {
+            _ = try PostgresCatalogStore(address: PostgresAddress(url + "?sslmode=require", environment: ["PGPASSWORD": password]))
+            Issue.record("sslmode=require connected without TLS")
+        } catch {
+            #expect(error.message.hasSuffix("the server does not support TLS (sslmode=require)"), "\(error.message)")
+        }
+        // prefer falls back to an unencrypted connection, as libpq's does.
+        let preferred = try PostgresCatalogStore(address: PostgresAddress(url + "?sslmode=prefer", environment: ["PGPASSWORD": password]))
+        #expect(try preferred.revision() >= 0)
+    }
+
     @Test(.enabled(if: TestPostgres.isAvailable)) func theListenerHearsEveryWriteWithItsRevision() async throws {
         let url = try TestPostgres.freshDatabase()
         let address = try PostgresAddress(url, environment: [:])
