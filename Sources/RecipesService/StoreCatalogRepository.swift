@@ -4,11 +4,22 @@ import RecipesKit
 import Synchronization
 
 /// A repository over a catalog store: reads from a snapshot, writes through the store, one transaction each.
+///
+/// The snapshot is refreshed when the store's revision moves (checked every `recheckInterval`, at once after a
+/// write here, or when told of one elsewhere), by one refresh at a time: callers arriving meanwhile wait for it
+/// rather than each reading the store. A refresh applies the changes since the snapshot's revision when the store
+/// can say what they are.
 public final class StoreCatalogRepository: CatalogRepository {
+    private typealias Refresh = Task<Result<CatalogSnapshot, CatalogError>, Never>
+
     private struct Cache {
         var snapshot: CatalogSnapshot?
         var checked = ContinuousClock.now
+        /// Bumped by every write here and every notice of one elsewhere; a snapshot is current only when it was
+        /// read after the last bump.
         var generation = 0
+        var readGeneration = -1
+        var refresh: (task: Refresh, generation: Int)?
         /// Why the snapshot may be out of date (the store could not be reached at the last check), or nil.
         var staleness: String?
     }
@@ -28,35 +39,59 @@ public final class StoreCatalogRepository: CatalogRepository {
 
     public func snapshot() async throws(CatalogError) -> CatalogSnapshot {
         let now = ContinuousClock.now
-        let (cached, generation, fresh) = cache.withLock { cache in
-            (cache.snapshot, cache.generation, cache.checked.duration(to: now) < recheckInterval)
+        let (current, refresh) = cache.withLock { cache -> (CatalogSnapshot?, Refresh?) in
+            if let snapshot = cache.snapshot, cache.readGeneration == cache.generation,
+               cache.checked.duration(to: now) < recheckInterval {
+                return (snapshot, nil)
+            }
+            // Join a refresh that started after the last write; one that started before it cannot see it.
+            if let running = cache.refresh, running.generation == cache.generation { return (nil, running.task) }
+            let generation = cache.generation
+            let task = Refresh { await self.refresh(generation: generation) }
+            cache.refresh = (task, generation)
+            return (nil, task)
         }
-        if let cached, fresh { return cached }
+        if let current { return current }
+        guard let refresh else { throw CatalogError(kind: .unreachable, source: store.location, reason: "no snapshot") }
+        return try await refresh.value.get()
+    }
+
+    /// Reads the store's revision, and the catalog when it moved; on failure keeps answering from the snapshot.
+    private func refresh(generation: Int) async -> Result<CatalogSnapshot, CatalogError> {
+        let cached = cache.withLock { $0.snapshot }
+        let started = ContinuousClock.now
         do {
             let revision = try await offload { [store] () throws(CatalogStoreError) in try store.revision() }
+            let snapshot: CatalogSnapshot
             if let cached, cached.revision == revision {
-                cache.withLock { $0.checked = now; $0.staleness = nil }
-                return cached
+                snapshot = cached
+            } else {
+                snapshot = try await offload { [store] () throws(CatalogStoreError) in try Self.read(store, after: cached) }
             }
-            let snapshot = try await offload { [store] () throws(CatalogStoreError) in try Self.read(store, after: cached) }
-            // A write that landed while this was read has cleared the cache; keep its newer state out of reach.
             cache.withLock { cache in
-                if cache.generation == generation {
-                    cache.snapshot = snapshot
-                    cache.checked = now
-                    cache.staleness = nil
+                // A slower refresh never replaces what a newer one read.
+                if (cache.snapshot?.revision ?? Int.min) <= (snapshot.revision ?? Int.min) { cache.snapshot = snapshot }
+                cache.readGeneration = max(cache.readGeneration, generation)
+                cache.checked = started
+                cache.staleness = nil
+                if cache.refresh?.generation == generation { cache.refresh = nil }
+            }
+            return .success(snapshot)
+        } catch {
+            let location = store.location
+            cache.withLock { cache in
+                if cache.refresh?.generation == generation { cache.refresh = nil }
+                // Reads go on from the last snapshot while the store is away (a restarting PostgreSQL), said in a
+                // header; writes fail on their own with 503.
+                if let cached {
+                    let revision = cached.revision.map { " of revision \($0)" } ?? ""
+                    cache.staleness = "the store cannot be reached (\(error.message)); answering from the snapshot\(revision)"
+                    cache.readGeneration = max(cache.readGeneration, generation)
+                    cache.checked = started
                 }
             }
-            return snapshot
-        } catch {
-            // Reads go on from the last snapshot while the store is away (a restarting PostgreSQL), said in a header;
-            // writes fail on their own with 503.
-            if let cached {
-                let revision = cached.revision.map { " of revision \($0)" } ?? ""
-                cache.withLock { $0.checked = now; $0.staleness = "the store cannot be reached (\(error.message)); answering from the snapshot\(revision)" }
-                return cached
-            }
-            throw CatalogError(kind: .unreachable, source: store.location, reason: error.message)
+            if let cached { return .success(cached) }
+            return .failure(CatalogError(kind: .unreachable, source: location, reason: error.message))
         }
     }
 
@@ -79,7 +114,7 @@ public final class StoreCatalogRepository: CatalogRepository {
     /// Says the store changed elsewhere (another replica wrote): the revision is checked and the snapshot read
     /// again now, rather than at the next periodic check.
     public func storeChanged() async {
-        cache.withLock { $0.checked = ContinuousClock.now - .seconds(86_400) }
+        cache.withLock { $0.generation += 1 }
         _ = try? await snapshot()
     }
 
@@ -108,7 +143,8 @@ public final class StoreCatalogRepository: CatalogRepository {
 
     private func write<T: Sendable>(_ operation: @escaping @Sendable (any CatalogStoreProtocol) throws(CatalogStoreError) -> T) async throws(CatalogStoreError) -> T {
         let store = self.store
-        defer { cache.withLock { $0.snapshot = nil; $0.generation += 1 } }
+        // The snapshot stays, as the base the write's changes are applied to; the next read refreshes it.
+        defer { cache.withLock { $0.generation += 1 } }
         return try await offload { () throws(CatalogStoreError) in try operation(store) }
     }
 
