@@ -78,7 +78,9 @@ struct InputFile {
         }
         do {
             // Whatever the file is (a device, a pipe), it is read within the in-memory limit.
-            return try MappedFile.read(argument, limits: InputLimits(maximumBytes: limits.maximumBytes, maximumMappedBytes: limits.maximumBytes))
+            // A file to add is decoded whole into memory, so --max-size bounds it, not the mapping limit.
+            return try MappedFile.read(
+                argument, limits: InputLimits(maximumBytes: limits.maximumBytes, maximumMappedBytes: limits.maximumBytes), option: "--max-size")
         } catch {
             throw Failure(message: "\(argument): \(FileFacade.describe(error))")
         }

@@ -98,21 +98,34 @@ final class PostgresLink: Sendable {
         return "\(error)"
     }
 
-    /// The connection while a caller holds it: statements and queries that wait for their answers.
+    /// The connection while a caller holds it: statements and queries that wait for their answers, each at most
+    /// `deadline` (a server that stops answering without closing the connection must not hold a caller forever).
     struct Session {
         let connection: PostgresConnection
         let logger: Logger
+        static let deadline = TimeAmount.seconds(30)
 
         /// Runs a statement and returns its rows.
         @discardableResult
         func query(_ query: PostgresQuery) throws -> [PostgresRow] {
-            try connection.query(query, logger: logger).wait().rows
+            try answer(query).rows
         }
 
         /// Runs a statement, returning how many rows it changed.
         @discardableResult
         func execute(_ query: PostgresQuery) throws -> Int {
-            try connection.query(query, logger: logger).wait().metadata.rows ?? 0
+            try answer(query).metadata.rows ?? 0
+        }
+
+        private func answer(_ query: PostgresQuery) throws -> PostgresQueryResult {
+            let future = connection.query(query, logger: logger)
+            // Closing the connection at the deadline fails the query, and the next call connects afresh.
+            let deadline = future.eventLoop.scheduleTask(in: Self.deadline) { [connection] in
+                let closing: EventLoopFuture<Void> = connection.close()
+                _ = closing
+            }
+            defer { deadline.cancel() }
+            return try future.wait()
         }
     }
 }

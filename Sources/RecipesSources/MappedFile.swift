@@ -8,7 +8,8 @@ import RecipesKit
 public enum MappedFile {
     /// The file's bytes: mapped when it is a regular file (up to `limits.maximumMappedBytes`), else read (up to
     /// `limits.maximumBytes`). Throws a `CocoaError` carrying the POSIX reason, or `InputTooLargeError`.
-    public static func read(_ path: String, limits: InputLimits = .standard) throws -> Data {
+    /// `option` is the flag that raises the mapped limit, named when a file is over it.
+    public static func read(_ path: String, limits: InputLimits = .standard, option: String = "--max-file-size") throws -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(errno, path) }
         var status = stat()
@@ -24,7 +25,7 @@ public enum MappedFile {
         let size = Int(status.st_size)
         if (status.st_mode & S_IFMT) == S_IFREG && size > limits.maximumMappedBytes {
             close(descriptor)
-            throw InputTooLargeError(limit: limits.maximumMappedBytes, option: "--max-file-size")
+            throw InputTooLargeError(limit: limits.maximumMappedBytes, option: option)
         }
         if (status.st_mode & S_IFMT) == S_IFREG && size > 0,
            let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED {
