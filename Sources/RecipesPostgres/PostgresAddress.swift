@@ -29,11 +29,12 @@ public struct PostgresAddress: Sendable {
         if let unknown = options.keys.sorted().first(where: { !known.contains($0) }) {
             throw CatalogStoreError(.unavailable, "\(unknown) is not a parameter of a PostgreSQL URL here; known: \(known.sorted().joined(separator: ", "))")
         }
-        let user = url.user.flatMap { $0.removingPercentEncoding } ?? environment["PGUSER"] ?? environment["USER"] ?? "postgres"
+        // URLComponents decodes user and password already; decoding again would turn "p%25ss" into nothing.
+        let user = url.user ?? environment["PGUSER"] ?? environment["USER"] ?? "postgres"
         let database = url.path.count > 1 ? String(url.path.dropFirst()) : user
         let port = url.port ?? 5432
         guard (1...65_535).contains(port) else { throw CatalogStoreError(.unavailable, "the PostgreSQL port must be 1 to 65535, got \(port)") }
-        var password = url.password.flatMap { $0.removingPercentEncoding }
+        var password = url.password
         if password == nil { password = try Self.password(environment: environment) }
         let socketFolder = options["host"].flatMap { $0.hasPrefix("/") ? $0 : nil }
         let host = url.host.flatMap { $0.isEmpty ? nil : $0 }

@@ -46,6 +46,11 @@ final class PostgresLink: Sendable {
         } catch let error as CatalogStoreError {
             throw error
         } catch {
+            // A data exception (SQLSTATE class 22, such as a NUL character PostgreSQL's text cannot hold) is the
+            // recipe's fault, not the store's: refused as invalid, not "try again".
+            if let error = error as? PSQLError, let state = error.serverInfo?[.sqlState], state.hasPrefix("22") {
+                throw CatalogStoreError(.invalid, "\(address.location): \(Self.describe(error))")
+            }
             throw CatalogStoreError(.unavailable, "\(address.location): \(Self.describe(error))")
         }
     }

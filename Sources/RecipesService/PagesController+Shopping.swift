@@ -34,10 +34,10 @@ extension PagesController {
                                           message: "\(name) is not a parameter of this page; known: recipe, scale"), to: request)
             }
         }
-        guard !chosen.isEmpty else { return answer(ShoppingPageView.empty(), to: request, key: key) }
+        guard !chosen.isEmpty else { return answer(ShoppingPageView.empty(), to: request, key: key, catalog: snapshot.catalogETag) }
         let view = ShoppingPageView(links: chosen.map { ($0.slug, $0.recipe.displayName) })
         let facade = InMemoryFacade(recipes: chosen.map(\.recipe), sourceDescription: snapshot.source)
         _ = await ShoppingListRouter.makeModule(facade: facade, view: view).present(names: chosen.map(\.recipe.name), scale: scale)
-        return answer(view.page ?? Self.unavailable, to: request, key: key)
+        return answer(view.page ?? Self.unavailable, to: request, key: key, catalog: snapshot.catalogETag)
     }
 }

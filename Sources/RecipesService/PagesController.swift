@@ -69,7 +69,7 @@ struct PagesController<Repository: CatalogRepository> {
         let view = CatalogPageView(form: form, aisles: snapshot.aisles, favoritesEnabled: favoritesEnabled)
         let facade = InMemoryFacade(recipes: snapshot.recipes, sourceDescription: snapshot.source)
         _ = await RecipeListRouter.makeModule(request: listRequest, view: view, facade: facade).fetchRecipes()
-        return answer(view.page ?? Self.unavailable, to: request, key: cacheKey)
+        return answer(view.page ?? Self.unavailable, to: request, key: cacheKey, catalog: snapshot.catalogETag)
     }
 
     /// `GET /recipe/{slug}`: one recipe, scaled by `scale` (`2`, `1/2`) or to `servings`, in `units` (`metric`, `us`).
@@ -120,7 +120,7 @@ struct PagesController<Repository: CatalogRepository> {
             name: recipe.name, showsTimers: true, scale: scale, servings: servings, units: units, view: view,
             facade: InMemoryFacade(recipes: [recipe], sourceDescription: snapshot.source)
         ).fetchRecipe()
-        return answer(view.page ?? Self.unavailable, to: request, key: Self.key(request))
+        return answer(view.page ?? Self.unavailable, to: request, key: Self.key(request), catalog: snapshot.catalogETag)
     }
 
     /// `GET /assets/{file}`: the stylesheet, the script and the icon under their digest names, cacheable for a year; any
@@ -146,11 +146,12 @@ struct PagesController<Repository: CatalogRepository> {
         return answers.entry(for: key).map { PageResponses.response($0.body, to: request) }
     }
 
-    /// Answers with `page`, keeping it under `key` for the next request of the same address when it is a 200.
-    func answer(_ page: WebPage, to request: Request, key: String) -> Response {
+    /// Answers with `page`, keeping it under `key` for the next request of the same address when it is a 200 and was
+    /// rendered from the catalog tagged `catalog`.
+    func answer(_ page: WebPage, to request: Request, key: String, catalog: String) -> Response {
         guard page.status == 200 else { return Self.html(page, to: request) }
         let body = JSONBody(Array(page.html.utf8))
-        answers.store(ResponseCache.Entry(body: body, headers: [:]), for: key)
+        answers.store(ResponseCache.Entry(body: body, headers: [:]), for: key, catalog: catalog)
         return PageResponses.response(body, to: request)
     }
 

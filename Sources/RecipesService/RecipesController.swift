@@ -75,7 +75,7 @@ struct RecipesController<Repository: CatalogRepository> {
         case .error(let message):
             throw APIError(.internalServerError, detail: message)
         }
-        answers.store(entry, for: key)
+        answers.store(entry, for: key, catalog: snapshot.catalogETag)
         return entry.body.response(to: request, headers: entry.headers)
     }
 

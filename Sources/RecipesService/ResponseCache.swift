@@ -49,11 +49,13 @@ final class ResponseCache: Sendable {
         }
     }
 
-    func store(_ entry: Entry, for key: String) {
+    /// Keeps `entry` under `key` when it was made from the catalog the cache now holds answers for (`catalog`, its
+    /// tag): an answer rendered from an older snapshot, finishing after a newer one was seen, is not kept.
+    func store(_ entry: Entry, for key: String, catalog tag: String) {
         let size = entry.body.bytes.readableBytes
         guard size <= maximumBytes else { return }
         state.withLock { state in
-            guard state.entries[key] == nil else { return }
+            guard state.catalog == tag, state.entries[key] == nil else { return }
             state.clock += 1
             state.entries[key] = (entry, state.clock)
             state.bytes += size

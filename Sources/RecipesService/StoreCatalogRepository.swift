@@ -40,20 +40,26 @@ public final class StoreCatalogRepository: CatalogRepository {
     public func snapshot() async throws(CatalogError) -> CatalogSnapshot {
         let now = ContinuousClock.now
         let (current, refresh) = cache.withLock { cache -> (CatalogSnapshot?, Refresh?) in
-            if let snapshot = cache.snapshot, cache.readGeneration == cache.generation,
-               cache.checked.duration(to: now) < recheckInterval {
-                return (snapshot, nil)
+            guard let snapshot = cache.snapshot, cache.readGeneration == cache.generation else {
+                // Nothing read yet, or a write (here or elsewhere) since: wait for a refresh that can see it.
+                if let running = cache.refresh, running.generation == cache.generation { return (nil, running.task) }
+                return (nil, startRefresh(&cache))
             }
-            // Join a refresh that started after the last write; one that started before it cannot see it.
-            if let running = cache.refresh, running.generation == cache.generation { return (nil, running.task) }
-            let generation = cache.generation
-            let task = Refresh { await self.refresh(generation: generation) }
-            cache.refresh = (task, generation)
-            return (nil, task)
+            // Only the periodic check is due: answer from the snapshot while it runs, so no reader (nor haproxy's
+            // health check) waits on a slow or unreachable store.
+            if cache.checked.duration(to: now) >= recheckInterval, cache.refresh == nil { _ = startRefresh(&cache) }
+            return (snapshot, nil)
         }
         if let current { return current }
         guard let refresh else { throw CatalogError(kind: .unreachable, source: store.location, reason: "no snapshot") }
         return try await refresh.value.get()
+    }
+
+    private func startRefresh(_ cache: inout Cache) -> Refresh {
+        let generation = cache.generation
+        let task = Refresh { await self.refresh(generation: generation) }
+        cache.refresh = (task, generation)
+        return task
     }
 
     /// Reads the store's revision, and the catalog when it moved; on failure keeps answering from the snapshot.
@@ -143,9 +149,10 @@ public final class StoreCatalogRepository: CatalogRepository {
 
     private func write<T: Sendable>(_ operation: @escaping @Sendable (any CatalogStoreProtocol) throws(CatalogStoreError) -> T) async throws(CatalogStoreError) -> T {
         let store = self.store
-        // The snapshot stays, as the base the write's changes are applied to; the next read refreshes it.
-        defer { cache.withLock { $0.generation += 1 } }
-        return try await offload { () throws(CatalogStoreError) in try operation(store) }
+        let result = try await offload { () throws(CatalogStoreError) in try operation(store) }
+        // The snapshot stays, as the base the write's changes are applied to; the next read refreshes it first.
+        cache.withLock { $0.generation += 1 }
+        return result
     }
 
     /// Runs a blocking store call off the cooperative pool, so waiting on SQLite never stalls other requests.

@@ -38,6 +38,11 @@ public enum AddressPolicy {
         }
         if b[0] & 0xFE == 0xFC { return "a private (unique local) address" }
         if b[0] == 0xFE, b[1] & 0xC0 == 0x80 { return "a link-local address" }
+        if b[0] == 0xFE, b[1] & 0xC0 == 0xC0 { return "a site-local address" }
+        // Tunnels that carry an IPv4 address inside (6to4, Teredo, local NAT64) could reach a private one.
+        if b[0] == 0x20, b[1] == 0x02 { return "a 6to4 address" }
+        if b[0] == 0x20, b[1] == 0x01, b[2] == 0x00, b[3] == 0x00 { return "a Teredo address" }
+        if b[0] == 0x00, b[1] == 0x64, b[2] == 0xFF, b[3] == 0x9B, b[4] == 0x00, b[5] == 0x01 { return "a local NAT64 address" }
         if b[0] == 0xFF { return "a multicast address" }
         if b[0] == 0x20, b[1] == 0x01, b[2] == 0x0D, b[3] == 0xB8 { return "a documentation address" }
         return nil

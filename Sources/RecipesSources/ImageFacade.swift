@@ -118,8 +118,9 @@ public final class ImageFacade: ImageFacadeProtocol {
             return "the image host \(host) cannot be resolved: \(error.reason)"
         }
         for address in addresses {
+            // The address itself is left out: anyone may ask for a picture, and the answer must not map the network.
             if let reason = AddressPolicy.refusal(for: address) {
-                return "the image host \(host) resolves to \(address), \(reason); start the server with --allow-private-images to fetch from it"
+                return "the image host \(host) resolves to \(reason); start the server with --allow-private-images to fetch from it"
             }
         }
         return nil

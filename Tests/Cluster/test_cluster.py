@@ -143,7 +143,7 @@ class ClusterTests(unittest.TestCase):
             self.assertEqual(request(self.replicas[1], "GET", f"/recipes/burst-{index}")[0], 200, "the restarted replica did not catch up")
 
     def test_4_with_postgres_stopped_reads_go_on_marked_stale_and_writes_are_503_until_it_returns(self):
-        postgres = os.path.join(self.state, "pg")
+        postgres = read(os.path.join(self.state, "pgdir"))
         port = read(os.path.join(postgres, "port"))
         subprocess.run([os.path.join(ROOT, "scripts", "postgres"), "stop", postgres], check=True)
         stopped = time.monotonic()

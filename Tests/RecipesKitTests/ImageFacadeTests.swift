@@ -52,7 +52,7 @@ import Testing
         ])
         let facade = ImageFacade(session: MockedSession([]), cache: nil, resolver: resolver)
         let cases = [
-            ("http://localhost/a.png", "a loopback address"), ("https://intranet.example/a.png", "10.1.2.3, a private address"),
+            ("http://localhost/a.png", "a loopback address"), ("https://intranet.example/a.png", "resolves to a private address"),
             ("http://metadata.example/latest", "the cloud metadata address"), ("http://v6.example/a.png", "a loopback address"),
             ("http://mapped.example/a.png", "a private address"), ("http://10.0.0.7/a.png", "a private address"),
             ("file:///etc/passwd", "only http and https images are fetched"), ("ftp://images.example.com/a.png", "only http and https"),
@@ -72,7 +72,8 @@ import Testing
         ])
         let facade = ImageFacade(session: session, cache: nil, resolver: resolver)
         let reason = Self.reason(await facade.image(at: "https://images.example.com/soup.png"))
-        #expect(reason.contains("internal.example resolves to 192.168.1.10, a private address"))
+        #expect(reason.contains("internal.example resolves to a private address"))
+        #expect(!reason.contains("192.168"))
         #expect(session.requests.map(\.url.absoluteString) == ["https://images.example.com/soup.png", "https://images.example.com/moved.png"])
     }
 
@@ -125,6 +126,7 @@ import Testing
             "0.0.0.0", "10.0.0.1", "100.64.0.1", "127.0.0.1", "127.255.255.254", "169.254.0.1", "172.16.0.1", "172.31.255.255",
             "192.0.0.8", "192.168.100.1", "198.18.0.1", "224.0.0.1", "255.255.255.255", "::", "::1", "::ffff:127.0.0.1",
             "64:ff9b::10.0.0.1", "fc00::1", "fd00:ec2::254", "fe80::1", "ff02::1", "2001:db8::1", "not-an-address",
+            "fec0::1", "2002:c0a8:0101::1", "2001:0:4136:e378::1", "64:ff9b:1::a00:1",
         ]
         for address in refused { #expect(AddressPolicy.refusal(for: address) != nil, "\(address)") }
         let allowed = ["93.184.216.34", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:2800:220:1::1", "::ffff:93.184.216.34"]

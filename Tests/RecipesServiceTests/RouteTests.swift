@@ -242,13 +242,14 @@ import Testing
 
     @Test func evictsTheLeastRecentlyUsedPastItsBounds() async {
         let cache = ResponseCache(maximumEntries: 2, maximumBytes: 1_000)
-        cache.store(entry(10), for: "a")
-        cache.store(entry(10), for: "b")
+        cache.use(catalog: "t")
+        cache.store(entry(10), for: "a", catalog: "t")
+        cache.store(entry(10), for: "b", catalog: "t")
         _ = cache.entry(for: "a")
-        cache.store(entry(10), for: "c")
+        cache.store(entry(10), for: "c", catalog: "t")
         #expect(cache.entry(for: "b") == nil)
         #expect(cache.entry(for: "a") != nil)
-        cache.store(entry(995), for: "d")
+        cache.store(entry(995), for: "d", catalog: "t")
         #expect(cache.entry(for: "a") == nil)
         #expect(cache.entry(for: "d") != nil)
     }
@@ -256,11 +257,14 @@ import Testing
     @Test func answersOfAnEarlierCatalogAreDroppedWhenItChanges() {
         let cache = ResponseCache()
         cache.use(catalog: "\"c1\"")
-        cache.store(entry(10), for: "\"c1\"?a")
+        cache.store(entry(10), for: "\"c1\"?a", catalog: "\"c1\"")
         cache.use(catalog: "\"c1\"")
         #expect(cache.entry(for: "\"c1\"?a") != nil)
         cache.use(catalog: "\"c2\"")
         #expect(cache.entry(for: "\"c1\"?a") == nil)
+        // An answer rendered from c1 that finishes after c2 was seen is not kept.
+        cache.store(entry(10), for: "late", catalog: "\"c1\"")
+        #expect(cache.entry(for: "late") == nil)
     }
 
     @Test func repeatedQueriesGiveTheSameAnswerAndHeaders() async throws {

@@ -13,6 +13,8 @@ import Testing
         let socket = try PostgresAddress("postgres://cook@localhost:5433/meals?host=/run/pg", environment: [:])
         #expect(socket.location == "postgres://cook@/run/pg:5433/meals")
         let tcp = try PostgresAddress("postgresql://cook:secret@db.example:6543/meals?sslmode=require", environment: [:])
+        let encoded = try PostgresAddress("postgres://c%40ok:p%25ss@db.example/meals", environment: [:])
+        #expect(encoded.location == "postgres://c@ok@db.example:5432/meals")
         #expect(tcp.location == "postgres://cook@db.example:6543/meals")
         #expect(!tcp.location.contains("secret"))
         let bad: [(String, String)] = [
@@ -71,6 +73,17 @@ import Testing
         // prefer falls back to an unencrypted connection, as libpq's does.
         let preferred = try PostgresCatalogStore(address: PostgresAddress(url + "?sslmode=prefer", environment: ["PGPASSWORD": password]))
         #expect(try preferred.revision() >= 0)
+    }
+
+    @Test(.enabled(if: TestPostgres.isAvailable)) func textPostgreSQLCannotHoldIsRefusedAsInvalidNotUnavailable() throws {
+        let store = try PostgresCatalogStore(address: PostgresAddress(TestPostgres.freshDatabase(), environment: [:]))
+        do {
+            _ = try store.add([recipe("Nul\u{0}Soup")])
+            Issue.record("a NUL character was stored")
+        } catch {
+            #expect(error.kind == .invalid, "\(error.message)")
+        }
+        #expect(try store.revision() == 1)
     }
 
     @Test(.enabled(if: TestPostgres.isAvailable)) func theListenerHearsEveryWriteWithItsRevision() async throws {
