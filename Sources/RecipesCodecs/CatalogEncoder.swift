@@ -8,16 +8,33 @@ public struct CatalogEncoder: Sendable {
 
     /// A catalog: a JSON array of recipes, ending with a newline.
     public func encode(_ recipes: [Recipe]) -> [UInt8] {
-        if recipes.isEmpty { return Array("[]\n".utf8) }
-        var output: [UInt8] = []
-        output.reserveCapacity(recipes.count * 1024)
-        output.append(contentsOf: "[\n".utf8)
-        for (position, recipe) in recipes.enumerated() {
-            write(recipe, nested: true, to: &output)
-            output.append(contentsOf: position == recipes.count - 1 ? "\n".utf8 : ",\n".utf8)
+        if recipes.count <= CatalogEncoder.batchSize {
+            var output: [UInt8] = []
+            output.reserveCapacity(recipes.count * 1024 + 4)
+            writeCatalog(recipes[...], isWhole: true, to: &output)
+            return output
         }
-        output.append(contentsOf: "]\n".utf8)
+        var output: [UInt8] = []
+        encode(recipes) { part in
+            if output.isEmpty { output.reserveCapacity(recipes.count * 1024) }
+            output.append(contentsOf: part)
+        }
         return output
+    }
+
+    /// Writes the elements of `recipes` (a run of a catalog), each followed by `,` or, for the catalog's last, by
+    /// nothing; with `isWhole`, the brackets around them too.
+    func writeCatalog(_ recipes: ArraySlice<Recipe>, isWhole: Bool, isLast: Bool = true, to output: inout [UInt8]) {
+        if isWhole && recipes.isEmpty {
+            output.append(contentsOf: "[]\n".utf8)
+            return
+        }
+        if isWhole { output.append(contentsOf: "[\n".utf8) }
+        for position in recipes.indices {
+            write(recipes[position], nested: true, to: &output)
+            output.append(contentsOf: isLast && position == recipes.endIndex - 1 ? "\n".utf8 : ",\n".utf8)
+        }
+        if isWhole { output.append(contentsOf: "]\n".utf8) }
     }
 
     /// One recipe as a JSON object, ending with a newline.
@@ -63,7 +80,7 @@ public struct CatalogEncoder: Sendable {
         static let nested = Layout(indent: "  ")
     }
 
-    private func write(_ recipe: Recipe, nested: Bool, to output: inout [UInt8]) {
+    func write(_ recipe: Recipe, nested: Bool, to output: inout [UInt8]) {
         let layout = nested ? Layout.nested : Layout.topLevel
         output.append(contentsOf: layout.open)
         writeString(recipe.name, to: &output)
@@ -125,17 +142,23 @@ public struct CatalogEncoder: Sendable {
     /// Writes a JSON string, copying runs that need no escaping in one step.
     private func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(0x22)
-        var string = string
-        string.withUTF8 { bytes in
-            var runStart = 0
-            for (offset, byte) in bytes.enumerated() where byte == 0x22 || byte == 0x5C || byte < 0x20 {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-                output.append(contentsOf: CatalogEncoder.escape(byte))
-                runStart = offset + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        // Native strings lend their bytes without the copy (and reference counting) `withUTF8` needs.
+        if string.utf8.withContiguousStorageIfAvailable({ CatalogEncoder.writeEscaped($0, to: &output) }) == nil {
+            var string = string
+            string.withUTF8 { CatalogEncoder.writeEscaped($0, to: &output) }
         }
         output.append(0x22)
+    }
+
+    /// Appends `bytes` with JSON's escapes, copying the runs that need none in one step.
+    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        for (offset, byte) in bytes.enumerated() where byte == 0x22 || byte == 0x5C || byte < 0x20 {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+            output.append(contentsOf: CatalogEncoder.escape(byte))
+            runStart = offset + 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 
     private static func escape(_ byte: UInt8) -> [UInt8] {

@@ -4,6 +4,6 @@ import RecipesKit
 
 extension JSONView: RecipeExportViewProtocol {
     public func show(exported recipes: [Recipe]) async {
-        console.write(CatalogEncoder().encode(recipes))
+        CatalogEncoder().encode(recipes) { console.write($0) }
     }
 }

@@ -12,7 +12,8 @@ public struct JSONView: RecipeListViewProtocol, RecipeDetailViewProtocol {
     }
 
     public func show(list: RecipeListViewModel) async {
-        console.write(CatalogEncoder().encode(list.recipes))
+        // Streamed in parts: a large list never sits in memory twice (recipes and their bytes).
+        CatalogEncoder().encode(list.recipes) { console.write($0) }
     }
 
     public func show(detail: RecipeDetailViewModel) async {

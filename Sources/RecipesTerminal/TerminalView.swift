@@ -31,17 +31,18 @@ public struct TerminalView: RecipeListViewProtocol, RecipeDetailViewProtocol {
 
     /// The list as a table with a header and a count line.
     static func render(_ list: RecipeListViewModel) -> String {
-        let names = list.rows.map { shortened($0.name, to: maximumNameWidth) }
+        let rows = list.rows
+        let names = rows.map { shortened($0.name, to: maximumNameWidth) }
         let nameWidth = max(4, names.map(\.count).max() ?? 0)
-        let countsWidth = max(11, String(list.rows.map(\.ingredientCount).max() ?? 0).count)
+        let countsWidth = max(11, String(rows.map(\.ingredientCount).max() ?? 0).count)
         var text = pad("NAME", nameWidth) + "  " + "INGREDIENTS".leftPadded(countsWidth) + "  STEPS  TIME\n"
-        for (row, name) in zip(list.rows, names) {
+        for (row, name) in zip(rows, names) {
             text += pad(name, nameWidth) + "  " + String(row.ingredientCount).leftPadded(countsWidth) + "  "
                 + String(row.stepCount).leftPadded(5) + "  " + row.totalTime + "\n"
         }
-        if list.rows.count < list.totalCount {
+        if rows.count < list.totalCount {
             let first = list.offset + 1
-            text += "(\(first)–\(list.offset + list.rows.count) of \(list.totalCount) recipes)\n"
+            text += "(\(first)–\(list.offset + rows.count) of \(list.totalCount) recipes)\n"
         }
         return text
     }

@@ -14,8 +14,6 @@ public struct RecipeListViewModel: Sendable, Hashable {
         public var totalTime: String
     }
 
-    /// The rows, in display order.
-    public var rows: [Row]
     /// The same recipes, untouched, for JSON output.
     public var recipes: [Recipe]
     /// How many recipes matched before paging.
@@ -28,7 +26,11 @@ public struct RecipeListViewModel: Sendable, Hashable {
         self.recipes = recipes
         self.totalCount = totalCount
         self.offset = offset
-        rows = recipes.map { recipe in
+    }
+
+    /// The rows, in display order; built when a view asks, since machine formats never read them.
+    public var rows: [Row] {
+        recipes.map { recipe in
             Row(
                 name: recipe.displayName, ingredientCount: recipe.ingredients.count, stepCount: recipe.steps.count,
                 totalTime: DurationFormatter.string(minutes: recipe.totalMinutes))
