@@ -37,6 +37,7 @@ extension CatalogDecoder {
         DispatchQueue.concurrentPerform(iterations: segmentStarts.count) { worker in
             var segmentParser = self.parser(input)
             segmentParser.index = segmentStarts[worker]
+            segmentParser.releasedUpTo = segmentStarts[worker]
             let stop = worker + 1 < segmentStarts.count ? segmentStarts[worker + 1] : Int.max
             slots[worker] = Result { () throws(CatalogDecodingError) in
                 try segmentParser.parseSegment(until: stop, firstPosition: 0, narrowing: narrowing)
@@ -59,6 +60,7 @@ extension CatalogDecoder {
         }
         // A guess was wrong, or a worker met an error: finish sequentially from the last proven boundary.
         parser.index = provenStart
+        parser.releasedUpTo = provenStart
         let rest = try parser.parseSegment(until: .max, firstPosition: position, narrowing: narrowing)
         parser.index = rest.end
         try parser.expectEndOfInput()

@@ -17,15 +17,25 @@ public struct CatalogDecoder: Sendable {
     /// issue at once (`RecipeValidator`); readers refuse them.
     public var keepsNegativeTimers: Bool
 
+    /// Whether the pages of input already read may be dropped from memory as decoding goes (madvise): only for
+    /// input that is a private, read-only mapping of a file, whose pages read back from the file. It keeps a
+    /// large catalog's peak memory near what is built from it rather than the file's size.
+    public var releasesReadPages: Bool
+    /// How much input is read between two releases (tests make it small).
+    var releaseStep = 16 << 20
+
     /// Creates a decoder.
-    public init(keepsNegativeTimers: Bool = false) {
+    public init(keepsNegativeTimers: Bool = false, releasesReadPages: Bool = false) {
         self.keepsNegativeTimers = keepsNegativeTimers
+        self.releasesReadPages = releasesReadPages
     }
 
     /// A parser over `bytes` with this decoder's rules.
     func parser(_ bytes: UnsafeBufferPointer<UInt8>) -> CatalogParser {
         var parser = CatalogParser(bytes: bytes)
         parser.keepsNegativeTimers = keepsNegativeTimers
+        parser.releasesReadPages = releasesReadPages
+        parser.releaseStep = releaseStep
         return parser
     }
 

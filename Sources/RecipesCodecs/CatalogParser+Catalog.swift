@@ -53,6 +53,7 @@ extension CatalogParser {
                 recipes.append(recipe)
             }
             position += 1
+            if releasesReadPages && index - releasedUpTo >= releaseStep { releaseReadPages() }
             skipWhitespace()
             if byte == .comma {
                 index += 1
@@ -91,5 +92,19 @@ extension CatalogParser {
         let recipe = try parseRecipe(at: position)
         index = end
         return recipe
+    }
+
+    /// Drops the whole pages between the last release and the cursor from memory. Only for a private, read-only
+    /// file mapping: a page read again comes back from the file, so this changes memory, never results.
+    mutating func releaseReadPages() {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard page > 0, let base = bytes.baseAddress else { return }
+        let address = Int(bitPattern: base)
+        let first = (address + releasedUpTo + page - 1) / page * page
+        let end = (address + index) / page * page
+        if end > first, let start = UnsafeMutableRawPointer(bitPattern: first) {
+            _ = madvise(start, end - first, Int32(MADV_DONTNEED))
+        }
+        releasedUpTo = index
     }
 }

@@ -14,6 +14,12 @@ struct CatalogParser {
     var materializes = true
     /// Whether negative timers are kept for a writer's rules to report, rather than refused here.
     var keepsNegativeTimers = false
+    /// Whether pages of input already read may be dropped (`CatalogDecoder.releasesReadPages`).
+    var releasesReadPages = false
+    /// Where the input not yet offered for release begins.
+    var releasedUpTo = 0
+    /// How much input is read between two releases of its pages.
+    var releaseStep = 16 << 20
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes

@@ -3,10 +3,12 @@ import RecipesCodecs
 import RecipesKit
 
 extension FacadeProtocol {
-    /// Decodes catalog bytes, naming this source in the error.
-    func decodeCatalog(_ data: Data, source: String? = nil, narrowing: CatalogNarrowing = .none) throws(CatalogError) -> [Recipe] {
+    /// Decodes catalog bytes, naming this source in the error; `releasesReadPages` only for a file mapping.
+    func decodeCatalog(
+        _ data: Data, source: String? = nil, narrowing: CatalogNarrowing = .none, releasesReadPages: Bool = false
+    ) throws(CatalogError) -> [Recipe] {
         do {
-            return try CatalogDecoder().decode(data, narrowing: narrowing)
+            return try CatalogDecoder(releasesReadPages: releasesReadPages).decode(data, narrowing: narrowing)
         } catch {
             throw CatalogError(kind: .badData, source: source ?? sourceDescription, reason: error.description)
         }

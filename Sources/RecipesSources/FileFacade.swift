@@ -21,13 +21,14 @@ public struct FileFacade: FacadeProtocol {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             file = (path as NSString).appendingPathComponent("recipes.json")
         }
-        let data: Data
+        let contents: (data: Data, isMapped: Bool)
         do {
-            data = try MappedFile.read(file, limits: limits)
+            contents = try MappedFile.contents(file, limits: limits)
         } catch {
             throw CatalogError(kind: .unreachable, source: file, reason: FileFacade.describe(error))
         }
-        return try decodeCatalog(data, source: file, narrowing: narrowing)
+        // Read once, then dropped page by page: the recipes built hold copies, never the mapped bytes.
+        return try decodeCatalog(contents.data, source: file, narrowing: narrowing, releasesReadPages: contents.isMapped)
     }
 
     /// A one-line reason for a failed read, in the words `cat` would use.

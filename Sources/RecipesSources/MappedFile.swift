@@ -10,6 +10,14 @@ public enum MappedFile {
     /// `limits.maximumBytes`). Throws a `CocoaError` carrying the POSIX reason, or `InputTooLargeError`.
     /// `option` is the flag that raises the mapped limit, named when a file is over it.
     public static func read(_ path: String, limits: InputLimits = .standard, option: String = "--max-file-size") throws -> Data {
+        try contents(path, limits: limits, option: option).data
+    }
+
+    /// As `read`, also saying whether the bytes are a private, read-only mapping of the file (which a decoder
+    /// may release page by page: `CatalogDecoder.releasesReadPages`).
+    public static func contents(
+        _ path: String, limits: InputLimits = .standard, option: String = "--max-file-size"
+    ) throws -> (data: Data, isMapped: Bool) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(errno, path) }
         var status = stat()
@@ -31,12 +39,13 @@ public enum MappedFile {
            let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED {
             close(descriptor)
             _ = madvise(address, size, MADV_SEQUENTIAL)
-            return Data(bytesNoCopy: address, count: size, deallocator: .custom { pointer, count in
+            let data = Data(bytesNoCopy: address, count: size, deallocator: .custom { pointer, count in
                 _ = munmap(pointer, count)
             })
+            return (data, true)
         }
         defer { close(descriptor) }
-        return try readToEnd(descriptor, path: path, limit: limits.maximumBytes)
+        return (try readToEnd(descriptor, path: path, limit: limits.maximumBytes), false)
     }
 
     /// Reads `descriptor` to its end, refusing more than `limit` bytes (a closed descriptor is an error, not empty).
