@@ -1,7 +1,8 @@
 import Foundation
 
 // bytes → CatalogDecoder. The full, narrowed and parallel decodes must agree (same recipes, or the same error);
-// bytes JSONSerialization refuses must never be accepted; accepted recipes must survive CatalogEncoder.
+// recipes read for their bytes must equal recipes built field by field and encode to the same bytes; bytes
+// JSONSerialization refuses must never be accepted; accepted recipes must survive CatalogEncoder.
 
 private let queries = [
     RecipeQuery(ingredients: ["e"]),
@@ -19,6 +20,14 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let decoder = CatalogDecoder()
     var sequential = CatalogParser(bytes: bytes)
     let full = decode { () throws(CatalogDecodingError) in try sequential.parseCatalog() }
+    var fieldByField = CatalogParser(bytes: bytes)
+    fieldByField.keepsWire = false
+    let built = decode { () throws(CatalogDecodingError) in try fieldByField.parseCatalog() }
+    guard built == full else { fuzzFailure("read for bytes gave \(full), built field by field \(built)") }
+    if case .success(let wired) = full, case .success(let fields) = built,
+       CatalogEncoder().encode(wired) != CatalogEncoder().encode(fields) {
+        fuzzFailure("the bytes kept differ from the encoded fields: \(fields)")
+    }
 
     for workers in [2, 3, 7] {
         let parallel = decode { () throws(CatalogDecodingError) in try decoder.decodeInParallel(bytes, narrowing: .none, workers: workers) }

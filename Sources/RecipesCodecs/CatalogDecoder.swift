@@ -23,6 +23,8 @@ public struct CatalogDecoder: Sendable {
     public var releasesReadPages: Bool
     /// How much input is read between two releases (tests make it small).
     var releaseStep = 16 << 20
+    /// Whether catalogs' recipes keep their encoded bytes (tests compare both ways).
+    var keepsWire = true
 
     /// Creates a decoder.
     public init(keepsNegativeTimers: Bool = false, releasesReadPages: Bool = false) {
@@ -36,6 +38,7 @@ public struct CatalogDecoder: Sendable {
         parser.keepsNegativeTimers = keepsNegativeTimers
         parser.releasesReadPages = releasesReadPages
         parser.releaseStep = releaseStep
+        parser.keepsWire = keepsWire
         return parser
     }
 

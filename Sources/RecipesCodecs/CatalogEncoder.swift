@@ -31,7 +31,12 @@ public struct CatalogEncoder: Sendable {
         }
         if isWhole { output.append(contentsOf: "[\n".utf8) }
         for position in recipes.indices {
-            write(recipes[position], nested: true, to: &output)
+            // A recipe read from a catalog and unchanged since keeps the bytes this would write: copy them.
+            if let wire = recipes[position].wire {
+                wire.withBytes { output.append(contentsOf: $0) }
+            } else {
+                write(recipes[position], nested: true, to: &output)
+            }
             output.append(contentsOf: isLast && position == recipes.endIndex - 1 ? "\n".utf8 : ",\n".utf8)
         }
         if isWhole { output.append(contentsOf: "]\n".utf8) }
@@ -46,38 +51,55 @@ public struct CatalogEncoder: Sendable {
     }
 
     /// The layout of one recipe object: the same at both depths, with every line of a nested one indented two more.
-    private struct Layout {
-        let open: [UInt8]
-        let ingredients: [UInt8]
-        let ingredientOpen: [UInt8]
-        let ingredientsClose: [UInt8]
-        let steps: [UInt8]
-        let stepOpen: [UInt8]
-        let stepsClose: [UInt8]
-        let timers: [UInt8]
-        let imageURL: [UInt8]
-        let originalURL: [UInt8]
-        let servings: [UInt8]
-        let close: [UInt8]
+    /// The pieces live for the whole process in memory of their own, so writing one costs no reference counting.
+    struct Layout {
+        typealias Piece = UnsafeBufferPointer<UInt8>
+        let open: Piece
+        let ingredients: Piece
+        let ingredientOpen: Piece
+        let ingredientsClose: Piece
+        let steps: Piece
+        let stepOpen: Piece
+        let stepsClose: Piece
+        let timers: Piece
+        let imageURL: Piece
+        let originalURL: Piece
+        let servings: Piece
+        let close: Piece
+        let name = Layout.piece(", \"name\": ")
+        let type = Layout.piece(", \"type\": ")
+        let food = Layout.piece(", \"food\": ")
+        let note = Layout.piece(", \"note\": ")
+        let timerSeparator = Layout.piece(", ")
+        let comma = Layout.piece(",")
 
         init(indent: String) {
             let inner = indent + "  "
-            open = Array("\(indent){\n\(inner)\"name\": ".utf8)
-            ingredients = Array(",\n\(inner)\"ingredients\": [".utf8)
-            ingredientOpen = Array("\n\(inner)  {\"quantity\": ".utf8)
-            ingredientsClose = Array("\n\(inner)".utf8)
-            steps = Array("],\n\(inner)\"steps\": [".utf8)
-            stepOpen = Array("\n\(inner)  ".utf8)
-            stepsClose = Array("\n\(inner)".utf8)
-            timers = Array("],\n\(inner)\"timers\": [".utf8)
-            imageURL = Array(",\n\(inner)\"imageURL\": ".utf8)
-            originalURL = Array(",\n\(inner)\"originalURL\": ".utf8)
-            servings = Array(",\n\(inner)\"servings\": ".utf8)
-            close = Array("\n\(indent)}".utf8)
+            open = Layout.piece("\(indent){\n\(inner)\"name\": ")
+            ingredients = Layout.piece(",\n\(inner)\"ingredients\": [")
+            ingredientOpen = Layout.piece("\n\(inner)  {\"quantity\": ")
+            ingredientsClose = Layout.piece("\n\(inner)")
+            steps = Layout.piece("],\n\(inner)\"steps\": [")
+            stepOpen = Layout.piece("\n\(inner)  ")
+            stepsClose = Layout.piece("\n\(inner)")
+            timers = Layout.piece("],\n\(inner)\"timers\": [")
+            imageURL = Layout.piece(",\n\(inner)\"imageURL\": ")
+            originalURL = Layout.piece(",\n\(inner)\"originalURL\": ")
+            servings = Layout.piece(",\n\(inner)\"servings\": ")
+            close = Layout.piece("\n\(indent)}")
         }
 
-        static let topLevel = Layout(indent: "")
-        static let nested = Layout(indent: "  ")
+        /// The bytes of `text`, copied into memory that is never freed (a few dozen bytes, made twice).
+        private static func piece(_ text: String) -> Piece {
+            let bytes = Array(text.utf8)
+            let memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = memory.initialize(from: bytes)
+            return Piece(memory)
+        }
+
+        // The pieces are never written after they are made.
+        nonisolated(unsafe) static let topLevel = Layout(indent: "")
+        nonisolated(unsafe) static let nested = Layout(indent: "  ")
     }
 
     func write(_ recipe: Recipe, nested: Bool, to output: inout [UInt8]) {
@@ -88,31 +110,31 @@ public struct CatalogEncoder: Sendable {
         for (position, ingredient) in recipe.ingredients.enumerated() {
             output.append(contentsOf: layout.ingredientOpen)
             writeString(ingredient.quantity, to: &output)
-            output.append(contentsOf: ", \"name\": ".utf8)
+            output.append(contentsOf: layout.name)
             writeString(ingredient.name, to: &output)
-            output.append(contentsOf: ", \"type\": ".utf8)
+            output.append(contentsOf: layout.type)
             writeString(ingredient.type, to: &output)
             // Optional, and only written when an importer read them: older readers skip unknown keys.
             if let food = ingredient.food {
-                output.append(contentsOf: ", \"food\": ".utf8)
+                output.append(contentsOf: layout.food)
                 writeString(food, to: &output)
             }
             if let note = ingredient.note {
-                output.append(contentsOf: ", \"note\": ".utf8)
+                output.append(contentsOf: layout.note)
                 writeString(note, to: &output)
             }
             output.append(0x7D)
-            output.append(contentsOf: position == recipe.ingredients.count - 1 ? layout.ingredientsClose : [0x2C])
+            output.append(contentsOf: position == recipe.ingredients.count - 1 ? layout.ingredientsClose : layout.comma)
         }
         output.append(contentsOf: layout.steps)
         for (position, step) in recipe.steps.enumerated() {
             output.append(contentsOf: layout.stepOpen)
             writeString(step, to: &output)
-            output.append(contentsOf: position == recipe.steps.count - 1 ? layout.stepsClose : [0x2C])
+            output.append(contentsOf: position == recipe.steps.count - 1 ? layout.stepsClose : layout.comma)
         }
         output.append(contentsOf: layout.timers)
         for (position, timer) in recipe.timers.enumerated() {
-            if position > 0 { output.append(contentsOf: ", ".utf8) }
+            if position > 0 { output.append(contentsOf: layout.timerSeparator) }
             writeInteger(timer, to: &output)
         }
         output.append(0x5D)
@@ -131,7 +153,7 @@ public struct CatalogEncoder: Sendable {
         output.append(contentsOf: layout.close)
     }
 
-    private func writeInteger(_ value: Int, to output: inout [UInt8]) {
+    func writeInteger(_ value: Int, to output: inout [UInt8]) {
         if value >= 0 && value < 10 {
             output.append(0x30 + UInt8(value))
         } else {
@@ -140,7 +162,7 @@ public struct CatalogEncoder: Sendable {
     }
 
     /// Writes a JSON string, copying runs that need no escaping in one step.
-    private func writeString(_ string: String, to output: inout [UInt8]) {
+    func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(0x22)
         // Native strings lend their bytes without the copy (and reference counting) `withUTF8` needs.
         if string.utf8.withContiguousStorageIfAvailable({ CatalogEncoder.writeEscaped($0, to: &output) }) == nil {
@@ -151,7 +173,7 @@ public struct CatalogEncoder: Sendable {
     }
 
     /// Appends `bytes` with JSON's escapes, copying the runs that need none in one step.
-    private static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var runStart = 0
         for (offset, byte) in bytes.enumerated() where byte == 0x22 || byte == 0x5C || byte < 0x20 {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))

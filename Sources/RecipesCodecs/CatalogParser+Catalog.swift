@@ -45,9 +45,13 @@ extension CatalogParser {
         until stop: Int, firstPosition: Int, narrowing: CatalogNarrowing
     ) throws(CatalogDecodingError) -> Segment {
         var recipes: [Recipe] = []
+        var wires = WireChunks()
+        var record = WireRecord()
         var position = firstPosition
         while true {
-            if narrowing.isEmpty {
+            if keepsWire {
+                try readWireCandidate(at: position, narrowing: narrowing, record: &record, wires: &wires, into: &recipes)
+            } else if narrowing.isEmpty {
                 recipes.append(try parseRecipe(at: position))
             } else if let recipe = try parseCandidate(at: position, narrowing: narrowing) {
                 recipes.append(recipe)
@@ -59,15 +63,60 @@ extension CatalogParser {
                 index += 1
                 skipWhitespace()
                 if index >= stop {
+                    wires.flush(into: &recipes)
                     return Segment(recipes: recipes, count: position - firstPosition, end: index, closesArray: false)
                 }
                 continue
             }
             if byte == .closeBracket {
                 index += 1
+                wires.flush(into: &recipes)
                 return Segment(recipes: recipes, count: position - firstPosition, end: index, closesArray: true)
             }
             throw syntaxError("expected ',' or ']' after recipe [\(position - 1)], found \(foundDescription)")
+        }
+    }
+
+    /// Reads the recipe at the cursor for its bytes and, if `narrowing` cannot rule it out, adds it to `recipes`
+    /// as a recipe known by the bytes the encoder would write for it; a wrong field throws as `parseRecipe` does.
+    mutating func readWireCandidate(
+        at position: Int, narrowing: CatalogNarrowing, record: inout WireRecord, wires: inout WireChunks,
+        into recipes: inout [Recipe]
+    ) throws(CatalogDecodingError) {
+        let start = index
+        if try readWireRecipe(at: position, into: &record) {
+            if narrowing.isEmpty || narrowing.mayMatch(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
+                wires.add(record, from: bytes, to: &recipes)
+            }
+            return
+        }
+        index = start
+        let recipe = try parseRecipe(at: position)
+        wires.flush(into: &recipes)
+        recipes.append(recipe)
+    }
+
+    /// Encoded recipes collected into buffers of about a megabyte, each shared by the recipes it holds.
+    struct WireChunks {
+        static let chunkSize = 1 << 20
+        private var bytes: [UInt8] = []
+        private var ranges: [Range<Int>] = []
+
+        mutating func add(_ record: WireRecord, from input: UnsafeBufferPointer<UInt8>, to recipes: inout [Recipe]) {
+            if bytes.isEmpty { bytes.reserveCapacity(WireChunks.chunkSize + (64 << 10)) }
+            let start = bytes.count
+            CatalogEncoder().write(record, from: input, to: &bytes)
+            ranges.append(start..<bytes.count)
+            if bytes.count >= WireChunks.chunkSize { flush(into: &recipes) }
+        }
+
+        /// Turns the recipes collected so far into recipes, in order, and starts a new buffer.
+        mutating func flush(into recipes: inout [Recipe]) {
+            guard !ranges.isEmpty else { return }
+            let buffer = RecipeWireBuffer(bytes: bytes, reader: CatalogWireReader())
+            for range in ranges { recipes.append(Recipe(wire: RecipeWire(buffer: buffer, range: range))) }
+            bytes = []
+            ranges.removeAll(keepingCapacity: true)
         }
     }
 

@@ -20,6 +20,10 @@ struct CatalogParser {
     var releasedUpTo = 0
     /// How much input is read between two releases of its pages.
     var releaseStep = 16 << 20
+    /// Whether a catalog's recipes are read for their bytes (`Recipe.wire`) rather than built field by field.
+    var keepsWire = true
+    /// The fields `parseRecipe` builds; the others are skipped (reading a recipe's own bytes back, in parts).
+    var wanted = RecipeFieldGroups.all
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -50,21 +54,22 @@ struct CatalogParser {
         var originalURL: String?
         var servings: Int?
         try parseObject { parser, key throws(CatalogDecodingError) in
+            let summary = parser.wanted.contains(.summary)
             switch key {
-            case .name: name = try parser.parseString(at: "name")
-            case .ingredients: ingredients = try parser.parseIngredients()
-            case .steps: steps = try parser.parseStrings(at: "steps")
-            case .timers: timers = try parser.parseTimers()
-            case .imageURL: imageURL = try parser.parseOptionalString(at: "imageURL")
-            case .originalURL: originalURL = try parser.parseOptionalString(at: "originalURL")
-            case .servings: servings = try parser.parseServings()
+            case .name where summary: name = try parser.parseString(at: "name")
+            case .ingredients where parser.wanted.contains(.ingredients): ingredients = try parser.parseIngredients()
+            case .steps where parser.wanted.contains(.steps): steps = try parser.parseStrings(at: "steps")
+            case .timers where summary: timers = try parser.parseTimers()
+            case .imageURL where summary: imageURL = try parser.parseOptionalString(at: "imageURL")
+            case .originalURL where summary: originalURL = try parser.parseOptionalString(at: "originalURL")
+            case .servings where summary: servings = try parser.parseServings()
             default: try parser.skipValue()
             }
         }
         if fieldError == nil {
-            if name == nil { fieldError = ("name", "missing \"name\"") }
-            else if ingredients == nil { fieldError = ("ingredients", "missing \"ingredients\"") }
-            else if steps == nil { fieldError = ("steps", "missing \"steps\"") }
+            if name == nil && wanted.contains(.summary) { fieldError = ("name", "missing \"name\"") }
+            else if ingredients == nil && wanted.contains(.ingredients) { fieldError = ("ingredients", "missing \"ingredients\"") }
+            else if steps == nil && wanted.contains(.steps) { fieldError = ("steps", "missing \"steps\"") }
         }
         if let fieldError {
             throw CatalogDecodingError(
@@ -119,7 +124,7 @@ struct CatalogParser {
         return complete ? strings : nil
     }
 
-    private mutating func parseTimers() throws(CatalogDecodingError) -> [Int]? {
+    mutating func parseTimers() throws(CatalogDecodingError) -> [Int]? {
         if byte == .n {
             try expectLiteral("null")
             return []
@@ -153,7 +158,7 @@ struct CatalogParser {
     }
 
     /// Reads a serving count (a whole number from 1) or `null`.
-    private mutating func parseServings() throws(CatalogDecodingError) -> Int? {
+    mutating func parseServings() throws(CatalogDecodingError) -> Int? {
         if byte == .n {
             try expectLiteral("null")
             return nil
@@ -175,7 +180,7 @@ struct CatalogParser {
     // MARK: Values
 
     /// Reads a string, or records a type mismatch and skips the value.
-    private mutating func parseString(at path: @autoclosure () -> String) throws(CatalogDecodingError) -> String? {
+    mutating func parseString(at path: @autoclosure () -> String) throws(CatalogDecodingError) -> String? {
         guard byte == .quote else {
             try mismatch(at: path(), expected: "a string")
             return nil
@@ -184,7 +189,7 @@ struct CatalogParser {
     }
 
     /// Reads a string or `null`.
-    private mutating func parseOptionalString(at path: @autoclosure () -> String) throws(CatalogDecodingError) -> String? {
+    mutating func parseOptionalString(at path: @autoclosure () -> String) throws(CatalogDecodingError) -> String? {
         if byte == .n {
             try expectLiteral("null")
             return nil
@@ -193,7 +198,7 @@ struct CatalogParser {
     }
 
     /// Calls `element` for each array element; false (after recording a mismatch) when the value is no array.
-    private mutating func parseArray(
+    mutating func parseArray(
         at path: @autoclosure () -> String, _ element: (inout CatalogParser, Int) throws(CatalogDecodingError) -> Void
     ) throws(CatalogDecodingError) -> Bool {
         guard byte == .openBracket else {
@@ -224,7 +229,7 @@ struct CatalogParser {
     }
 
     /// Calls `member` for each key of the object at the cursor, positioned on the key's value.
-    private mutating func parseObject(
+    mutating func parseObject(
         _ member: (inout CatalogParser, Key) throws(CatalogDecodingError) -> Void
     ) throws(CatalogDecodingError) {
         index += 1

@@ -4,12 +4,18 @@ import Foundation
 ///
 /// The fields live in one shared, copy-on-write box: catalogs are copied whole between the interactors, the
 /// presenter and the service's snapshots, and a copy then costs one reference count instead of one per field.
+/// A recipe read from a catalog may also keep its encoded bytes (`wire`): its fields are then read from them
+/// only when first asked for (ingredients, steps and the rest separately), and output copies the bytes for as
+/// long as the recipe is unchanged.
 public struct Recipe: Sendable, Hashable {
     private var storage: Storage
 
     /// The name as the catalog spells it; see `displayName` for the trimmed form.
     public var name: String {
-        get { storage.name }
+        get {
+            storage.load(.summary)
+            return storage.name
+        }
         _modify {
             let box = uniqueStorage()
             yield &box.name
@@ -17,7 +23,10 @@ public struct Recipe: Sendable, Hashable {
     }
     /// Ingredients in the order the recipe lists them.
     public var ingredients: [Ingredient] {
-        get { storage.ingredients }
+        get {
+            storage.load(.ingredients)
+            return storage.ingredients
+        }
         _modify {
             let box = uniqueStorage()
             yield &box.ingredients
@@ -25,7 +34,10 @@ public struct Recipe: Sendable, Hashable {
     }
     /// The method, one string per step.
     public var steps: [String] {
-        get { storage.steps }
+        get {
+            storage.load(.steps)
+            return storage.steps
+        }
         _modify {
             let box = uniqueStorage()
             yield &box.steps
@@ -33,7 +45,10 @@ public struct Recipe: Sendable, Hashable {
     }
     /// Minutes per step, as the catalog gives them; it may be shorter than `steps` (see `stepMinutes`).
     public var timers: [Int] {
-        get { storage.timers }
+        get {
+            storage.load(.summary)
+            return storage.timers
+        }
         _modify {
             let box = uniqueStorage()
             yield &box.timers
@@ -41,7 +56,10 @@ public struct Recipe: Sendable, Hashable {
     }
     /// A picture of the dish, when the catalog has one.
     public var imageURL: String? {
-        get { storage.imageURL }
+        get {
+            storage.load(.summary)
+            return storage.imageURL
+        }
         _modify {
             let box = uniqueStorage()
             yield &box.imageURL
@@ -49,7 +67,10 @@ public struct Recipe: Sendable, Hashable {
     }
     /// Where the recipe was first published, when the catalog says.
     public var originalURL: String? {
-        get { storage.originalURL }
+        get {
+            storage.load(.summary)
+            return storage.originalURL
+        }
         _modify {
             let box = uniqueStorage()
             yield &box.originalURL
@@ -57,7 +78,10 @@ public struct Recipe: Sendable, Hashable {
     }
     /// How many people the recipe serves, when the catalog says (`show --servings` scales from it).
     public var servings: Int? {
-        get { storage.servings }
+        get {
+            storage.load(.summary)
+            return storage.servings
+        }
         _modify {
             let box = uniqueStorage()
             yield &box.servings
@@ -77,66 +101,110 @@ public struct Recipe: Sendable, Hashable {
         originalURL: String? = nil,
         servings: Int? = nil
     ) {
-        storage = Storage(
-            name: name, ingredients: ingredients, steps: steps, timers: timers, imageURL: imageURL,
-            originalURL: originalURL, servings: servings)
+        storage = Storage(wire: nil)
+        storage.name = name
+        storage.ingredients = ingredients
+        storage.steps = steps
+        storage.timers = timers
+        storage.imageURL = imageURL
+        storage.originalURL = originalURL
+        storage.servings = servings
     }
 
-    /// The box, first copied when another recipe shares it, so a change never shows through a copy.
+    /// A recipe known by its encoded bytes; its fields are read from them when first asked for.
+    public init(wire: RecipeWire) {
+        storage = Storage(wire: wire)
+    }
+
+    /// The bytes this recipe was read from, in the form the catalog encoder writes inside a catalog, for as long
+    /// as the recipe is unchanged; nil for recipes built or changed in code.
+    public var wire: RecipeWire? { storage.wire }
+
+    /// The same recipe with every field read now, so that later reads take no lock; keeps `wire`.
+    public func loaded() -> Recipe {
+        guard storage.isLazy else { return self }
+        let copy = Recipe(
+            name: name, ingredients: ingredients, steps: steps, timers: timers, imageURL: imageURL,
+            originalURL: originalURL, servings: servings)
+        copy.storage.keep(storage.wire)
+        return copy
+    }
+
+    /// The box, first copied when another recipe shares it, so a change never shows through a copy; a changed
+    /// recipe no longer matches its bytes, so the copy drops them.
     private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = storage.copy()
+        if storage.wire != nil || !isKnownUniquelyReferenced(&storage) {
+            storage = Recipe(
+                name: name, ingredients: ingredients, steps: steps, timers: timers, imageURL: imageURL,
+                originalURL: originalURL, servings: servings
+            ).storage
         }
         return storage
     }
 
     public static func == (lhs: Recipe, rhs: Recipe) -> Bool {
         if lhs.storage === rhs.storage { return true }
-        let left = lhs.storage
-        let right = rhs.storage
-        return left.name == right.name && left.ingredients == right.ingredients && left.steps == right.steps
-            && left.timers == right.timers && left.imageURL == right.imageURL && left.originalURL == right.originalURL
-            && left.servings == right.servings
+        return lhs.name == rhs.name && lhs.ingredients == rhs.ingredients && lhs.steps == rhs.steps
+            && lhs.timers == rhs.timers && lhs.imageURL == rhs.imageURL && lhs.originalURL == rhs.originalURL
+            && lhs.servings == rhs.servings
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.name)
-        hasher.combine(storage.ingredients)
-        hasher.combine(storage.steps)
-        hasher.combine(storage.timers)
-        hasher.combine(storage.imageURL)
-        hasher.combine(storage.originalURL)
-        hasher.combine(storage.servings)
+        hasher.combine(name)
+        hasher.combine(ingredients)
+        hasher.combine(steps)
+        hasher.combine(timers)
+        hasher.combine(imageURL)
+        hasher.combine(originalURL)
+        hasher.combine(servings)
     }
 
-    /// The fields. Only ever changed through `uniqueStorage()`, when no other recipe holds the box, which is what
-    /// makes sharing it across threads safe.
+    /// The box. A box built from fields changes only through `uniqueStorage()`, when no other recipe holds it. A
+    /// box built from bytes reads each group of fields once, under its lock, and never changes it afterwards;
+    /// each field is its own stored property, so reading one never overlaps writing another. That is what makes
+    /// sharing boxes across threads safe.
     private final class Storage: @unchecked Sendable {
-        var name: String
-        var ingredients: [Ingredient]
-        var steps: [String]
-        var timers: [Int]
+        var name = ""
+        var ingredients: [Ingredient] = []
+        var steps: [String] = []
+        var timers: [Int] = []
         var imageURL: String?
         var originalURL: String?
         var servings: Int?
+        private(set) var wire: RecipeWire?
+        private let lock: NSLock?
+        private var loadedGroups: RecipeFieldGroups
 
-        init(
-            name: String, ingredients: [Ingredient], steps: [String], timers: [Int], imageURL: String?,
-            originalURL: String?, servings: Int?
-        ) {
-            self.name = name
-            self.ingredients = ingredients
-            self.steps = steps
-            self.timers = timers
-            self.imageURL = imageURL
-            self.originalURL = originalURL
-            self.servings = servings
+        init(wire: RecipeWire?) {
+            self.wire = wire
+            lock = wire == nil ? nil : NSLock()
+            loadedGroups = wire == nil ? .all : []
         }
 
-        func copy() -> Storage {
-            Storage(
-                name: name, ingredients: ingredients, steps: steps, timers: timers, imageURL: imageURL,
-                originalURL: originalURL, servings: servings)
+        var isLazy: Bool { lock != nil }
+
+        /// Remembers the bytes a fully read box came from (`loaded()`).
+        func keep(_ wire: RecipeWire?) {
+            self.wire = wire
+        }
+
+        /// Reads `group` from the bytes, the first time it is asked for.
+        func load(_ group: RecipeFieldGroups) {
+            guard let lock else { return }
+            lock.withLock {
+                guard !loadedGroups.contains(group), let wire else { return }
+                let read = wire.read(group).storage
+                if group.contains(.summary) {
+                    name = read.name
+                    timers = read.timers
+                    imageURL = read.imageURL
+                    originalURL = read.originalURL
+                    servings = read.servings
+                }
+                if group.contains(.ingredients) { ingredients = read.ingredients }
+                if group.contains(.steps) { steps = read.steps }
+                loadedGroups.formUnion(group)
+            }
         }
     }
 }

@@ -1,0 +1,86 @@
+import Foundation
+import RecipesKit
+
+extension CatalogEncoder {
+    /// Writes a recipe read for its bytes exactly as `write(_:nested: true, to:)` writes the recipe it holds,
+    /// copying its strings from `input` where they need no escaping.
+    func write(_ record: CatalogParser.WireRecord, from input: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        let layout = Layout.nested
+        output.append(contentsOf: layout.open)
+        write(record.name, from: input, to: &output)
+        output.append(contentsOf: layout.ingredients)
+        for (position, ingredient) in record.ingredients.enumerated() {
+            output.append(contentsOf: layout.ingredientOpen)
+            write(ingredient.quantity, from: input, to: &output)
+            output.append(contentsOf: layout.name)
+            write(ingredient.name, from: input, to: &output)
+            output.append(contentsOf: layout.type)
+            write(ingredient.type, from: input, to: &output)
+            if let food = ingredient.food {
+                output.append(contentsOf: layout.food)
+                write(food, from: input, to: &output)
+            }
+            if let note = ingredient.note {
+                output.append(contentsOf: layout.note)
+                write(note, from: input, to: &output)
+            }
+            output.append(0x7D)
+            output.append(contentsOf: position == record.ingredients.count - 1 ? layout.ingredientsClose : layout.comma)
+        }
+        output.append(contentsOf: layout.steps)
+        for (position, step) in record.steps.enumerated() {
+            output.append(contentsOf: layout.stepOpen)
+            write(step, from: input, to: &output)
+            output.append(contentsOf: position == record.steps.count - 1 ? layout.stepsClose : layout.comma)
+        }
+        output.append(contentsOf: layout.timers)
+        for (position, timer) in record.timers.enumerated() {
+            if position > 0 { output.append(contentsOf: layout.timerSeparator) }
+            writeInteger(timer, to: &output)
+        }
+        output.append(0x5D)
+        if let imageURL = record.imageURL {
+            output.append(contentsOf: layout.imageURL)
+            write(imageURL, from: input, to: &output)
+        }
+        if let originalURL = record.originalURL {
+            output.append(contentsOf: layout.originalURL)
+            write(originalURL, from: input, to: &output)
+        }
+        if let servings = record.servings {
+            output.append(contentsOf: layout.servings)
+            writeInteger(servings, to: &output)
+        }
+        output.append(contentsOf: layout.close)
+    }
+
+    /// A string value; absent ones (a `null` quantity or type) are written as the empty string they decode to.
+    private func write(_ text: CatalogParser.WireText?, from input: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        switch text {
+        case .span(let range)?:
+            output.append(0x22)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: input[range]))
+            output.append(0x22)
+        case .string(let string)?:
+            writeString(string, to: &output)
+        case nil:
+            output.append(contentsOf: "\"\"".utf8)
+        }
+    }
+}
+
+/// Reads recipes back from the bytes `CatalogEncoder` wrote for them inside a catalog.
+struct CatalogWireReader: RecipeWireReading {
+    func recipe(_ groups: RecipeFieldGroups, from bytes: UnsafeBufferPointer<UInt8>) -> Recipe {
+        var parser = CatalogParser(bytes: bytes)
+        parser.wanted = groups
+        // The bytes were written from values this decoder accepted, negative timers included for a writer.
+        parser.keepsNegativeTimers = true
+        parser.skipWhitespace()
+        do {
+            return try parser.parseRecipe(at: 0)
+        } catch {
+            preconditionFailure("the encoder wrote a recipe its own decoder cannot read: \(error)")
+        }
+    }
+}

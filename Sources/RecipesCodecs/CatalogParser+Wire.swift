@@ -1,0 +1,140 @@
+import Foundation
+import RecipesKit
+
+// Reading recipes for their bytes rather than their values: one pass validates a recipe exactly as
+// `parseRecipe` does while noting where its strings are, so the encoder can write the recipe's canonical bytes
+// by copying them, without building a single string.
+extension CatalogParser {
+    /// A string value as the input holds it.
+    enum WireText {
+        /// The bytes between the quotes, which the encoder would write unchanged: no escapes, valid UTF-8.
+        case span(Range<Int>)
+        /// The decoded value, for the rare string with escapes or bytes that are not UTF-8.
+        case string(String)
+    }
+
+    /// One ingredient's values.
+    struct WireIngredient {
+        var quantity: WireText?
+        var name: WireText?
+        var type: WireText?
+        var food: WireText?
+        var note: WireText?
+    }
+
+    /// One recipe's values, reused from recipe to recipe so that reading allocates nothing in the common case.
+    struct WireRecord {
+        var name: WireText?
+        var ingredients: [WireIngredient] = []
+        var hasIngredients = false
+        var steps: [WireText] = []
+        var hasSteps = false
+        var timers: [Int] = []
+        var imageURL: WireText?
+        var originalURL: WireText?
+        var servings: Int?
+
+        mutating func reset() {
+            name = nil
+            ingredients.removeAll(keepingCapacity: true)
+            hasIngredients = false
+            steps.removeAll(keepingCapacity: true)
+            hasSteps = false
+            timers.removeAll(keepingCapacity: true)
+            imageURL = nil
+            originalURL = nil
+            servings = nil
+        }
+    }
+
+    /// Reads the recipe at the cursor into `record`, with every check `parseRecipe` makes; false when a field is
+    /// wrong, and the caller parses the recipe again with `parseRecipe` for the error naming it.
+    mutating func readWireRecipe(at position: Int, into record: inout WireRecord) throws(CatalogDecodingError) -> Bool {
+        recipeIndex = position
+        fieldError = nil
+        defer { recipeIndex = nil }
+        guard byte == .openBrace else {
+            throw CatalogDecodingError(recipeIndex: position, message: "expected a recipe object, found \(foundDescription)")
+        }
+        record.reset()
+        try parseObject { parser, key throws(CatalogDecodingError) in
+            switch key {
+            case .name: record.name = try parser.wireString(at: "name")
+            case .ingredients: record.hasIngredients = try parser.readWireIngredients(into: &record.ingredients)
+            case .steps:
+                record.steps.removeAll(keepingCapacity: true)
+                record.hasSteps = try parser.parseArray(at: "steps") { parser, position throws(CatalogDecodingError) in
+                    if let step = try parser.wireString(at: "steps[\(position)]") { record.steps.append(step) }
+                }
+            case .timers:
+                let timers = try parser.parseTimers()
+                record.timers = timers ?? []
+            case .imageURL: record.imageURL = try parser.wireOptionalString(at: "imageURL")
+            case .originalURL: record.originalURL = try parser.wireOptionalString(at: "originalURL")
+            case .servings: record.servings = try parser.parseServings()
+            default: try parser.skipValue()
+            }
+        }
+        return fieldError == nil && record.name != nil && record.hasIngredients && record.hasSteps
+    }
+
+    private mutating func readWireIngredients(into ingredients: inout [WireIngredient]) throws(CatalogDecodingError) -> Bool {
+        ingredients.removeAll(keepingCapacity: true)
+        return try parseArray(at: "ingredients") { parser, position throws(CatalogDecodingError) in
+            let path = { "ingredients[\(position)]" }
+            guard parser.byte == .openBrace else {
+                try parser.mismatch(at: path(), expected: "an ingredient object")
+                return
+            }
+            var ingredient = WireIngredient()
+            try parser.parseObject { parser, key throws(CatalogDecodingError) in
+                switch key {
+                case .quantity: ingredient.quantity = try parser.wireOptionalString(at: path() + ".quantity")
+                case .name: ingredient.name = try parser.wireString(at: path() + ".name")
+                case .type: ingredient.type = try parser.wireOptionalString(at: path() + ".type")
+                case .food: ingredient.food = try parser.wireOptionalString(at: path() + ".food")
+                case .note: ingredient.note = try parser.wireOptionalString(at: path() + ".note")
+                default: try parser.skipValue()
+                }
+            }
+            guard ingredient.name != nil else {
+                parser.recordFieldError(at: path() + ".name", "missing \"name\"")
+                return
+            }
+            ingredients.append(ingredient)
+        }
+    }
+
+    /// A string, or nil after recording a type mismatch (as `parseString`).
+    private mutating func wireString(at path: @autoclosure () -> String) throws(CatalogDecodingError) -> WireText? {
+        guard byte == .quote else {
+            try mismatch(at: path(), expected: "a string")
+            return nil
+        }
+        index += 1
+        let start = index
+        index = ByteScan.firstStringSpecial(in: bytes, from: index)
+        guard index < bytes.count else { throw syntaxError("unterminated string") }
+        let current = bytes[index]
+        if current == .quote {
+            index += 1
+            let span = UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)])
+            // Bytes that are not UTF-8 are decoded (and repaired) as `parseString` would, never copied.
+            if ByteScan.isPlainASCII(span) || String(validating: span, as: UTF8.self) != nil {
+                return .span(start..<(index - 1))
+            }
+            return .string(String(decoding: span, as: UTF8.self))
+        }
+        if current == .backslash { return .string(try readEscapedString(from: start)) }
+        throw syntaxError("control character (byte 0x\(String(current, radix: 16))) in a string; escape it")
+    }
+
+    /// A string or `null` (as `parseOptionalString`).
+    private mutating func wireOptionalString(at path: @autoclosure () -> String) throws(CatalogDecodingError) -> WireText? {
+        if byte == .n {
+            try expectLiteral("null")
+            return nil
+        }
+        return try wireString(at: path())
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A recipe's bytes exactly as the catalog encoder writes it inside a catalog, with the means to read its fields
+/// back: output copies them instead of encoding the fields again, and fields are read only when asked for.
+public struct RecipeWire: Sendable {
+    /// The buffer holding these bytes, shared by the recipes of one decoded run.
+    public let buffer: RecipeWireBuffer
+    /// Where the recipe's bytes are in `buffer`.
+    public let range: Range<Int>
+
+    /// Names `range` of `buffer` as a recipe's bytes.
+    public init(buffer: RecipeWireBuffer, range: Range<Int>) {
+        self.buffer = buffer
+        self.range = range
+    }
+
+    /// Calls `body` with the recipe's bytes.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try buffer.bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The recipe these bytes hold, with `groups` read by the buffer's reader and the other fields empty.
+    func read(_ groups: RecipeFieldGroups) -> Recipe {
+        withBytes { buffer.reader.recipe(groups, from: $0) }
+    }
+}
+
+/// Encoded recipes one after another, and the reader that turns one of them back into fields.
+public final class RecipeWireBuffer: Sendable {
+    /// The bytes.
+    public let bytes: [UInt8]
+    /// Reads a recipe back from its bytes.
+    public let reader: any RecipeWireReading
+
+    /// Wraps `bytes`, read back by `reader`.
+    public init(bytes: [UInt8], reader: any RecipeWireReading) {
+        self.bytes = bytes
+        self.reader = reader
+    }
+}
+
+/// Reads a recipe from the bytes an encoder wrote for it.
+public protocol RecipeWireReading: Sendable {
+    /// The recipe `bytes` hold, with only `groups` read and the other fields empty; the bytes were written by the
+    /// matching encoder, so reading cannot fail.
+    func recipe(_ groups: RecipeFieldGroups, from bytes: UnsafeBufferPointer<UInt8>) -> Recipe
+}
+
+/// Parts of a recipe that are read from its bytes separately: a filter on ingredients never builds the steps.
+public struct RecipeFieldGroups: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The name, timers, picture and source addresses, and servings.
+    public static let summary = RecipeFieldGroups(rawValue: 1)
+    /// The ingredients.
+    public static let ingredients = RecipeFieldGroups(rawValue: 2)
+    /// The steps.
+    public static let steps = RecipeFieldGroups(rawValue: 4)
+    /// Every field.
+    public static let all: RecipeFieldGroups = [.summary, .ingredients, .steps]
+}

@@ -1,0 +1,144 @@
+import Foundation
+@testable import RecipesCodecs
+import RecipesKit
+import RecipesTestSupport
+import Testing
+
+@Suite struct RecipeWireTests {
+    /// A catalog with what real ones hold: escapes, nulls, unknown and repeated keys, keys in any order, white
+    /// space anywhere, bytes that are not UTF-8, numbers written as decimals, and the optional fields.
+    static let messy = withInvalidUTF8(#"""
+    [ {"steps" : ["Mix \"well\"\n", "Caf\u00e9 \/ bar", "tab\there"], "name":"  Soupe à l'oignon ",
+       "ingredients":[{"name":" beef","quantity":null,"type":null,"extra":[1,{"a":null}]},
+                      {"quantity":"1 1/2 cups","name":"Crème","type":"Dairy","food":"cream","note":"cold"}],
+       "timers":[5.0, 0, 12], "imageURL":null, "originalURL":"#", "servings":4, "name":"Second name wins"},
+      {"name":"bad @@ bytes @","ingredients":[],"steps":[],"timers":null,"servings":null},
+      {"name":"minimal","ingredients":[{"name":"x"}],"steps":["s"],"imageURL":"https://example.com/a.jpg"},
+      {"ingredients":[{"name":"first"}],"name":"dup lists","steps":["a"],"ingredients":[{"name":"second"}],"steps":[]}
+    ]
+    """#)
+
+    /// The text's bytes with each `@` replaced by a byte that cannot start or end UTF-8 (0xFF, 0xFE, then 0xC3).
+    static func withInvalidUTF8(_ text: String) -> [UInt8] {
+        var replacements: [UInt8] = [0xFF, 0xFE, 0xC3]
+        return text.utf8.map { byte in byte == UInt8(ascii: "@") && !replacements.isEmpty ? replacements.removeFirst() : byte }
+    }
+
+    func decode(_ bytes: [UInt8], keepsWire: Bool, narrowing: CatalogNarrowing = .none) throws(CatalogDecodingError) -> [Recipe] {
+        var decoder = CatalogDecoder()
+        decoder.keepsWire = keepsWire
+        return try decoder.decode(Data(bytes), narrowing: narrowing)
+    }
+
+    @Test func recipesReadForTheirBytesEqualRecipesBuiltFieldByFieldAndEncodeToTheSameBytes() throws {
+        let wired = try decode(Self.messy, keepsWire: true)
+        let built = try decode(Self.messy, keepsWire: false)
+        #expect(wired.count == 4)
+        #expect(wired.allSatisfy { $0.wire != nil })
+        #expect(built.allSatisfy { $0.wire == nil })
+        #expect(wired == built)
+        #expect(CatalogEncoder().encode(wired) == CatalogEncoder().encode(built))
+        #expect(wired[0].name == "Second name wins")
+        #expect(wired[0].steps == ["Mix \"well\"\n", "Café / bar", "tab\there"])
+        #expect(wired[0].timers == [5, 0, 12])
+        #expect(wired[1].name == "bad \u{FFFD}\u{FFFD} bytes \u{FFFD}")
+        #expect(wired[3].ingredients.map(\.name) == ["second"])
+    }
+
+    @Test(arguments: 0..<20)
+    func randomCatalogsAgreeBothWaysWithAndWithoutNarrowing(seed: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed))
+        let words = ["beef", "Beef", "BEEF broth", "crème", "Œuf", "tofu", "b\"eef", "back\\slash", "tab\t", "e"]
+        let recipes = (0..<80).map { index in
+            Recipe(
+                name: "\(words.randomElement(using: &random) ?? "") dish \(index)",
+                ingredients: (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                    Ingredient(
+                        quantity: Bool.random(using: &random) ? "1" : "", name: words.randomElement(using: &random) ?? "",
+                        type: Bool.random(using: &random) ? "Meat" : "",
+                        note: Bool.random(using: &random) ? words.randomElement(using: &random) : nil)
+                },
+                steps: (0..<Int.random(in: 0...3, using: &random)).map { _ in "Cook the \(words.randomElement(using: &random) ?? "")." },
+                timers: (0..<Int.random(in: 0...3, using: &random)).map { _ in Int.random(in: 0...90, using: &random) },
+                imageURL: Bool.random(using: &random) ? "https://example.com/\(index).jpg" : nil,
+                servings: Bool.random(using: &random) ? Int.random(in: 1...12, using: &random) : nil)
+        }
+        // Both layouts: the encoder's own, and one compact line per recipe as other tools write.
+        let compact = "[" + recipes.map { recipe in
+            String(decoding: CatalogEncoder().encode(recipe), as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        }.joined(separator: ",") + "]"
+        for bytes in [CatalogEncoder().encode(recipes), Array(compact.utf8)] {
+            let wired = try decode(bytes, keepsWire: true)
+            #expect(wired == recipes)
+            #expect(CatalogEncoder().encode(wired) == CatalogEncoder().encode(recipes))
+            let query = RecipeQuery(ingredients: [words.randomElement(using: &random) ?? "e"])
+            let narrowed = try decode(bytes, keepsWire: true, narrowing: query.narrowing)
+            #expect(narrowed.filter(query.filter) == recipes.filter(query.filter))
+        }
+    }
+
+    @Test func brokenRecipesFailWithTheSameErrorEitherWay() {
+        let broken = [
+            #"[{"name": "a", "ingredients": [], "steps": 5}]"#,
+            #"[{"name": "a", "ingredients": [{"quantity": "1"}], "steps": []}]"#,
+            #"[{"ingredients": [], "steps": []}]"#,
+            #"[{"name": "a", "ingredients": [], "steps": [], "timers": [-1]}]"#,
+            #"[{"name": "a", "ingredients": [], "steps": [], "servings": 0}]"#,
+            #"[{"name": "a", "ingredients": [], "steps": ["x\u0001"]}, 1]"#,
+            #"[{"name": "a", "ingredients": [], "steps": []} {"name": "b"}]"#,
+            "[{\"name\": \"a\u{1}\", \"ingredients\": [], \"steps\": []}]",
+        ]
+        for text in broken {
+            let wired = Result { () throws(CatalogDecodingError) in try decode(Array(text.utf8), keepsWire: true) }
+            let built = Result { () throws(CatalogDecodingError) in try decode(Array(text.utf8), keepsWire: false) }
+            guard case .failure(let wiredError) = wired, case .failure(let builtError) = built else {
+                Issue.record("expected both to fail: \(text)")
+                continue
+            }
+            #expect(wiredError == builtError, "\(text)")
+        }
+    }
+
+    @Test func aChangedRecipeDropsItsBytesAndItsCopiesKeepThem() throws {
+        let original = try decode(Self.messy, keepsWire: true)[2]
+        var changed = original
+        changed.ingredients.append(Ingredient(quantity: "2", name: "salt", type: "Condiments"))
+        #expect(changed.wire == nil)
+        #expect(original.wire != nil)
+        #expect(original.ingredients.map(\.name) == ["x"])
+        #expect(changed.ingredients.map(\.name) == ["x", "salt"])
+        let encoded = String(decoding: CatalogEncoder().encode([changed]), as: UTF8.self)
+        #expect(encoded.contains("salt"))
+        let loaded = original.loaded()
+        #expect(loaded == original)
+        #expect(loaded.wire != nil)
+    }
+
+    @Test func fieldsReadFromManyThreadsAtOnceAreReadOnce() async throws {
+        let bytes = CatalogEncoder().encode((0..<500).map { Sample.recipe("Recipe \($0)", steps: ["Step \($0)"], timers: [$0 % 30]) })
+        let wired = try decode(bytes, keepsWire: true)
+        let built = try decode(bytes, keepsWire: false)
+        let readings = await withTaskGroup(of: [Recipe].self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    wired.map { recipe in
+                        // Each task reaches for the groups in a different order.
+                        switch task % 3 {
+                        case 0: _ = recipe.steps
+                        case 1: _ = recipe.ingredients
+                        default: _ = recipe.name
+                        }
+                        return Recipe(
+                            name: recipe.name, ingredients: recipe.ingredients, steps: recipe.steps, timers: recipe.timers,
+                            imageURL: recipe.imageURL, originalURL: recipe.originalURL, servings: recipe.servings)
+                    }
+                }
+            }
+            var all: [[Recipe]] = []
+            for await reading in group { all.append(reading) }
+            return all
+        }
+        #expect(readings.count == 8)
+        #expect(readings.allSatisfy { $0 == built })
+    }
+}
