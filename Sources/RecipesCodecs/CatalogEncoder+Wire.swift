@@ -4,7 +4,9 @@ import RecipesKit
 extension CatalogEncoder {
     /// Writes a recipe read for its bytes exactly as `write(_:nested: true, to:)` writes the recipe it holds,
     /// copying its strings from `input` where they need no escaping.
-    func write(_ record: CatalogParser.WireRecord, from input: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    func write<Sink: ByteSink>(
+        _ record: CatalogParser.WireRecord, from input: UnsafeBufferPointer<UInt8>, to output: inout Sink
+    ) {
         let layout = Layout.nested
         output.append(contentsOf: layout.open)
         write(record.name, from: input, to: &output)
@@ -55,7 +57,9 @@ extension CatalogEncoder {
     }
 
     /// A string value; absent ones (a `null` quantity or type) are written as the empty string they decode to.
-    private func write(_ text: CatalogParser.WireText?, from input: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    private func write<Sink: ByteSink>(
+        _ text: CatalogParser.WireText?, from input: UnsafeBufferPointer<UInt8>, to output: inout Sink
+    ) {
         switch text {
         case .span(let range)?:
             output.append(0x22)
@@ -64,7 +68,8 @@ extension CatalogEncoder {
         case .string(let string)?:
             writeString(string, to: &output)
         case nil:
-            output.append(contentsOf: "\"\"".utf8)
+            output.append(0x22)
+            output.append(0x22)
         }
     }
 }

@@ -102,7 +102,7 @@ public struct CatalogEncoder: Sendable {
         nonisolated(unsafe) static let nested = Layout(indent: "  ")
     }
 
-    func write(_ recipe: Recipe, nested: Bool, to output: inout [UInt8]) {
+    func write<Sink: ByteSink>(_ recipe: Recipe, nested: Bool, to output: inout Sink) {
         let layout = nested ? Layout.nested : Layout.topLevel
         output.append(contentsOf: layout.open)
         writeString(recipe.name, to: &output)
@@ -153,16 +153,17 @@ public struct CatalogEncoder: Sendable {
         output.append(contentsOf: layout.close)
     }
 
-    func writeInteger(_ value: Int, to output: inout [UInt8]) {
+    func writeInteger<Sink: ByteSink>(_ value: Int, to output: inout Sink) {
         if value >= 0 && value < 10 {
             output.append(0x30 + UInt8(value))
         } else {
-            output.append(contentsOf: String(value).utf8)
+            var text = String(value)
+            text.withUTF8 { output.append(contentsOf: $0) }
         }
     }
 
     /// Writes a JSON string, copying runs that need no escaping in one step.
-    func writeString(_ string: String, to output: inout [UInt8]) {
+    func writeString<Sink: ByteSink>(_ string: String, to output: inout Sink) {
         output.append(0x22)
         // Native strings lend their bytes without the copy (and reference counting) `withUTF8` needs.
         if string.utf8.withContiguousStorageIfAvailable({ CatalogEncoder.writeEscaped($0, to: &output) }) == nil {
@@ -173,11 +174,11 @@ public struct CatalogEncoder: Sendable {
     }
 
     /// Appends `bytes` with JSON's escapes, copying the runs that need none in one step.
-    static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    static func writeEscaped<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout Sink) {
         var runStart = 0
         for (offset, byte) in bytes.enumerated() where byte == 0x22 || byte == 0x5C || byte < 0x20 {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-            output.append(contentsOf: CatalogEncoder.escape(byte))
+            CatalogEncoder.escape(byte).withUnsafeBufferPointer { output.append(contentsOf: $0) }
             runStart = offset + 1
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))

@@ -46,6 +46,7 @@ extension CatalogParser {
     ) throws(CatalogDecodingError) -> Segment {
         var recipes: [Recipe] = []
         var wires = WireChunks()
+        defer { wires.discard() }
         var record = WireRecord()
         var position = firstPosition
         while true {
@@ -86,7 +87,7 @@ extension CatalogParser {
         let start = index
         if try readWireRecipe(at: position, into: &record) {
             if narrowing.isEmpty || narrowing.mayMatch(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
-                wires.add(record, from: bytes, to: &recipes)
+                wires.add(record, from: bytes, preloading: narrowing.reads, to: &recipes)
             }
             return
         }
@@ -96,27 +97,38 @@ extension CatalogParser {
         recipes.append(recipe)
     }
 
-    /// Encoded recipes collected into buffers of about a megabyte, each shared by the recipes it holds.
+    /// Encoded recipes collected into buffers of about a megabyte, each shared by the recipes it holds. Its
+    /// owner calls `discard()` when done, which frees a buffer left unfinished by an error.
     struct WireChunks {
         static let chunkSize = 1 << 20
-        private var bytes: [UInt8] = []
-        private var ranges: [Range<Int>] = []
+        private var writer = ByteWriter(capacity: WireChunks.chunkSize + (64 << 10))
+        private var pending: [(range: Range<Int>, groups: RecipeFieldGroups, fields: Recipe?)] = []
 
-        mutating func add(_ record: WireRecord, from input: UnsafeBufferPointer<UInt8>, to recipes: inout [Recipe]) {
-            if bytes.isEmpty { bytes.reserveCapacity(WireChunks.chunkSize + (64 << 10)) }
-            let start = bytes.count
-            CatalogEncoder().write(record, from: input, to: &bytes)
-            ranges.append(start..<bytes.count)
-            if bytes.count >= WireChunks.chunkSize { flush(into: &recipes) }
+        /// Adds a recipe's canonical bytes, building `groups` of its fields now from the record.
+        mutating func add(
+            _ record: WireRecord, from input: UnsafeBufferPointer<UInt8>, preloading groups: RecipeFieldGroups,
+            to recipes: inout [Recipe]
+        ) {
+            let start = writer.count
+            CatalogEncoder().write(record, from: input, to: &writer)
+            pending.append((start..<writer.count, groups, groups.isEmpty ? nil : record.fields(groups, from: input)))
+            if writer.count >= WireChunks.chunkSize { flush(into: &recipes) }
         }
 
         /// Turns the recipes collected so far into recipes, in order, and starts a new buffer.
         mutating func flush(into recipes: inout [Recipe]) {
-            guard !ranges.isEmpty else { return }
-            let buffer = RecipeWireBuffer(bytes: bytes, reader: CatalogWireReader())
-            for range in ranges { recipes.append(Recipe(wire: RecipeWire(buffer: buffer, range: range))) }
-            bytes = []
-            ranges.removeAll(keepingCapacity: true)
+            guard !pending.isEmpty else { return }
+            let buffer = RecipeWireBuffer(
+                taking: writer.take(capacity: WireChunks.chunkSize + (64 << 10)), reader: CatalogWireReader())
+            for (range, groups, fields) in pending {
+                recipes.append(Recipe(wire: RecipeWire(buffer: buffer, range: range), preloading: groups, from: fields))
+            }
+            pending.removeAll(keepingCapacity: true)
+        }
+
+        /// Frees the buffer being filled (the recipes made so far own theirs).
+        func discard() {
+            writer.deallocate()
         }
     }
 

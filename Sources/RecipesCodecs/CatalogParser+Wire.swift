@@ -11,6 +11,15 @@ extension CatalogParser {
         case span(Range<Int>)
         /// The decoded value, for the rare string with escapes or bytes that are not UTF-8.
         case string(String)
+
+        /// The value as a string; nil for an absent one.
+        static func string(_ text: WireText?, from input: UnsafeBufferPointer<UInt8>) -> String? {
+            switch text {
+            case .span(let range)?: return String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self)
+            case .string(let string)?: return string
+            case nil: return nil
+            }
+        }
     }
 
     /// One ingredient's values.
@@ -33,6 +42,25 @@ extension CatalogParser {
         var imageURL: WireText?
         var originalURL: WireText?
         var servings: Int?
+
+        /// A recipe holding `groups` of these values, as `parseRecipe` would have built them; other fields empty.
+        func fields(_ groups: RecipeFieldGroups, from input: UnsafeBufferPointer<UInt8>) -> Recipe {
+            let summary = groups.contains(.summary)
+            return Recipe(
+                name: summary ? WireText.string(name, from: input) ?? "" : "",
+                ingredients: groups.contains(.ingredients) ? ingredients.map { item in
+                    Ingredient(
+                        quantity: WireText.string(item.quantity, from: input) ?? "",
+                        name: WireText.string(item.name, from: input) ?? "",
+                        type: WireText.string(item.type, from: input) ?? "",
+                        food: WireText.string(item.food, from: input), note: WireText.string(item.note, from: input))
+                } : [],
+                steps: groups.contains(.steps) ? steps.map { WireText.string($0, from: input) ?? "" } : [],
+                timers: summary ? timers : [],
+                imageURL: summary ? WireText.string(imageURL, from: input) : nil,
+                originalURL: summary ? WireText.string(originalURL, from: input) : nil,
+                servings: summary ? servings : nil)
+        }
 
         mutating func reset() {
             name = nil

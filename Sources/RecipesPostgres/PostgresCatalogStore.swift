@@ -28,13 +28,8 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
 
     public func recipes(narrowedBy narrowing: CatalogNarrowing) throws(CatalogStoreError) -> [StoredRecipe] {
         let (catalog, keys) = try link.run { session in try Self.read(session, narrowing: narrowing) }
-        let recipes: [Recipe]
-        do {
-            recipes = try CatalogDecoder().decode(catalog)
-        } catch {
-            throw CatalogStoreError(.unavailable, "\(location): a stored recipe is damaged (\(error))")
-        }
-        return zip(recipes, keys).map { StoredRecipe(recipe: $0, slug: $1.slug, revision: $1.revision) }
+        // The rows are already narrowed by the indexes; the decoder only builds what the filter will read.
+        return try CatalogDecoder.storedRecipes(fromRows: catalog, keys: keys, reads: narrowing.reads, location: location)
     }
 
     public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) throws(CatalogStoreError) -> [AddResult] {

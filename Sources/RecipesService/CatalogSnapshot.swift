@@ -42,7 +42,8 @@ public struct CatalogSnapshot: Sendable {
         recipes: [Recipe], slugs: [String], places: [Int]?, source: String, revision: Int?, recipeRevisions: [Int]?,
         positions known: [String: Int]? = nil
     ) {
-        self.recipes = recipes
+        // Every request reads these recipes' fields: read them once now, so that no read takes a lock later.
+        self.recipes = recipes.map { $0.loaded() }
         self.slugs = slugs
         self.places = places
         self.source = source

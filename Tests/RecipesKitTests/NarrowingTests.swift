@@ -55,8 +55,17 @@ import Testing
         #expect(mayMatch(narrowing, #"{"name": "cr\u0065me"}"#))
     }
 
+    @Test func aQueryTellsDecodersWhichFieldsItsFilterReads() {
+        #expect(RecipeQuery().narrowing.reads == [])
+        #expect(RecipeQuery(ingredients: ["beef"]).narrowing.reads == .ingredients)
+        #expect(RecipeQuery(excludedIngredients: ["beef"]).narrowing.reads == .ingredients)
+        #expect(RecipeQuery(type: "Meat").narrowing.reads == .ingredients)
+        #expect(RecipeQuery(name: "stew").narrowing.reads == .summary)
+        #expect(RecipeQuery(maxMinutes: 30).narrowing.reads == [.summary, .steps])
+    }
+
     @Test func termsItCannotCheckDoNotNarrow() {
-        #expect(RecipeQuery(ingredients: ["crème"]).narrowing == CatalogNarrowing(requiring: [["creme"]], ingredientGroups: [["crème"]]))
+        #expect(RecipeQuery(ingredients: ["crème"]).narrowing == CatalogNarrowing(requiring: [["creme"]], ingredientGroups: [["crème"]], reads: .ingredients))
         #expect(RecipeQuery(ingredients: ["日本"]).narrowing.isEmpty)
         #expect(RecipeQuery(ingredients: ["日本"]).narrowing.ingredientGroups == [["日本"]])
         #expect(RecipeQuery(ingredients: ["a", "b"], anyIngredient: true, type: "Meat").narrowing.ingredientGroups == [["a", "b"]])

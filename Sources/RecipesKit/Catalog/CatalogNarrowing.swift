@@ -15,23 +15,32 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// stores answer this from a text index (`Recipe.searchText`).
     public let mentions: [String]
 
+    /// The fields the filter's predicates will read of every candidate: a decoder may build them at once instead
+    /// of when first asked for. A hint for speed only; it never changes what is read.
+    public let reads: RecipeFieldGroups
+
     /// No narrowing: every recipe is a candidate.
-    public static let none = CatalogNarrowing(groups: [], ingredientGroups: [], mentions: [])
+    public static let none = CatalogNarrowing(groups: [], ingredientGroups: [], mentions: [], reads: [])
 
     /// A narrowing where, for each group, at least one of its texts must appear in the recipe, for each
-    /// ingredient group, one of its texts in an ingredient's name, and each of `mentions` in the recipe's text.
-    public init(requiring groups: [[String]], ingredientGroups: [[String]] = [], mentions: [String] = []) {
+    /// ingredient group, one of its texts in an ingredient's name, and each of `mentions` in the recipe's text;
+    /// the filter reads `reads` of each candidate.
+    public init(
+        requiring groups: [[String]], ingredientGroups: [[String]] = [], mentions: [String] = [],
+        reads: RecipeFieldGroups = []
+    ) {
         self.init(groups: groups.compactMap { texts in
             let terms = texts.map(TextPattern.init).map(\.folded)
             // A group with a blank or non-ASCII term could match text this byte check cannot see.
             return terms.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 < 0x80 } } ? terms : nil
-        }, ingredientGroups: ingredientGroups, mentions: mentions)
+        }, ingredientGroups: ingredientGroups, mentions: mentions, reads: reads)
     }
 
-    private init(groups: [[[UInt8]]], ingredientGroups: [[String]], mentions: [String]) {
+    private init(groups: [[[UInt8]]], ingredientGroups: [[String]], mentions: [String], reads: RecipeFieldGroups) {
         self.groups = groups
         self.ingredientGroups = ingredientGroups
         self.mentions = mentions
+        self.reads = reads
     }
 
     /// The mention texts folded as the text index holds them; blank ones (which match everything) left out.
@@ -61,6 +70,10 @@ extension RecipeQuery {
         let ingredientGroups = groups
         if let type { groups.append([type]) }
         if let name { groups.append([name]) }
-        return CatalogNarrowing(requiring: groups, ingredientGroups: ingredientGroups)
+        var reads: RecipeFieldGroups = []
+        if !ingredients.isEmpty || !excludedIngredients.isEmpty || type != nil { reads.insert(.ingredients) }
+        if name != nil { reads.insert(.summary) }
+        if maxMinutes != nil { reads.formUnion([.summary, .steps]) }
+        return CatalogNarrowing(requiring: groups, ingredientGroups: ingredientGroups, reads: reads)
     }
 }

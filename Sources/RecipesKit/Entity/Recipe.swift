@@ -111,9 +111,11 @@ public struct Recipe: Sendable, Hashable {
         storage.servings = servings
     }
 
-    /// A recipe known by its encoded bytes; its fields are read from them when first asked for.
-    public init(wire: RecipeWire) {
+    /// A recipe known by its encoded bytes; its fields are read from them when first asked for, except `groups`,
+    /// taken from `fields` (which a decoder built while it read the bytes).
+    public init(wire: RecipeWire, preloading groups: RecipeFieldGroups = [], from fields: Recipe? = nil) {
         storage = Storage(wire: wire)
+        if let fields, !groups.isEmpty { storage.preload(groups, from: fields.storage) }
     }
 
     /// The bytes this recipe was read from, in the form the catalog encoder writes inside a catalog, for as long
@@ -172,16 +174,22 @@ public struct Recipe: Sendable, Hashable {
         var originalURL: String?
         var servings: Int?
         private(set) var wire: RecipeWire?
-        private let lock: NSLock?
+        let isLazy: Bool
         private var loadedGroups: RecipeFieldGroups
+
+        /// Locks shared by all boxes, one chosen by the box's address: a lock per box would cost two allocations
+        /// for each of a catalog's recipes, and reads are short.
+        private static let locks = (0..<64).map { _ in NSLock() }
 
         init(wire: RecipeWire?) {
             self.wire = wire
-            lock = wire == nil ? nil : NSLock()
+            isLazy = wire != nil
             loadedGroups = wire == nil ? .all : []
         }
 
-        var isLazy: Bool { lock != nil }
+        private var lock: NSLock {
+            Storage.locks[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self)) >> 6) & 63]
+        }
 
         /// Remembers the bytes a fully read box came from (`loaded()`).
         func keep(_ wire: RecipeWire?) {
@@ -190,21 +198,25 @@ public struct Recipe: Sendable, Hashable {
 
         /// Reads `group` from the bytes, the first time it is asked for.
         func load(_ group: RecipeFieldGroups) {
-            guard let lock else { return }
+            guard isLazy else { return }
             lock.withLock {
                 guard !loadedGroups.contains(group), let wire else { return }
-                let read = wire.read(group).storage
-                if group.contains(.summary) {
-                    name = read.name
-                    timers = read.timers
-                    imageURL = read.imageURL
-                    originalURL = read.originalURL
-                    servings = read.servings
-                }
-                if group.contains(.ingredients) { ingredients = read.ingredients }
-                if group.contains(.steps) { steps = read.steps }
-                loadedGroups.formUnion(group)
+                preload(group, from: wire.read(group).storage)
             }
+        }
+
+        /// Takes `groups` from another box (under the lock, or before this box is shared).
+        func preload(_ groups: RecipeFieldGroups, from read: Storage) {
+            if groups.contains(.summary) {
+                name = read.name
+                timers = read.timers
+                imageURL = read.imageURL
+                originalURL = read.originalURL
+                servings = read.servings
+            }
+            if groups.contains(.ingredients) { ingredients = read.ingredients }
+            if groups.contains(.steps) { steps = read.steps }
+            loadedGroups.formUnion(groups)
         }
     }
 }

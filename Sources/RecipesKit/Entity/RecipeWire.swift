@@ -16,7 +16,7 @@ public struct RecipeWire: Sendable {
 
     /// Calls `body` with the recipe's bytes.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try buffer.bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+        try body(UnsafeBufferPointer(rebasing: buffer.bytes[range]))
     }
 
     /// The recipe these bytes hold, with `groups` read by the buffer's reader and the other fields empty.
@@ -26,16 +26,20 @@ public struct RecipeWire: Sendable {
 }
 
 /// Encoded recipes one after another, and the reader that turns one of them back into fields.
-public final class RecipeWireBuffer: Sendable {
-    /// The bytes.
-    public let bytes: [UInt8]
+public final class RecipeWireBuffer: @unchecked Sendable {
+    /// The bytes; never written after the buffer is made, which is what makes sharing it safe.
+    public let bytes: UnsafeBufferPointer<UInt8>
     /// Reads a recipe back from its bytes.
     public let reader: any RecipeWireReading
 
-    /// Wraps `bytes`, read back by `reader`.
-    public init(bytes: [UInt8], reader: any RecipeWireReading) {
-        self.bytes = bytes
+    /// Takes ownership of `memory` (freed with the buffer), read back by `reader`.
+    public init(taking memory: UnsafeMutableBufferPointer<UInt8>, reader: any RecipeWireReading) {
+        bytes = UnsafeBufferPointer(memory)
         self.reader = reader
+    }
+
+    deinit {
+        bytes.deallocate()
     }
 }
 

@@ -13,6 +13,6 @@ extension RecipeListRequest {
         let ordering = sort.map(RecipeOrdering.sorted) ?? (words.isEmpty ? .catalog : .relevance(words: words))
         return RecipeListRequest(
             filter: filter, ordering: ordering, page: page, emptyMessage: emptyMessage,
-            narrowing: CatalogNarrowing(requiring: words.map { [$0] }, mentions: words))
+            narrowing: CatalogNarrowing(requiring: words.map { [$0] }, mentions: words, reads: .all))
     }
 }
