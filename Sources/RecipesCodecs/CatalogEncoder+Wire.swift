@@ -9,22 +9,22 @@ extension CatalogEncoder {
     ) {
         let layout = Layout.nested
         output.append(contentsOf: layout.open)
-        write(record.name, from: input, to: &output)
+        write(record.name, of: record, from: input, to: &output)
         output.append(contentsOf: layout.ingredients)
         for (position, ingredient) in record.ingredients.enumerated() {
             output.append(contentsOf: layout.ingredientOpen)
-            write(ingredient.quantity, from: input, to: &output)
+            write(ingredient.quantity, of: record, from: input, to: &output)
             output.append(contentsOf: layout.name)
-            write(ingredient.name, from: input, to: &output)
+            write(ingredient.name, of: record, from: input, to: &output)
             output.append(contentsOf: layout.type)
-            write(ingredient.type, from: input, to: &output)
+            write(ingredient.type, of: record, from: input, to: &output)
             if let food = ingredient.food {
                 output.append(contentsOf: layout.food)
-                write(food, from: input, to: &output)
+                write(food, of: record, from: input, to: &output)
             }
             if let note = ingredient.note {
                 output.append(contentsOf: layout.note)
-                write(note, from: input, to: &output)
+                write(note, of: record, from: input, to: &output)
             }
             output.append(0x7D)
             output.append(contentsOf: position == record.ingredients.count - 1 ? layout.ingredientsClose : layout.comma)
@@ -32,7 +32,7 @@ extension CatalogEncoder {
         output.append(contentsOf: layout.steps)
         for (position, step) in record.steps.enumerated() {
             output.append(contentsOf: layout.stepOpen)
-            write(step, from: input, to: &output)
+            write(step, of: record, from: input, to: &output)
             output.append(contentsOf: position == record.steps.count - 1 ? layout.stepsClose : layout.comma)
         }
         output.append(contentsOf: layout.timers)
@@ -43,11 +43,11 @@ extension CatalogEncoder {
         output.append(0x5D)
         if let imageURL = record.imageURL {
             output.append(contentsOf: layout.imageURL)
-            write(imageURL, from: input, to: &output)
+            write(imageURL, of: record, from: input, to: &output)
         }
         if let originalURL = record.originalURL {
             output.append(contentsOf: layout.originalURL)
-            write(originalURL, from: input, to: &output)
+            write(originalURL, of: record, from: input, to: &output)
         }
         if let servings = record.servings {
             output.append(contentsOf: layout.servings)
@@ -58,15 +58,16 @@ extension CatalogEncoder {
 
     /// A string value; absent ones (a `null` quantity or type) are written as the empty string they decode to.
     private func write<Sink: ByteSink>(
-        _ text: CatalogParser.WireText?, from input: UnsafeBufferPointer<UInt8>, to output: inout Sink
+        _ text: CatalogParser.WireText?, of record: CatalogParser.WireRecord, from input: UnsafeBufferPointer<UInt8>,
+        to output: inout Sink
     ) {
         switch text {
         case .span(let range)?:
             output.append(0x22)
             output.append(contentsOf: UnsafeBufferPointer(rebasing: input[range]))
             output.append(0x22)
-        case .string(let string)?:
-            writeString(string, to: &output)
+        case .decoded(let index)?:
+            writeString(record.strings[index], to: &output)
         case nil:
             output.append(0x22)
             output.append(0x22)

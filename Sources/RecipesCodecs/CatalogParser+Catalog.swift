@@ -85,9 +85,32 @@ extension CatalogParser {
         into recipes: inout [Recipe]
     ) throws(CatalogDecodingError) {
         let start = index
+        // When most recipes are ruled out, validating one without noting anything is the cheaper first look; when
+        // most pass, reading each once for its bytes is. Either way every check is made, so results are the same.
+        if !narrowing.isEmpty && wires.mostAreRuledOut {
+            let end: Int
+            do {
+                materializes = false
+                defer { materializes = true }
+                _ = try parseRecipe(at: position)
+                end = index
+            } catch {
+                index = start
+                _ = try parseRecipe(at: position)
+                throw error
+            }
+            guard narrowing.mayMatch(UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
+                wires.count(candidate: false)
+                return
+            }
+            index = start
+        }
         if try readWireRecipe(at: position, into: &record) {
             if narrowing.isEmpty || narrowing.mayMatch(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
                 wires.add(record, from: bytes, preloading: narrowing.reads, to: &recipes)
+                wires.count(candidate: true)
+            } else {
+                wires.count(candidate: false)
             }
             return
         }
@@ -103,6 +126,21 @@ extension CatalogParser {
         static let chunkSize = 1 << 20
         private var writer = ByteWriter(capacity: WireChunks.chunkSize + (64 << 10))
         private var pending: [(range: Range<Int>, groups: RecipeFieldGroups, fields: Recipe?)] = []
+        /// Recent recipes seen and kept, decayed so the choice follows the catalog.
+        private var seen = 0
+        private var kept = 0
+
+        /// Whether fewer than a quarter of recent recipes were candidates.
+        var mostAreRuledOut: Bool { kept * 4 < seen || seen < 16 }
+
+        mutating func count(candidate: Bool) {
+            seen += 1
+            if candidate { kept += 1 }
+            if seen == 256 {
+                seen /= 2
+                kept /= 2
+            }
+        }
 
         /// Adds a recipe's canonical bytes, building `groups` of its fields now from the record.
         mutating func add(

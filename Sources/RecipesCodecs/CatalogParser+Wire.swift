@@ -5,21 +5,13 @@ import RecipesKit
 // `parseRecipe` does while noting where its strings are, so the encoder can write the recipe's canonical bytes
 // by copying them, without building a single string.
 extension CatalogParser {
-    /// A string value as the input holds it.
+    /// A string value as the input holds it. Plain data, so records copy without reference counting.
     enum WireText {
         /// The bytes between the quotes, which the encoder would write unchanged: no escapes, valid UTF-8.
         case span(Range<Int>)
-        /// The decoded value, for the rare string with escapes or bytes that are not UTF-8.
-        case string(String)
-
-        /// The value as a string; nil for an absent one.
-        static func string(_ text: WireText?, from input: UnsafeBufferPointer<UInt8>) -> String? {
-            switch text {
-            case .span(let range)?: return String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self)
-            case .string(let string)?: return string
-            case nil: return nil
-            }
-        }
+        /// The decoded value, kept in the record's `strings` at this index: the rare string with escapes or bytes
+        /// that are not UTF-8.
+        case decoded(Int)
     }
 
     /// One ingredient's values.
@@ -33,6 +25,7 @@ extension CatalogParser {
 
     /// One recipe's values, reused from recipe to recipe so that reading allocates nothing in the common case.
     struct WireRecord {
+        var strings: [String] = []
         var name: WireText?
         var ingredients: [WireIngredient] = []
         var hasIngredients = false
@@ -47,22 +40,32 @@ extension CatalogParser {
         func fields(_ groups: RecipeFieldGroups, from input: UnsafeBufferPointer<UInt8>) -> Recipe {
             let summary = groups.contains(.summary)
             return Recipe(
-                name: summary ? WireText.string(name, from: input) ?? "" : "",
+                name: summary ? string(name, from: input) ?? "" : "",
                 ingredients: groups.contains(.ingredients) ? ingredients.map { item in
                     Ingredient(
-                        quantity: WireText.string(item.quantity, from: input) ?? "",
-                        name: WireText.string(item.name, from: input) ?? "",
-                        type: WireText.string(item.type, from: input) ?? "",
-                        food: WireText.string(item.food, from: input), note: WireText.string(item.note, from: input))
+                        quantity: string(item.quantity, from: input) ?? "",
+                        name: string(item.name, from: input) ?? "",
+                        type: string(item.type, from: input) ?? "",
+                        food: string(item.food, from: input), note: string(item.note, from: input))
                 } : [],
-                steps: groups.contains(.steps) ? steps.map { WireText.string($0, from: input) ?? "" } : [],
+                steps: groups.contains(.steps) ? steps.map { string($0, from: input) ?? "" } : [],
                 timers: summary ? timers : [],
-                imageURL: summary ? WireText.string(imageURL, from: input) : nil,
-                originalURL: summary ? WireText.string(originalURL, from: input) : nil,
+                imageURL: summary ? string(imageURL, from: input) : nil,
+                originalURL: summary ? string(originalURL, from: input) : nil,
                 servings: summary ? servings : nil)
         }
 
+        /// The value of `text` as a string; nil for an absent one.
+        func string(_ text: WireText?, from input: UnsafeBufferPointer<UInt8>) -> String? {
+            switch text {
+            case .span(let range)?: return String(decoding: UnsafeBufferPointer(rebasing: input[range]), as: UTF8.self)
+            case .decoded(let index)?: return strings[index]
+            case nil: return nil
+            }
+        }
+
         mutating func reset() {
+            strings.removeAll(keepingCapacity: true)
             name = nil
             ingredients.removeAll(keepingCapacity: true)
             hasIngredients = false
@@ -87,18 +90,20 @@ extension CatalogParser {
         record.reset()
         try parseObject { parser, key throws(CatalogDecodingError) in
             switch key {
-            case .name: record.name = try parser.wireString(at: "name")
-            case .ingredients: record.hasIngredients = try parser.readWireIngredients(into: &record.ingredients)
+            case .name: record.name = try parser.wireString(at: "name", into: &record.strings)
+            case .ingredients: record.hasIngredients = try parser.readWireIngredients(into: &record)
             case .steps:
                 record.steps.removeAll(keepingCapacity: true)
                 record.hasSteps = try parser.parseArray(at: "steps") { parser, position throws(CatalogDecodingError) in
-                    if let step = try parser.wireString(at: "steps[\(position)]") { record.steps.append(step) }
+                    if let step = try parser.wireString(at: "steps[\(position)]", into: &record.strings) {
+                        record.steps.append(step)
+                    }
                 }
             case .timers:
-                let timers = try parser.parseTimers()
-                record.timers = timers ?? []
-            case .imageURL: record.imageURL = try parser.wireOptionalString(at: "imageURL")
-            case .originalURL: record.originalURL = try parser.wireOptionalString(at: "originalURL")
+                record.timers.removeAll(keepingCapacity: true)
+                _ = try parser.parseTimers(into: &record.timers)
+            case .imageURL: record.imageURL = try parser.wireOptionalString(at: "imageURL", into: &record.strings)
+            case .originalURL: record.originalURL = try parser.wireOptionalString(at: "originalURL", into: &record.strings)
             case .servings: record.servings = try parser.parseServings()
             default: try parser.skipValue()
             }
@@ -106,35 +111,37 @@ extension CatalogParser {
         return fieldError == nil && record.name != nil && record.hasIngredients && record.hasSteps
     }
 
-    private mutating func readWireIngredients(into ingredients: inout [WireIngredient]) throws(CatalogDecodingError) -> Bool {
-        ingredients.removeAll(keepingCapacity: true)
+    private mutating func readWireIngredients(into record: inout WireRecord) throws(CatalogDecodingError) -> Bool {
+        record.ingredients.removeAll(keepingCapacity: true)
         return try parseArray(at: "ingredients") { parser, position throws(CatalogDecodingError) in
-            let path = { "ingredients[\(position)]" }
             guard parser.byte == .openBrace else {
-                try parser.mismatch(at: path(), expected: "an ingredient object")
+                try parser.mismatch(at: "ingredients[\(position)]", expected: "an ingredient object")
                 return
             }
             var ingredient = WireIngredient()
             try parser.parseObject { parser, key throws(CatalogDecodingError) in
                 switch key {
-                case .quantity: ingredient.quantity = try parser.wireOptionalString(at: path() + ".quantity")
-                case .name: ingredient.name = try parser.wireString(at: path() + ".name")
-                case .type: ingredient.type = try parser.wireOptionalString(at: path() + ".type")
-                case .food: ingredient.food = try parser.wireOptionalString(at: path() + ".food")
-                case .note: ingredient.note = try parser.wireOptionalString(at: path() + ".note")
+                case .quantity:
+                    ingredient.quantity = try parser.wireOptionalString(at: "ingredients[\(position)].quantity", into: &record.strings)
+                case .name: ingredient.name = try parser.wireString(at: "ingredients[\(position)].name", into: &record.strings)
+                case .type: ingredient.type = try parser.wireOptionalString(at: "ingredients[\(position)].type", into: &record.strings)
+                case .food: ingredient.food = try parser.wireOptionalString(at: "ingredients[\(position)].food", into: &record.strings)
+                case .note: ingredient.note = try parser.wireOptionalString(at: "ingredients[\(position)].note", into: &record.strings)
                 default: try parser.skipValue()
                 }
             }
             guard ingredient.name != nil else {
-                parser.recordFieldError(at: path() + ".name", "missing \"name\"")
+                parser.recordFieldError(at: "ingredients[\(position)].name", "missing \"name\"")
                 return
             }
-            ingredients.append(ingredient)
+            record.ingredients.append(ingredient)
         }
     }
 
     /// A string, or nil after recording a type mismatch (as `parseString`).
-    private mutating func wireString(at path: @autoclosure () -> String) throws(CatalogDecodingError) -> WireText? {
+    private mutating func wireString(
+        at path: @autoclosure () -> String, into strings: inout [String]
+    ) throws(CatalogDecodingError) -> WireText? {
         guard byte == .quote else {
             try mismatch(at: path(), expected: "a string")
             return nil
@@ -151,18 +158,24 @@ extension CatalogParser {
             if ByteScan.isPlainASCII(span) || String(validating: span, as: UTF8.self) != nil {
                 return .span(start..<(index - 1))
             }
-            return .string(String(decoding: span, as: UTF8.self))
+            strings.append(String(decoding: span, as: UTF8.self))
+            return .decoded(strings.count - 1)
         }
-        if current == .backslash { return .string(try readEscapedString(from: start)) }
+        if current == .backslash {
+            strings.append(try readEscapedString(from: start))
+            return .decoded(strings.count - 1)
+        }
         throw syntaxError("control character (byte 0x\(String(current, radix: 16))) in a string; escape it")
     }
 
     /// A string or `null` (as `parseOptionalString`).
-    private mutating func wireOptionalString(at path: @autoclosure () -> String) throws(CatalogDecodingError) -> WireText? {
+    private mutating func wireOptionalString(
+        at path: @autoclosure () -> String, into strings: inout [String]
+    ) throws(CatalogDecodingError) -> WireText? {
         if byte == .n {
             try expectLiteral("null")
             return nil
         }
-        return try wireString(at: path())
+        return try wireString(at: path(), into: &strings)
     }
 }

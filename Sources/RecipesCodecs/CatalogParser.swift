@@ -125,36 +125,41 @@ struct CatalogParser {
     }
 
     mutating func parseTimers() throws(CatalogDecodingError) -> [Int]? {
+        var timers: [Int] = []
+        return try parseTimers(into: &timers) ? timers : nil
+    }
+
+    /// Appends the timers at the cursor (`null` is none) to `timers`; false after recording a mismatch.
+    mutating func parseTimers(into timers: inout [Int]) throws(CatalogDecodingError) -> Bool {
         if byte == .n {
             try expectLiteral("null")
-            return []
+            return true
         }
-        var timers: [Int] = []
-        let complete = try parseArray(at: "timers") { parser, position throws(CatalogDecodingError) in
-            let path = { "timers[\(position)]" }
+        return try parseArray(at: "timers") { parser, position throws(CatalogDecodingError) in
             guard parser.byte == .minus || parser.byte.isDigit else {
-                try parser.mismatch(at: path(), expected: "a number of minutes")
+                try parser.mismatch(at: "timers[\(position)]", expected: "a number of minutes")
                 return
             }
             let start = parser.index
             let number = try parser.parseNumber()
-            let text = { [parser] in parser.text(from: start) }
             guard let minutes = number else {
-                parser.recordFieldError(at: path(), "expected a whole number of minutes, found \(text())")
+                let found = parser.text(from: start)
+                parser.recordFieldError(at: "timers[\(position)]", "expected a whole number of minutes, found \(found)")
                 return
             }
             guard minutes >= 0 || parser.keepsNegativeTimers else {
-                parser.recordFieldError(at: path(), "timer must not be negative, found \(text())")
+                let found = parser.text(from: start)
+                parser.recordFieldError(at: "timers[\(position)]", "timer must not be negative, found \(found)")
                 return
             }
             guard minutes <= CatalogDecoder.maximumTimer else {
+                let found = parser.text(from: start)
                 parser.recordFieldError(
-                    at: path(), "timer is too large, found \(text()) (at most \(CatalogDecoder.maximumTimer) minutes)")
+                    at: "timers[\(position)]", "timer is too large, found \(found) (at most \(CatalogDecoder.maximumTimer) minutes)")
                 return
             }
             if parser.materializes { timers.append(minutes) }
         }
-        return complete ? timers : nil
     }
 
     /// Reads a serving count (a whole number from 1) or `null`.
@@ -198,6 +203,7 @@ struct CatalogParser {
     }
 
     /// Calls `element` for each array element; false (after recording a mismatch) when the value is no array.
+    @inline(__always)
     mutating func parseArray(
         at path: @autoclosure () -> String, _ element: (inout CatalogParser, Int) throws(CatalogDecodingError) -> Void
     ) throws(CatalogDecodingError) -> Bool {
@@ -229,6 +235,7 @@ struct CatalogParser {
     }
 
     /// Calls `member` for each key of the object at the cursor, positioned on the key's value.
+    @inline(__always)
     mutating func parseObject(
         _ member: (inout CatalogParser, Key) throws(CatalogDecodingError) -> Void
     ) throws(CatalogDecodingError) {
