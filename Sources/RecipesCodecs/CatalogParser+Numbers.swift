@@ -1,0 +1,63 @@
+import Foundation
+import RecipesKit
+
+// The numeric fields of a recipe: timers (minutes per step) and servings.
+extension CatalogParser {
+    mutating func parseTimers() throws(CatalogDecodingError) -> [Int]? {
+        var timers: [Int] = []
+        return try parseTimers(into: &timers) ? timers : nil
+    }
+
+    /// Appends the timers at the cursor (`null` is none) to `timers`; false after recording a mismatch.
+    mutating func parseTimers(into timers: inout [Int]) throws(CatalogDecodingError) -> Bool {
+        if byte == .n {
+            try expectLiteral("null")
+            return true
+        }
+        return try parseArray(at: "timers") { parser, position throws(CatalogDecodingError) in
+            guard parser.byte == .minus || parser.byte.isDigit else {
+                try parser.mismatch(at: "timers[\(position)]", expected: "a number of minutes")
+                return
+            }
+            let start = parser.index
+            let number = try parser.parseNumber()
+            guard let minutes = number else {
+                let found = parser.text(from: start)
+                parser.recordFieldError(at: "timers[\(position)]", "expected a whole number of minutes, found \(found)")
+                return
+            }
+            guard minutes >= 0 || parser.keepsNegativeTimers else {
+                let found = parser.text(from: start)
+                parser.recordFieldError(at: "timers[\(position)]", "timer must not be negative, found \(found)")
+                return
+            }
+            guard minutes <= CatalogDecoder.maximumTimer else {
+                let found = parser.text(from: start)
+                parser.recordFieldError(
+                    at: "timers[\(position)]", "timer is too large, found \(found) (at most \(CatalogDecoder.maximumTimer) minutes)")
+                return
+            }
+            if parser.materializes { timers.append(minutes) }
+        }
+    }
+
+    /// Reads a serving count (a whole number from 1) or `null`.
+    mutating func parseServings() throws(CatalogDecodingError) -> Int? {
+        if byte == .n {
+            try expectLiteral("null")
+            return nil
+        }
+        guard byte == .minus || byte.isDigit else {
+            try mismatch(at: "servings", expected: "a number of servings")
+            return nil
+        }
+        let start = index
+        let number = try parseNumber()
+        guard let servings = number, servings >= 1, servings <= CatalogDecoder.maximumServings else {
+            let found = text(from: start)
+            recordFieldError(at: "servings", "servings must be a whole number from 1 to \(CatalogDecoder.maximumServings), found \(found)")
+            return nil
+        }
+        return servings
+    }
+}
