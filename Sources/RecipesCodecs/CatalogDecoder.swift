@@ -18,18 +18,18 @@ public struct CatalogDecoder: Sendable {
     public var keepsNegativeTimers: Bool
 
     /// Whether the pages of input already read may be dropped from memory as decoding goes (madvise): only for
-    /// input that is a private, read-only mapping of a file, whose pages read back from the file. It keeps a
-    /// large catalog's peak memory near what is built from it rather than the file's size.
-    public var releasesReadPages: Bool
+    /// input that is a private, read-only mapping of a file, whose pages read back from the file (anything else
+    /// would read back as zeros, so only the package's own file reading sets it). It keeps a large catalog's peak
+    /// memory near what is built from it rather than the file's size.
+    package var releasesReadPages = false
     /// How much input is read between two releases (tests make it small).
     var releaseStep = 16 << 20
     /// Whether catalogs' recipes keep their encoded bytes (tests compare both ways).
     var keepsWire = true
 
     /// Creates a decoder.
-    public init(keepsNegativeTimers: Bool = false, releasesReadPages: Bool = false) {
+    public init(keepsNegativeTimers: Bool = false) {
         self.keepsNegativeTimers = keepsNegativeTimers
-        self.releasesReadPages = releasesReadPages
     }
 
     /// A parser over `bytes` with this decoder's rules.

@@ -8,7 +8,9 @@ extension FacadeProtocol {
         _ data: Data, source: String? = nil, narrowing: CatalogNarrowing = .none, releasesReadPages: Bool = false
     ) throws(CatalogError) -> [Recipe] {
         do {
-            return try CatalogDecoder(releasesReadPages: releasesReadPages).decode(data, narrowing: narrowing)
+            var decoder = CatalogDecoder()
+            decoder.releasesReadPages = releasesReadPages
+            return try decoder.decode(data, narrowing: narrowing)
         } catch {
             throw CatalogError(kind: .badData, source: source ?? sourceDescription, reason: error.description)
         }

@@ -42,7 +42,8 @@ public enum MappedFile {
             let data = Data(bytesNoCopy: address, count: size, deallocator: .custom { pointer, count in
                 _ = munmap(pointer, count)
             })
-            return (data, true)
+            // Small contents may be copied into the value itself; only a large one is surely the mapping.
+            return (data, size >= 1 << 16)
         }
         defer { close(descriptor) }
         return (try readToEnd(descriptor, path: path, limit: limits.maximumBytes), false)

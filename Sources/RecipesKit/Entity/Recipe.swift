@@ -113,14 +113,15 @@ public struct Recipe: Sendable, Hashable {
 
     /// A recipe known by its encoded bytes; its fields are read from them when first asked for, except `groups`,
     /// taken from `fields` (which a decoder built while it read the bytes).
-    public init(wire: RecipeWire, preloading groups: RecipeFieldGroups = [], from fields: Recipe? = nil) {
+    package init(wire: RecipeWire, preloading groups: RecipeFieldGroups = [], from fields: Recipe? = nil) {
         storage = Storage(wire: wire)
-        if let fields, !groups.isEmpty { storage.preload(groups, from: fields.storage) }
+        // Copied from a box whose fields are all read, never from one still reading its own.
+        if let fields, !groups.isEmpty { storage.preload(groups, from: fields.loaded().storage) }
     }
 
     /// The bytes this recipe was read from, in the form the catalog encoder writes inside a catalog, for as long
     /// as the recipe is unchanged; nil for recipes built or changed in code.
-    public var wire: RecipeWire? { storage.wire }
+    package var wire: RecipeWire? { storage.wire }
 
     /// The same recipe with every field read now, so that later reads take no lock; keeps `wire`.
     public func loaded() -> Recipe {
@@ -144,6 +145,7 @@ public struct Recipe: Sendable, Hashable {
         return storage
     }
 
+    /// Recipes are equal when every wire-format field is; how they were read does not count.
     public static func == (lhs: Recipe, rhs: Recipe) -> Bool {
         if lhs.storage === rhs.storage { return true }
         return lhs.name == rhs.name && lhs.ingredients == rhs.ingredients && lhs.steps == rhs.steps
@@ -151,6 +153,7 @@ public struct Recipe: Sendable, Hashable {
             && lhs.servings == rhs.servings
     }
 
+    /// Hashes the wire-format fields, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(ingredients)
@@ -200,8 +203,10 @@ public struct Recipe: Sendable, Hashable {
         func load(_ group: RecipeFieldGroups) {
             guard isLazy else { return }
             lock.withLock {
-                guard !loadedGroups.contains(group), let wire else { return }
-                preload(group, from: wire.read(group).storage)
+                // Only groups not yet read: a group once read is never written again, so reads outside the lock hold.
+                let missing = group.subtracting(loadedGroups)
+                guard !missing.isEmpty, let wire else { return }
+                preload(missing, from: wire.read(missing).storage)
             }
         }
 

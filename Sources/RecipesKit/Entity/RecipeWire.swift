@@ -2,20 +2,20 @@ import Foundation
 
 /// A recipe's bytes exactly as the catalog encoder writes it inside a catalog, with the means to read its fields
 /// back: output copies them instead of encoding the fields again, and fields are read only when asked for.
-public struct RecipeWire: Sendable {
+package struct RecipeWire: Sendable {
     /// The buffer holding these bytes, shared by the recipes of one decoded run.
-    public let buffer: RecipeWireBuffer
+    package let buffer: RecipeWireBuffer
     /// Where the recipe's bytes are in `buffer`.
-    public let range: Range<Int>
+    package let range: Range<Int>
 
     /// Names `range` of `buffer` as a recipe's bytes.
-    public init(buffer: RecipeWireBuffer, range: Range<Int>) {
+    package init(buffer: RecipeWireBuffer, range: Range<Int>) {
         self.buffer = buffer
         self.range = range
     }
 
     /// Calls `body` with the recipe's bytes.
-    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(rebasing: buffer.bytes[range]))
     }
 
@@ -26,14 +26,14 @@ public struct RecipeWire: Sendable {
 }
 
 /// Encoded recipes one after another, and the reader that turns one of them back into fields.
-public final class RecipeWireBuffer: @unchecked Sendable {
+package final class RecipeWireBuffer: @unchecked Sendable {
     /// The bytes; never written after the buffer is made, which is what makes sharing it safe.
-    public let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: UnsafeBufferPointer<UInt8>
     /// Reads a recipe back from its bytes.
-    public let reader: any RecipeWireReading
+    package let reader: any RecipeWireReading
 
     /// Takes ownership of `memory` (freed with the buffer), read back by `reader`.
-    public init(taking memory: UnsafeMutableBufferPointer<UInt8>, reader: any RecipeWireReading) {
+    package init(taking memory: UnsafeMutableBufferPointer<UInt8>, reader: any RecipeWireReading) {
         bytes = UnsafeBufferPointer(memory)
         self.reader = reader
     }
@@ -44,7 +44,7 @@ public final class RecipeWireBuffer: @unchecked Sendable {
 }
 
 /// Reads a recipe from the bytes an encoder wrote for it.
-public protocol RecipeWireReading: Sendable {
+package protocol RecipeWireReading: Sendable {
     /// The recipe `bytes` hold, with only `groups` read and the other fields empty; the bytes were written by the
     /// matching encoder, so reading cannot fail.
     func recipe(_ groups: RecipeFieldGroups, from bytes: UnsafeBufferPointer<UInt8>) -> Recipe
@@ -52,8 +52,10 @@ public protocol RecipeWireReading: Sendable {
 
 /// Parts of a recipe that are read from its bytes separately: a filter on ingredients never builds the steps.
 public struct RecipeFieldGroups: OptionSet, Sendable, Hashable {
+    /// One bit per group.
     public let rawValue: UInt8
 
+    /// The groups whose bits are set in `rawValue`.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
