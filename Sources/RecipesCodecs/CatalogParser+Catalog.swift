@@ -88,18 +88,7 @@ extension CatalogParser {
         // When most recipes are ruled out, validating one without noting anything is the cheaper first look; when
         // most pass, reading each once for its bytes is. Either way every check is made, so results are the same.
         if !narrowing.isEmpty && wires.mostAreRuledOut {
-            let end: Int
-            do {
-                materializes = false
-                defer { materializes = true }
-                _ = try parseRecipe(at: position)
-                end = index
-            } catch {
-                index = start
-                _ = try parseRecipe(at: position)
-                throw error
-            }
-            guard narrowing.mayMatch(UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
+            guard try validateCandidate(at: position, narrowing: narrowing) else {
                 wires.count(candidate: false)
                 return
             }
@@ -173,24 +162,29 @@ extension CatalogParser {
     /// Validates the recipe at the cursor without building it, then builds it only if it may match.
     mutating func parseCandidate(at position: Int, narrowing: CatalogNarrowing) throws(CatalogDecodingError) -> Recipe? {
         let start = index
-        materializes = false
-        defer { materializes = true }
-        do {
-            _ = try parseRecipe(at: position)
-        } catch {
-            // Parse again, building strings, so the error can name the recipe exactly as a full parse would.
-            index = start
-            materializes = true
-            _ = try parseRecipe(at: position)
-            throw error
-        }
-        guard narrowing.mayMatch(UnsafeBufferPointer(rebasing: bytes[start..<index])) else { return nil }
+        guard try validateCandidate(at: position, narrowing: narrowing) else { return nil }
         let end = index
         index = start
-        materializes = true
         let recipe = try parseRecipe(at: position)
         index = end
         return recipe
+    }
+
+    /// Validates the recipe at the cursor without building anything and leaves the cursor after it; true when
+    /// `narrowing` may match it. A wrong recipe is parsed again, building strings, so the error names the recipe
+    /// and field exactly as a full parse would.
+    mutating func validateCandidate(at position: Int, narrowing: CatalogNarrowing) throws(CatalogDecodingError) -> Bool {
+        let start = index
+        do {
+            materializes = false
+            defer { materializes = true }
+            _ = try parseRecipe(at: position)
+        } catch {
+            index = start
+            _ = try parseRecipe(at: position)
+            throw error
+        }
+        return narrowing.mayMatch(UnsafeBufferPointer(rebasing: bytes[start..<index]))
     }
 
     /// Drops the whole pages between the last release and the cursor from memory. Only for a private, read-only
