@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Recipes",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "RecipesKit", targets: ["RecipesKit"]),
         .executable(name: "recipes", targets: ["recipes"]),

@@ -5,7 +5,7 @@ import RecipesKit
 import RecipesSources
 
 /// `recipes add`: recipes from a file or standard input into the store, or into a catalog service.
-struct AddCommand: AsyncParsableCommand {
+struct AddCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Add recipes to the store (or to a catalog service with --source URL).",
@@ -24,12 +24,12 @@ struct AddCommand: AsyncParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
-    func run() async throws {
-        let console = CompositionRoot.console
+    func run(with dependencies: Dependencies) async throws {
+        let console = dependencies.console
         let input = InputFile(argument: file)
         let data: Data
         do {
-            data = try await input.read(limits: try catalog.origin.limits())
+            data = try await input.read(limits: try catalog.origin.limits(), dependencies: dependencies)
         } catch let error as InputFile.Failure {
             console.writeMessage(error.message)
             throw ExitCode(66)
@@ -42,7 +42,9 @@ struct AddCommand: AsyncParsableCommand {
             console.writeMessage("\(input.displayName): \(error.message)")
             throw ExitCode(65)
         }
-        try await catalog.editModule(usesFavorites: false).perform(.add(recipes, onConflict: conflicts.policy)).exit()
+        try await dependencies.withEditModule(catalog) { module in
+            try await module.perform(.add(recipes, onConflict: conflicts.policy)).exit()
+        }
     }
 }
 
@@ -62,7 +64,8 @@ struct InputFile {
     /// The name messages use for this input.
     var displayName: String { argument == "-" ? "standard input" : argument }
 
-    func read(limits: InputLimits) async throws(Failure) -> Data {
+    /// The input's bytes, fetched through `dependencies`' session when it is a URL.
+    func read(limits: InputLimits, dependencies: Dependencies) async throws(Failure) -> Data {
         if argument == "-" {
             do {
                 return try StandardInput(limit: limits.maximumBytes).readAll()
@@ -74,7 +77,7 @@ struct InputFile {
             guard ["http", "https"].contains(scheme), let url = URL(string: argument), url.host != nil else {
                 throw Failure(message: "\(argument): not a file, nor an http or https URL")
             }
-            return try await fetch(url, limits: limits)
+            return try await fetch(url, session: dependencies.session(limits: limits))
         }
         do {
             // Whatever the file is (a device, a pipe), it is read within the in-memory limit.
@@ -86,10 +89,10 @@ struct InputFile {
         }
     }
 
-    private func fetch(_ url: URL, limits: InputLimits) async throws(Failure) -> Data {
+    private func fetch(_ url: URL, session: any SessionProtocol) async throws(Failure) -> Data {
         let response: SessionResponse
         do {
-            response = try await Session(limits: limits).send(SessionRequest(url: url, headers: ["Accept": "text/html, application/ld+json, application/json"]))
+            response = try await session.send(SessionRequest(url: url, headers: ["Accept": "text/html, application/ld+json, application/json"]))
         } catch {
             throw Failure(message: "\(argument): \(error.reason)")
         }

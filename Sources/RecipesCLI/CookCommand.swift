@@ -4,7 +4,7 @@ import RecipesKit
 import RecipesTerminal
 
 /// `recipes cook`: a recipe step by step, full screen, with timers that count down while you cook.
-struct CookCommand: AsyncParsableCommand {
+struct CookCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "cook",
         abstract: "Cook a recipe step by step, full screen, with live timers.",
@@ -30,13 +30,16 @@ struct CookCommand: AsyncParsableCommand {
     }
 
 
-    func run() async throws {
-        let console = CompositionRoot.console
+    func run(with dependencies: Dependencies) async throws {
+        let console = dependencies.console
         guard RawTerminal.isAvailable else {
             console.writeMessage("cook needs a terminal on standard input and output; to print the steps, use: recipes show \"\(name.trimmingCharacters(in: .whitespaces))\" --timers")
             throw ExitCode(64)
         }
-        let facade = try origin.facade(offline: origin.offline, console: console)
+        try await dependencies.withCatalog(origin) { access in try await cook(facade: access.facade, console: console) }
+    }
+
+    private func cook(facade: any FacadeProtocol, console: any ConsoleProtocol) async throws {
         let terminal = RawTerminal()
         let result = await CookRouter.run(
             name: name, scale: try scaling.factor(), facade: facade, console: console, screen: terminal,

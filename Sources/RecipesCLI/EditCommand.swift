@@ -3,7 +3,7 @@ import Foundation
 import RecipesKit
 
 /// `recipes edit`: a recipe's JSON in the user's editor, checked and written back in one transaction.
-struct EditCommand: AsyncParsableCommand {
+struct EditCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Edit a recipe's JSON in $VISUAL or $EDITOR, then check it and write it back.",
@@ -18,22 +18,24 @@ struct EditCommand: AsyncParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
-    func run() async throws {
-        let console = CompositionRoot.console
-        let (configuration, writer, _) = try catalog.writeTarget()
-        guard writer != nil else {
-            console.writeMessage("\(configuration.facade.sourceDescription) is read-only; edit the store (no --source) or a catalog service (--source http://…)")
-            throw ExitCode(77)
+    func run(with dependencies: Dependencies) async throws {
+        let console = dependencies.console
+        try await dependencies.withCatalog(catalog.origin) { access in
+            guard access.writer != nil else {
+                console.writeMessage("\(access.facade.sourceDescription) is read-only; edit the store (no --source) or a catalog service (--source http://…)")
+                throw ExitCode(77)
+            }
+            let module = CatalogEditRouter.makeModule(
+                configuration: dependencies.configuration(facade: access.facade, format: catalog.format), writer: access.writer, favorites: nil)
+            let found = await module.recipe(named: recipe.name)
+            guard let original = found.recipe else { return try found.outcome.exit() }
+            let editor = RecipeEditor(environment: dependencies.environment, console: console)
+            guard let edited = try editor.edit(original, limits: try catalog.origin.limits()) else {
+                console.writeMessage("no changes to \"\(original.displayName)\"")
+                return
+            }
+            try await module.perform(.replace(name: original.displayName, with: edited)).exit()
+            editor.discard()
         }
-        let module = CatalogEditRouter.makeModule(configuration: configuration, writer: writer, favorites: nil)
-        let found = await module.recipe(named: recipe.name)
-        guard let original = found.recipe else { return try found.outcome.exit() }
-        let editor = RecipeEditor(environment: catalog.origin.environment, console: console)
-        guard let edited = try editor.edit(original, limits: try catalog.origin.limits()) else {
-            console.writeMessage("no changes to \"\(original.displayName)\"")
-            return
-        }
-        try await module.perform(.replace(name: original.displayName, with: edited)).exit()
-        editor.discard()
     }
 }

@@ -4,7 +4,7 @@ import RecipesKit
 import RecipesTerminal
 
 /// `recipes export`: recipes out as the catalog format, schema.org JSON-LD or Markdown.
-struct ExportCommand: AsyncParsableCommand {
+struct ExportCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write recipes out as JSON, schema.org JSON-LD or Markdown.",
@@ -27,14 +27,14 @@ struct ExportCommand: AsyncParsableCommand {
         if names.contains(where: { $0.allSatisfy(\.isWhitespace) }) { throw ValidationError("recipe names must not be empty") }
     }
 
-    func run() async throws {
-        let console = CompositionRoot.console
-        let facade = try origin.facade(offline: origin.offline, console: console)
-        let module = ExportRouter.makeModule(facade: facade, view: TerminalViews.export(format, console: console))
-        if all {
-            try await module.presentAll().exit()
-        } else {
-            try await module.present(names: names).exit()
+    func run(with dependencies: Dependencies) async throws {
+        try await dependencies.withCatalog(origin) { access in
+            let module = ExportRouter.makeModule(facade: access.facade, view: TerminalViews.export(format, console: dependencies.console))
+            if all {
+                try await module.presentAll().exit()
+            } else {
+                try await module.present(names: names).exit()
+            }
         }
     }
 }

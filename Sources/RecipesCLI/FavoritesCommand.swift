@@ -11,46 +11,52 @@ struct FavoritesCommand: AsyncParsableCommand {
         defaultSubcommand: List.self)
 
     /// `recipes favorites add NAME`.
-    struct Add: AsyncParsableCommand {
+    struct Add: RecipesSubcommand {
         static let configuration = CommandConfiguration(abstract: "Mark a recipe as a favorite (again is a no-op).")
 
         @OptionGroup var recipe: RecipeNameArgument
         @OptionGroup var catalog: CatalogOptions
 
-        func run() async throws {
-            try await catalog.editModule(usesFavorites: true).perform(.addFavorite(name: recipe.name)).exit()
+        func run(with dependencies: Dependencies) async throws {
+            try await dependencies.withEditModule(catalog, usesFavorites: true) { module in
+                try await module.perform(.addFavorite(name: recipe.name)).exit()
+            }
         }
     }
 
     /// `recipes favorites remove NAME`.
-    struct Remove: AsyncParsableCommand {
+    struct Remove: RecipesSubcommand {
         static let configuration = CommandConfiguration(abstract: "Unmark a favorite.")
 
         @OptionGroup var recipe: RecipeNameArgument
         @OptionGroup var catalog: CatalogOptions
 
-        func run() async throws {
-            try await catalog.editModule(usesFavorites: true).perform(.removeFavorite(name: recipe.name)).exit()
+        func run(with dependencies: Dependencies) async throws {
+            try await dependencies.withEditModule(catalog, usesFavorites: true) { module in
+                try await module.perform(.removeFavorite(name: recipe.name)).exit()
+            }
         }
     }
 
     /// `recipes favorites list`: the same as `recipes list --favorites`.
-    struct List: AsyncParsableCommand {
+    struct List: RecipesSubcommand {
         static let configuration = CommandConfiguration(abstract: "List the favorites (as list --favorites does).")
 
         @OptionGroup var catalog: CatalogOptions
         @OptionGroup var listing: ListingOptions
 
-        func run() async throws {
+        func run(with dependencies: Dependencies) async throws {
             var listing = self.listing
             listing.favorites = true
-            let request = try listing.restricting(
-                RecipeListRequest(
-                    ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
-                    emptyMessage: "the catalog has no recipes"),
-                origin: catalog.origin, emptyMessage: "none of your favorites is in this catalog")
-            let module = RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
-            try await module.fetchRecipes().exit()
+            try await dependencies.withCatalog(catalog.origin, needsStore: true) { access in
+                let request = try await listing.restricting(
+                    RecipeListRequest(
+                        ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
+                        emptyMessage: "the catalog has no recipes"),
+                    store: access.store, console: dependencies.console, emptyMessage: "none of your favorites is in this catalog")
+                let configuration = dependencies.configuration(facade: access.facade, format: catalog.format)
+                try await RecipeListRouter.makeModule(request: request, configuration: configuration).fetchRecipes().exit()
+            }
         }
     }
 }

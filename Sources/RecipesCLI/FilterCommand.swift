@@ -2,7 +2,7 @@ import ArgumentParser
 import RecipesKit
 
 /// `recipes filter`: the recipes that match ingredient, aisle, name and time conditions.
-struct FilterCommand: AsyncParsableCommand {
+struct FilterCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "filter",
         abstract: "List the recipes that match all the given conditions.",
@@ -48,13 +48,15 @@ struct FilterCommand: AsyncParsableCommand {
             name: name, maxMinutes: maxTime)
     }
 
-    func run() async throws {
-        let request = try listing.restricting(
-            RecipeListRequest(
-                filter: query.filter, ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
-                emptyMessage: "no recipes match the filter", narrowing: query.narrowing),
-            origin: catalog.origin)
-        let module = RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
-        try await module.fetchRecipes().exit()
+    func run(with dependencies: Dependencies) async throws {
+        try await dependencies.withCatalog(catalog.origin, needsStore: listing.favorites) { access in
+            let request = try await listing.restricting(
+                RecipeListRequest(
+                    filter: query.filter, ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
+                    emptyMessage: "no recipes match the filter", narrowing: query.narrowing),
+                store: access.store, console: dependencies.console)
+            let configuration = dependencies.configuration(facade: access.facade, format: catalog.format)
+            try await RecipeListRouter.makeModule(request: request, configuration: configuration).fetchRecipes().exit()
+        }
     }
 }

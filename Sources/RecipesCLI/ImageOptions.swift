@@ -32,12 +32,13 @@ struct ImageOptions: ParsableArguments {
         }
     }
 
-    /// The image facade these options describe.
-    func facade(environment: [String: String]) -> ImageFacade {
+    /// The image facade these options describe, fetching through `dependencies`' HTTP client.
+    func facade(dependencies: Dependencies) -> ImageFacade {
+        let environment = dependencies.environment
         let maximum = InputLimits.parseSize(maxImageSize) ?? 5 << 20
         let directory = imageCache.map { URL(fileURLWithPath: $0) } ?? ImageDiskCache.defaultDirectory(environment: environment)
         let cache = ImageDiskCache(directory: directory, maximumBytes: InputLimits.parseSize(imageCacheSize) ?? 256 << 20)
-        let session = Session(limits: InputLimits(maximumBytes: maximum, timeout: imageTimeout))
+        let session = dependencies.session(limits: InputLimits(maximumBytes: maximum, timeout: imageTimeout))
         return ImageFacade(session: session, cache: cache, allowsPrivateAddresses: allowPrivateImages)
     }
 }

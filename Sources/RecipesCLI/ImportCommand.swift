@@ -5,7 +5,7 @@ import RecipesKit
 import RecipesSources
 
 /// `recipes import`: schema.org Recipe JSON-LD from files, saved web pages, URLs or standard input, into the store.
-struct ImportCommand: AsyncParsableCommand {
+struct ImportCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import schema.org Recipe JSON-LD (a .json file, a saved web page or a page's URL) into the store.",
@@ -34,27 +34,33 @@ struct ImportCommand: AsyncParsableCommand {
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
     }
 
-    func run() async throws {
-        let console = CompositionRoot.console
+    func run(with dependencies: Dependencies) async throws {
         let limits = try catalog.origin.limits()
-        let dryRunFacade = InMemoryFacade(recipes: [], sourceDescription: "nothing (dry run)")
-        let (configuration, writer): (ModuleConfiguration, (any CatalogWriterProtocol)?)
-        if dryRun {
-            (configuration, writer) = (CompositionRoot.configuration(facade: dryRunFacade, format: .json, console: console), PreviewWriter())
-        } else {
-            (configuration, writer, _) = try catalog.writeTarget()
+        guard !dryRun else {
+            let dryRunFacade = InMemoryFacade(recipes: [], sourceDescription: "nothing (dry run)")
+            let configuration = dependencies.configuration(facade: dryRunFacade, format: .json)
+            return try await importEach(into: configuration, writer: PreviewWriter(), limits: limits, dependencies: dependencies)
         }
+        try await dependencies.withCatalog(catalog.origin) { access in
+            let configuration = dependencies.configuration(facade: access.facade, format: catalog.format)
+            try await importEach(into: configuration, writer: access.writer, limits: limits, dependencies: dependencies)
+        }
+    }
+
+    /// Like cp with several files: each input on its own, every failure said, the first one's status at the end.
+    private func importEach(
+        into configuration: ModuleConfiguration, writer: (any CatalogWriterProtocol)?, limits: InputLimits, dependencies: Dependencies
+    ) async throws {
         let module = ImportRouter.makeModule(
             configuration: configuration, reader: RecipePageDecoder(), writer: writer, onConflict: conflicts.policy)
-        // Like cp with several files: each input on its own, every failure said, the first one's status at the end.
         var failure: ExitCode?
         for argument in inputs {
             let input = InputFile(argument: argument)
             let data: Data
             do {
-                data = try await input.read(limits: limits)
+                data = try await input.read(limits: limits, dependencies: dependencies)
             } catch {
-                console.writeMessage(error.message)
+                dependencies.console.writeMessage(error.message)
                 failure = failure ?? ExitCode(66)
                 continue
             }

@@ -3,7 +3,7 @@ import RecipesKit
 import RecipesTerminal
 
 /// `recipes list`: every recipe in the catalog.
-struct ListCommand: AsyncParsableCommand {
+struct ListCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the recipes in the catalog.")
 
     @OptionGroup var catalog: CatalogOptions
@@ -18,23 +18,24 @@ struct ListCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let request = try listing.restricting(
-            RecipeListRequest(
-                ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
-                emptyMessage: "the catalog has no recipes"),
-            origin: catalog.origin, emptyMessage: "none of your favorites is in this catalog")
-        guard let watch else {
-            let module = RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
-            try await module.fetchRecipes().exit()
-            return
-        }
-        // One console and one cache across rounds: output is shown again only when it changed.
-        let configuration = try catalog.moduleConfiguration(console: RefreshingConsole(wrapping: CompositionRoot.console))
-        while true {
-            let module = RecipeListRouter.makeModule(request: request, configuration: configuration)
-            _ = await module.fetchRecipes()
-            try await Task.sleep(for: .milliseconds(Int(watch * 1000)))
+    func run(with dependencies: Dependencies) async throws {
+        // One console and one cache across rounds of --watch: output is shown again only when it changed.
+        let console: any ConsoleProtocol = watch == nil ? dependencies.console : RefreshingConsole(wrapping: dependencies.console)
+        try await dependencies.withCatalog(catalog.origin, needsStore: listing.favorites, console: console) { access in
+            let request = try await listing.restricting(
+                RecipeListRequest(
+                    ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
+                    emptyMessage: "the catalog has no recipes"),
+                store: access.store, console: console, emptyMessage: "none of your favorites is in this catalog")
+            let configuration = dependencies.configuration(facade: access.facade, format: catalog.format, console: console)
+            guard let watch else {
+                try await RecipeListRouter.makeModule(request: request, configuration: configuration).fetchRecipes().exit()
+                return
+            }
+            while true {
+                _ = await RecipeListRouter.makeModule(request: request, configuration: configuration).fetchRecipes()
+                try await Task.sleep(for: .milliseconds(Int(watch * 1000)))
+            }
         }
     }
 }

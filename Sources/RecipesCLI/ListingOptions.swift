@@ -22,14 +22,16 @@ struct ListingOptions: ParsableArguments {
 
     var page: RecipePage { RecipePage(offset: offset, limit: limit) }
 
-    /// `request`, restricted to the favorites when `--favorites` is given; `emptyMessage` replaces the request's.
-    func restricting(_ request: RecipeListRequest, origin: SourceOptions, emptyMessage: String? = nil) throws -> RecipeListRequest {
-        guard favorites else { return request }
-        let console = CompositionRoot.console
+    /// `request`, restricted to the favorites kept in `store` when `--favorites` is given; `emptyMessage` replaces
+    /// the request's. A store that cannot be read is said in one line, exit 69.
+    func restricting(
+        _ request: RecipeListRequest, store: (any CatalogStoreProtocol)?, console: any ConsoleProtocol, emptyMessage: String? = nil
+    ) async throws -> RecipeListRequest {
+        guard favorites, let store else { return request }
         let slugs: [String]
         do {
-            slugs = try origin.openStore(console: console).favorites()
-        } catch let error as CatalogStoreError {
+            slugs = try await store.favorites()
+        } catch {
             console.writeMessage(error.message)
             throw ExitCode(69)
         }

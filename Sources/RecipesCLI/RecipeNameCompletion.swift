@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RecipesCodecs
 import RecipesKit
+import RecipesPostgres
 import RecipesSources
 import RecipesStore
 
@@ -20,12 +21,17 @@ enum RecipeNameCompletion {
             recipes = decoded
         } else {
             let path = value(of: "--database", in: arguments) ?? SQLiteCatalogStore.defaultPath(environment: environment)
-            guard FileManager.default.fileExists(atPath: path),
-                  let stored = try? SQLiteCatalogStore(path: path).recipes(narrowedBy: .none) else { return [] }
-            recipes = stored.map(\.recipe)
+            // A shell waits for this answer: the names alone, read from an existing SQLite file, never the network.
+            guard !PostgresAddress.isPostgres(path), let names = SQLiteCatalogStore.names(at: path) else { return [] }
+            return matching(names, prefix: prefix)
         }
+        return matching(recipes.map(\.name), prefix: prefix)
+    }
+
+    /// The trimmed names starting with `prefix`, ignoring case.
+    private static func matching(_ names: [String], prefix: String) -> [String] {
         let folded = prefix.lowercased()
-        return recipes.map { $0.name.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { $0.lowercased().hasPrefix(folded) }
+        return names.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { $0.lowercased().hasPrefix(folded) }
     }
 
     /// The value after `option` (`--option VALUE` or `--option=VALUE`) on the command line being completed.

@@ -7,7 +7,9 @@ extension RecipesCommand {
     public static func runMain(_ arguments: [String]? = nil) async -> Never {
         do {
             var command = try parseAsRoot(arguments)
-            if var asyncCommand = command as? any AsyncParsableCommand {
+            if let subcommand = command as? any RecipesSubcommand {
+                try await subcommand.runWithLiveDependencies()
+            } else if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
@@ -33,5 +35,29 @@ extension RecipesCommand {
             return "\(trimmed) (see '\(full[start.upperBound..<end])')"
         }
         return trimmed
+    }
+}
+
+/// A subcommand that does its job on the dependencies the root command builds (`Dependencies`).
+protocol RecipesSubcommand: AsyncParsableCommand {
+    /// Does the command's job with `dependencies`.
+    func run(with dependencies: Dependencies) async throws
+}
+
+extension RecipesSubcommand {
+    /// Runs with the live dependencies, shut down after (the root command's way; also when run on its own).
+    func runWithLiveDependencies() async throws {
+        let dependencies = Dependencies.live()
+        do {
+            try await run(with: dependencies)
+        } catch {
+            await dependencies.shutdown()
+            throw error
+        }
+        await dependencies.shutdown()
+    }
+
+    func run() async throws {
+        try await runWithLiveDependencies()
     }
 }

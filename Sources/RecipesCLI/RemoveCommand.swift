@@ -2,7 +2,7 @@ import ArgumentParser
 import RecipesKit
 
 /// `recipes remove`: one recipe out of the store, or out of a catalog service.
-struct RemoveCommand: AsyncParsableCommand {
+struct RemoveCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
         abstract: "Remove a recipe from the store (or from a catalog service with --source URL).",
@@ -11,7 +11,7 @@ struct RemoveCommand: AsyncParsableCommand {
     @OptionGroup var recipe: RecipeNameArgument
     @OptionGroup var catalog: CatalogOptions
 
-    func run() async throws {
-        try await catalog.editModule(usesFavorites: false).perform(.remove(name: recipe.name)).exit()
+    func run(with dependencies: Dependencies) async throws {
+        try await dependencies.withEditModule(catalog) { module in try await module.perform(.remove(name: recipe.name)).exit() }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import RecipesKit
 
 /// `recipes search TEXT`: recipes mentioning every word, best matches first.
-struct SearchCommand: AsyncParsableCommand {
+struct SearchCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Find recipes that mention every word, in the name, ingredients or steps.",
@@ -22,14 +22,16 @@ struct SearchCommand: AsyncParsableCommand {
         if words.isEmpty { throw ValidationError("TEXT must contain at least one word") }
     }
 
-    func run() async throws {
+    func run(with dependencies: Dependencies) async throws {
         let words = self.words
-        let request = try listing.restricting(
-            .search(
-                words: words, sort: listing.sort, page: listing.page,
-                emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))"),
-            origin: catalog.origin)
-        let module = RecipeListRouter.makeModule(request: request, configuration: try catalog.moduleConfiguration())
-        try await module.fetchRecipes().exit()
+        try await dependencies.withCatalog(catalog.origin, needsStore: listing.favorites) { access in
+            let request = try await listing.restricting(
+                .search(
+                    words: words, sort: listing.sort, page: listing.page,
+                    emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))"),
+                store: access.store, console: dependencies.console)
+            let configuration = dependencies.configuration(facade: access.facade, format: catalog.format)
+            try await RecipeListRouter.makeModule(request: request, configuration: configuration).fetchRecipes().exit()
+        }
     }
 }

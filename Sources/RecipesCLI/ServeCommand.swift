@@ -8,7 +8,7 @@ import RecipesService
 import ServiceLifecycle
 
 /// `recipes serve`: the catalog over HTTP, at `<base>/recipes.json` and a filtering API.
-struct ServeCommand: AsyncParsableCommand {
+struct ServeCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the catalog over HTTP.",
@@ -75,48 +75,18 @@ struct ServeCommand: AsyncParsableCommand {
         seconds.rounded() == seconds && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
     }
 
-    func run() async throws {
-        let console = CompositionRoot.console
-        let access = WriteAccess(token: try token(console: console))
-        if let source = try origin.catalogSource() {
+    func run(with dependencies: Dependencies) async throws {
+        let console = dependencies.console
+        let access = WriteAccess(token: try token(dependencies: dependencies))
+        let catalog: ServedCatalog
+        if let source = try origin.catalogSource(environment: dependencies.environment) {
             let limits = try origin.limits()
-            let repository = FacadeCatalogRepository(
-                facade: ModuleConfiguration.facade(for: source, session: Session(limits: limits), limits: limits))
-            try await serve(repository, access: access, console: console)
+            catalog = .source(dependencies.facade(for: source, limits: limits, offline: origin.offline))
         } else {
-            let store = try origin.openStore(console: console)
-            let repository = StoreCatalogRepository(store: store)
-            // Replicas on one PostgreSQL learn of each other's writes as they commit, not at the next check.
-            let listeners = (store as? PostgresCatalogStore).map { store in
-                [PostgresChangeListener(address: store.address) { _ in await repository.storeChanged() }]
-            } ?? []
-            try await serve(repository, access: access, console: console, services: listeners)
+            var logger = Logger(label: "recipes.postgres")
+            logger.logLevel = logLevel.level
+            catalog = .store(try await dependencies.openStore(origin, logger: logger))
         }
-    }
-
-    /// The token from `--token-file`, else `RECIPES_TOKEN`; nil when neither gives one.
-    private func token(console: any ConsoleProtocol) throws -> String? {
-        guard let tokenFile else { return origin.environment["RECIPES_TOKEN"] }
-        do {
-            return try TokenFile.read(tokenFile)
-        } catch {
-            console.writeMessage("\(tokenFile): \(error.reason)")
-            throw ExitCode(error.isEmpty ? 64 : 66)
-        }
-    }
-
-    private func serve(
-        _ repository: some CatalogRepository, access: WriteAccess, console: any ConsoleProtocol, services: [any Service] = []
-    ) async throws {
-        let snapshot: CatalogSnapshot
-        do {
-            snapshot = try await repository.snapshot()
-        } catch {
-            console.writeMessage(error.description)
-            throw ModuleOutcome.failed(.catalog(error)).exitCode
-        }
-        let host = self.host
-        let mode = repository.readOnlyReason == nil && access.isEnabled ? "read-write" : "read-only"
         var connections = maxConnections
         // Each connection holds a descriptor; running out of them makes the accept loop spin instead of wait.
         if let softLimit = FileDescriptorLimit.raise() {
@@ -126,23 +96,35 @@ struct ServeCommand: AsyncParsableCommand {
                     "--max-connections lowered from \(maxConnections) to \(connections): the open-file limit is \(softLimit) (ulimit -n)")
             }
         }
+        let host = self.host
         let configuration = ServiceConfiguration(
             host: host, port: port, bodyLimit: maxBodySize, headerTimeout: .seconds(headerTimeout),
             bodyTimeout: .seconds(bodyTimeout), maximumConnections: connections, logLevel: logLevel.level, writeAccess: access)
         let app = buildApplication(
-            configuration: configuration,
-            repository: repository,
-            images: images.facade(environment: origin.environment),
-            services: services,
-            onServerRunning: { port in
-                console.writeMessage(
-                    "serving \(snapshot.recipes.count) recipes from \(snapshot.source) at http://\(host):\(port) (\(mode))")
+            configuration: configuration, catalog: catalog, images: images.facade(dependencies: dependencies),
+            onServerRunning: { start in
+                let mode = start.takesWrites ? "read-write" : "read-only"
+                console.writeMessage("serving \(start.recipeCount) recipes from \(start.source) at http://\(host):\(start.port) (\(mode))")
             })
         do {
             try await app.runService()
+        } catch ServeFailure.catalog(let error) {
+            console.writeMessage(error.description)
+            throw ModuleOutcome.failed(.catalog(error)).exitCode
         } catch {
             console.writeMessage("cannot listen on \(host):\(port): \(ServeFailure.describe(error))")
             throw ExitCode(69)
+        }
+    }
+
+    /// The token from `--token-file`, else `RECIPES_TOKEN`; nil when neither gives one.
+    private func token(dependencies: Dependencies) throws -> String? {
+        guard let tokenFile else { return dependencies.environment["RECIPES_TOKEN"] }
+        do {
+            return try TokenFile.read(tokenFile)
+        } catch {
+            dependencies.console.writeMessage("\(tokenFile): \(error.reason)")
+            throw ExitCode(error.isEmpty ? 64 : 66)
         }
     }
 }

@@ -3,7 +3,7 @@ import RecipesKit
 import RecipesTerminal
 
 /// `recipes shop`: one shopping list for several recipes, merged and grouped by aisle.
-struct ShopCommand: AsyncParsableCommand {
+struct ShopCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "shop",
         abstract: "Make one shopping list for the named recipes.",
@@ -30,11 +30,12 @@ struct ShopCommand: AsyncParsableCommand {
     }
 
 
-    func run() async throws {
-        let console = CompositionRoot.console
-        let module = ShoppingListRouter.makeModule(
-            facade: try origin.facade(offline: origin.offline, console: console), view: TerminalViews.shoppingList(format, console: console))
-        try await module.present(names: names, scale: try scaling.factor() ?? .one).exit()
+    func run(with dependencies: Dependencies) async throws {
+        try await dependencies.withCatalog(origin) { access in
+            let module = ShoppingListRouter.makeModule(
+                facade: access.facade, view: TerminalViews.shoppingList(format, console: dependencies.console))
+            try await module.present(names: names, scale: try scaling.factor() ?? .one).exit()
+        }
     }
 }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import RecipesKit
 
 /// `recipes show NAME`: one recipe, with its ingredients and steps.
-struct ShowCommand: AsyncParsableCommand {
+struct ShowCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show one recipe's ingredients and steps.",
@@ -31,11 +31,13 @@ struct ShowCommand: AsyncParsableCommand {
     }
 
 
-    func run() async throws {
-        let module = RecipeDetailRouter.makeModule(
-            name: name, showsTimers: timers, scale: try scaling.factor(), servings: servings, units: units,
-            configuration: try catalog.moduleConfiguration())
-        try await module.fetchRecipe().exit()
+    func run(with dependencies: Dependencies) async throws {
+        try await dependencies.withCatalog(catalog.origin) { access in
+            let module = RecipeDetailRouter.makeModule(
+                name: name, showsTimers: timers, scale: try scaling.factor(), servings: servings, units: units,
+                configuration: dependencies.configuration(facade: access.facade, format: catalog.format))
+            try await module.fetchRecipe().exit()
+        }
     }
 }
 

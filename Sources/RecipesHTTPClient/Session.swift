@@ -7,7 +7,8 @@ import NIOPosix
 import RecipesKit
 import RecipesSources
 
-/// The live session of the design: `http(s)://` through AsyncHTTPClient, `file://` GETs straight from disk.
+/// The live session of the design: `http(s)://` through the process's one HTTP client (`HTTPClients`, pooled
+/// connections), `file://` GETs straight from disk.
 ///
 /// Every answer is bounded: a `Content-Length` over the limit is refused before its body is read, a body is
 /// streamed and cut off at the limit (counted after decompression, so a gzip bomb stops there too), the
@@ -18,33 +19,27 @@ public struct Session: SessionProtocol {
 
     /// The size and time limits every request is held to.
     public var limits: InputLimits
+    /// The client requests go through.
+    private let clients: HTTPClients
 
-    /// Creates a session.
-    public init(limits: InputLimits = .standard) {
+    /// A session over the process's client, holding each request to `limits`.
+    public init(limits: InputLimits = .standard, clients: HTTPClients) {
         self.limits = limits
+        self.clients = clients
     }
 
     public func send(_ request: SessionRequest) async throws(SessionError) -> SessionResponse {
         if request.url.isFileURL {
             return try await FileSession(limits: limits).send(request)
         }
-        var configuration = HTTPClient.Configuration(
-            redirectConfiguration: .disallow,
-            timeout: .init(connect: .seconds(Int64(min(limits.timeout, 10).rounded(.up))), read: Self.amount(limits.timeout)),
-            decompression: .enabled(limit: .size(limits.maximumBytes)))
-        // A refused connection is an answer: say so at once (and fall back to the cached copy) instead of retrying.
-        configuration.connectionPool.retryConnectionEstablishment = false
-        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-        let result: Result<SessionResponse, SessionError>
+        let client = clients.client(forAnswersUpTo: limits.maximumBytes)
         do {
-            result = .success(try await withDeadline { try await exchange(request, client: client, deadline: .now() + Self.amount(limits.timeout)) })
+            return try await withDeadline { try await exchange(request, client: client, deadline: .now() + Self.amount(limits.timeout)) }
         } catch let error as SessionError {
-            result = .failure(error)
+            throw error
         } catch {
-            result = .failure(SessionError(reason: describe(error)))
+            throw SessionError(reason: describe(error))
         }
-        try? await client.shutdown()
-        return try result.get()
     }
 
     /// `body`, or a time-out once the limit has passed, whichever comes first; the loser is cancelled (a body
@@ -72,11 +67,8 @@ public struct Session: SessionProtocol {
             var request = HTTPClientRequest(url: url.absoluteString)
             request.method = HTTPMethod(rawValue: method)
             for (name, value) in original.headers { request.headers.add(name: name, value: value) }
-            // One exchange per command: a connection kept alive would only be reused by a redirect, and a server
-            // that closes it unannounced then fails that hop ("I/O on closed channel").
-            request.headers.replaceOrAdd(name: "Connection", value: "close")
             if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
-            let response = try await client.execute(request, deadline: deadline)
+            let response = try await execute(request, on: client, deadline: deadline)
             if original.followsRedirects, (301...308).contains(response.status.code), response.status.code != 304,
                let location = response.headers.first(name: "Location") {
                 guard let target = URL(string: location, relativeTo: url)?.absoluteURL,
@@ -88,6 +80,8 @@ public struct Session: SessionProtocol {
                     body = nil
                 }
                 url = target
+                // The redirect's own body is read (a little of it) so that its connection can go back to the pool.
+                _ = try? await response.body.collect(upTo: 64 * 1024)
                 continue
             }
             if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limits.maximumBytes {
@@ -103,6 +97,22 @@ public struct Session: SessionProtocol {
                 headers: headers)
         }
         throw SessionError(reason: "more than \(Self.maximumRedirects) redirects")
+    }
+
+    /// Sends `request`. A connection kept alive can have been closed by the server without a word (as servers that
+    /// close after every answer do); a GET or HEAD that fails so, before any answer, is sent once more on a new one.
+    private func execute(_ request: HTTPClientRequest, on client: HTTPClient, deadline: NIODeadline) async throws -> HTTPClientResponse {
+        do {
+            return try await client.execute(request, deadline: deadline)
+        } catch let error where [.GET, .HEAD].contains(request.method) && Self.isClosedBeforeAnswering(error) {
+            return try await client.execute(request, deadline: deadline)
+        }
+    }
+
+    private static func isClosedBeforeAnswering(_ error: any Error) -> Bool {
+        if let error = error as? HTTPClientError { return error == .remoteConnectionClosed }
+        if let error = error as? ChannelError { return error == .ioOnClosedChannel || error == .eof }
+        return false
     }
 
     /// One line saying why a request got no answer, in the words curl would use.

@@ -9,8 +9,10 @@ import RecipesKit
 public struct PostgresAddress: Sendable {
     /// The address without its password, for messages and logs.
     public let location: String
-    /// The driver's configuration.
+    /// The driver's configuration for one connection (migrations, the change listener).
     let configuration: PostgresConnection.Configuration
+    /// The driver's configuration for the pool every other call goes through.
+    let poolConfiguration: PostgresClient.Configuration
 
     /// Whether `text` names a PostgreSQL store rather than a SQLite file.
     public static func isPostgres(_ text: String) -> Bool {
@@ -39,14 +41,17 @@ public struct PostgresAddress: Sendable {
         let socketFolder = options["host"].flatMap { $0.hasPrefix("/") ? $0 : nil }
         let host = url.host.flatMap { $0.isEmpty ? nil : $0 }
         var configuration: PostgresConnection.Configuration
+        var poolConfiguration: PostgresClient.Configuration
         if let socketFolder {
-            configuration = .init(
-                unixSocketPath: "\(socketFolder)/.s.PGSQL.\(port)", username: user, password: password, database: database)
+            let path = "\(socketFolder)/.s.PGSQL.\(port)"
+            configuration = .init(unixSocketPath: path, username: user, password: password, database: database)
+            poolConfiguration = .init(unixSocketPath: path, username: user, password: password, database: database)
             location = "postgres://\(user)@\(socketFolder):\(port)/\(database)"
         } else {
             guard let host else { throw CatalogStoreError(.unavailable, "the PostgreSQL URL names no host (or ?host=/socket/folder)") }
-            configuration = .init(
-                host: host, port: port, username: user, password: password, database: database, tls: try Self.tls(options["sslmode"]))
+            let tls = try Self.tls(options["sslmode"])
+            configuration = .init(host: host, port: port, username: user, password: password, database: database, tls: tls.connection)
+            poolConfiguration = .init(host: host, port: port, username: user, password: password, database: database, tls: tls.pool)
             location = "postgres://\(user)@\(host):\(port)/\(database)"
         }
         let seconds = options["connect_timeout"].map { Int($0) } ?? 10
@@ -54,7 +59,9 @@ public struct PostgresAddress: Sendable {
             throw CatalogStoreError(.unavailable, "connect_timeout must be a whole number of seconds from 1 to 3600")
         }
         configuration.options.connectTimeout = .seconds(Int64(seconds))
+        poolConfiguration.options.connectTimeout = .seconds(seconds)
         self.configuration = configuration
+        self.poolConfiguration = poolConfiguration
     }
 
     /// `PGPASSWORD`, else the first line of the file `PGPASSFILE` names; nil when neither is set.
@@ -68,19 +75,23 @@ public struct PostgresAddress: Sendable {
         return text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
     }
 
-    /// The TLS mode for libpq's `sslmode`: `disable` (the default here), `prefer`, `require` (encrypted, the
-    /// server's certificate not checked, as libpq does), or `verify-full` (encrypted and checked).
-    private static func tls(_ mode: String?) throws(CatalogStoreError) -> PostgresConnection.Configuration.TLS {
+    /// The TLS mode for libpq's `sslmode`, for one connection and for the pool: `disable` (the default here),
+    /// `prefer`, `require` (encrypted, the server's certificate not checked, as libpq does), or `verify-full`
+    /// (encrypted and checked).
+    private static func tls(_ mode: String?) throws(CatalogStoreError) -> (
+        connection: PostgresConnection.Configuration.TLS, pool: PostgresClient.Configuration.TLS
+    ) {
         do {
             switch mode ?? "disable" {
-            case "disable": return .disable
+            case "disable": return (.disable, .disable)
             case "prefer", "require":
                 var tls = TLSConfiguration.makeClientConfiguration()
                 tls.certificateVerification = .none
                 let context = try NIOSSLContext(configuration: tls)
-                return mode == "prefer" ? .prefer(context) : .require(context)
+                return mode == "prefer" ? (.prefer(context), .prefer(tls)) : (.require(context), .require(tls))
             case "verify-full":
-                return .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+                let tls = TLSConfiguration.makeClientConfiguration()
+                return (.require(try NIOSSLContext(configuration: tls)), .require(tls))
             default:
                 throw CatalogStoreError(.unavailable, "sslmode must be disable, prefer, require or verify-full, got '\(mode ?? "")'")
             }

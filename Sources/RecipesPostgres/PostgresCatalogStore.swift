@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import PostgresNIO
 import RecipesCodecs
 import RecipesKit
@@ -6,6 +7,7 @@ import RecipesKit
 /// The catalog store on PostgreSQL: the SQLite store's tables and rules (recipes as wire-format JSON in catalog
 /// order, an ingredient-name index, favorites, one revision per write), so several `recipes serve` replicas can
 /// share one catalog. Every write also records what it changed and notifies `recipes_changed` with its revision.
+/// Calls go through a pool of connections (`PostgresClient`) that the opener runs (`OpenedStore.background`).
 public final class PostgresCatalogStore: CatalogStoreProtocol {
     /// The channel writes notify, with the new revision as payload.
     public static let channel = "recipes_changed"
@@ -13,100 +15,102 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
     let link: PostgresLink
 
     public var location: String { link.address.location }
-    /// Where the store is.
-    public var address: PostgresAddress { link.address }
 
-    /// Connects to the store at `address` and brings its schema up to date (seeding a new one).
-    public init(address: PostgresAddress) throws(CatalogStoreError) {
-        link = PostgresLink(address: address)
-        try PostgresSchema.migrate(link)
+    private init(link: PostgresLink) {
+        self.link = link
     }
 
-    deinit {
-        link.close()
+    /// Opens the store at `address`: its schema is checked and brought up to date (a new one seeded) on a
+    /// connection of its own, so a wrong password or an unreachable server is said at once, in one line; calls
+    /// then go through a pool, which the returned value's `background` must run. It offers its change log
+    /// (`changeFeed`) and its notifications (`changeSignal`).
+    public static func open(
+        address: PostgresAddress, options: PostgresStoreOptions = .standard, logger: Logger = PostgresStoreOptions.quietLogger
+    ) async throws(CatalogStoreError) -> OpenedStore {
+        try await PostgresSchema.migrate(address, deadline: max(options.deadline, .seconds(60)), logger: logger)
+        let store = PostgresCatalogStore(link: PostgresLink(address: address, options: options, logger: logger))
+        return OpenedStore(
+            store: store, changeFeed: store, changeSignal: PostgresChangeListener(address: address, logger: logger),
+            background: [PostgresPool(client: store.link.client)])
     }
 
-    public func recipes(narrowedBy narrowing: CatalogNarrowing) throws(CatalogStoreError) -> [StoredRecipe] {
-        let (catalog, keys) = try link.run { session in try Self.read(session, narrowing: narrowing) }
+    public func recipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogStoreError) -> [StoredRecipe] {
+        let (catalog, keys) = try await link.run { session in try await Self.read(session, narrowing: narrowing) }
         // The rows are already narrowed by the indexes; the decoder only builds what the filter will read.
         return try CatalogDecoder.storedRecipes(fromRows: catalog, keys: keys, reads: narrowing.reads, location: location)
     }
 
-    public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) throws(CatalogStoreError) -> [AddResult] {
+    public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult] {
         if policy == .refuse { try RecipeValidator.check(recipes) }
-        return try link.transaction { session in try Self.add(recipes, onConflict: policy, in: session) }
+        return try await link.transaction { session in try await Self.add(recipes, onConflict: policy, in: session) }
     }
 
-    public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
+    public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
         try RecipeValidator.check([recipe])
-        return try link.transaction { session in
-            let revision = try Self.nextRevision(session)
-            let id = try Self.existing(slug: slug, in: session, expecting: expected)
+        return try await link.transaction { session in
+            let id = try await Self.existing(slug: slug, in: session, expecting: expected)
             let newSlug = recipe.baseSlug
-            if newSlug != slug, try !session.query("SELECT 1 FROM recipe WHERE slug = \(newSlug)").isEmpty {
-                throw CatalogStoreError.duplicate(recipe)
-            }
-            try session.execute("""
-                UPDATE recipe SET slug = \(newSlug), name = \(recipe.displayName), revision = \(revision), \
-                body = \(Self.wireBody(recipe)), search_text = \(recipe.searchText) WHERE id = \(id)
-                """)
-            try session.execute("DELETE FROM recipe_ingredient WHERE recipe_id = \(id)")
-            try Self.index(recipe, id: id, in: session)
-            try Self.log(revision, slug: slug, removed: newSlug != slug, in: session)
-            try Self.log(revision, slug: newSlug, removed: false, in: session)
+            try await Self.overwrite(id, with: recipe, in: session)
+            let touched = newSlug == slug ? [slug] : [slug, newSlug]
+            let revision = try await Self.finish(session, written: [id], touched: touched, removed: touched.map { $0 != newSlug })
             return StoredRecipe(recipe: recipe, slug: newSlug, revision: revision)
         }
     }
 
-    public func remove(slug: String, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
-        try link.transaction { session in
-            let revision = try Self.nextRevision(session)
-            let id = try Self.existing(slug: slug, in: session, expecting: expected)
-            guard let row = try session.query("SELECT revision, body FROM recipe WHERE id = \(id)").first else {
+    public func remove(slug: String, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
+        try await link.transaction { session in
+            let id = try await Self.existing(slug: slug, in: session, expecting: expected)
+            guard let row = try await session.query("DELETE FROM recipe WHERE id = \(id) RETURNING revision, body").first else {
                 throw CatalogStoreError(.notFound, "no recipe with slug '\(slug)'")
             }
             let (stored, body) = try row.decode((Int, String).self)
             let recipe = try CatalogDecoder().decodeRecipe(Data(body.utf8))
-            try session.execute("DELETE FROM recipe WHERE id = \(id)")
-            try Self.log(revision, slug: slug, removed: true, in: session)
+            _ = try await Self.finish(session, written: [], touched: [slug], removed: [true])
             return StoredRecipe(recipe: recipe, slug: slug, revision: stored)
         }
     }
 
-    public func favorites() throws(CatalogStoreError) -> [String] {
-        try link.run { session in try session.query("SELECT slug FROM favorite ORDER BY added").map { try $0.decode(String.self) } }
+    public func favorites() async throws(CatalogStoreError) -> [String] {
+        try await link.run { session in try await session.query("SELECT slug FROM favorite ORDER BY added").map { try $0.decode(String.self) } }
     }
 
-    public func addFavorite(slug: String) throws(CatalogStoreError) -> Bool {
-        try link.run { session in try session.execute("INSERT INTO favorite (slug) VALUES (\(slug)) ON CONFLICT DO NOTHING") > 0 }
+    public func addFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
+        try await link.run { session in
+            try await !session.query("INSERT INTO favorite (slug) VALUES (\(slug)) ON CONFLICT DO NOTHING RETURNING slug").isEmpty
+        }
     }
 
-    public func removeFavorite(slug: String) throws(CatalogStoreError) -> Bool {
-        try link.run { session in try session.execute("DELETE FROM favorite WHERE slug = \(slug)") > 0 }
+    public func removeFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
+        try await link.run { session in try await !session.query("DELETE FROM favorite WHERE slug = \(slug) RETURNING slug").isEmpty }
     }
 
-    public func revision() throws(CatalogStoreError) -> Int {
-        try link.run { session in try session.query("SELECT revision FROM store_state").first?.decode(Int.self) ?? 0 }
+    public func revision() async throws(CatalogStoreError) -> Int {
+        try await link.run { session in try await Self.currentRevision(session) }
+    }
+
+    static func currentRevision(_ session: PostgresLink.Session) async throws -> Int {
+        try await session.query("SELECT revision FROM store_state").first?.decode(Int.self) ?? 0
     }
 }
 
 extension PostgresCatalogStore: CatalogChangeFeed {
-    public func placedCatalog() throws(CatalogStoreError) -> PlacedCatalog {
-        try link.snapshotTransaction { session in
-            let revision = try session.query("SELECT revision FROM store_state").first?.decode(Int.self) ?? 0
-            let rows = try session.query("SELECT id, slug, revision, body FROM recipe ORDER BY id")
+    public func placedCatalog() async throws(CatalogStoreError) -> PlacedCatalog {
+        try await link.snapshotTransaction { session in
+            let revision = try await Self.currentRevision(session)
+            let rows = try await session.query("SELECT id, slug, revision, body FROM recipe ORDER BY id")
             return PlacedCatalog(revision: revision, recipes: try Self.placed(rows))
         }
     }
 
-    public func changes(since revision: Int) throws(CatalogStoreError) -> CatalogChanges? {
-        try link.snapshotTransaction { session -> CatalogChanges? in
-            let current = try session.query("SELECT revision FROM store_state").first?.decode(Int.self) ?? 0
+    public func changes(since revision: Int) async throws(CatalogStoreError) -> CatalogChanges? {
+        try await link.snapshotTransaction { session -> CatalogChanges? in
+            let current = try await Self.currentRevision(session)
             // A store behind the reader was replaced or restored: only a whole read is right.
             guard current >= revision else { return nil }
-            let touched = try session.query("SELECT DISTINCT slug FROM change_log WHERE revision > \(revision)").map { try $0.decode(String.self) }
+            let touched = try await session.query("SELECT DISTINCT slug FROM change_log WHERE revision > \(revision)")
+                .map { try $0.decode(String.self) }
             guard !touched.isEmpty else { return CatalogChanges(revision: current, written: [], removed: []) }
-            let rows = try session.query("SELECT id, slug, revision, body FROM recipe WHERE slug = ANY(\(touched)::text[]) ORDER BY id")
+            let rows = try await session.query("SELECT id, slug, revision, body FROM recipe WHERE slug = ANY(\(touched)::text[]) ORDER BY id")
             let written = try Self.placed(rows)
             let present = Set(written.map(\.stored.slug))
             return CatalogChanges(revision: current, written: written, removed: touched.filter { !present.contains($0) })

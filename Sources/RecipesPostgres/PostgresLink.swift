@@ -1,136 +1,245 @@
 import Foundation
 import Logging
 import NIOCore
-import NIOPosix
 import PostgresNIO
 import RecipesKit
 import Synchronization
 
-/// One connection to PostgreSQL, opened on first use and again after it drops, used by one caller at a time.
+/// PostgreSQL through a pool of connections (`PostgresClient`): each call leases one connection for a statement
+/// or a whole transaction.
 ///
-/// The store protocol is synchronous (SQLite's calls block too), so calls wait on the driver's futures, which
-/// complete on NIO's event loops: a caller never waits on the Swift concurrency pool it may be running on.
+/// A server that stops answering without closing its connections (stopped, or cut off by the network) must not
+/// hold a caller: once a call has waited `deadline` for its next answer (a connection, or a row), the leased
+/// connection is closed, which fails the statement in flight at once, and the pool makes a new one when the
+/// server is back; a caller still waiting for a connection is cancelled. A long read that keeps receiving rows
+/// (a whole catalog of a million recipes) is not cut off.
 final class PostgresLink: Sendable {
     let address: PostgresAddress
-    private let logger: Logger
-    private let connection = Mutex<PostgresConnection?>(nil)
-    private let counter = Atomic<Int>(0)
+    let client: PostgresClient
+    /// The longest a call waits for its next answer.
+    let deadline: Duration
+    let logger: Logger
+    private let reachability: PostgresReachability
 
-    init(address: PostgresAddress) {
+    init(address: PostgresAddress, options: PostgresStoreOptions, logger: Logger) {
         self.address = address
-        var logger = Logger(label: "recipes.postgres")
-        logger.logLevel = .critical
+        self.deadline = options.deadline
         self.logger = logger
+        reachability = PostgresReachability(address: address, logger: logger)
+        var configuration = address.poolConfiguration
+        configuration.options.maximumConnections = options.connections
+        configuration.options.minimumConnections = 0
+        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
     }
 
-    /// Runs `body` on the connection, holding it for the duration (so a transaction is never interleaved).
-    func run<T>(_ body: (Session) throws -> T) throws(CatalogStoreError) -> T {
-        do {
-            return try connection.withLock { held -> T in
-                if held == nil || held?.isClosed == true {
-                    held = try PostgresConnection.connect(
-                        on: MultiThreadedEventLoopGroup.singleton.any(), configuration: address.configuration,
-                        id: counter.wrappingAdd(1, ordering: .relaxed).newValue, logger: logger
-                    ).wait()
-                }
-                guard let open = held else { throw CatalogStoreError(.unavailable, "\(address.location): not connected") }
-                do {
-                    return try body(Session(connection: open, logger: logger))
-                } catch let error as PSQLError where error.serverInfo == nil {
-                    // The connection failed, not the statement: drop it so the next call connects again.
-                    try? open.close().wait()
-                    held = nil
-                    throw error
-                }
+    /// Runs `body` on a leased connection, held for its duration (so a transaction is never interleaved). A caller
+    /// kept waiting for a connection a quarter of a second asks whether the server can be reached at all, and
+    /// fails at once with its reason when it cannot.
+    func run<T: Sendable>(_ body: @escaping @Sendable (Session) async throws -> T) async throws(CatalogStoreError) -> T {
+        let logger = self.logger
+        let client = self.client
+        return try await Self.bounded(deadline, location: address.location, reachability: reachability) { lease in
+            try await client.withConnection { connection in
+                lease.hold(connection)
+                defer { lease.hold(nil) }
+                return try await body(Session(connection: connection, logger: logger, lease: lease))
             }
-        } catch let error as CatalogStoreError {
-            throw error
-        } catch {
-            // A data exception (SQLSTATE class 22, such as a NUL character PostgreSQL's text cannot hold) is the
-            // recipe's fault, not the store's: refused as invalid, not "try again".
-            if let error = error as? PSQLError, let state = error.serverInfo?[.sqlState], state.hasPrefix("22") {
-                throw CatalogStoreError(.invalid, "\(address.location): \(Self.describe(error))")
-            }
-            throw CatalogStoreError(.unavailable, "\(address.location): \(Self.describe(error))")
         }
     }
 
     /// Runs `body` in one transaction (`begin` starts it): committed when it returns, rolled back when it throws.
-    func transaction<T>(_ begin: PostgresQuery = "BEGIN", _ body: (Session) throws -> T) throws(CatalogStoreError) -> T {
-        try run { session in
-            try session.execute(begin)
+    func transaction<T: Sendable>(
+        _ begin: PostgresQuery = "BEGIN", _ body: @escaping @Sendable (Session) async throws -> T
+    ) async throws(CatalogStoreError) -> T {
+        try await run { session in try await session.transaction(begin, body) }
+    }
+
+    /// Runs `body` in one read-only transaction that sees a single snapshot of the database throughout.
+    func snapshotTransaction<T: Sendable>(_ body: @escaping @Sendable (Session) async throws -> T) async throws(CatalogStoreError) -> T {
+        try await transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+    }
+
+    /// Runs `body` on a connection of its own (not the pool's), opened for it and closed after, within `deadline`:
+    /// migrations, which hold an advisory lock for their whole session, and a first contact that should fail with
+    /// the server's own reason (a wrong password) rather than wait for the pool's retries.
+    static func withOwnConnection<T: Sendable>(
+        to address: PostgresAddress, deadline: Duration, logger: Logger, _ body: @escaping @Sendable (Session) async throws -> T
+    ) async throws(CatalogStoreError) -> T {
+        try await bounded(deadline, location: address.location) { lease in
+            let connection = try await PostgresConnection.connect(
+                configuration: address.configuration, id: Int.random(in: 1...Int(Int32.max)), logger: logger)
+            lease.hold(connection)
             do {
-                let result = try body(session)
-                try session.execute("COMMIT")
+                let result = try await body(Session(connection: connection, logger: logger, lease: lease))
+                try? await connection.close()
                 return result
             } catch {
-                _ = try? session.execute("ROLLBACK")
+                try? await connection.close()
                 throw error
             }
         }
     }
 
-    /// Runs `body` in one read-only transaction that sees a single snapshot of the database throughout.
-    func snapshotTransaction<T>(_ body: (Session) throws -> T) throws(CatalogStoreError) -> T {
-        try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
-    }
-
-    func close() {
-        connection.withLock { held in
-            try? held?.close().wait()
-            held = nil
+    /// `work` or, once it has waited `limit` for an answer, a time-out: the connection `work` holds is closed
+    /// (failing whatever it waits for) and a wait for one is cancelled. Errors come back as one-line store errors.
+    static func bounded<T: Sendable>(
+        _ limit: Duration, location: String, reachability: PostgresReachability? = nil,
+        _ work: @escaping @Sendable (Lease) async throws -> T
+    ) async throws(CatalogStoreError) -> T {
+        let lease = Lease()
+        do {
+            return try await withThrowingTaskGroup(of: Bounded<T>.self) { group in
+                group.addTask { .done(try await work(lease)) }
+                group.addTask {
+                    while true {
+                        let idle = lease.idle
+                        if idle >= limit { return .timedOut }
+                        try await Task.sleep(for: limit - idle)
+                    }
+                }
+                if let reachability {
+                    group.addTask {
+                        try await Task.sleep(for: .milliseconds(250))
+                        guard !lease.isHeld, let failure = await reachability.failure(), !lease.isHeld else { return .waiting }
+                        return .unreachable(failure)
+                    }
+                }
+                defer { group.cancelAll() }
+                while let next = try await group.next() {
+                    switch next {
+                    case .done(let result): return result
+                    case .waiting: continue
+                    case .timedOut:
+                        lease.close()
+                        throw TimedOut(limit: limit)
+                    case .unreachable(let failure):
+                        throw CatalogStoreError(.unavailable, "\(location): \(failure)")
+                    }
+                }
+                throw TimedOut(limit: limit)
+            }
+        } catch {
+            throw describe(error, at: location)
         }
     }
 
+    /// How a bounded call's racers end.
+    enum Bounded<T: Sendable>: Sendable {
+        case done(T), timedOut, waiting, unreachable(String)
+    }
+
+    /// The store error for a driver's error: a data exception (SQLSTATE class 22, such as a NUL character
+    /// PostgreSQL's text cannot hold) is the recipe's fault and refused as invalid; anything else is unavailable.
+    static func describe(_ error: any Error, at location: String) -> CatalogStoreError {
+        if let error = error as? CatalogStoreError { return error }
+        if let error = error as? PSQLError, let state = error.serverInfo?[.sqlState], state.hasPrefix("22") {
+            return CatalogStoreError(.invalid, "\(location): \(reason(error))")
+        }
+        return CatalogStoreError(.unavailable, "\(location): \(reason(error))")
+    }
+
     /// One line saying why PostgreSQL did not answer, in libpq's words where it has them.
-    static func describe(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
+        if let error = error as? TimedOut {
+            return "no answer within \(Int(error.limit.components.seconds)) s (the server is stopped, overloaded or cut off)"
+        }
+        if error is CancellationError { return "cancelled" }
         if let error = error as? PSQLError {
             if let message = error.serverInfo?[.message] { return message }
-            if let underlying = error.underlying { return describe(underlying) }
+            if let underlying = error.underlying { return reason(underlying) }
             switch error.code {
             case .serverClosedConnection, .uncleanShutdown: return "the server closed the connection"
             case .authMechanismRequiresPassword: return "the server asks for a password: set PGPASSWORD or PGPASSFILE"
             case .sslUnsupported: return "the server does not support TLS (sslmode=require)"
+            case .queryCancelled, .poolClosed: return "cancelled"
             default: return "\(error.code)"
             }
         }
         if let error = error as? NIOConnectionError {
             if error.dnsAError != nil || error.dnsAAAAError != nil, error.connectionErrors.isEmpty { return "host not found" }
-            return error.connectionErrors.first.map { describe($0.error) } ?? "cannot connect"
+            return error.connectionErrors.first.map { reason($0.error) } ?? "cannot connect"
         }
         if let error = error as? ChannelError, case .connectTimeout = error { return "timed out connecting (connect_timeout)" }
         if let error = error as? IOError { return String(cString: strerror(error.errnoCode)).lowercased() }
         return "\(error)"
     }
 
-    /// The connection while a caller holds it: statements and queries that wait for their answers, each at most
-    /// `deadline` (a server that stops answering without closing the connection must not hold a caller forever).
-    struct Session {
+    /// A call that outlived its deadline.
+    struct TimedOut: Error {
+        let limit: Duration
+    }
+
+    /// The connection a bounded call holds, if any, so that its deadline can close it, and when it last heard
+    /// from the server.
+    final class Lease: Sendable {
+        private let connection = Mutex<PostgresConnection?>(nil)
+        private let start = ContinuousClock.now
+        /// Nanoseconds from `start` to the last answer.
+        private let heard = Atomic<Int64>(0)
+
+        func hold(_ held: PostgresConnection?) {
+            connection.withLock { $0 = held }
+            touch()
+        }
+
+        /// Whether a connection is held now.
+        var isHeld: Bool { connection.withLock { $0 != nil } }
+
+        /// Notes an answer from the server.
+        func touch() {
+            let (seconds, attoseconds) = start.duration(to: .now).components
+            heard.store(seconds * 1_000_000_000 + attoseconds / 1_000_000_000, ordering: .relaxed)
+        }
+
+        /// How long since the last answer.
+        var idle: Duration {
+            start.duration(to: .now) - .nanoseconds(heard.load(ordering: .relaxed))
+        }
+
+        func close() {
+            connection.withLock { held in
+                // The channel closes on its event loop; nothing waits for it here.
+                if let held { let _: EventLoopFuture<Void> = held.close() }
+                held = nil
+            }
+        }
+    }
+
+    /// A connection while a caller holds it.
+    struct Session: Sendable {
         let connection: PostgresConnection
         let logger: Logger
-        static let deadline = TimeAmount.seconds(30)
+        let lease: Lease
 
         /// Runs a statement and returns its rows.
         @discardableResult
-        func query(_ query: PostgresQuery) throws -> [PostgresRow] {
-            try answer(query).rows
-        }
-
-        /// Runs a statement, returning how many rows it changed.
-        @discardableResult
-        func execute(_ query: PostgresQuery) throws -> Int {
-            try answer(query).metadata.rows ?? 0
-        }
-
-        private func answer(_ query: PostgresQuery) throws -> PostgresQueryResult {
-            let future = connection.query(query, logger: logger)
-            // Closing the connection at the deadline fails the query, and the next call connects afresh.
-            let deadline = future.eventLoop.scheduleTask(in: Self.deadline) { [connection] in
-                let closing: EventLoopFuture<Void> = connection.close()
-                _ = closing
+        func query(_ query: PostgresQuery) async throws -> [PostgresRow] {
+            let rows = try await connection.query(query, logger: logger)
+            lease.touch()
+            var collected: [PostgresRow] = []
+            for try await row in rows {
+                collected.append(row)
+                lease.touch()
             }
-            defer { deadline.cancel() }
-            return try future.wait()
+            return collected
+        }
+
+        /// Runs a statement whose rows do not matter.
+        func execute(_ query: PostgresQuery) async throws {
+            try await self.query(query)
+        }
+
+        /// Runs `body` in one transaction (`begin` starts it): committed when it returns, rolled back when it throws.
+        func transaction<T: Sendable>(_ begin: PostgresQuery, _ body: @Sendable (Session) async throws -> T) async throws -> T {
+            try await execute(begin)
+            do {
+                let result = try await body(self)
+                try await execute("COMMIT")
+                return result
+            } catch {
+                try? await execute("ROLLBACK")
+                throw error
+            }
         }
     }
 }

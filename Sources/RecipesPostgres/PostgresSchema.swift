@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import PostgresNIO
 import RecipesCodecs
 import RecipesKit
@@ -12,7 +13,7 @@ enum PostgresSchema {
     static let lockKey = 0x7265_6369_7065_73
 
     /// The migrations, in order; a database records the highest it has applied.
-    static let migrations: [(version: Int, apply: @Sendable (PostgresLink.Session) throws -> Void)] = [
+    static let migrations: [(version: Int, apply: @Sendable (PostgresLink.Session) async throws -> Void)] = [
         (1, { session in
             // Each recipe keeps its wire-format JSON; `id` is the catalog order.
             for statement: PostgresQuery in [
@@ -41,39 +42,52 @@ enum PostgresSchema {
                 "CREATE TABLE change_log (revision BIGINT NOT NULL, slug TEXT NOT NULL, removed BOOLEAN NOT NULL)",
                 "CREATE INDEX change_log_by_revision ON change_log(revision)",
             ] {
-                try session.execute(statement)
+                try await session.execute(statement)
             }
-            // A new store starts with the catalog built into recipes, as the SQLite store does.
-            let recipes = try CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))
-            try PostgresCatalogStore.insert(recipes, in: session)
+        }),
+        (2, { session in
+            // Each ingredient name folded as `TextPattern` compares it, so a filter by ingredient is answered in SQL
+            // (`strpos` on the folded names) rather than by reading every name into recipes.
+            try await session.execute("ALTER TABLE ingredient_name ADD COLUMN folded TEXT")
+            let names = try await session.query("SELECT id, name FROM ingredient_name").map { try $0.decode((Int, String).self) }
+            try await session.execute("""
+                UPDATE ingredient_name SET folded = f.folded FROM unnest(\(names.map(\.0))::bigint[], \(names.map { TextPattern.folding($0.1) })::text[]) \
+                AS f(id, folded) WHERE ingredient_name.id = f.id
+                """)
+            try await session.execute("ALTER TABLE ingredient_name ALTER COLUMN folded SET NOT NULL")
+        }),
+        (3, { session in
+            // A new store starts with the catalog built into recipes, as the SQLite store does (stores made by
+            // earlier versions were seeded when their tables were made, and have written since).
+            if try await PostgresCatalogStore.currentRevision(session) == 0, try await session.query("SELECT 1 FROM recipe LIMIT 1").isEmpty {
+                let recipes = try CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))
+                try await PostgresCatalogStore.insert(recipes, in: session)
+            }
         }),
     ]
 
-    /// Brings the database up to date, or refuses one written by a newer recipes.
-    static func migrate(_ link: PostgresLink) throws(CatalogStoreError) {
+    /// Brings the database at `address` up to date, or refuses one written by a newer recipes.
+    static func migrate(_ address: PostgresAddress, deadline: Duration, logger: Logger) async throws(CatalogStoreError) {
         let latest = migrations.last?.version ?? 0
-        try link.run { session in
-            try session.execute("SELECT pg_advisory_lock(\(lockKey))")
-            defer { _ = try? session.execute("SELECT pg_advisory_unlock(\(lockKey))") }
-            try session.execute("CREATE TABLE IF NOT EXISTS recipes_schema (version INTEGER NOT NULL)")
-            var current = 0
-            for row in try session.query("SELECT coalesce(max(version), 0) FROM recipes_schema") {
-                current = try row.decode(Int.self)
-            }
-            if current > latest {
-                throw CatalogStoreError(.unavailable, "\(link.address.location): written by a newer version of recipes; upgrade to use it")
-            }
-            for migration in migrations where migration.version > current {
-                try session.execute("BEGIN")
-                do {
-                    try migration.apply(session)
-                    try session.execute("INSERT INTO recipes_schema (version) VALUES (\(migration.version))")
-                    try session.execute("COMMIT")
-                } catch {
-                    _ = try? session.execute("ROLLBACK")
-                    throw error
+        try await PostgresLink.withOwnConnection(to: address, deadline: deadline, logger: logger) { session in
+            try await session.execute("SELECT pg_advisory_lock(\(lockKey))")
+            do {
+                try await session.execute("CREATE TABLE IF NOT EXISTS recipes_schema (version INTEGER NOT NULL)")
+                let current = try await session.query("SELECT coalesce(max(version), 0) FROM recipes_schema").first?.decode(Int.self) ?? 0
+                if current > latest {
+                    throw CatalogStoreError(.unavailable, "\(address.location): written by a newer version of recipes; upgrade to use it")
                 }
+                for migration in migrations where migration.version > current {
+                    try await session.transaction("BEGIN") { session in
+                        try await migration.apply(session)
+                        try await session.execute("INSERT INTO recipes_schema (version) VALUES (\(migration.version))")
+                    }
+                }
+            } catch {
+                try? await session.execute("SELECT pg_advisory_unlock(\(lockKey))")
+                throw error
             }
+            try await session.execute("SELECT pg_advisory_unlock(\(lockKey))")
         }
     }
 }

@@ -6,18 +6,62 @@ import NIOPosix
 import RecipesKit
 import ServiceLifecycle
 
-/// The catalog service over `repository`, running `services` (such as a store's change listener) beside it;
-/// `onServerRunning` receives the port actually bound.
+/// What `recipes serve` serves: a store as it was opened, with what it offers, or a catalog read once from a
+/// source (a file, a URL, standard input), read-only.
+public enum ServedCatalog: Sendable {
+    /// A store, taking writes.
+    case store(OpenedStore)
+    /// A catalog read once through a facade.
+    case source(any FacadeProtocol)
+}
+
+/// What the service says once it listens.
+public struct ServiceStart: Sendable {
+    /// The port bound (the one asked for, or the one picked for port 0).
+    public var port: Int
+    /// How many recipes the first snapshot holds.
+    public var recipeCount: Int
+    /// Where they come from.
+    public var source: String
+    /// Whether it takes writes (a store and a token).
+    public var takesWrites: Bool
+}
+
+/// The catalog service over `catalog`, assembled here alone: the repository, the store's background work (its
+/// connection pool) and the snapshot's upkeep (periodic checks, the change listener) as services of the
+/// application's service group, and the first snapshot
+/// read before the server listens (a catalog that cannot be read stops the start with `ServeFailure.catalog`).
 public func buildApplication(
+    configuration: ServiceConfiguration, catalog: ServedCatalog, images: (any ImageFacadeProtocol)? = nil,
+    eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
+    onServerRunning: @escaping @Sendable (ServiceStart) async -> Void = { _ in }
+) -> some ApplicationProtocol {
+    switch catalog {
+    case .store(let opened):
+        let repository = StoreCatalogRepository(opened: opened, staleAfter: configuration.staleAfter)
+        let services: [any Service] = opened.background.map(BackgroundService.init) + [SnapshotUpkeepService(repository: repository)]
+        return buildApplication(
+            configuration: configuration, repository: repository, images: images, eventLoopGroup: eventLoopGroup,
+            services: services, onServerRunning: onServerRunning)
+    case .source(let facade):
+        return buildApplication(
+            configuration: configuration, repository: FacadeCatalogRepository(facade: facade), images: images,
+            eventLoopGroup: eventLoopGroup, onServerRunning: onServerRunning)
+    }
+}
+
+/// The catalog service over `repository`, running `services` beside it.
+func buildApplication(
     configuration: ServiceConfiguration, repository: some CatalogRepository, images: (any ImageFacadeProtocol)? = nil,
     eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, services: [any Service] = [],
-    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-) -> some ApplicationProtocol {
+    onServerRunning: @escaping @Sendable (ServiceStart) async -> Void = { _ in }
+) -> Application<RouterResponder<BasicRequestContext>> {
     var logger = Logger(label: "recipes.serve")
     logger.logLevel = configuration.logLevel
     let headerTimeout = TimeAmount(configuration.headerTimeout)
     let bodyTimeout = TimeAmount(configuration.bodyTimeout)
-    return Application(
+    let takesWrites = repository.readOnlyReason == nil && configuration.writeAccess.isEnabled
+    var app = Application(
         router: buildRouter(
             repository: repository, bodyLimit: configuration.bodyLimit, writeAccess: configuration.writeAccess, images: images),
         // Two mechanisms: deadlines for a head and a body (RequestTimeoutHandler), and Hummingbird's own idle read
@@ -30,10 +74,25 @@ public func buildApplication(
             address: .hostname(configuration.host, port: configuration.port), serverName: "recipes",
             availableConnectionsDelegate: MaximumAvailableConnections(configuration.maximumConnections)),
         services: services,
-        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+        onServerRunning: { channel in
+            let snapshot = repository.currentSnapshot
+            await onServerRunning(ServiceStart(
+                port: channel.localAddress?.port ?? configuration.port, recipeCount: snapshot?.recipes.count ?? 0,
+                source: snapshot?.source ?? "", takesWrites: takesWrites))
+        },
         eventLoopGroupProvider: .shared(eventLoopGroup),
         logger: logger
     )
+    // After the services (the store's pool) have started, before the server listens: a catalog that cannot be
+    // read is said at start-up, not on the first request.
+    app.beforeServerStarts {
+        do throws(CatalogError) {
+            _ = try await repository.snapshot()
+        } catch {
+            throw ServeFailure.catalog(error)
+        }
+    }
+    return app
 }
 
 /// The routes and middleware of the catalog service: access log outermost, then JSON errors and the body limit.
@@ -53,6 +112,25 @@ public func buildRouter(
         .addRoutes(to: router)
     ImagesController(repository: repository, images: images).addRoutes(to: router)
     return router
+}
+
+/// A store's background work (its connection pool) as a service of the application's group, stopped after the
+/// server when the service shuts down.
+struct BackgroundService: Service {
+    let work: any StoreBackgroundWork
+
+    func run() async throws {
+        try await cancelWhenGracefulShutdown { try await work.run() }
+    }
+}
+
+/// What keeps a store's snapshot fresh, as a service: the periodic revision check and the change listener.
+struct SnapshotUpkeepService: Service {
+    let repository: StoreCatalogRepository
+
+    func run() async {
+        await cancelWhenGracefulShutdown { await repository.maintain() }
+    }
 }
 
 extension TimeAmount {

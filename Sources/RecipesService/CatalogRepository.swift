@@ -12,6 +12,10 @@ public protocol CatalogRepository: Sendable {
     var readOnlyReason: String? { get }
     /// Why answers may be out of date (the store is unreachable and a snapshot answers), or nil.
     var staleness: String? { get }
+    /// Why a load balancer should take this replica out (`/health` answers 503 with it), or nil.
+    var healthProblem: String? { get }
+    /// The snapshot answers come from now, without waiting for anything; nil before the first is read.
+    var currentSnapshot: CatalogSnapshot? { get }
     /// Adds recipes all or none, in one transaction; acknowledged only once committed.
     func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe]
     /// Replaces the recipe at `slug` when its revision is in `expected` (nil: any).
@@ -27,6 +31,9 @@ public protocol CatalogRepository: Sendable {
 extension CatalogRepository {
     /// Catalogs read once never go stale.
     public var staleness: String? { nil }
+
+    /// Catalogs read once have nothing to fall behind.
+    public var healthProblem: String? { nil }
 
     /// Catalogs read from a file, a URL, stdin or the binary take no writes.
     public var readOnlyReason: String? {
@@ -78,4 +85,6 @@ public final class FacadeCatalogRepository: CatalogRepository {
     public func snapshot() async throws(CatalogError) -> CatalogSnapshot {
         try await load()
     }
+
+    public var currentSnapshot: CatalogSnapshot? { loaded.withLock { $0 } }
 }

@@ -32,11 +32,20 @@ struct RecipesController<Repository: CatalogRepository> {
         return try await loadSnapshot().catalogBody.response(to: request)
     }
 
-    /// `GET /health`: whether the catalog is loaded, and how many recipes it has.
+    /// `GET /health`: whether this replica should get traffic, and how many recipes it has; answered from the
+    /// snapshot there is, never waiting on the store. 503 with the reason when it has fallen behind the others.
     @Sendable func health(_ request: Request, context: some RequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/health")
-        let snapshot = try await loadSnapshot()
-        return JSONBody(Array("{\"status\": \"ok\", \"recipes\": \(snapshot.recipes.count)}\n".utf8)).response(to: request)
+        if let problem = repository.healthProblem {
+            throw APIError(.serviceUnavailable, detail: problem)
+        }
+        let count: Int
+        if let snapshot = repository.currentSnapshot {
+            count = snapshot.recipes.count
+        } else {
+            count = try await loadSnapshot().recipes.count
+        }
+        return JSONBody(Array("{\"status\": \"ok\", \"recipes\": \(count)}\n".utf8)).response(to: request)
     }
 
     /// `GET /openapi.json`: the OpenAPI 3.1 description of these routes (`JSON/openapi.json`).

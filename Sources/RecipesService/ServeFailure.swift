@@ -1,4 +1,5 @@
 import NIOCore
+import RecipesKit
 
 #if canImport(Glibc)
 import Glibc
@@ -6,8 +7,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Why `recipes serve` could not start listening, worded for one line on standard error.
-public enum ServeFailure {
+/// Why `recipes serve` could not start: its catalog could not be read (thrown before the server listens).
+public enum ServeFailure: Error {
+    /// The first snapshot could not be read.
+    case catalog(CatalogError)
+
     /// `error` as people read it: an errno's text in lowercase (`address already in use`), else the error itself.
     public static func describe(_ error: any Error) -> String {
         if let error = error as? IOError {

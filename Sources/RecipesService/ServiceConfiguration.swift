@@ -18,6 +18,9 @@ public struct ServiceConfiguration: Sendable {
     public var logLevel: Logger.Level
     /// Who may write.
     public var writeAccess: WriteAccess
+    /// How long a replica may go without its store's change signal (while the store answers) before `/health`
+    /// answers 503.
+    public var staleAfter: Duration = ServiceConfiguration.defaultStaleAfter
 
     /// The defaults of `recipes serve`: 1 MiB bodies, 10 s for a head, 30 s for a body, 512 connections.
     public static let defaultBodyLimit = 1 << 20
@@ -27,6 +30,8 @@ public struct ServiceConfiguration: Sendable {
     public static let defaultBodyTimeout = 30.0
     /// The default `--max-connections`.
     public static let defaultMaximumConnections = 512
+    /// How long a lost change signal is tolerated by default.
+    public static let defaultStaleAfter = Duration.seconds(10)
 
     /// Creates a configuration.
     public init(

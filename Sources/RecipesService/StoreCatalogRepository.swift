@@ -1,14 +1,15 @@
-import Dispatch
 import Foundation
 import RecipesKit
 import Synchronization
 
 /// A repository over a catalog store: reads from a snapshot, writes through the store, one transaction each.
 ///
-/// The snapshot is refreshed when the store's revision moves (checked every `recheckInterval`, at once after a
-/// write here, or when told of one elsewhere), by one refresh at a time: callers arriving meanwhile wait for it
-/// rather than each reading the store. A refresh applies the changes since the snapshot's revision when the store
-/// can say what they are.
+/// The snapshot is refreshed when the store's revision moves: checked every `recheckInterval` by `maintain()` (a
+/// service beside the server), at once after a write here, or when the store's change signal reports one
+/// elsewhere. One refresh runs at a time. Readers never wait for a periodic check; after a write (here or
+/// elsewhere) they wait for the refresh that can see it, but never longer than `refreshWait`: a stalled database
+/// leaves them the snapshot they have, marked stale. A refresh applies the changes since the snapshot's revision
+/// when the store offers a change feed.
 public final class StoreCatalogRepository: CatalogRepository {
     private typealias Refresh = Task<Result<CatalogSnapshot, CatalogError>, Never>
 
@@ -20,22 +21,61 @@ public final class StoreCatalogRepository: CatalogRepository {
         var generation = 0
         var readGeneration = -1
         var refresh: (task: Refresh, generation: Int)?
-        /// Why the snapshot may be out of date (the store could not be reached at the last check), or nil.
+        /// Why the snapshot may be out of date (the store could not be reached, or is slow to answer), or nil.
         var staleness: String?
+        /// Whether `maintain()` is checking the store, so that a check long overdue means the store is not answering.
+        var maintained = false
     }
 
     private let store: any CatalogStoreProtocol
+    private let changeFeed: (any CatalogChangeFeed)?
+    private let changeSignal: (any CatalogChangeSignal)?
     private let cache = Mutex(Cache())
     /// How long a snapshot is used before the store's revision is checked again (writes by other processes).
     private let recheckInterval: Duration
+    /// How long a reader waits for a refresh it needs (after a write) before answering from the snapshot.
+    private let refreshWait: Duration
+    /// What this replica knows of its change signal.
+    public let replicaHealth: ReplicaHealth
 
-    /// Creates a repository over `store`.
-    public init(store: any CatalogStoreProtocol, recheckInterval: Duration = .seconds(1)) {
-        self.store = store
+    /// A repository over an opened store, using what it offers: its change feed for refreshes and its change
+    /// signal for writes made elsewhere (`listen()`); `staleAfter` is how long a lost signal is tolerated.
+    public init(
+        opened: OpenedStore, recheckInterval: Duration = .milliseconds(500), refreshWait: Duration = .seconds(2),
+        staleAfter: Duration = .seconds(10)
+    ) {
+        store = opened.store
+        changeFeed = opened.changeFeed
+        changeSignal = opened.changeSignal
         self.recheckInterval = recheckInterval
+        self.refreshWait = refreshWait
+        replicaHealth = ReplicaHealth(staleAfter: staleAfter)
+    }
+
+    /// A repository over a store that offers nothing more.
+    public convenience init(store: any CatalogStoreProtocol, recheckInterval: Duration = .milliseconds(500)) {
+        self.init(opened: OpenedStore(store: store), recheckInterval: recheckInterval)
     }
 
     public var readOnlyReason: String? { nil }
+
+    public var staleness: String? {
+        cache.withLock { cache in
+            if let staleness = cache.staleness { return staleness }
+            // The periodic check has not come back for a while: the store is slow or stalled.
+            let silence = cache.checked.duration(to: .now)
+            guard cache.maintained, silence > recheckInterval * 3 + .seconds(1) else { return nil }
+            let revision = cache.snapshot?.revision.map { " of revision \($0)" } ?? ""
+            return "the store has not answered for \(Self.seconds(silence)); answering from the snapshot\(revision)"
+        }
+    }
+
+    public var healthProblem: String? {
+        guard changeSignal != nil else { return nil }
+        return replicaHealth.problem(storeReachable: staleness == nil)
+    }
+
+    public var currentSnapshot: CatalogSnapshot? { cache.withLock { $0.snapshot } }
 
     public func snapshot() async throws(CatalogError) -> CatalogSnapshot {
         let now = ContinuousClock.now
@@ -52,7 +92,18 @@ public final class StoreCatalogRepository: CatalogRepository {
         }
         if let current { return current }
         guard let refresh else { throw CatalogError(kind: .unreachable, source: store.location, reason: "no snapshot") }
-        return try await refresh.value.get()
+        if let result = await refresh.value(within: refreshWait) { return try result.get() }
+        // The store is slow to answer: the snapshot there is, said to be stale, rather than a wait.
+        return try cache.withLock { cache throws(CatalogError) -> CatalogSnapshot in
+            guard let snapshot = cache.snapshot else {
+                throw CatalogError(kind: .unreachable, source: store.location, reason: "no answer within \(Self.seconds(refreshWait))")
+            }
+            if cache.staleness == nil {
+                let revision = snapshot.revision.map { " of revision \($0)" } ?? ""
+                cache.staleness = "the store has not answered for \(Self.seconds(refreshWait)); answering from the snapshot\(revision)"
+            }
+            return snapshot
+        }
     }
 
     private func startRefresh(_ cache: inout Cache) -> Refresh {
@@ -66,13 +117,13 @@ public final class StoreCatalogRepository: CatalogRepository {
     private func refresh(generation: Int) async -> Result<CatalogSnapshot, CatalogError> {
         let cached = cache.withLock { $0.snapshot }
         let started = ContinuousClock.now
-        do {
-            let revision = try await offload { [store] () throws(CatalogStoreError) in try store.revision() }
+        do throws(CatalogStoreError) {
+            let revision = try await store.revision()
             let snapshot: CatalogSnapshot
             if let cached, cached.revision == revision {
                 snapshot = cached
             } else {
-                snapshot = try await offload { [store] () throws(CatalogStoreError) in try Self.read(store, after: cached) }
+                snapshot = try await Self.read(store, feed: changeFeed, after: cached)
             }
             cache.withLock { cache in
                 // A slower refresh never replaces what a newer one read.
@@ -101,20 +152,20 @@ public final class StoreCatalogRepository: CatalogRepository {
         }
     }
 
-    public var staleness: String? { cache.withLock { $0.staleness } }
-
-    /// The store's catalog now: `cached` with the changes since its revision applied, when the store can say
-    /// what they are (at a million recipes a write then costs its own size, not a reload), else read whole.
-    static func read(_ store: any CatalogStoreProtocol, after cached: CatalogSnapshot?) throws(CatalogStoreError) -> CatalogSnapshot {
-        guard let feed = store as? any CatalogChangeFeed else {
-            let revision = try store.revision()
-            return CatalogSnapshot(stored: try store.recipes(narrowedBy: .none), source: store.location, revision: revision)
+    /// The store's catalog now: `cached` with the changes since its revision applied, when the store has a change
+    /// feed (at a million recipes a write then costs its own size, not a reload), else read whole.
+    static func read(
+        _ store: any CatalogStoreProtocol, feed: (any CatalogChangeFeed)?, after cached: CatalogSnapshot?
+    ) async throws(CatalogStoreError) -> CatalogSnapshot {
+        guard let feed else {
+            let revision = try await store.revision()
+            return CatalogSnapshot(stored: try await store.recipes(narrowedBy: .none), source: store.location, revision: revision)
         }
-        if let cached, let revision = cached.revision, let changes = try feed.changes(since: revision),
+        if let cached, let revision = cached.revision, let changes = try await feed.changes(since: revision),
            let applied = cached.applying(changes) {
             return applied
         }
-        return CatalogSnapshot(placed: try feed.placedCatalog(), source: store.location)
+        return CatalogSnapshot(placed: try await feed.placedCatalog(), source: store.location)
     }
 
     /// Says the store changed elsewhere (another replica wrote): the revision is checked and the snapshot read
@@ -124,44 +175,69 @@ public final class StoreCatalogRepository: CatalogRepository {
         _ = try? await snapshot()
     }
 
+    /// Keeps the snapshot fresh until cancelled: checks the store's revision every `recheckInterval` (a write by
+    /// another process is seen within that), and listens to its change signal when it has one (a write elsewhere
+    /// is seen as it commits, and the signal's state feeds `/health`).
+    public func maintain() async {
+        cache.withLock { $0.maintained = true }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.checkPeriodically() }
+            if changeSignal != nil { group.addTask { await self.listen() } }
+            await group.waitForAll()
+        }
+    }
+
+    private func checkPeriodically() async {
+        while !Task.isCancelled {
+            cache.withLock { cache in
+                if cache.refresh == nil, cache.snapshot != nil { _ = startRefresh(&cache) }
+            }
+            try? await Task.sleep(for: recheckInterval)
+        }
+    }
+
+    private func listen() async {
+        guard let changeSignal else { return }
+        await changeSignal.listen { [weak self] event in
+            guard let self else { return }
+            self.replicaHealth.note(event)
+            switch event {
+            case .listening, .changed: await self.storeChanged()
+            case .alive, .lost: break
+            }
+        }
+    }
+
     public func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe] {
-        try await write { store throws(CatalogStoreError) in try store.add(recipes) }
+        written(try await store.add(recipes))
     }
 
     public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
-        try await write { store throws(CatalogStoreError) in try store.replace(slug: slug, with: recipe, expecting: expected) }
+        written(try await store.replace(slug: slug, with: recipe, expecting: expected))
     }
 
     public func remove(slug: String, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
-        try await write { store throws(CatalogStoreError) in try store.remove(slug: slug, expecting: expected) }
+        written(try await store.remove(slug: slug, expecting: expected))
     }
 
     public func favorites() async throws(CatalogStoreError) -> [String] {
-        try await offload { [store] () throws(CatalogStoreError) in try store.favorites() }
+        try await store.favorites()
     }
 
     public func setFavorite(slug: String, _ isFavorite: Bool) async throws(CatalogStoreError) -> Bool {
         // Favorites are not part of the recipes' revision, so the snapshot stays valid.
-        try await offload { [store] () throws(CatalogStoreError) in
-            isFavorite ? try store.addFavorite(slug: slug) : try store.removeFavorite(slug: slug)
-        }
+        isFavorite ? try await store.addFavorite(slug: slug) : try await store.removeFavorite(slug: slug)
     }
 
-    private func write<T: Sendable>(_ operation: @escaping @Sendable (any CatalogStoreProtocol) throws(CatalogStoreError) -> T) async throws(CatalogStoreError) -> T {
-        let store = self.store
-        let result = try await offload { () throws(CatalogStoreError) in try operation(store) }
-        // The snapshot stays, as the base the write's changes are applied to; the next read refreshes it first.
+    /// Marks the snapshot for a refresh after a committed write: it stays, as the base the write's changes are
+    /// applied to, and the next read refreshes it first.
+    private func written<T>(_ result: T) -> T {
         cache.withLock { $0.generation += 1 }
         return result
     }
 
-    /// Runs a blocking store call off the cooperative pool, so waiting on SQLite never stalls other requests.
-    private func offload<T: Sendable>(_ work: @escaping @Sendable () throws(CatalogStoreError) -> T) async throws(CatalogStoreError) -> T {
-        let result: Result<T, CatalogStoreError> = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: Result { () throws(CatalogStoreError) in try work() })
-            }
-        }
-        return try result.get()
+    private static func seconds(_ duration: Duration) -> String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return seconds.rounded() == seconds ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 }

@@ -63,98 +63,117 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
         return dataHome + "/recipes/catalog.sqlite"
     }
 
-    public func recipes(narrowedBy narrowing: CatalogNarrowing) throws(CatalogStoreError) -> [StoredRecipe] {
-        let (catalog, keys) = try access { try pool.read { db in try Self.read(db, narrowing: narrowing) } }
+    /// The recipes' names in catalog order, read from an existing store file opened read-only; nil when there is
+    /// none or it cannot be read. For shell completion, which must neither wait long nor create anything.
+    public static func names(at path: String) -> [String]? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(1)
+        guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return nil }
+        return try? queue.read { db in try String.fetchAll(db, sql: "SELECT name FROM recipe ORDER BY id") }
+    }
+
+    public func recipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogStoreError) -> [StoredRecipe] {
+        let (catalog, keys) = try await reading { db in try Self.read(db, narrowing: narrowing) }
         // The rows are already narrowed by the indexes; the decoder only builds what the filter will read.
         return try CatalogDecoder.storedRecipes(fromRows: catalog, keys: keys, reads: narrowing.reads, location: location)
     }
 
-    public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) throws(CatalogStoreError) -> [AddResult] {
+    public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult] {
         if policy == .refuse { try RecipeValidator.check(recipes) }
-        return try access { try pool.write { db in try Self.add(recipes, onConflict: policy, into: db) } }
+        return try await writing { db in try Self.add(recipes, onConflict: policy, into: db) }
     }
 
-    public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
+    public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
         try RecipeValidator.check([recipe])
-        return try access {
-            try pool.write { db in
-                let id = try Self.existing(slug: slug, in: db, expecting: expected)
-                let newSlug = recipe.baseSlug
-                if newSlug != slug, try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE slug = ?", arguments: [newSlug]) != nil {
-                    throw CatalogStoreError.duplicate(recipe)
-                }
-                let revision = try Self.nextRevision(db)
-                try db.execute(
-                    sql: "UPDATE recipe SET slug = ?, name = ?, revision = ?, body = ? WHERE id = ?",
-                    arguments: [newSlug, recipe.displayName, revision, Self.body(recipe), id])
-                try db.execute(sql: "DELETE FROM recipe_ingredient WHERE recipe_id = ?", arguments: [id])
-                try Self.index(recipe, id: id, in: db)
-                return StoredRecipe(recipe: recipe, slug: newSlug, revision: revision)
+        return try await writing { db in
+            let id = try Self.existing(slug: slug, in: db, expecting: expected)
+            let newSlug = recipe.baseSlug
+            if newSlug != slug, try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE slug = ?", arguments: [newSlug]) != nil {
+                throw CatalogStoreError.duplicate(recipe)
             }
+            let revision = try Self.nextRevision(db)
+            try db.execute(
+                sql: "UPDATE recipe SET slug = ?, name = ?, revision = ?, body = ? WHERE id = ?",
+                arguments: [newSlug, recipe.displayName, revision, Self.body(recipe), id])
+            try db.execute(sql: "DELETE FROM recipe_ingredient WHERE recipe_id = ?", arguments: [id])
+            try Self.index(recipe, id: id, in: db)
+            return StoredRecipe(recipe: recipe, slug: newSlug, revision: revision)
         }
     }
 
-    public func remove(slug: String, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
-        try access {
-            try pool.write { db in
-                let id = try Self.existing(slug: slug, in: db, expecting: expected)
-                guard let row = try Row.fetchOne(db, sql: "SELECT revision, body FROM recipe WHERE id = ?", arguments: [id]) else {
-                    throw CatalogStoreError(.notFound, "no recipe with slug '\(slug)'")
-                }
-                let body: String = row["body"]
-                let recipe = try CatalogDecoder().decodeRecipe(Data(body.utf8))
-                try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [id])
-                try db.execute(sql: "DELETE FROM recipe_text WHERE rowid = ?", arguments: [id])
-                _ = try Self.nextRevision(db)
-                return StoredRecipe(recipe: recipe, slug: slug, revision: row["revision"])
+    public func remove(slug: String, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
+        try await writing { db in
+            let id = try Self.existing(slug: slug, in: db, expecting: expected)
+            guard let row = try Row.fetchOne(db, sql: "SELECT revision, body FROM recipe WHERE id = ?", arguments: [id]) else {
+                throw CatalogStoreError(.notFound, "no recipe with slug '\(slug)'")
             }
+            let body: String = row["body"]
+            let recipe = try CatalogDecoder().decodeRecipe(Data(body.utf8))
+            try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM recipe_text WHERE rowid = ?", arguments: [id])
+            _ = try Self.nextRevision(db)
+            return StoredRecipe(recipe: recipe, slug: slug, revision: row["revision"])
         }
     }
 
-    public func favorites() throws(CatalogStoreError) -> [String] {
-        try access { try pool.read { db in try String.fetchAll(db, sql: "SELECT slug FROM favorite ORDER BY added_at, rowid") } }
+    public func favorites() async throws(CatalogStoreError) -> [String] {
+        try await reading { db in try String.fetchAll(db, sql: "SELECT slug FROM favorite ORDER BY added_at, rowid") }
     }
 
-    public func addFavorite(slug: String) throws(CatalogStoreError) -> Bool {
-        try access {
-            try pool.write { db in
-                try db.execute(
-                    sql: "INSERT OR IGNORE INTO favorite (slug, added_at) VALUES (?, ?)",
-                    arguments: [slug, Date().timeIntervalSince1970])
-                return db.changesCount > 0
-            }
+    public func addFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
+        try await writing { db in
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO favorite (slug, added_at) VALUES (?, ?)",
+                arguments: [slug, Date().timeIntervalSince1970])
+            return db.changesCount > 0
         }
     }
 
-    public func removeFavorite(slug: String) throws(CatalogStoreError) -> Bool {
-        try access {
-            try pool.write { db in
-                try db.execute(sql: "DELETE FROM favorite WHERE slug = ?", arguments: [slug])
-                return db.changesCount > 0
-            }
+    public func removeFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
+        try await writing { db in
+            try db.execute(sql: "DELETE FROM favorite WHERE slug = ?", arguments: [slug])
+            return db.changesCount > 0
         }
     }
 
-    public func revision() throws(CatalogStoreError) -> Int {
-        try access { try pool.read { db in try Int.fetchOne(db, sql: "SELECT revision FROM store_state") ?? 0 } }
+    public func revision() async throws(CatalogStoreError) -> Int {
+        try await reading { db in try Int.fetchOne(db, sql: "SELECT revision FROM store_state") ?? 0 }
     }
 
     /// Runs `PRAGMA integrity_check`; "ok" when the file is sound.
-    public func integrityCheck() throws(CatalogStoreError) -> String {
-        try access { try pool.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ") } }
+    public func integrityCheck() async throws(CatalogStoreError) -> String {
+        try await reading { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ") }
     }
 
-    /// Runs a database access, turning SQLite's errors into one-line store errors.
-    private func access<T>(_ body: () throws -> T) throws(CatalogStoreError) -> T {
+    /// A read on one of the pool's reader connections (concurrent with the writer, in WAL mode), its errors as
+    /// one-line store errors.
+    private func reading<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogStoreError) -> T {
         do {
-            return try body()
-        } catch let error as CatalogStoreError {
-            throw error
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_READONLY && readOnlyReason != nil {
-            throw CatalogStoreError(.forbidden, readOnlyReason ?? location)
+            return try await pool.read(body)
         } catch {
-            throw Self.describe(error, at: location)
+            throw describe(error)
         }
+    }
+
+    /// A write in one transaction on the pool's writer connection, its errors as one-line store errors.
+    private func writing<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogStoreError) -> T {
+        do {
+            return try await pool.write(body)
+        } catch {
+            throw describe(error)
+        }
+    }
+
+    /// A store error for `error`: as thrown when it is one, a refusal when the store is read-only, else SQLite's
+    /// reason in one line.
+    private func describe(_ error: any Error) -> CatalogStoreError {
+        if let error = error as? CatalogStoreError { return error }
+        if let error = error as? DatabaseError, error.resultCode == .SQLITE_READONLY, let readOnlyReason {
+            return CatalogStoreError(.forbidden, readOnlyReason)
+        }
+        return Self.describe(error, at: location)
     }
 
     /// A read-only connection; a WAL store in a folder it cannot write its shared-memory file to is opened

@@ -41,3 +41,27 @@ public enum TestPostgresError: Error {
     /// `psql` could not create it.
     case cannotCreate(name: String)
 }
+
+extension TestPostgres {
+    /// Ends every connection LISTENing on the database in `url` (`pg_terminate_backend`), as a network cut or an
+    /// administrator would: what a replica's change listener must recover from. Returns how many were ended.
+    @discardableResult
+    public static func terminateListeners(database url: String) throws -> Int {
+        guard let folder else { throw TestPostgresError.notStarted }
+        guard let name = URLComponents(string: url)?.path.dropFirst(), !name.isEmpty else { throw TestPostgresError.cannotCreate(name: url) }
+        let port = try String(contentsOfFile: folder + "/port", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let psql = Process()
+        psql.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        psql.arguments = [
+            "-h", folder, "-p", port, "-U", "recipes", "-d", "recipes", "-q", "-t", "-c",
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(name)' AND application_name = 'recipes-listener'",
+        ]
+        let output = Pipe()
+        psql.standardOutput = output
+        try psql.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        psql.waitUntilExit()
+        guard psql.terminationStatus == 0 else { throw TestPostgresError.cannotCreate(name: String(name)) }
+        return text.split(whereSeparator: \.isNewline).filter { $0.trimmingCharacters(in: .whitespaces) == "t" }.count
+    }
+}

@@ -26,43 +26,43 @@ public final class UnreachableSwitchStore: CatalogStoreProtocol {
         }
     }
 
-    public func recipes(narrowedBy narrowing: CatalogNarrowing) throws(CatalogStoreError) -> [StoredRecipe] {
+    public func recipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogStoreError) -> [StoredRecipe] {
         try check()
-        return try base.recipes(narrowedBy: narrowing)
+        return try await base.recipes(narrowedBy: narrowing)
     }
 
-    public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) throws(CatalogStoreError) -> [AddResult] {
+    public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult] {
         try check()
-        return try base.add(recipes, onConflict: policy)
+        return try await base.add(recipes, onConflict: policy)
     }
 
-    public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
+    public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
         try check()
-        return try base.replace(slug: slug, with: recipe, expecting: expected)
+        return try await base.replace(slug: slug, with: recipe, expecting: expected)
     }
 
-    public func remove(slug: String, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
+    public func remove(slug: String, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
         try check()
-        return try base.remove(slug: slug, expecting: expected)
+        return try await base.remove(slug: slug, expecting: expected)
     }
 
-    public func favorites() throws(CatalogStoreError) -> [String] {
+    public func favorites() async throws(CatalogStoreError) -> [String] {
         try check()
-        return try base.favorites()
+        return try await base.favorites()
     }
 
-    public func addFavorite(slug: String) throws(CatalogStoreError) -> Bool {
+    public func addFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
         try check()
-        return try base.addFavorite(slug: slug)
+        return try await base.addFavorite(slug: slug)
     }
 
-    public func removeFavorite(slug: String) throws(CatalogStoreError) -> Bool {
+    public func removeFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
         try check()
-        return try base.removeFavorite(slug: slug)
+        return try await base.removeFavorite(slug: slug)
     }
 
-    public func revision() throws(CatalogStoreError) -> Int {
+    public func revision() async throws(CatalogStoreError) -> Int {
         try check()
-        return try base.revision()
+        return try await base.revision()
     }
 }

@@ -73,6 +73,11 @@ class ClusterTests(unittest.TestCase):
                 shutil.copy(os.path.join(cls.state, name), os.path.join(ARTIFACTS, "cluster-" + name))
         shutil.rmtree(cls.state, ignore_errors=True)
 
+    def psql(self, sql):
+        postgres = read(os.path.join(self.state, "pgdir"))
+        return subprocess.run(["psql", "-h", postgres, "-p", read(os.path.join(postgres, "port")), "-U", "recipes", "-d", "recipes",
+                               "-tAc", sql], capture_output=True, text=True, check=True).stdout.strip()
+
     def wait_for(self, condition, seconds=10, step=0.002):
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
@@ -164,6 +169,22 @@ class ClusterTests(unittest.TestCase):
         for base in self.replicas:
             self.assertTrue(self.wait_for(lambda: request(base, "GET", "/recipes/after-restart")[0] == 200, 5))
             self.assertNotIn("recipes-stale", request(base, "GET", "/recipes/after-restart")[1])
+
+    def test_5_listeners_whose_connections_are_terminated_listen_again_and_miss_no_write(self):
+        listeners = "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'recipes-listener'"
+        self.assertTrue(self.wait_for(lambda: self.psql(listeners) == "3", 10, 0.1), "not every replica listens")
+        ended = self.psql("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = 'recipes-listener'")
+        self.assertEqual(ended, "3")
+        terminated = time.monotonic()
+        status, _, _ = request(self.replicas[0], "POST", "/recipes", recipe("After Terminate"), self.auth)
+        self.assertEqual(status, 201)
+        for base in self.replicas[1:]:
+            self.assertTrue(self.wait_for(lambda: request(base, "GET", "/recipes/after-terminate")[0] == 200, 5), base)
+        FIGURES["write_visible_after_listeners_terminated_s"] = round(time.monotonic() - terminated, 2)
+        self.assertTrue(self.wait_for(lambda: self.psql(listeners) == "3", 5, 0.1), "the listeners did not come back")
+        FIGURES["listeners_back_after_terminate_s"] = round(time.monotonic() - terminated, 2)
+        for base in self.replicas:
+            self.assertEqual(request(base, "GET", "/health")[0], 200, base)
 
 
 if __name__ == "__main__":

@@ -100,3 +100,27 @@ final class ChildProcess: @unchecked Sendable {
         }
     }
 }
+
+extension FileHandle {
+    /// Reads until `isComplete` says what was read is enough, or the end; on a thread of its own, since a read
+    /// blocks and the cooperative pool has only as many threads as cores (a test waiting here for a server to say
+    /// where it listens must not stall every other test's tasks).
+    func read(until isComplete: @escaping @Sendable (Data) -> Bool) async -> Data {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { [self] in
+                var read = Data()
+                while !isComplete(read) {
+                    let chunk = availableData
+                    if chunk.isEmpty { break }
+                    read.append(chunk)
+                }
+                continuation.resume(returning: read)
+            }
+        }
+    }
+
+    /// Everything up to the end, read on a thread of its own.
+    func readToEnd() async -> Data {
+        await read { _ in false }
+    }
+}

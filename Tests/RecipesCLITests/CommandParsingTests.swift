@@ -28,7 +28,7 @@ import Testing
     @Test func theStoreIsTheSourceUnlessOneIsNamed() throws {
         let list = try #require(try RecipesCommand.parseAsRoot(["list", "--database", "/tmp/x.sqlite", "--favorites"]) as? ListCommand)
         #expect(try list.catalog.origin.catalogSource() == nil)
-        #expect(list.catalog.origin.databasePath == "/tmp/x.sqlite")
+        #expect(list.catalog.origin.databasePath(environment: [:]) == "/tmp/x.sqlite")
         #expect(list.listing.favorites)
         let add = try #require(try RecipesCommand.parseAsRoot(["add", "-", "--source", "http://127.0.0.1:9"]) as? AddCommand)
         #expect(add.file == "-")

@@ -15,12 +15,7 @@ final class HostilePeer: Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        var announced = Data()
-        while !announced.contains(0x0A) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            announced.append(chunk)
-        }
+        let announced = await output.fileHandleForReading.read { $0.contains(0x0A) }
         let line = String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard line.hasPrefix("listening on "), let port = Int(line.dropFirst("listening on ".count)) else {
             kill(process.processIdentifier, SIGKILL)

@@ -78,13 +78,7 @@ final class StaticHTTPServer: Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         // http.server announces "Serving HTTP on 127.0.0.1 port N (...)" once it listens.
-        var announced = Data()
-        let handle = output.fileHandleForReading
-        while !announced.contains(0x0A) {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            announced.append(chunk)
-        }
+        let announced = await output.fileHandleForReading.read { $0.contains(0x0A) }
         let line = String(decoding: announced, as: UTF8.self)
         guard let port = line.split(separator: " ").firstIndex(of: "port").map({ line.split(separator: " ")[$0 + 1] }) else {
             kill(process.processIdentifier, SIGKILL)

@@ -26,13 +26,9 @@ final class RunningServer: Sendable {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         // The server says where it listens once the socket is bound (after the framework's own log line).
-        var said = ""
-        let handle = errorOutput.fileHandleForReading
-        while !(said.components(separatedBy: "\n").dropLast().contains { $0.contains("recipes: serving") }) {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            said += String(decoding: chunk, as: UTF8.self)
-        }
+        let said = String(decoding: await errorOutput.fileHandleForReading.read { read in
+            String(decoding: read, as: UTF8.self).components(separatedBy: "\n").dropLast().contains { $0.contains("recipes: serving") }
+        }, as: UTF8.self)
         // "serving N recipes from SOURCE at http://127.0.0.1:PORT": the source may be a URL too.
         guard let range = said.range(of: " at http://127.0.0.1:") else {
             kill(process.processIdentifier, SIGKILL)
@@ -129,7 +125,7 @@ final class RunningServer: Sendable {
         #expect(second.standardOutput == first.standardOutput)
         #expect(await server.stop() == 0)
         // The server's access log shows the second fetch was answered 304 from the ETag the cache kept.
-        let log = String(decoding: server.errorOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let log = String(decoding: await server.errorOutput.fileHandleForReading.readToEnd(), as: UTF8.self)
         let statuses = log.split(separator: "\n").filter { $0.contains("GET /recipes.json ") }.map { $0.split(separator: " ").reversed()[2] }
         #expect(statuses == ["200", "304"], "\(log)")
 

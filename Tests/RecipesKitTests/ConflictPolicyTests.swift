@@ -7,7 +7,7 @@ import Testing
         Recipe(name: name, ingredients: [], steps: [step], timers: [])
     }
 
-    @Test func renameTakesTheFirstFreeNumberAcrossTheStoreAndTheBatch() throws {
+    @Test func renameTakesTheFirstFreeNumberAcrossTheStoreAndTheBatch() async throws {
         let taken: Set<String> = ["toast", "toast-2"]
         let steps = try AddStep.plan([recipe("Toast"), recipe("Jam")], policy: .rename) { taken.contains($0) }
         #expect(steps.map(\.recipe.name) == ["Toast (3)", "Jam"])
@@ -21,16 +21,16 @@ import Testing
         }
     }
 
-    @Test func theInMemoryStoreSkipsAndReplacesInPlaceUnderOneRevision() throws {
+    @Test func theInMemoryStoreSkipsAndReplacesInPlaceUnderOneRevision() async throws {
         let store = try InMemoryCatalogStore(recipes: [recipe("Toast"), recipe("Jam")])
-        let skipped = try store.add([recipe("Toast", step: "New."), recipe("Tea")], onConflict: .skip)
+        let skipped = try await store.add([recipe("Toast", step: "New."), recipe("Tea")], onConflict: .skip)
         #expect(skipped.map(\.change) == [.skipped, .added])
-        let replaced = try store.add([recipe("Jam", step: "Stir.")], onConflict: .replace)
+        let replaced = try await store.add([recipe("Jam", step: "Stir.")], onConflict: .replace)
         #expect(replaced.map(\.change) == [.replaced])
-        let stored = try store.recipes(narrowedBy: .none)
+        let stored = try await store.recipes(narrowedBy: .none)
         #expect(stored.map(\.recipe.name) == ["Toast", "Jam", "Tea"])
         #expect(stored[0].recipe.steps == ["Do it."])
         #expect(stored[1].recipe.steps == ["Stir."])
-        #expect(try store.revision() == 3)
+        #expect(try await store.revision() == 3)
     }
 }

@@ -28,7 +28,7 @@ import Testing
     static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("JSON/JSONLD/saved-page.html")
 
-    @Test func exportedJSONLDImportsBackToTheSameRecipes() throws {
+    @Test func exportedJSONLDImportsBackToTheSameRecipes() async throws {
         let embedded = try CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))
         let fixtures = try CatalogDecoder().decode(Data(contentsOf: Self.page.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Recipes.json")))
         for recipes in [embedded, fixtures, [embedded[0]]] {
@@ -38,7 +38,7 @@ import Testing
         }
     }
 
-    @Test func readsARecipeFromASavedPageWithGraphSectionsAndMarkup() throws {
+    @Test func readsARecipeFromASavedPageWithGraphSectionsAndMarkup() async throws {
         let result = try JSONLDDecoder().decode(Data(contentsOf: Self.page))
         let imported = try #require(result.recipes.first)
         #expect(result.recipes.count == 1)
@@ -64,7 +64,7 @@ import Testing
         #expect(result.skipped.contains { $0.hasPrefix("JSON-LD script 3 of 3: not valid JSON") })
     }
 
-    @Test func recipeLevelTimesGoOnTheFirstAndLastStepsWhenNoStepStatesOne() throws {
+    @Test func recipeLevelTimesGoOnTheFirstAndLastStepsWhenNoStepStatesOne() async throws {
         let json = #"{"@type": "Recipe", "name": "Stew", "prepTime": "PT15M", "cookTime": "PT2H", "recipeInstructions": "Chop.\nBrown.\nSimmer."}"#
         let imported = try #require(try JSONLDDecoder().decode(Data(json.utf8)).recipes.first)
         #expect(imported.recipe.steps == ["Chop.", "Brown.", "Simmer."])
@@ -99,8 +99,8 @@ import Testing
         guard case .refused(let name, let reason, _) = outcomes[0] else { Issue.record("Tea was not refused"); return }
         #expect(name == "Tea")
         #expect(reason.kind == .duplicate)
-        #expect(try store.recipes(narrowedBy: .none).map(\.recipe.name) == ["Tea", "Toast"])
-        #expect(try store.recipes(narrowedBy: .none).first?.recipe.steps == ["Steep."])
+        #expect(try await store.recipes(narrowedBy: .none).map(\.recipe.name) == ["Tea", "Toast"])
+        #expect(try await store.recipes(narrowedBy: .none).first?.recipe.steps == ["Steep."])
     }
 
     @Test func aReadOnlySourceRefusesTheImport() async {

@@ -21,7 +21,7 @@ import Testing
                 #expect(response.headers[.location] == nil)
                 #expect(response.recipes.map(\.name) == ["Toast", "Tea"])
             }
-            let slugs = try store.recipes(narrowedBy: .none).map(\.slug)
+            let slugs = try await store.recipes(narrowedBy: .none).map(\.slug)
             #expect(slugs.suffix(2) == ["toast", "tea"])
         }
     }
@@ -35,7 +35,7 @@ import Testing
                 #expect(paths.contains("[1].name"))
                 #expect(paths.allSatisfy { $0.hasPrefix("[1].") })
             }
-            #expect(try !store.recipes(narrowedBy: .none).contains { $0.slug == "toast" })
+            #expect(try await !store.recipes(narrowedBy: .none).contains { $0.slug == "toast" })
         }
     }
 
@@ -48,7 +48,7 @@ import Testing
                 #expect(issue?["path"] == "[2].name")
                 #expect(issue?["message"]?.contains("[0]") == true)
             }
-            #expect(try !store.recipes(narrowedBy: .none).contains { $0.slug == "toast" || $0.slug == "tea" })
+            #expect(try await !store.recipes(narrowedBy: .none).contains { $0.slug == "toast" || $0.slug == "tea" })
         }
     }
 
@@ -56,7 +56,7 @@ import Testing
         try await withWritableService { client, store in
             let body = "[\(Self.recipe("Toast")), \(Self.recipe("Crock Pot Roast"))]"
             try await client.write(.post, "/recipes", body: body) { #expect($0.status == .conflict) }
-            #expect(try !store.recipes(narrowedBy: .none).contains { $0.slug == "toast" })
+            #expect(try await !store.recipes(narrowedBy: .none).contains { $0.slug == "toast" })
         }
     }
 
@@ -67,7 +67,7 @@ import Testing
             let body = "[" + (0..<5).map { Self.recipe("R\($0)") }.joined(separator: ",") + "]"
             try await client.write(.post, "/recipes", body: body) { #expect($0.status == .contentTooLarge) }
         }
-        #expect(try store.recipes(narrowedBy: .none).isEmpty)
+        #expect(try await store.recipes(narrowedBy: .none).isEmpty)
     }
 
     @Test func putStillTakesOneObjectOnly() async throws {

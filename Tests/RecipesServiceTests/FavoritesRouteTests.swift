@@ -22,7 +22,7 @@ import Testing
             for _ in 0..<2 {
                 try await client.write(.delete, "/favorites/big-night-pizza") { #expect($0.status == .noContent) }
             }
-            #expect(try store.favorites() == ["crock-pot-roast"])
+            #expect(try await store.favorites() == ["crock-pot-roast"])
         }
     }
 
@@ -38,7 +38,7 @@ import Testing
                 #expect(response.text.contains("no recipe with slug 'no-such-dish'"))
             }
             try await client.write(.put, "/favorites/crock-pot-roast?now=1") { #expect($0.status == .badRequest) }
-            #expect(try store.favorites() == [])
+            #expect(try await store.favorites() == [])
         }
     }
 

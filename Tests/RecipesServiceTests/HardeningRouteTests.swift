@@ -64,7 +64,7 @@ import Testing
                     #expect(((response.json as? [String: String])?["detail"])?.hasPrefix("send Content-Type: application/json") == true)
                 }
             }
-            #expect(try !store.recipes(narrowedBy: .none).contains { $0.slug == "toast" })
+            #expect(try await !store.recipes(narrowedBy: .none).contains { $0.slug == "toast" })
         }
     }
 

@@ -19,45 +19,51 @@ import Testing
     }
 
     @Test(.enabled(if: TestPostgres.isAvailable), arguments: 0..<4)
-    func appliedChangesEqualAWholeRead(seed: Int) throws {
+    func appliedChangesEqualAWholeRead(seed: Int) async throws {
         var random = SeededRandom(seed: UInt64(seed + 1) &* 104_729)
-        let store = try PostgresCatalogStore(address: PostgresAddress(TestPostgres.freshDatabase(), environment: [:]))
-        let writer = try PostgresCatalogStore(address: store.address)
-        var snapshot = try StoreCatalogRepository.read(store, after: nil)
+        let url = try TestPostgres.freshDatabase()
+        let store = try await Self.open(url)
+        let writer = try await Self.open(url)
+        var snapshot = try await StoreCatalogRepository.read(store, feed: store, after: nil)
         var names: [String] = snapshot.recipes.map(\.name)
         for round in 0..<12 {
             for step in 0..<Int.random(in: 1...4, using: &random) {
                 let name = "Dish \(round)-\(step)"
                 switch Int.random(in: 0..<5, using: &random) {
                 case 0, 1:
-                    _ = try writer.add([Sample.recipe(name, ingredients: [("salt", "Misc")])])
+                    _ = try await writer.add([Sample.recipe(name, ingredients: [("salt", "Misc")])])
                     names.append(name)
                 case 2 where !names.isEmpty:
                     let victim = names.remove(at: Int.random(in: 0..<names.count, using: &random))
-                    _ = try writer.remove(slug: Recipe.slug(forName: victim), expecting: nil)
+                    _ = try await writer.remove(slug: Recipe.slug(forName: victim), expecting: nil)
                 case 3 where !names.isEmpty:
                     // A rename keeps the recipe's place; its old slug goes.
                     let index = Int.random(in: 0..<names.count, using: &random)
-                    _ = try writer.replace(slug: Recipe.slug(forName: names[index]), with: Sample.recipe(name, steps: ["Again."]), expecting: nil)
+                    _ = try await writer.replace(slug: Recipe.slug(forName: names[index]), with: Sample.recipe(name, steps: ["Again."]), expecting: nil)
                     names[index] = name
                 case 4 where !names.isEmpty:
                     let index = Int.random(in: 0..<names.count, using: &random)
-                    _ = try writer.add([Sample.recipe(names[index], steps: ["Replaced."])], onConflict: .replace)
+                    _ = try await writer.add([Sample.recipe(names[index], steps: ["Replaced."])], onConflict: .replace)
                 default:
                     break
                 }
             }
-            let applied = try StoreCatalogRepository.read(store, after: snapshot)
-            Self.same(applied, CatalogSnapshot(placed: try store.placedCatalog(), source: store.location))
+            let applied = try await StoreCatalogRepository.read(store, feed: store, after: snapshot)
+            Self.same(applied, CatalogSnapshot(placed: try await store.placedCatalog(), source: store.location))
             snapshot = applied
         }
     }
 
-    @Test(.enabled(if: TestPostgres.isAvailable)) func aSnapshotWithoutPlacesIsReadWholeAgain() throws {
-        let store = try PostgresCatalogStore(address: PostgresAddress(TestPostgres.freshDatabase(), environment: [:]))
-        let plain = CatalogSnapshot(stored: try store.recipes(narrowedBy: .none), source: "x", revision: try store.revision())
-        _ = try store.add([Sample.recipe("Toast", ingredients: [("bread", "Baking")])])
+    @Test(.enabled(if: TestPostgres.isAvailable)) func aSnapshotWithoutPlacesIsReadWholeAgain() async throws {
+        let store = try await Self.open(TestPostgres.freshDatabase())
+        let plain = CatalogSnapshot(stored: try await store.recipes(narrowedBy: .none), source: "x", revision: try await store.revision())
+        _ = try await store.add([Sample.recipe("Toast", ingredients: [("bread", "Baking")])])
         #expect(plain.applying(CatalogChanges(revision: 0, written: [], removed: [])) == nil)
-        #expect(try StoreCatalogRepository.read(store, after: plain).recipes.last?.name == "Toast")
+        #expect(try await StoreCatalogRepository.read(store, feed: store, after: plain).recipes.last?.name == "Toast")
+    }
+
+    /// The PostgreSQL store at `url`, its pool running while it is held.
+    static func open(_ url: String) async throws -> RunningStore {
+        RunningStore(try await PostgresCatalogStore.open(address: PostgresAddress(url, environment: [:])))
     }
 }

@@ -26,7 +26,7 @@ func withLiveService(
     // Its own event loop: timing tests must not share threads with whatever else the test process runs at once.
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     let app = buildApplication(
-        configuration: configuration, repository: repository, eventLoopGroup: group, onServerRunning: { continuation.yield($0) })
+        configuration: configuration, repository: repository, eventLoopGroup: group, onServerRunning: { continuation.yield($0.port) })
     let services = ServiceGroup(configuration: .init(services: [app], logger: Logger(label: "test")))
     try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask { try await services.run() }

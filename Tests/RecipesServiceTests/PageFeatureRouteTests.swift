@@ -41,7 +41,7 @@ import Testing
 
     @Test func favoritesOnlyListsTheStoresFavoritesAndFollowsChanges() async throws {
         try await withWritableService { client, store in
-            _ = try store.addFavorite(slug: "big-night-pizza")
+            _ = try await store.addFavorite(slug: "big-night-pizza")
             try await client.execute(uri: "/?favorites=1", method: .get) { response in
                 let html = response.text
                 #expect(html.contains("Favorite recipes"))
@@ -52,8 +52,8 @@ import Testing
             try await client.write(.put, "/favorites/crock-pot-roast") { #expect($0.status == .noContent) }
             let html = try await client.execute(uri: "/?favorites=1", method: .get) { $0.text }
             #expect(html.contains(#"href="/recipe/crock-pot-roast""#))
-            _ = try store.removeFavorite(slug: "big-night-pizza")
-            _ = try store.removeFavorite(slug: "crock-pot-roast")
+            _ = try await store.removeFavorite(slug: "big-night-pizza")
+            _ = try await store.removeFavorite(slug: "crock-pot-roast")
             let none = try await client.execute(uri: "/?favorites=1", method: .get) { $0.text }
             #expect(none.contains("no favorites match"))
         }

@@ -13,6 +13,8 @@ struct InMemoryCatalogRepository: CatalogRepository {
     func snapshot() async throws(CatalogError) -> CatalogSnapshot {
         CatalogSnapshot(recipes: recipes, source: "memory")
     }
+
+    var currentSnapshot: CatalogSnapshot? { CatalogSnapshot(recipes: recipes, source: "memory") }
 }
 
 /// A repository whose catalog cannot be loaded.
@@ -20,6 +22,8 @@ struct FailingCatalogRepository: CatalogRepository {
     func snapshot() async throws(CatalogError) -> CatalogSnapshot {
         throw CatalogError(kind: .unreachable, source: "/srv/catalog.json", reason: "no such file or directory")
     }
+
+    var currentSnapshot: CatalogSnapshot? { nil }
 }
 
 /// Runs `body` against the service's router over `recipes`, in process.

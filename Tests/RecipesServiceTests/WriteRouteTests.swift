@@ -42,7 +42,7 @@ extension TestClientProtocol {
                 #expect(response.headers[.eTag]?.hasPrefix("\"r") == true)
                 #expect((try? CatalogDecoder().decodeRecipe(Data(buffer: response.body)))?.name == "Toast")
             }
-            #expect(try store.recipes(narrowedBy: .none).last?.recipe.name == "Toast")
+            #expect(try await store.recipes(narrowedBy: .none).last?.recipe.name == "Toast")
             try await client.execute(uri: "/recipes/toast", method: .get) { response in
                 #expect(response.status == .ok)
             }
@@ -71,7 +71,7 @@ extension TestClientProtocol {
             try await client.write(.post, "/recipes", body: String(repeating: "x", count: (1 << 20) + 1)) { response in
                 #expect(response.status == .contentTooLarge)
             }
-            #expect(try store.recipes(narrowedBy: .none).count == (try Fixtures.recipes()).count)
+            #expect(try await store.recipes(narrowedBy: .none).count == (try Fixtures.recipes()).count)
         }
     }
 
@@ -103,7 +103,7 @@ extension TestClientProtocol {
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentLocation] == "/recipes/toast")
             }
-            #expect(try store.recipes(narrowedBy: .none).contains { $0.slug == "toast" && $0.recipe.steps == ["Toast the bread."] })
+            #expect(try await store.recipes(narrowedBy: .none).contains { $0.slug == "toast" && $0.recipe.steps == ["Toast the bread."] })
             try await client.write(.put, "/recipes/nothing-here", body: toastJSON) { response in
                 #expect(response.status == .notFound)
             }
@@ -117,7 +117,7 @@ extension TestClientProtocol {
             }
             try await client.execute(uri: "/recipes/crock-pot-roast", method: .get) { #expect($0.status == .notFound) }
             try await client.write(.delete, "/recipes/crock-pot-roast") { #expect($0.status == .notFound) }
-            #expect(try !store.recipes(narrowedBy: .none).contains { $0.slug == "crock-pot-roast" })
+            #expect(try await !store.recipes(narrowedBy: .none).contains { $0.slug == "crock-pot-roast" })
         }
     }
 
@@ -131,7 +131,7 @@ extension TestClientProtocol {
                 #expect(response.status == .unauthorized)
             }
             try await client.execute(uri: "/recipes/crock-pot-roast", method: .get) { #expect($0.status == .ok) }
-            #expect(try store.recipes(narrowedBy: .none).count == (try Fixtures.recipes()).count)
+            #expect(try await store.recipes(narrowedBy: .none).count == (try Fixtures.recipes()).count)
         }
     }
 

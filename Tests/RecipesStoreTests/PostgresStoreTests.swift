@@ -9,7 +9,7 @@ import Testing
 
 /// What only the PostgreSQL store has: URLs, migrations shared by replicas, notifications of writes.
 @Suite struct PostgresStoreTests {
-    @Test func urlsAreReadAsLibpqReadsThemAndBadOnesSayWhatIsWrong() throws {
+    @Test func urlsAreReadAsLibpqReadsThemAndBadOnesSayWhatIsWrong() async throws {
         let socket = try PostgresAddress("postgres://cook@localhost:5433/meals?host=/run/pg", environment: [:])
         #expect(socket.location == "postgres://cook@/run/pg:5433/meals")
         let tcp = try PostgresAddress("postgresql://cook:secret@db.example:6543/meals?sslmode=require", environment: [:])
@@ -35,7 +35,7 @@ import Testing
         let url = try TestPostgres.freshDatabase()
         let counts = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<4 {
-                group.addTask { try PostgresCatalogStore(address: PostgresAddress(url, environment: [:])).recipes(narrowedBy: .none).count }
+                group.addTask { try await StoreKind.openPostgres(url).recipes(narrowedBy: .none).count }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
@@ -43,10 +43,10 @@ import Testing
         #expect(counts == Array(repeating: embedded, count: 4))
     }
 
-    @Test(.enabled(if: TestPostgres.isAvailable)) func aWrongPasswordAndARefusedPortAreOneLineErrors() throws {
+    @Test(.enabled(if: TestPostgres.isAvailable)) func aWrongPasswordAndARefusedPortAreOneLineErrors() async throws {
         let (url, _) = try TestPostgres.tcp()
         do {
-            _ = try PostgresCatalogStore(address: PostgresAddress(url, environment: ["PGPASSWORD": "wrong"]))
+            _ = try await StoreKind.openPostgres(url, environment: ["PGPASSWORD": "wrong"])
             Issue.record("a wrong password was accepted")
         } catch {
             #expect(error.kind == .unavailable)
@@ -54,52 +54,67 @@ import Testing
             #expect(!error.message.contains("wrong"))
         }
         do {
-            _ = try PostgresCatalogStore(address: PostgresAddress("postgres://recipes@127.0.0.1:1/recipes", environment: [:]))
+            _ = try await StoreKind.openPostgres("postgres://recipes@127.0.0.1:1/recipes")
             Issue.record("a closed port connected")
         } catch {
             #expect(error.message == "postgres://recipes@127.0.0.1:1/recipes: connection refused")
         }
     }
 
-    @Test(.enabled(if: TestPostgres.isAvailable)) func sslmodeRequireRefusesAServerWithoutTLSInOneLine() throws {
+    @Test(.enabled(if: TestPostgres.isAvailable)) func sslmodeRequireRefusesAServerWithoutTLSInOneLine() async throws {
         let (url, passwordFile) = try TestPostgres.tcp()
         let password = try String(contentsOfFile: passwordFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         do {
-            _ = try PostgresCatalogStore(address: PostgresAddress(url + "?sslmode=require", environment: ["PGPASSWORD": password]))
+            _ = try await StoreKind.openPostgres(url + "?sslmode=require", environment: ["PGPASSWORD": password])
             Issue.record("sslmode=require connected without TLS")
         } catch {
             #expect(error.message.hasSuffix("the server does not support TLS (sslmode=require)"), "\(error.message)")
         }
-        // prefer falls back to an unencrypted connection, as libpq's does.
-        let preferred = try PostgresCatalogStore(address: PostgresAddress(url + "?sslmode=prefer", environment: ["PGPASSWORD": password]))
-        #expect(try preferred.revision() >= 0)
+        // prefer falls back to an unencrypted connection, as libpq's does, in the pool as on the first connection.
+        let preferred = try await StoreKind.openPostgres(url + "?sslmode=prefer", environment: ["PGPASSWORD": password])
+        #expect(try await preferred.revision() >= 0)
     }
 
-    @Test(.enabled(if: TestPostgres.isAvailable)) func textPostgreSQLCannotHoldIsRefusedAsInvalidNotUnavailable() throws {
-        let store = try PostgresCatalogStore(address: PostgresAddress(TestPostgres.freshDatabase(), environment: [:]))
+    @Test(.enabled(if: TestPostgres.isAvailable)) func textPostgreSQLCannotHoldIsRefusedAsInvalidNotUnavailable() async throws {
+        let store = try await StoreKind.openPostgres(TestPostgres.freshDatabase())
         do {
-            _ = try store.add([recipe("Nul\u{0}Soup")])
+            _ = try await store.add([recipe("Nul\u{0}Soup")])
             Issue.record("a NUL character was stored")
         } catch {
             #expect(error.kind == .invalid, "\(error.message)")
         }
-        #expect(try store.revision() == 1)
+        #expect(try await store.revision() == 1)
     }
 
     @Test(.enabled(if: TestPostgres.isAvailable)) func theListenerHearsEveryWriteWithItsRevision() async throws {
         let url = try TestPostgres.freshDatabase()
         let address = try PostgresAddress(url, environment: [:])
-        let store = try PostgresCatalogStore(address: address)
-        let heard = Mutex<[Int?]>([])
-        let listener = PostgresChangeListener(address: address) { revision in heard.withLock { $0.append(revision) } }
-        let task = Task { try await listener.run() }
+        let store = try await StoreKind.openPostgres(url)
+        let heard = Mutex<[CatalogChangeEvent]>([])
+        let listener = PostgresChangeListener(address: address, logger: PostgresStoreOptions.quietLogger)
+        let task = Task { await listener.listen { event in heard.withLock { $0.append(event) } } }
         defer { task.cancel() }
-        // The listener says nil once it listens: from then on nothing is missed.
-        try await Self.waitUntil { heard.withLock { !$0.isEmpty } }
-        let added = try store.add([recipe("Toast")])[0]
-        _ = try store.remove(slug: "toast", expecting: nil)
-        try await Self.waitUntil { heard.withLock { $0.count >= 3 } }
-        #expect(heard.withLock { $0 } == [nil, added.revision, added.revision + 1])
+        // The listener says it listens: from then on nothing is missed.
+        try await Self.waitUntil { heard.withLock { $0.contains(.listening) } }
+        let added = try await store.add([recipe("Toast")])[0]
+        _ = try await store.remove(slug: "toast", expecting: nil)
+        try await Self.waitUntil { heard.withLock { $0.filter { $0 != .alive }.count >= 3 } }
+        #expect(heard.withLock { $0.filter { $0 != .alive } } == [.listening, .changed(revision: added.revision), .changed(revision: added.revision + 1)])
+    }
+
+    @Test(.enabled(if: TestPostgres.isAvailable)) func aListenerWhoseBackendIsTerminatedSaysSoAndListensAgain() async throws {
+        let url = try TestPostgres.freshDatabase()
+        var listener = PostgresChangeListener(address: try PostgresAddress(url, environment: [:]), logger: PostgresStoreOptions.quietLogger)
+        listener.heartbeat = .milliseconds(200)
+        let heard = Mutex<[CatalogChangeEvent]>([])
+        let task = Task { [listener] in await listener.listen { event in heard.withLock { $0.append(event) } } }
+        defer { task.cancel() }
+        try await Self.waitUntil { heard.withLock { $0.contains(.listening) } }
+        #expect(try TestPostgres.terminateListeners(database: url) == 1)
+        try await Self.waitUntil { heard.withLock { $0.filter { $0 == .listening }.count >= 2 } }
+        let events = heard.withLock { $0 }
+        #expect(events.contains { if case .lost = $0 { true } else { false } }, "\(events)")
+        #expect(events.filter { $0 == .listening }.count == 2, "\(events)")
     }
 
     static func waitUntil(_ condition: () -> Bool) async throws {

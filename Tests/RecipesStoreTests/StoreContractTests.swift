@@ -15,19 +15,23 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    /// A new store, and a way to open it again (a second process, a restart).
-    func make() throws -> (store: any CatalogStoreProtocol, reopen: @Sendable () throws -> any CatalogStoreProtocol) {
+    /// A new store, and a way to open it again (a second process, a restart); each keeps its pool running for as
+    /// long as it is held.
+    func make() async throws -> (store: any CatalogStoreProtocol, reopen: @Sendable () async throws -> any CatalogStoreProtocol) {
         switch self {
         case .sqlite:
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString).sqlite").path
             return (try SQLiteCatalogStore(path: path), { try SQLiteCatalogStore(path: path) })
         case .postgres:
             let url = try TestPostgres.freshDatabase()
-            let open: @Sendable () throws -> any CatalogStoreProtocol = {
-                try PostgresCatalogStore(address: PostgresAddress(url, environment: [:]))
-            }
-            return (try open(), open)
+            let open: @Sendable () async throws -> any CatalogStoreProtocol = { try await Self.openPostgres(url) }
+            return (try await open(), open)
         }
+    }
+
+    /// The PostgreSQL store at `url`, its pool running while it is held.
+    static func openPostgres(_ url: String, environment: [String: String] = [:]) async throws(CatalogStoreError) -> RunningStore {
+        RunningStore(try await PostgresCatalogStore.open(address: PostgresAddress(url, environment: environment)))
     }
 }
 
@@ -35,43 +39,43 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 @Suite struct StoreContractTests {
     let embedded = (try? CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))) ?? []
 
-    @Test(arguments: StoreKind.available) func aNewStoreIsSeededOnceWithTheEmbeddedCatalog(kind: StoreKind) throws {
-        let (store, reopen) = try kind.make()
-        #expect(try store.recipes(narrowedBy: .none).map(\.recipe) == embedded)
-        _ = try store.remove(slug: embedded[0].baseSlug, expecting: nil)
+    @Test(arguments: StoreKind.available) func aNewStoreIsSeededOnceWithTheEmbeddedCatalog(kind: StoreKind) async throws {
+        let (store, reopen) = try await kind.make()
+        #expect(try await store.recipes(narrowedBy: .none).map(\.recipe) == embedded)
+        _ = try await store.remove(slug: embedded[0].baseSlug, expecting: nil)
         // Opening it again runs no migration again: the removed seed recipe stays removed.
-        #expect(try reopen().recipes(narrowedBy: .none).count == embedded.count - 1)
+        #expect(try await reopen().recipes(narrowedBy: .none).count == embedded.count - 1)
     }
 
-    @Test(arguments: StoreKind.available) func addIsAllOrNothingAndRefusesATakenSlug(kind: StoreKind) throws {
-        let store = try kind.make().store
-        let before = try store.revision()
-        let added = try store.add([recipe("Toast"), recipe("Tea")])
+    @Test(arguments: StoreKind.available) func addIsAllOrNothingAndRefusesATakenSlug(kind: StoreKind) async throws {
+        let store = try await kind.make().store
+        let before = try await store.revision()
+        let added = try await store.add([recipe("Toast"), recipe("Tea")])
         #expect(added.map(\.slug) == ["toast", "tea"])
         #expect(added.allSatisfy { $0.revision == before + 1 })
-        #expect(throws: CatalogStoreError.self) { try store.add([recipe("Jam"), recipe("  TOAST ")]) }
-        let names = try store.recipes(narrowedBy: .none).map(\.recipe.name)
+        await #expect(throws: CatalogStoreError.self) { try await store.add([recipe("Jam"), recipe("  TOAST ")]) }
+        let names = try await store.recipes(narrowedBy: .none).map(\.recipe.name)
         #expect(!names.contains("Jam"))
         #expect(names.suffix(2) == ["Toast", "Tea"])
-        #expect(try store.revision() == before + 1)
+        #expect(try await store.revision() == before + 1)
     }
 
-    @Test(arguments: StoreKind.available) func conflictPoliciesSkipRenameAndReplace(kind: StoreKind) throws {
-        let store = try kind.make().store
-        _ = try store.add([recipe("Toast")])
-        let skipped = try store.add([recipe("Toast", steps: 2)], onConflict: .skip)
+    @Test(arguments: StoreKind.available) func conflictPoliciesSkipRenameAndReplace(kind: StoreKind) async throws {
+        let store = try await kind.make().store
+        _ = try await store.add([recipe("Toast")])
+        let skipped = try await store.add([recipe("Toast", steps: 2)], onConflict: .skip)
         #expect(skipped.map(\.change) == [.skipped])
-        let renamed = try store.add([recipe("Toast", steps: 2)], onConflict: .rename)
+        let renamed = try await store.add([recipe("Toast", steps: 2)], onConflict: .rename)
         #expect(renamed.map(\.stored.slug) == ["toast-2"])
-        let replaced = try store.add([recipe("Toast", steps: 3)], onConflict: .replace)
+        let replaced = try await store.add([recipe("Toast", steps: 3)], onConflict: .replace)
         #expect(replaced.map(\.change) == [.replaced])
-        #expect(try store.recipes(narrowedBy: .none).first { $0.slug == "toast" }?.recipe.steps.count == 3)
+        #expect(try await store.recipes(narrowedBy: .none).first { $0.slug == "toast" }?.recipe.steps.count == 3)
     }
 
-    @Test(arguments: StoreKind.available) func invalidRecipesAreRefusedWithEveryIssue(kind: StoreKind) throws {
-        let store = try kind.make().store
+    @Test(arguments: StoreKind.available) func invalidRecipesAreRefusedWithEveryIssue(kind: StoreKind) async throws {
+        let store = try await kind.make().store
         do {
-            _ = try store.add([Recipe(name: " ", ingredients: [], steps: [], timers: [3])])
+            _ = try await store.add([Recipe(name: " ", ingredients: [], steps: [], timers: [3])])
             Issue.record("an invalid recipe was added")
         } catch {
             #expect(error.kind == .invalid)
@@ -79,45 +83,45 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
     }
 
-    @Test(arguments: StoreKind.available) func replaceAndRemoveHonourTheExpectedRevision(kind: StoreKind) throws {
-        let store = try kind.make().store
-        let toast = try store.add([recipe("Toast")])[0]
-        #expect(throws: CatalogStoreError(.conflict, "recipe 'toast' changed since it was read (now at revision \(toast.revision))")) {
-            try store.replace(slug: "toast", with: recipe("Toast", steps: 2), expecting: [toast.revision - 1])
+    @Test(arguments: StoreKind.available) func replaceAndRemoveHonourTheExpectedRevision(kind: StoreKind) async throws {
+        let store = try await kind.make().store
+        let toast = try await store.add([recipe("Toast")])[0]
+        await #expect(throws: CatalogStoreError(.conflict, "recipe 'toast' changed since it was read (now at revision \(toast.revision))")) {
+            try await store.replace(slug: "toast", with: recipe("Toast", steps: 2), expecting: [toast.revision - 1])
         }
-        let replaced = try store.replace(slug: "toast", with: recipe("Toast", steps: 2), expecting: [toast.revision])
+        let replaced = try await store.replace(slug: "toast", with: recipe("Toast", steps: 2), expecting: [toast.revision])
         #expect(replaced.revision > toast.revision)
-        #expect(try store.recipes(narrowedBy: .none).first { $0.slug == "toast" }?.recipe.steps.count == 2)
+        #expect(try await store.recipes(narrowedBy: .none).first { $0.slug == "toast" }?.recipe.steps.count == 2)
         // Renaming onto another recipe's slug is a duplicate; renaming elsewhere moves the slug.
-        #expect(throws: CatalogStoreError.self) { try store.replace(slug: "toast", with: embedded[0], expecting: nil) }
-        #expect(try store.replace(slug: "toast", with: recipe("French Toast"), expecting: nil).slug == "french-toast")
-        #expect(throws: CatalogStoreError.self) { try store.remove(slug: "toast", expecting: nil) }
-        #expect(throws: CatalogStoreError.self) { try store.remove(slug: "french-toast", expecting: [replaced.revision]) }
-        #expect(try store.remove(slug: "french-toast", expecting: nil).recipe.name == "French Toast")
+        await #expect(throws: CatalogStoreError.self) { try await store.replace(slug: "toast", with: embedded[0], expecting: nil) }
+        #expect(try await store.replace(slug: "toast", with: recipe("French Toast"), expecting: nil).slug == "french-toast")
+        await #expect(throws: CatalogStoreError.self) { try await store.remove(slug: "toast", expecting: nil) }
+        await #expect(throws: CatalogStoreError.self) { try await store.remove(slug: "french-toast", expecting: [replaced.revision]) }
+        #expect(try await store.remove(slug: "french-toast", expecting: nil).recipe.name == "French Toast")
     }
 
-    @Test(arguments: StoreKind.available) func favoritesAreKeptBySlugInTheOrderAdded(kind: StoreKind) throws {
-        let (store, reopen) = try kind.make()
-        #expect(try store.addFavorite(slug: "b"))
-        #expect(try store.addFavorite(slug: "a"))
-        #expect(try !store.addFavorite(slug: "b"))
-        #expect(try store.favorites() == ["b", "a"])
-        #expect(try store.removeFavorite(slug: "b"))
-        #expect(try !store.removeFavorite(slug: "b"))
-        #expect(try reopen().favorites() == ["a"])
+    @Test(arguments: StoreKind.available) func favoritesAreKeptBySlugInTheOrderAdded(kind: StoreKind) async throws {
+        let (store, reopen) = try await kind.make()
+        #expect(try await store.addFavorite(slug: "b"))
+        #expect(try await store.addFavorite(slug: "a"))
+        #expect(try await !store.addFavorite(slug: "b"))
+        #expect(try await store.favorites() == ["b", "a"])
+        #expect(try await store.removeFavorite(slug: "b"))
+        #expect(try await !store.removeFavorite(slug: "b"))
+        #expect(try await reopen().favorites() == ["a"])
     }
 
     @Test(arguments: StoreKind.available) func concurrentWritersFromManyThreadsAndConnectionsAllLand(kind: StoreKind) async throws {
-        let (store, reopen) = try kind.make()
-        let second = try reopen()
+        let (store, reopen) = try await kind.make()
+        let second = try await reopen()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<40 {
                 let writer = index.isMultiple(of: 2) ? store : second
-                group.addTask { _ = try writer.add([recipe("Dish \(index)")]) }
+                group.addTask { _ = try await writer.add([recipe("Dish \(index)")]) }
             }
             try await group.waitForAll()
         }
-        let stored = try store.recipes(narrowedBy: .none)
+        let stored = try await store.recipes(narrowedBy: .none)
         let names = Set(stored.map(\.recipe.name))
         #expect((0..<40).allSatisfy { names.contains("Dish \($0)") })
         // One revision per write, none shared: a replica can tell every write apart.
@@ -125,13 +129,13 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(Set(revisions).count == 40)
     }
 
-    @Test(arguments: StoreKind.available) func writesByAnotherConnectionAreSeenAtTheNextRead(kind: StoreKind) throws {
-        let (store, reopen) = try kind.make()
-        let other = try reopen()
-        let before = try store.revision()
-        _ = try other.add([recipe("Toast")])
-        #expect(try store.revision() == before + 1)
-        #expect(try store.recipes(narrowedBy: .none).last?.slug == "toast")
+    @Test(arguments: StoreKind.available) func writesByAnotherConnectionAreSeenAtTheNextRead(kind: StoreKind) async throws {
+        let (store, reopen) = try await kind.make()
+        let other = try await reopen()
+        let before = try await store.revision()
+        _ = try await other.add([recipe("Toast")])
+        #expect(try await store.revision() == before + 1)
+        #expect(try await store.recipes(narrowedBy: .none).last?.slug == "toast")
     }
 }
 
@@ -142,9 +146,9 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     static let words = ["beef", "BEEF", "creme", "crème", "onion", "stir-fry", "fry", "æble", "100%", "a_b", "mic's", "naive",
                         "tomato", "ss", "straße", "egg", "plant", "zzz", "on", "e", "%", "_", "\"quoted\"", "ee"]
 
-    @Test(arguments: StoreKind.available, 0..<6) func narrowedSearchEqualsSearchInMemory(kind: StoreKind, seed: Int) throws {
+    @Test(arguments: StoreKind.available, 0..<6) func narrowedSearchEqualsSearchInMemory(kind: StoreKind, seed: Int) async throws {
         var random = SeededRandom(seed: UInt64(seed + 3) &* 31_337)
-        let store = try kind.make().store
+        let store = try await kind.make().store
         let catalog = (0..<50).map { index in
             Recipe(
                 name: "Dish \(seed)-\(index) \(Self.texts.randomElement(using: &random) ?? "")",
@@ -153,20 +157,20 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
                 },
                 steps: ["Cook the \(Self.texts.randomElement(using: &random) ?? "")."], timers: [5])
         }
-        _ = try store.add(catalog)
-        let stored = try store.recipes(narrowedBy: .none).map(\.recipe)
+        _ = try await store.add(catalog)
+        let stored = try await store.recipes(narrowedBy: .none).map(\.recipe)
         var narrowedSome = false
         for _ in 0..<30 {
             let words = (0..<Int.random(in: 1...3, using: &random)).compactMap { _ in Self.words.randomElement(using: &random) }
             let request = RecipeListRequest.search(words: words, emptyMessage: "")
-            let candidates = try store.recipes(narrowedBy: request.narrowing).map(\.recipe)
+            let candidates = try await store.recipes(narrowedBy: request.narrowing).map(\.recipe)
             #expect(candidates.filter(request.filter) == stored.filter(request.filter), "\(kind) \(words)")
             narrowedSome = narrowedSome || candidates.count < stored.count
         }
         #expect(narrowedSome, "the text index never narrowed anything")
         // A word the byte pre-check cannot read (not ASCII) is narrowed by the text index alone.
         let accented = RecipeListRequest.search(words: ["brûlée"], emptyMessage: "")
-        let candidates = try store.recipes(narrowedBy: accented.narrowing).map(\.recipe)
+        let candidates = try await store.recipes(narrowedBy: accented.narrowing).map(\.recipe)
         #expect(candidates.count < stored.count && candidates == stored.filter(accented.filter), "\(kind)")
     }
 }

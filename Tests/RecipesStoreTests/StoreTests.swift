@@ -16,22 +16,22 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
 @Suite struct SQLiteCatalogStoreTests {
     let embedded = (try? CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))) ?? []
 
-    @Test func aNewStoreIsSeededOnceWithTheEmbeddedCatalogInWALMode() throws {
+    @Test func aNewStoreIsSeededOnceWithTheEmbeddedCatalogInWALMode() async throws {
         let folder = try TemporaryFolder()
         let path = folder.path("nested/catalog.sqlite")
         let store = try SQLiteCatalogStore(path: path, createDirectory: true)
-        #expect(try store.recipes(narrowedBy: .none).map(\.recipe) == embedded)
+        #expect(try await store.recipes(narrowedBy: .none).map(\.recipe) == embedded)
         #expect(embedded.count > 20)
-        _ = try store.remove(slug: embedded[0].baseSlug, expecting: nil)
+        _ = try await store.remove(slug: embedded[0].baseSlug, expecting: nil)
         // Reopening runs no migration again: the removed seed recipe stays removed.
         let reopened = try SQLiteCatalogStore(path: path)
-        #expect(try reopened.recipes(narrowedBy: .none).count == embedded.count - 1)
-        let mode = try DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+        #expect(try await reopened.recipes(narrowedBy: .none).count == embedded.count - 1)
+        let mode = try await DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
         #expect(mode == "wal")
-        #expect(try reopened.integrityCheck() == "ok")
+        #expect(try await reopened.integrityCheck() == "ok")
     }
 
-    @Test func filesThatAreNotStoresGiveOneLineErrors() throws {
+    @Test func filesThatAreNotStoresGiveOneLineErrors() async throws {
         let folder = try TemporaryFolder()
         let junk = folder.path("junk.sqlite")
         try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: junk))
@@ -42,7 +42,7 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
         #expect(try Data(contentsOf: URL(fileURLWithPath: junk)) == Data(repeating: 0x41, count: 4096))
     }
 
-    @Test func defaultPathFollowsXDGAndRecipesDatabase() {
+    @Test func defaultPathFollowsXDGAndRecipesDatabase() async {
         #expect(SQLiteCatalogStore.defaultPath(environment: ["HOME": "/home/cook"]) == "/home/cook/.local/share/recipes/catalog.sqlite")
         #expect(SQLiteCatalogStore.defaultPath(environment: ["HOME": "/h", "XDG_DATA_HOME": "/data"]) == "/data/recipes/catalog.sqlite")
         #expect(SQLiteCatalogStore.defaultPath(environment: ["HOME": "/h", "XDG_DATA_HOME": "relative"]) == "/h/.local/share/recipes/catalog.sqlite")
@@ -57,9 +57,9 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
                         "Sea Salt", "rice", "wild rice", "egg", "eggplant", "Æble", "tomato", "", "  ", "ß", "ss"]
     static let needles = ["beef", "BEEF", "onion", "crème", "creme", "salt", "rice", "egg", "plant", "æ", "ss", "ß", "o", "zzz", " beef"]
 
-    @Test(arguments: StoreKind.available, 0..<12) func narrowedFilteringEqualsFilteringInMemory(kind: StoreKind, seed: Int) throws {
+    @Test(arguments: StoreKind.available, 0..<12) func narrowedFilteringEqualsFilteringInMemory(kind: StoreKind, seed: Int) async throws {
         var random = SeededRandom(seed: UInt64(seed) &* 7919)
-        let store = try kind.make().store
+        let store = try await kind.make().store
         let catalog = (0..<60).map { index in
             Recipe(
                 name: "Dish \(seed)-\(index) \(Self.needles.randomElement(using: &random) ?? "")",
@@ -68,8 +68,8 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
                 },
                 steps: ["Cook."], timers: [Int.random(in: 0...90, using: &random)])
         }.filter { !$0.ingredients.contains { $0.name.trimmingCharacters(in: .whitespaces).isEmpty } }
-        _ = try store.add(catalog)
-        let stored = try store.recipes(narrowedBy: .none).map(\.recipe)
+        _ = try await store.add(catalog)
+        let stored = try await store.recipes(narrowedBy: .none).map(\.recipe)
         for _ in 0..<40 {
             let query = RecipeQuery(
                 ingredients: (0..<Int.random(in: 0...3, using: &random)).compactMap { _ in Self.needles.randomElement(using: &random) },
@@ -79,7 +79,7 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
                 name: Bool.random(using: &random) ? Self.needles.randomElement(using: &random) : nil,
                 maxMinutes: Bool.random(using: &random) ? Int.random(in: 0...90, using: &random) : nil)
             let expected = stored.filter(query.filter)
-            let narrowed = try store.recipes(narrowedBy: query.narrowing).map(\.recipe)
+            let narrowed = try await store.recipes(narrowedBy: query.narrowing).map(\.recipe)
             #expect(narrowed.filter(query.filter) == expected, "query \(query)")
         }
     }

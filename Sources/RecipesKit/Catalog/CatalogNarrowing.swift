@@ -48,6 +48,20 @@ public struct CatalogNarrowing: Sendable, Hashable {
         mentions.map { String(decoding: TextPattern.fold($0), as: UTF8.self) }.filter { !$0.isEmpty }
     }
 
+    /// The ingredient groups folded as a store's index of ingredient names keeps them (`TextPattern.folding`);
+    /// groups with a blank text, which every name matches, left out.
+    public var foldedIngredientGroups: [[String]] {
+        ingredientGroups.map { $0.map(TextPattern.folding) }.filter { !$0.contains("") }
+    }
+
+    /// The byte check still worth making once a store has answered the ingredient groups and the mentions from
+    /// its indexes (in SQL): only the terms those do not cover, such as an aisle or a name.
+    public var remainingAfterIndexes: CatalogNarrowing {
+        let covered = Set(ingredientGroups.map { $0.map { TextPattern($0).folded } } + mentions.map { [TextPattern($0).folded] })
+        return CatalogNarrowing(
+            groups: groups.filter { !covered.contains($0) }, ingredientGroups: ingredientGroups, mentions: mentions, reads: reads)
+    }
+
     /// Whether the byte check can rule anything out.
     public var isEmpty: Bool { groups.isEmpty }
 

@@ -32,6 +32,12 @@ public struct TextPattern: Sendable, Hashable {
         TextPattern.fold(text).starts(with: folded)
     }
 
+    /// `text` folded the way patterns compare it, as a string: what a store's index keeps beside a name, so that
+    /// `TextPattern(t).isFound(in: n)` holds exactly when `folding(n)` contains `folding(t)`.
+    public static func folding(_ text: String) -> String {
+        String(decoding: fold(text), as: UTF8.self)
+    }
+
     /// Folds text the way patterns compare it: trimmed, lowercased and without diacritics.
     static func fold(_ text: String) -> [UInt8] {
         let utf8 = text.utf8

@@ -14,7 +14,7 @@ public struct StoreFacade: FacadeProtocol {
 
     public func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
         do {
-            return try store.recipes(narrowedBy: narrowing).map(\.recipe)
+            return try await store.recipes(narrowedBy: narrowing).map(\.recipe)
         } catch {
             // Store messages often start with the store's location already; the error names it once.
             let prefix = store.location + ": "

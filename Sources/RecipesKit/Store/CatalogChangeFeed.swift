@@ -46,11 +46,11 @@ public struct CatalogChanges: Sendable {
     }
 }
 
-/// A store that can say what changed after a revision, so a reader (a replica's snapshot) applies the writes
-/// made elsewhere instead of reading the whole catalog again.
-public protocol CatalogChangeFeed: CatalogStoreProtocol {
+/// What a store can say about the writes after a revision, so a reader (a replica's snapshot) applies the writes
+/// made elsewhere instead of reading the whole catalog again. A capability an opened store offers (`OpenedStore`).
+public protocol CatalogChangeFeed: Sendable {
     /// The whole catalog with each recipe's place, and the revision it was read at, read consistently.
-    func placedCatalog() throws(CatalogStoreError) -> PlacedCatalog
+    func placedCatalog() async throws(CatalogStoreError) -> PlacedCatalog
     /// The changes after `revision`, read consistently; nil when the store cannot say (read everything again).
-    func changes(since revision: Int) throws(CatalogStoreError) -> CatalogChanges?
+    func changes(since revision: Int) async throws(CatalogStoreError) -> CatalogChanges?
 }

@@ -1,32 +1,35 @@
 import Foundation
 
 /// A catalog that keeps recipes and favorites and takes writes: the CLI's default source, and what a service writes to.
+///
+/// Every call is `async`: a store waits on its database (a pool's connection, SQLite's own queue) without holding a
+/// thread of the caller's, so the CLI, the service and the tests use it the same way.
 public protocol CatalogStoreProtocol: Sendable {
     /// Where the store lives, for messages (a path, or "memory").
     var location: String { get }
     /// The stored recipes in catalog order, leaving out some that `narrowing` rules out (a superset of any filter's matches).
-    func recipes(narrowedBy narrowing: CatalogNarrowing) throws(CatalogStoreError) -> [StoredRecipe]
+    func recipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogStoreError) -> [StoredRecipe]
     /// Adds recipes in one transaction, doing with taken names what `policy` says: all of them, or none when one
     /// is invalid (or its slug is taken, under `.refuse`).
-    func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) throws(CatalogStoreError) -> [AddResult]
+    func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult]
     /// Replaces the recipe at `slug` in one transaction, if its revision is in `expected` (nil: any revision).
-    func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe
+    func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe
     /// Removes the recipe at `slug` in one transaction, if its revision is in `expected` (nil: any revision).
-    func remove(slug: String, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe
+    func remove(slug: String, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe
     /// The favorites' slugs, in the order they were added.
-    func favorites() throws(CatalogStoreError) -> [String]
+    func favorites() async throws(CatalogStoreError) -> [String]
     /// Marks `slug` a favorite; false when it already was one.
-    func addFavorite(slug: String) throws(CatalogStoreError) -> Bool
+    func addFavorite(slug: String) async throws(CatalogStoreError) -> Bool
     /// Unmarks `slug`; false when it was not a favorite.
-    func removeFavorite(slug: String) throws(CatalogStoreError) -> Bool
+    func removeFavorite(slug: String) async throws(CatalogStoreError) -> Bool
     /// A number that grows with every write to the recipes, for validators such as ETags.
-    func revision() throws(CatalogStoreError) -> Int
+    func revision() async throws(CatalogStoreError) -> Int
 }
 
 extension CatalogStoreProtocol {
     /// Adds recipes in one transaction: all of them, or none when one is invalid or its slug is taken.
-    public func add(_ recipes: [Recipe]) throws(CatalogStoreError) -> [StoredRecipe] {
-        try add(recipes, onConflict: .refuse).map(\.stored)
+    public func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe] {
+        try await add(recipes, onConflict: .refuse).map(\.stored)
     }
 }
 

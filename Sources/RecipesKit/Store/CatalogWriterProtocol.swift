@@ -42,18 +42,18 @@ public struct StoreWriter: CatalogWriterProtocol {
     public var destination: String { store.location }
 
     public func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe] {
-        try store.add(recipes)
+        try await store.add(recipes)
     }
 
     public func remove(slug: String) async throws(CatalogStoreError) -> StoredRecipe {
-        try store.remove(slug: slug, expecting: nil)
+        try await store.remove(slug: slug, expecting: nil)
     }
 
     public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult] {
-        try store.add(recipes, onConflict: policy)
+        try await store.add(recipes, onConflict: policy)
     }
 
     public func replace(slug: String, with recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
-        try store.replace(slug: slug, with: recipe, expecting: nil)
+        try await store.replace(slug: slug, with: recipe, expecting: nil)
     }
 }

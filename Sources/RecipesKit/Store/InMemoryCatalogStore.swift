@@ -15,14 +15,18 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
 
     /// Creates a store holding `recipes` (each at revision 1 when given).
     public init(recipes: [Recipe] = []) throws(CatalogStoreError) {
-        if !recipes.isEmpty { _ = try add(recipes) }
+        if !recipes.isEmpty { _ = try apply(recipes, onConflict: .refuse) }
     }
 
-    public func recipes(narrowedBy narrowing: CatalogNarrowing) throws(CatalogStoreError) -> [StoredRecipe] {
+    public func recipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogStoreError) -> [StoredRecipe] {
         withState { $0.recipes }
     }
 
-    public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) throws(CatalogStoreError) -> [AddResult] {
+    public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult] {
+        try apply(recipes, onConflict: policy)
+    }
+
+    private func apply(_ recipes: [Recipe], onConflict policy: ConflictPolicy) throws(CatalogStoreError) -> [AddResult] {
         try withState { state throws(CatalogStoreError) in
             let slugs = Set(state.recipes.map(\.slug))
             let steps: [AddStep]
@@ -54,7 +58,7 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
         }
     }
 
-    public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
+    public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
         try withState { state throws(CatalogStoreError) in
             try RecipeValidator.check([recipe])
             let index = try Self.index(of: slug, in: state, expecting: expected)
@@ -67,7 +71,7 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
         }
     }
 
-    public func remove(slug: String, expecting expected: Set<Int>?) throws(CatalogStoreError) -> StoredRecipe {
+    public func remove(slug: String, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {
         try withState { state throws(CatalogStoreError) in
             let index = try Self.index(of: slug, in: state, expecting: expected)
             state.revision += 1
@@ -75,11 +79,11 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
         }
     }
 
-    public func favorites() throws(CatalogStoreError) -> [String] {
+    public func favorites() async throws(CatalogStoreError) -> [String] {
         withState { $0.favorites }
     }
 
-    public func addFavorite(slug: String) throws(CatalogStoreError) -> Bool {
+    public func addFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
         withState { state in
             if state.favorites.contains(slug) { return false }
             state.favorites.append(slug)
@@ -87,7 +91,7 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
         }
     }
 
-    public func removeFavorite(slug: String) throws(CatalogStoreError) -> Bool {
+    public func removeFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
         withState { state in
             guard let index = state.favorites.firstIndex(of: slug) else { return false }
             state.favorites.remove(at: index)
@@ -95,7 +99,7 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
         }
     }
 
-    public func revision() throws(CatalogStoreError) -> Int {
+    public func revision() async throws(CatalogStoreError) -> Int {
         withState { $0.revision }
     }
 

@@ -31,13 +31,13 @@ public struct CatalogEditInteractor: Sendable {
                 return .removed(try await writer.remove(slug: recipe.baseSlug), destination: writer.destination)
             case .addFavorite(let name):
                 let recipe = try await resolve(name)
-                let added = try requireFavorites().addFavorite(slug: recipe.baseSlug)
+                let added = try await requireFavorites().addFavorite(slug: recipe.baseSlug)
                 return .favorited(recipe, slug: recipe.baseSlug, already: !added)
             case .removeFavorite(let name):
                 // A favorite whose recipe is gone can still be removed, by its name's slug.
                 let resolved = try? await resolve(name)
                 let slug = resolved?.baseSlug ?? Recipe.slug(forName: name)
-                let removed = try requireFavorites().removeFavorite(slug: slug)
+                let removed = try await requireFavorites().removeFavorite(slug: slug)
                 return .unfavorited(name: resolved?.displayName ?? name.trimmed, slug: slug, wasFavorite: removed)
             }
         } catch let failure as EditFailure {

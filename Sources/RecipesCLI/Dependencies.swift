@@ -1,0 +1,73 @@
+import Foundation
+import Logging
+import RecipesHTTPClient
+import RecipesKit
+import RecipesPostgres
+import RecipesSources
+import RecipesStore
+import RecipesTerminal
+
+/// What commands take from the world outside: the console, the environment, the process's one HTTP client, the
+/// disk cache's folder and the way stores are opened. The root command (`RecipesCommand.runMain`) builds it once
+/// and hands it to the subcommand that runs; it is the CLI's one composition root.
+struct Dependencies: Sendable {
+    /// Where results and messages go.
+    var console: any ConsoleProtocol
+    /// The process's environment (`RECIPES_*`, `XDG_*`, `PG*`, `EDITOR`).
+    var environment: [String: String]
+    /// The process's one HTTP client, shut down when the command ends.
+    var httpClients: HTTPClients
+    /// Where copies of catalog services' answers are kept.
+    var cacheDirectory: URL
+    /// Opens the store at an address; its background work is the caller's to run.
+    var openStore: @Sendable (StoreAddress, Logger) async throws(CatalogStoreError) -> OpenedStore
+
+    /// The live parts: standard output and error, this process's environment, SQLite and PostgreSQL stores.
+    static func live(largestAnswer: Int = InputLimits.standard.maximumBytes) -> Dependencies {
+        let environment = ProcessInfo.processInfo.environment
+        return Dependencies(
+            console: StandardConsole(), environment: environment, httpClients: HTTPClients(largestAnswer: largestAnswer),
+            cacheDirectory: DiskCacheFacade.defaultDirectory(environment: environment),
+            openStore: { address, logger throws(CatalogStoreError) in
+                switch address {
+                case .sqlite(let path, let createDirectory):
+                    return OpenedStore(store: try SQLiteCatalogStore(path: path, createDirectory: createDirectory))
+                case .postgres(let url, let options):
+                    return try await PostgresCatalogStore.open(
+                        address: PostgresAddress(url, environment: environment), options: options, logger: logger)
+                }
+            })
+    }
+
+    /// Ends what the command used: the HTTP client's connections.
+    func shutdown() async {
+        await httpClients.shutdown()
+    }
+
+    /// A session through the process's client, holding each request to `limits`.
+    func session(limits: InputLimits) -> any SessionProtocol {
+        Session(limits: limits, clients: httpClients)
+    }
+
+    /// The facade for `source`; only a service gets the disk cache and the progress observer.
+    func facade(for source: CatalogSource, limits: InputLimits, offline: Bool, console: (any ConsoleProtocol)? = nil) -> any FacadeProtocol {
+        guard case .service = source else { return ModuleConfiguration.facade(for: source, limits: limits) }
+        return ModuleConfiguration.facade(
+            for: source, session: session(limits: limits), cache: DiskCacheFacade(directory: cacheDirectory),
+            mode: offline ? .offline : .online, observer: TerminalServiceObserver(console: console ?? self.console), limits: limits)
+    }
+
+    /// The configuration reading `facade` and writing `format` to `console`.
+    func configuration(facade: any FacadeProtocol, format: OutputFormat, console: (any ConsoleProtocol)? = nil) -> ModuleConfiguration {
+        let console = console ?? self.console
+        return ModuleConfiguration(facade: facade, view: TerminalViews.catalog(format, console: console), console: console)
+    }
+}
+
+/// Where a store is, as the options name it.
+enum StoreAddress: Sendable {
+    /// A SQLite file; `createDirectory` makes a missing folder (for the default location).
+    case sqlite(path: String, createDirectory: Bool)
+    /// A PostgreSQL URL, and how its pool is used.
+    case postgres(url: String, options: PostgresStoreOptions)
+}

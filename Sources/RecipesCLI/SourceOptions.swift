@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import RecipesKit
+import RecipesSources
+import RecipesPostgres
+import RecipesStore
+
+/// Where the catalog comes from: `--source`, else `RECIPES_SOURCE`, else the local store.
+struct SourceOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Catalog to read instead of the store: a JSON file, - for standard input, or a catalog service's base URL. (default: $RECIPES_SOURCE)",
+            valueName: "path|url|-"))
+    var source: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The store: your recipes and favorites. (default: $RECIPES_DATABASE, else $XDG_DATA_HOME/recipes/catalog.sqlite)",
+            valueName: "path"))
+    var database: String?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "PostgreSQL stores: the most connections opened at once. (default: \(PostgresStoreOptions.defaultConnections))",
+            valueName: "n"))
+    var databaseConnections: Int?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "PostgreSQL stores: seconds a call waits for an answer before it fails. (default: \(PostgresStoreOptions.defaultDeadline.components.seconds))",
+            valueName: "seconds"))
+    var databaseTimeout: Double?
+
+    @Flag(name: .long, help: "Answer from the cached copy of a service's catalog, without using the network.")
+    var offline = false
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The longest a request to a catalog service may take, in seconds.", valueName: "seconds"))
+    var timeout: Double = InputLimits.standard.timeout
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most bytes read from standard input, a pipe or a service's answer (after decompression); K, M or G suffixes. (default: 256M)",
+            valueName: "size"))
+    var maxSize: String?
+
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The largest catalog file read from disk (mapped, not copied). (default: 4G)", valueName: "size"))
+    var maxFileSize: String?
+
+    /// The environment `validate()` reads (`RECIPES_SOURCE`); commands pass the one their dependencies hold.
+    var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    func validate() throws {
+        _ = try catalogSource()
+        _ = try limits()
+        _ = try postgresOptions()
+        if let database, database.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--database needs a path") }
+    }
+
+    /// The pool size and deadline from `--database-connections` and `--database-timeout`.
+    func postgresOptions() throws -> PostgresStoreOptions {
+        var options = PostgresStoreOptions.standard
+        if let databaseConnections {
+            guard (1...1000).contains(databaseConnections) else {
+                throw ValidationError("--database-connections must be 1 to 1000, got \(databaseConnections)")
+            }
+            options.connections = databaseConnections
+        }
+        if let databaseTimeout {
+            guard databaseTimeout.isFinite, databaseTimeout > 0, databaseTimeout <= 3600 else {
+                throw ValidationError("--database-timeout must be above 0 and at most 3600 seconds, got \(databaseTimeout)")
+            }
+            options.deadline = .milliseconds(Int(databaseTimeout * 1000))
+        }
+        return options
+    }
+
+    /// The size and time limits from `--max-size`, `--max-file-size` and `--timeout`.
+    func limits() throws -> InputLimits {
+        var limits = InputLimits.standard
+        guard timeout > 0 && timeout <= 86_400 else { throw ValidationError("--timeout must be above 0 and at most 86400 seconds, got \(timeout)") }
+        limits.timeout = timeout
+        if let maxSize {
+            guard let bytes = InputLimits.parseSize(maxSize) else {
+                throw ValidationError("--max-size must be a size such as 64M, 1G or 1048576, got '\(maxSize)'")
+            }
+            limits.maximumBytes = bytes
+        }
+        if let maxFileSize {
+            guard let bytes = InputLimits.parseSize(maxFileSize) else {
+                throw ValidationError("--max-file-size must be a size such as 512M, 8G or 1048576, got '\(maxFileSize)'")
+            }
+            limits.maximumMappedBytes = bytes
+        }
+        return limits
+    }
+
+    /// The source named by `--source`, else `RECIPES_SOURCE`; nil for the store.
+    func catalogSource(environment: [String: String]? = nil) throws -> CatalogSource? {
+        let environment = environment ?? self.environment
+        if let source {
+            do { return try CatalogSource(argument: source) } catch { throw ValidationError("--source: \(error)") }
+        }
+        if let fromEnvironment = environment["RECIPES_SOURCE"], !fromEnvironment.isEmpty {
+            do { return try CatalogSource(argument: fromEnvironment) } catch { throw ValidationError("RECIPES_SOURCE: \(error)") }
+        }
+        return nil
+    }
+
+    /// The store: `--database` (a SQLite file's path, or a `postgres://` URL), else `RECIPES_DATABASE`, else the
+    /// SQLite file in the XDG data folder.
+    func databasePath(environment: [String: String]) -> String {
+        database ?? SQLiteCatalogStore.defaultPath(environment: environment)
+    }
+
+    /// Where the store is; the default location's folder is made on first use.
+    func storeAddress(environment: [String: String]) throws -> StoreAddress {
+        let path = databasePath(environment: environment)
+        if PostgresAddress.isPostgres(path) { return .postgres(url: path, options: try postgresOptions()) }
+        let isDefault = database == nil && (environment["RECIPES_DATABASE"] ?? "").isEmpty
+        return .sqlite(path: path, createDirectory: isDefault)
+    }
+}

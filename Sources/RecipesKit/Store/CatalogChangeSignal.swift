@@ -1,0 +1,21 @@
+import Foundation
+
+/// What a change signal reports while it listens.
+public enum CatalogChangeEvent: Sendable, Hashable {
+    /// It is (again) connected and listening; writes made while it was not were not heard, so check the revision.
+    case listening
+    /// A write elsewhere committed this revision.
+    case changed(revision: Int)
+    /// The store answered a periodic check on the listening connection: nothing was missed up to now.
+    case alive
+    /// The listening connection was lost (or never made), for this reason; it is being made again.
+    case lost(reason: String)
+}
+
+/// Hears the writes other processes make to a store as they commit (PostgreSQL's LISTEN), so a replica need not
+/// wait for its next revision check. A capability an opened store offers (`OpenedStore`).
+public protocol CatalogChangeSignal: Sendable {
+    /// Listens until the calling task is cancelled, reporting each event to `onEvent`; reconnects by itself, with
+    /// a growing pause between attempts.
+    func listen(_ onEvent: @escaping @Sendable (CatalogChangeEvent) async -> Void) async
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Work that must run while a store is in use, such as a connection pool's: whoever opens the store runs it (the
+/// CLI around its command, the service in its service group) and cancels it when done.
+public protocol StoreBackgroundWork: Sendable {
+    /// Runs until the calling task is cancelled.
+    func run() async throws
+}
+
+/// A store as it was opened: the store, and what else it offers, as values rather than found by downcasts.
+public struct OpenedStore: Sendable {
+    /// The store.
+    public var store: any CatalogStoreProtocol
+    /// The changes after a revision, when the store keeps a change log (PostgreSQL); nil reads the whole catalog.
+    public var changeFeed: (any CatalogChangeFeed)?
+    /// Writes by other processes as they commit, when the store can signal them (PostgreSQL); nil relies on checks.
+    public var changeSignal: (any CatalogChangeSignal)?
+    /// What must run while the store is used (a connection pool); empty for a store that needs nothing.
+    public var background: [any StoreBackgroundWork]
+
+    /// Creates an opened store.
+    public init(
+        store: any CatalogStoreProtocol, changeFeed: (any CatalogChangeFeed)? = nil,
+        changeSignal: (any CatalogChangeSignal)? = nil, background: [any StoreBackgroundWork] = []
+    ) {
+        self.store = store
+        self.changeFeed = changeFeed
+        self.changeSignal = changeSignal
+        self.background = background
+    }
+
+    /// Runs `body` with the store's background work running beside it, cancelled once `body` returns or throws.
+    public func whileRunning<T>(_ body: () async throws -> T) async throws -> T {
+        guard !background.isEmpty else { return try await body() }
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            for work in background {
+                group.addTask { try await work.run() }
+            }
+            defer { group.cancelAll() }
+            return try await body()
+        }
+    }
+}
