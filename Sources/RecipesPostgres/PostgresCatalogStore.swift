@@ -28,10 +28,13 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
         address: PostgresAddress, options: PostgresStoreOptions = .standard, logger: Logger = PostgresStoreOptions.quietLogger
     ) async throws(CatalogStoreError) -> OpenedStore {
         try await PostgresSchema.migrate(address, deadline: max(options.deadline, .seconds(60)), logger: logger)
-        let store = PostgresCatalogStore(link: PostgresLink(address: address, options: options, logger: logger))
-        return OpenedStore(
-            store: store, changeFeed: store, changeSignal: PostgresChangeListener(address: address, logger: logger),
-            background: [PostgresPool(client: store.link.client)])
+        let link = PostgresLink(address: address, options: options, logger: logger)
+        let store = PostgresCatalogStore(link: link)
+        // The listener checks its connection by notifying itself through the pool.
+        let listener = PostgresChangeListener(address: address, logger: logger) { payload in
+            try await link.run { session in try await session.execute("SELECT pg_notify(\(channel), \(payload))") }
+        }
+        return OpenedStore(store: store, changeFeed: store, changeSignal: listener, background: [PostgresPool(client: link.client)])
     }
 
     public func recipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogStoreError) -> [StoredRecipe] {

@@ -6,22 +6,27 @@ import RecipesKit
 import Synchronization
 
 /// Listens on `recipes_changed` for writes made through any replica, on a connection of its own, and checks that
-/// connection every `heartbeat` (a server cut off by the network closes nothing, so only an unanswered check tells).
-/// A lost connection is logged at error level and made again after a pause that grows from a quarter of a second
-/// to `maximumPause`; notifications sent meanwhile are lost, so every new connection reports `.listening` and the
-/// caller compares revisions.
+/// connection every `heartbeat` (a server cut off by the network closes nothing, so only an unanswered check tells):
+/// it sends itself a notification through `ping` (the store's pool) and must hear it within two heartbeats. No
+/// statement is ever sent on the listening connection itself (postgres-nio can stall a connection that is sent a
+/// query while it listens). A lost connection is logged at error level and made again after a pause that grows
+/// from a quarter of a second to `maximumPause`; notifications sent meanwhile are lost, so every new connection
+/// reports `.listening` and the caller compares revisions.
 public struct PostgresChangeListener: CatalogChangeSignal {
     private let address: PostgresAddress
     private let logger: Logger
+    /// Sends a notification with the given payload on `recipes_changed`, from another connection; nil: no checks.
+    private let ping: (@Sendable (String) async throws -> Void)?
     /// How often the listening connection is checked.
     public var heartbeat = Duration.seconds(2)
     /// The longest pause between attempts to connect again.
     public var maximumPause = Duration.seconds(5)
 
-    /// A listener on the store at `address`, logging to `logger`.
-    public init(address: PostgresAddress, logger: Logger) {
+    /// A listener on the store at `address`, logging to `logger`, checking its connection through `ping`.
+    public init(address: PostgresAddress, logger: Logger, ping: (@Sendable (String) async throws -> Void)? = nil) {
         self.address = address
         self.logger = logger
+        self.ping = ping
     }
 
     public func listen(_ onEvent: @escaping @Sendable (CatalogChangeEvent) async -> Void) async {
@@ -58,6 +63,8 @@ public struct PostgresChangeListener: CatalogChangeSignal {
         let heartbeat = self.heartbeat
         let logger = self.logger
         let location = address.location
+        let ping = self.ping
+        let pongs = Pongs(prefix: "check \(UUID().uuidString) ")
         do {
             try await withTaskCancellationHandler {
                 try await withThrowingTaskGroup(of: Void.self) { group in
@@ -66,19 +73,29 @@ public struct PostgresChangeListener: CatalogChangeSignal {
                             logger.info("recipes_changed: listening on \(location)")
                             await onEvent(.listening)
                             for try await notification in notifications {
-                                await onEvent(Int(notification.payload).map { .changed(revision: $0) } ?? .listening)
+                                if let revision = Int(notification.payload) {
+                                    await onEvent(.changed(revision: revision))
+                                } else {
+                                    // A check (this replica's or another's): not a write.
+                                    pongs.heard(notification.payload)
+                                }
                             }
                         }
                         throw Ended()
                     }
-                    group.addTask {
-                        while true {
-                            try await Task.sleep(for: heartbeat)
-                            _ = try await PostgresLink.bounded(heartbeat * 2, location: location) { lease in
-                                lease.hold(connection)
-                                return try await connection.query("SELECT 1", logger: logger).collect().count
+                    if let ping {
+                        group.addTask {
+                            while true {
+                                try await Task.sleep(for: heartbeat)
+                                let token = pongs.prefix + UUID().uuidString
+                                try await ping(token)
+                                let deadline = ContinuousClock.now + heartbeat * 2
+                                while !pongs.take(token) {
+                                    guard ContinuousClock.now < deadline else { throw Unanswered(within: heartbeat * 2) }
+                                    try await Task.sleep(for: .milliseconds(50))
+                                }
+                                await onEvent(.alive)
                             }
-                            await onEvent(.alive)
                         }
                     }
                     // Whichever ends first ends the connection, which ends the other.
@@ -97,6 +114,35 @@ public struct PostgresChangeListener: CatalogChangeSignal {
 
     /// The `application_name` the listening connection gives PostgreSQL.
     public static let applicationName = "recipes-listener"
+
+    /// A check that was not heard back in time.
+    struct Unanswered: Error, CustomStringConvertible {
+        let within: Duration
+        var description: String {
+            let (seconds, attoseconds) = within.components
+            return "its check was not heard back within \(Double(seconds) + Double(attoseconds / 1_000_000_000_000_000) / 1000) s"
+        }
+    }
+
+    /// This listener's checks heard on its connection, until taken; other replicas' checks are dropped.
+    final class Pongs: Sendable {
+        /// What this listener's checks start with.
+        let prefix: String
+        private let heardTokens = Mutex<Set<String>>([])
+
+        init(prefix: String) {
+            self.prefix = prefix
+        }
+
+        func heard(_ token: String) {
+            guard token.hasPrefix(prefix) else { return }
+            heardTokens.withLock { _ = $0.insert(token) }
+        }
+
+        func take(_ token: String) -> Bool {
+            heardTokens.withLock { $0.remove(token) != nil }
+        }
+    }
 
     /// The notifications ended without an error.
     struct Ended: Error, CustomStringConvertible {

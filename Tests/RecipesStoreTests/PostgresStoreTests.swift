@@ -109,16 +109,43 @@ import Testing
         let heard = Mutex<[CatalogChangeEvent]>([])
         let task = Task { [listener] in await listener.listen { event in heard.withLock { $0.append(event) } } }
         defer { task.cancel() }
-        try await Self.waitUntil { heard.withLock { $0.contains(.listening) } }
+        // Generous waits: the whole suite runs at once on two cores, and a loaded machine can hold these tasks
+        // back for seconds; each wait ends as soon as its condition holds.
+        try await Self.waitUntil(seconds: 30) { heard.withLock { $0.contains(.listening) } }
         #expect(try TestPostgres.terminateListeners(database: url) == 1)
-        try await Self.waitUntil { heard.withLock { $0.filter { $0 == .listening }.count >= 2 } }
+        try await Self.waitUntil(seconds: 30) { heard.withLock { $0.filter { $0 == .listening }.count >= 2 } }
         let events = heard.withLock { $0 }
         #expect(events.contains { if case .lost = $0 { true } else { false } }, "\(events)")
         #expect(events.filter { $0 == .listening }.count == 2, "\(events)")
     }
 
-    static func waitUntil(_ condition: () -> Bool) async throws {
-        for _ in 0..<200 where !condition() { try await Task.sleep(for: .milliseconds(25)) }
+    @Test(.enabled(if: TestPostgres.isAvailable)) func aListenerChecksItsConnectionByHearingItselfAndReconnectsWhenItDoesNot() async throws {
+        let url = try TestPostgres.freshDatabase()
+        let opened = try await PostgresCatalogStore.open(address: PostgresAddress(url, environment: [:]))
+        let running = RunningStore(opened)
+        var checked = try #require(opened.changeSignal as? PostgresChangeListener)
+        checked.heartbeat = .milliseconds(100)
+        let heard = Mutex<[CatalogChangeEvent]>([])
+        let task = Task { [checked] in await checked.listen { event in heard.withLock { $0.append(event) } } }
+        defer { task.cancel() }
+        // Through the store's pool, each check comes back on the listening connection.
+        try await Self.waitUntil(seconds: 30) { heard.withLock { $0.filter { $0 == .alive }.count >= 2 } }
+        _ = running
+        // Checks that never reach the server are never heard: the connection is given up and made again.
+        var deaf = PostgresChangeListener(address: try PostgresAddress(url, environment: [:]), logger: PostgresStoreOptions.quietLogger) { _ in }
+        deaf.heartbeat = .milliseconds(100)
+        let deafHeard = Mutex<[CatalogChangeEvent]>([])
+        let deafTask = Task { [deaf] in await deaf.listen { event in deafHeard.withLock { $0.append(event) } } }
+        defer { deafTask.cancel() }
+        try await Self.waitUntil(seconds: 30) { deafHeard.withLock { $0.filter { $0 == .listening }.count >= 2 } }
+        let events = deafHeard.withLock { $0 }
+        #expect(events.contains(.lost(reason: "its check was not heard back within 0.2 s")), "\(events)")
+        #expect(!events.contains(.alive))
+    }
+
+    static func waitUntil(seconds: Int = 5, _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(25)) }
         #expect(condition())
     }
 }
