@@ -42,7 +42,7 @@ enum CatalogSchema {
         // A new store starts with the catalog built into recipes; this runs once per database, never again.
         migrator.registerMigration("v1-seed") { db in
             let recipes = try CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))
-            try SQLiteCatalogStore.insert(recipes, into: db, withText: false)
+            try SQLiteCatalogStore.insert(recipes, into: db, seeding: true)
         }
         // The folded text a search looks in, under a trigram index: every word of three letters or more is found
         // through it, anywhere in a word, as `Filter.mentions` finds it.
@@ -54,6 +54,16 @@ enum CatalogSchema {
                 let body: String = row["body"]
                 let recipe = try CatalogDecoder().decodeRecipe(Data(body.utf8))
                 try insert.execute(arguments: [row["id"] as Int64, recipe.searchText])
+            }
+        }
+        // Each ingredient name folded as `TextPattern` compares it, so a filter by ingredient is answered in SQL
+        // (`instr` on the folded names) rather than by reading every name into recipes.
+        migrator.registerMigration("v3-folded-ingredient-names") { db in
+            try db.execute(sql: "ALTER TABLE ingredient_name ADD COLUMN folded TEXT NOT NULL DEFAULT ''")
+            let names = try Row.fetchAll(db, sql: "SELECT id, name FROM ingredient_name")
+            let update = try db.makeStatement(sql: "UPDATE ingredient_name SET folded = ? WHERE id = ?")
+            for row in names {
+                try update.execute(arguments: [TextPattern.folding(row["name"]), row["id"] as Int64])
             }
         }
         return migrator

@@ -7,8 +7,10 @@ extension SQLiteCatalogStore {
     // MARK: - Inside transactions
 
     /// Inserts `recipes` at the end of the catalog under one new revision; a taken slug aborts the transaction.
+    /// `seeding` is for the first migration only, before the later ones add the text index and folded names
+    /// (they fill both in).
     @discardableResult
-    static func insert(_ recipes: [Recipe], into db: Database, withText: Bool = true) throws -> [StoredRecipe] {
+    static func insert(_ recipes: [Recipe], into db: Database, seeding: Bool = false) throws -> [StoredRecipe] {
         let revision = try nextRevision(db)
         let lookup = try db.cachedStatement(sql: "SELECT 1 FROM recipe WHERE slug = ?")
         let insert = try db.cachedStatement(sql: "INSERT INTO recipe (slug, name, revision, body) VALUES (?, ?, ?, ?)")
@@ -18,24 +20,25 @@ extension SQLiteCatalogStore {
             let slug = recipe.baseSlug
             if try Bool.fetchOne(lookup, arguments: [slug]) != nil { throw CatalogStoreError.duplicate(recipe) }
             try insert.execute(arguments: [slug, recipe.displayName, revision, body(recipe)])
-            try index(recipe, id: db.lastInsertedRowID, in: db, withText: withText)
+            try index(recipe, id: db.lastInsertedRowID, in: db, seeding: seeding)
             added.append(StoredRecipe(recipe: recipe, slug: slug, revision: revision))
         }
         return added
     }
 
-    /// Records which ingredient names `recipe` uses, for narrowing by ingredient, and its text, for searches
-    /// (`withText` false only while seeding, before the text index exists; its migration fills it).
-    static func index(_ recipe: Recipe, id: Int64, in db: Database, withText: Bool = true) throws {
-        if withText {
+    /// Records which ingredient names `recipe` uses (each with its folded form), for narrowing by ingredient, and
+    /// its text, for searches (`seeding`: neither the text index nor the folded names exist yet).
+    static func index(_ recipe: Recipe, id: Int64, in db: Database, seeding: Bool = false) throws {
+        if !seeding {
             try db.cachedStatement(sql: "DELETE FROM recipe_text WHERE rowid = ?").execute(arguments: [id])
             try db.cachedStatement(sql: "INSERT INTO recipe_text (rowid, text) VALUES (?, ?)").execute(arguments: [id, recipe.searchText])
         }
-        let addName = try db.cachedStatement(sql: "INSERT OR IGNORE INTO ingredient_name (name) VALUES (?)")
+        let addName = try db.cachedStatement(
+            sql: seeding ? "INSERT OR IGNORE INTO ingredient_name (name) VALUES (?)" : "INSERT OR IGNORE INTO ingredient_name (name, folded) VALUES (?, ?)")
         let nameID = try db.cachedStatement(sql: "SELECT id FROM ingredient_name WHERE name = ?")
         let link = try db.cachedStatement(sql: "INSERT OR IGNORE INTO recipe_ingredient (name_id, recipe_id) VALUES (?, ?)")
         for name in Set(recipe.ingredients.map(\.name)) {
-            try addName.execute(arguments: [name])
+            try addName.execute(arguments: seeding ? [name] : [name, TextPattern.folding(name)])
             guard let nameID = try Int64.fetchOne(nameID, arguments: [name]) else { continue }
             try link.execute(arguments: [nameID, id])
         }
@@ -57,57 +60,51 @@ extension SQLiteCatalogStore {
         return row["id"]
     }
 
-    /// The candidates' wire-format bodies as one catalog array, with their slugs and revisions in the same order.
+    /// The candidates' wire-format bodies as one catalog array, with their slugs and revisions in the same order,
+    /// read in one statement: each ingredient group becomes a condition on the ingredient-name index (folded
+    /// names containing one of the group's folded texts), each mention one on the folded text (the trigram index
+    /// for three characters or more). The filter's predicates still decide; this only leaves out what they cannot
+    /// match.
     static func read(_ db: Database, narrowing: CatalogNarrowing) throws -> (Data, [(slug: String, revision: Int)]) {
+        var conditions: [String] = []
+        var arguments: [(any DatabaseValueConvertible)?] = []
+        for group in narrowing.foldedIngredientGroups {
+            conditions.append("""
+                id IN (SELECT ri.recipe_id FROM recipe_ingredient ri JOIN ingredient_name n ON n.id = ri.name_id WHERE \
+                \(group.map { _ in "instr(n.folded, ?) > 0" }.joined(separator: " OR ")))
+                """)
+            arguments += group.map { $0 }
+        }
+        let mentions = narrowing.foldedMentions
+        let indexed = mentions.filter { $0.count >= 3 }
+        if !indexed.isEmpty {
+            conditions.append("id IN (SELECT rowid FROM recipe_text WHERE recipe_text MATCH ?)")
+            arguments.append(indexed.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " AND "))
+        }
+        for short in mentions where short.count < 3 {
+            conditions.append("id IN (SELECT rowid FROM recipe_text WHERE instr(text, ?) > 0)")
+            arguments.append(short)
+        }
+        let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT slug, revision, body FROM recipe\(filter) ORDER BY id", arguments: StatementArguments(arguments))
+        // What the indexes answered is not checked again on the bytes; an aisle or a name still is.
+        let remaining = narrowing.remainingAfterIndexes
         var catalog = Data("[".utf8)
         var keys: [(slug: String, revision: Int)] = []
-        func append(_ row: Row) throws {
+        while let row = try rows.next() {
             let appended = try row.withUnsafeData(atIndex: 2) { body -> Bool in
-                guard let body, body.withUnsafeBytes({ narrowing.mayMatch($0.bindMemory(to: UInt8.self)) }) else { return false }
+                guard let body, remaining.isEmpty || body.withUnsafeBytes({ remaining.mayMatch($0.bindMemory(to: UInt8.self)) }) else {
+                    return false
+                }
                 if !keys.isEmpty { catalog.append(UInt8(ascii: ",")) }
                 catalog.append(body)
                 return true
             }
             if appended { keys.append((row[0], row[1])) }
         }
-        if let ids = try candidateIDs(db, narrowing: narrowing) {
-            let statement = try db.cachedStatement(sql: "SELECT slug, revision, body FROM recipe WHERE id = ?")
-            for id in ids.sorted() {
-                if let row = try Row.fetchOne(statement, arguments: [id]) { try append(row) }
-            }
-        } else {
-            let rows = try Row.fetchCursor(db, sql: "SELECT slug, revision, body FROM recipe ORDER BY id")
-            while let row = try rows.next() { try append(row) }
-        }
         catalog.append(UInt8(ascii: "]"))
         return (catalog, keys)
-    }
-
-    /// Recipe ids that can match the narrowing's ingredient groups, found through the ingredient-name index;
-    /// nil when it has none. Names are matched by the same `TextPattern` the ingredient filter uses.
-    static func candidateIDs(_ db: Database, narrowing: CatalogNarrowing) throws -> Set<Int64>? {
-        var candidates = try textCandidateIDs(db, narrowing: narrowing)
-        guard !narrowing.ingredientGroups.isEmpty else { return candidates }
-        let names = try Row.fetchAll(db, sql: "SELECT id, name FROM ingredient_name").map { (id: $0[0] as Int64, name: $0[1] as String) }
-        let recipesUsing = try db.cachedStatement(sql: "SELECT recipe_id FROM recipe_ingredient WHERE name_id = ?")
-        for group in narrowing.ingredientGroups {
-            let patterns = group.map(TextPattern.init)
-            var ids = Set<Int64>()
-            for entry in names where patterns.contains(where: { $0.isFound(in: entry.name) }) {
-                ids.formUnion(try Int64.fetchAll(recipesUsing, arguments: [entry.id]))
-            }
-            candidates = candidates.map { $0.intersection(ids) } ?? ids
-        }
-        return candidates
-    }
-
-    /// Recipe ids whose folded text holds every mention of three characters or more (the trigram index finds
-    /// those; shorter ones it cannot, and they narrow nothing); nil when there are none.
-    static func textCandidateIDs(_ db: Database, narrowing: CatalogNarrowing) throws -> Set<Int64>? {
-        let terms = narrowing.foldedMentions.filter { $0.count >= 3 }
-        guard !terms.isEmpty else { return nil }
-        let query = terms.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " AND ")
-        return Set(try Int64.fetchAll(db, sql: "SELECT rowid FROM recipe_text WHERE recipe_text MATCH ?", arguments: [query]))
     }
 
     static func body(_ recipe: Recipe) -> String {
