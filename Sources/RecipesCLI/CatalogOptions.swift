@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesKit
+import RecipesTerminal
 
 /// The options every listing command shares: where the catalog comes from and how results are written.
 struct CatalogOptions: ParsableArguments {

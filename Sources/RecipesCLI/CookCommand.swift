@@ -36,19 +36,15 @@ struct CookCommand: RecipesSubcommand {
             console.writeMessage("cook needs a terminal on standard input and output; to print the steps, use: recipes show \"\(name.trimmingCharacters(in: .whitespaces))\" --timers")
             throw ExitCode(64)
         }
-        try await dependencies.withCatalog(origin) { access in try await cook(facade: access.facade, console: console) }
-    }
-
-    private func cook(facade: any FacadeProtocol, console: any ConsoleProtocol) async throws {
-        let terminal = RawTerminal()
-        let result = await CookRouter.run(
-            name: name, scale: try scaling.factor(), facade: facade, console: console, screen: terminal,
-            view: TerminalCookView(terminal: terminal), clock: ScaledClock(scale: clockScale))
-        switch result {
-        case .ran(.quit): return
-        case .ran(.interrupted): throw ExitCode(130)
-        case .ran(.terminated): throw ExitCode(143)
-        case .failed(let failure): try ModuleOutcome.failed(failure).exit()
+        try await dependencies.withCatalog(origin) { access in
+            let view = TerminalCookView(terminal: RawTerminal(), console: console)
+            let module = CookRouter.makeModule(dependencies: dependencies.modules(access, clock: ScaledClock(scale: clockScale)), view: view)
+            switch await module.present(CookRequest(name: name, scale: try scaling.factor())) {
+            case .shown(.quit): return
+            case .shown(.interrupted): throw ExitCode(130)
+            case .shown(.terminated): throw ExitCode(143)
+            case let other: try other.outcome.exit()
+            }
         }
     }
 }

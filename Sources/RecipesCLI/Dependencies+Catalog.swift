@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import RecipesKit
+import RecipesTerminal
 import RecipesPostgres
 import RecipesSources
 
@@ -60,11 +61,10 @@ extension Dependencies {
     /// written to the store, or through a catalog service's API with `RECIPES_TOKEN`; favorites go to the local
     /// store, opened for them when `usesFavorites`.
     func withEditModule<T>(
-        _ catalog: CatalogOptions, usesFavorites: Bool = false, _ body: (CatalogEditPresenter) async throws -> T
+        _ catalog: CatalogOptions, usesFavorites: Bool = false, _ body: (any CatalogEditPresenterProtocol) async throws -> T
     ) async throws -> T {
         try await withCatalog(catalog.origin, needsStore: usesFavorites) { access in
-            let configuration = configuration(facade: access.facade, format: catalog.format)
-            return try await body(CatalogEditRouter.makeModule(configuration: configuration, writer: access.writer, favorites: access.store))
+            try await body(CatalogEditRouter.makeModule(dependencies: modules(access), view: TerminalViews.edit(catalog.format, console: console)))
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import RecipesHTTPClient
+import RecipesCodecs
 import RecipesKit
 import RecipesPostgres
 import RecipesSources
@@ -51,16 +52,16 @@ struct Dependencies: Sendable {
 
     /// The facade for `source`; only a service gets the disk cache and the progress observer.
     func facade(for source: CatalogSource, limits: InputLimits, offline: Bool, console: (any ConsoleProtocol)? = nil) -> any FacadeProtocol {
-        guard case .service = source else { return ModuleConfiguration.facade(for: source, limits: limits) }
-        return ModuleConfiguration.facade(
-            for: source, session: session(limits: limits), cache: DiskCacheFacade(directory: cacheDirectory),
+        guard case .service = source else { return source.facade(limits: limits) }
+        return source.facade(
+            session: session(limits: limits), cache: DiskCacheFacade(directory: cacheDirectory),
             mode: offline ? .offline : .online, observer: TerminalServiceObserver(console: console ?? self.console), limits: limits)
     }
 
-    /// The configuration reading `facade` and writing `format` to `console`.
-    func configuration(facade: any FacadeProtocol, format: OutputFormat, console: (any ConsoleProtocol)? = nil) -> ModuleConfiguration {
-        let console = console ?? self.console
-        return ModuleConfiguration(facade: facade, view: TerminalViews.catalog(format, console: console), console: console)
+    /// What the modules are built from over `access`: its facade, writer and store, and for import the page reader.
+    func modules(_ access: CatalogAccess, clock: any CookClock = SystemCookClock()) -> ModuleDependencies {
+        ModuleDependencies(
+            facade: access.facade, writer: access.writer, favorites: access.store, documents: RecipePageDecoder(), clock: clock)
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecipesKit
+import RecipesTerminal
 
 /// `recipes edit`: a recipe's JSON in the user's editor, checked and written back in one transaction.
 struct EditCommand: RecipesSubcommand {
@@ -26,15 +27,15 @@ struct EditCommand: RecipesSubcommand {
                 throw ExitCode(77)
             }
             let module = CatalogEditRouter.makeModule(
-                configuration: dependencies.configuration(facade: access.facade, format: catalog.format), writer: access.writer, favorites: nil)
+                dependencies: dependencies.modules(access), view: TerminalViews.edit(catalog.format, console: console))
             let found = await module.recipe(named: recipe.name)
-            guard let original = found.recipe else { return try found.outcome.exit() }
+            guard let original = found.shown else { return try found.outcome.exit() }
             let editor = RecipeEditor(environment: dependencies.environment, console: console)
             guard let edited = try editor.edit(original, limits: try catalog.origin.limits()) else {
                 console.writeMessage("no changes to \"\(original.displayName)\"")
                 return
             }
-            try await module.perform(.replace(name: original.displayName, with: edited)).exit()
+            try await module.present(.replace(name: original.displayName, with: edited)).outcome.exit()
             editor.discard()
         }
     }

@@ -29,12 +29,9 @@ struct ExportCommand: RecipesSubcommand {
 
     func run(with dependencies: Dependencies) async throws {
         try await dependencies.withCatalog(origin) { access in
-            let module = ExportRouter.makeModule(facade: access.facade, view: TerminalViews.export(format, console: dependencies.console))
-            if all {
-                try await module.presentAll().exit()
-            } else {
-                try await module.present(names: names).exit()
-            }
+            let module = ExportRouter.makeModule(
+                dependencies: dependencies.modules(access), view: TerminalViews.export(format, console: dependencies.console))
+            try await module.present(all ? .all : .named(names)).outcome.exit()
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesKit
+import RecipesTerminal
 
 /// `recipes favorites`: the recipes you mark, kept in the local store by slug, whatever the source.
 struct FavoritesCommand: AsyncParsableCommand {
@@ -19,7 +20,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run(with dependencies: Dependencies) async throws {
             try await dependencies.withEditModule(catalog, usesFavorites: true) { module in
-                try await module.perform(.addFavorite(name: recipe.name)).exit()
+                try await module.present(.addFavorite(name: recipe.name)).outcome.exit()
             }
         }
     }
@@ -33,7 +34,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
         func run(with dependencies: Dependencies) async throws {
             try await dependencies.withEditModule(catalog, usesFavorites: true) { module in
-                try await module.perform(.removeFavorite(name: recipe.name)).exit()
+                try await module.present(.removeFavorite(name: recipe.name)).outcome.exit()
             }
         }
     }
@@ -54,8 +55,8 @@ struct FavoritesCommand: AsyncParsableCommand {
                         ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
                         emptyMessage: "the catalog has no recipes"),
                     store: access.store, console: dependencies.console, emptyMessage: "none of your favorites is in this catalog")
-                let configuration = dependencies.configuration(facade: access.facade, format: catalog.format)
-                try await RecipeListRouter.makeModule(request: request, configuration: configuration).fetchRecipes().exit()
+                let view = TerminalViews.list(catalog.format, console: dependencies.console)
+                try await RecipeListRouter.makeModule(dependencies: dependencies.modules(access), view: view).present(request).outcome.exit()
             }
         }
     }

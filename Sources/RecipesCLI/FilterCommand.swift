@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesKit
+import RecipesTerminal
 
 /// `recipes filter`: the recipes that match ingredient, aisle, name and time conditions.
 struct FilterCommand: RecipesSubcommand {
@@ -55,8 +56,8 @@ struct FilterCommand: RecipesSubcommand {
                     filter: query.filter, ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
                     emptyMessage: "no recipes match the filter", narrowing: query.narrowing),
                 store: access.store, console: dependencies.console)
-            let configuration = dependencies.configuration(facade: access.facade, format: catalog.format)
-            try await RecipeListRouter.makeModule(request: request, configuration: configuration).fetchRecipes().exit()
+            let view = TerminalViews.list(catalog.format, console: dependencies.console)
+            try await RecipeListRouter.makeModule(dependencies: dependencies.modules(access), view: view).present(request).outcome.exit()
         }
     }
 }

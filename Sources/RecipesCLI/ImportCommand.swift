@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RecipesCodecs
 import RecipesKit
+import RecipesTerminal
 import RecipesSources
 
 /// `recipes import`: schema.org Recipe JSON-LD from files, saved web pages, URLs or standard input, into the store.
@@ -37,22 +38,21 @@ struct ImportCommand: RecipesSubcommand {
     func run(with dependencies: Dependencies) async throws {
         let limits = try catalog.origin.limits()
         guard !dryRun else {
-            let dryRunFacade = InMemoryFacade(recipes: [], sourceDescription: "nothing (dry run)")
-            let configuration = dependencies.configuration(facade: dryRunFacade, format: .json)
-            return try await importEach(into: configuration, writer: PreviewWriter(), limits: limits, dependencies: dependencies)
+            let dryRun = CatalogAccess(
+                facade: InMemoryFacade(recipes: [], sourceDescription: "nothing (dry run)"), writer: PreviewWriter(), store: nil)
+            return try await importEach(
+                into: dependencies.modules(dryRun), format: .json, limits: limits, dependencies: dependencies)
         }
         try await dependencies.withCatalog(catalog.origin) { access in
-            let configuration = dependencies.configuration(facade: access.facade, format: catalog.format)
-            try await importEach(into: configuration, writer: access.writer, limits: limits, dependencies: dependencies)
+            try await importEach(into: dependencies.modules(access), format: catalog.format, limits: limits, dependencies: dependencies)
         }
     }
 
     /// Like cp with several files: each input on its own, every failure said, the first one's status at the end.
     private func importEach(
-        into configuration: ModuleConfiguration, writer: (any CatalogWriterProtocol)?, limits: InputLimits, dependencies: Dependencies
+        into modules: ModuleDependencies, format: OutputFormat, limits: InputLimits, dependencies: Dependencies
     ) async throws {
-        let module = ImportRouter.makeModule(
-            configuration: configuration, reader: RecipePageDecoder(), writer: writer, onConflict: conflicts.policy)
+        let module = ImportRouter.makeModule(dependencies: modules, view: TerminalViews.imports(format, console: dependencies.console))
         var failure: ExitCode?
         for argument in inputs {
             let input = InputFile(argument: argument)
@@ -64,7 +64,7 @@ struct ImportCommand: RecipesSubcommand {
                 failure = failure ?? ExitCode(66)
                 continue
             }
-            let status = await module.present(data, source: input.displayName).exitCode
+            let status = await module.present(ImportRequest(data: data, source: input.displayName, policy: conflicts.policy)).outcome.exitCode
             if status != ExitCode.success { failure = failure ?? status }
         }
         if let failure { throw failure }

@@ -27,13 +27,14 @@ struct ListCommand: RecipesSubcommand {
                     ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
                     emptyMessage: "the catalog has no recipes"),
                 store: access.store, console: console, emptyMessage: "none of your favorites is in this catalog")
-            let configuration = dependencies.configuration(facade: access.facade, format: catalog.format, console: console)
+            let module = RecipeListRouter.makeModule(
+                dependencies: dependencies.modules(access), view: TerminalViews.list(catalog.format, console: console))
             guard let watch else {
-                try await RecipeListRouter.makeModule(request: request, configuration: configuration).fetchRecipes().exit()
+                try await module.present(request).outcome.exit()
                 return
             }
             while true {
-                _ = await RecipeListRouter.makeModule(request: request, configuration: configuration).fetchRecipes()
+                _ = await module.present(request)
                 try await Task.sleep(for: .milliseconds(Int(watch * 1000)))
             }
         }

@@ -12,6 +12,6 @@ struct RemoveCommand: RecipesSubcommand {
     @OptionGroup var catalog: CatalogOptions
 
     func run(with dependencies: Dependencies) async throws {
-        try await dependencies.withEditModule(catalog) { module in try await module.perform(.remove(name: recipe.name)).exit() }
+        try await dependencies.withEditModule(catalog) { module in try await module.present(.remove(name: recipe.name)).outcome.exit() }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesKit
+import RecipesTerminal
 
 /// `recipes search TEXT`: recipes mentioning every word, best matches first.
 struct SearchCommand: RecipesSubcommand {
@@ -30,8 +31,8 @@ struct SearchCommand: RecipesSubcommand {
                     words: words, sort: listing.sort, page: listing.page,
                     emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))"),
                 store: access.store, console: dependencies.console)
-            let configuration = dependencies.configuration(facade: access.facade, format: catalog.format)
-            try await RecipeListRouter.makeModule(request: request, configuration: configuration).fetchRecipes().exit()
+            let view = TerminalViews.list(catalog.format, console: dependencies.console)
+            try await RecipeListRouter.makeModule(dependencies: dependencies.modules(access), view: view).present(request).outcome.exit()
         }
     }
 }

@@ -33,8 +33,8 @@ struct ShopCommand: RecipesSubcommand {
     func run(with dependencies: Dependencies) async throws {
         try await dependencies.withCatalog(origin) { access in
             let module = ShoppingListRouter.makeModule(
-                facade: access.facade, view: TerminalViews.shoppingList(format, console: dependencies.console))
-            try await module.present(names: names, scale: try scaling.factor() ?? .one).exit()
+                dependencies: dependencies.modules(access), view: TerminalViews.shoppingList(format, console: dependencies.console))
+            try await module.present(ShoppingListRequest(names: names, scale: try scaling.factor() ?? .one)).outcome.exit()
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesKit
+import RecipesTerminal
 
 /// `recipes show NAME`: one recipe, with its ingredients and steps.
 struct ShowCommand: RecipesSubcommand {
@@ -34,9 +35,9 @@ struct ShowCommand: RecipesSubcommand {
     func run(with dependencies: Dependencies) async throws {
         try await dependencies.withCatalog(catalog.origin) { access in
             let module = RecipeDetailRouter.makeModule(
-                name: name, showsTimers: timers, scale: try scaling.factor(), servings: servings, units: units,
-                configuration: dependencies.configuration(facade: access.facade, format: catalog.format))
-            try await module.fetchRecipe().exit()
+                dependencies: dependencies.modules(access), view: TerminalViews.detail(catalog.format, console: dependencies.console))
+            let request = RecipeDetailRequest(name: name, showsTimers: timers, scale: try scaling.factor(), servings: servings, units: units)
+            try await module.present(request).outcome.exit()
         }
     }
 }

@@ -181,3 +181,10 @@ public struct CatalogSnapshot: Sendable {
         }
     }
 }
+
+extension CatalogSnapshot {
+    /// What the modules are built from to answer from this snapshot: its recipes, in memory.
+    var dependencies: ModuleDependencies {
+        ModuleDependencies(facade: InMemoryFacade(recipes: recipes, sourceDescription: source))
+    }
+}

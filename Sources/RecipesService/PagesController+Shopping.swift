@@ -35,9 +35,10 @@ extension PagesController {
             }
         }
         guard !chosen.isEmpty else { return answer(ShoppingPageView.empty(), to: request, key: key, catalog: snapshot.catalogETag) }
-        let view = ShoppingPageView(links: chosen.map { ($0.slug, $0.recipe.displayName) })
-        let facade = InMemoryFacade(recipes: chosen.map(\.recipe), sourceDescription: snapshot.source)
-        _ = await ShoppingListRouter.makeModule(facade: facade, view: view).present(names: chosen.map(\.recipe.name), scale: scale)
-        return answer(view.page ?? Self.unavailable, to: request, key: key, catalog: snapshot.catalogETag)
+        let dependencies = ModuleDependencies(facade: InMemoryFacade(recipes: chosen.map(\.recipe), sourceDescription: snapshot.source))
+        let presented = await ShoppingListRouter.makeModule(dependencies: dependencies, view: nil)
+            .present(ShoppingListRequest(names: chosen.map(\.recipe.name), scale: scale))
+        let page = ShoppingPageView(links: chosen.map { ($0.slug, $0.recipe.displayName) }).page(for: presented)
+        return answer(page, to: request, key: key, catalog: snapshot.catalogETag)
     }
 }

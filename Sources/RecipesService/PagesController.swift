@@ -66,10 +66,9 @@ struct PagesController<Repository: CatalogRepository> {
             listRequest.filter = Filter.all([listRequest.filter, Filter.slug(in: Set(favorites))])
             listRequest.emptyMessage = "no favorites match; mark some with the star on a recipe"
         }
-        let view = CatalogPageView(form: form, aisles: snapshot.aisles, favoritesEnabled: favoritesEnabled)
-        let facade = InMemoryFacade(recipes: snapshot.recipes, sourceDescription: snapshot.source)
-        _ = await RecipeListRouter.makeModule(request: listRequest, view: view, facade: facade).fetchRecipes()
-        return answer(view.page ?? Self.unavailable, to: request, key: cacheKey, catalog: snapshot.catalogETag)
+        let presented = await RecipeListRouter.makeModule(dependencies: snapshot.dependencies, view: nil).present(listRequest)
+        let page = CatalogPageView(form: form, aisles: snapshot.aisles, favoritesEnabled: favoritesEnabled).page(for: presented)
+        return answer(page, to: request, key: cacheKey, catalog: snapshot.catalogETag)
     }
 
     /// `GET /recipe/{slug}`: one recipe, scaled by `scale` (`2`, `1/2`) or to `servings`, in `units` (`metric`, `us`).
@@ -115,12 +114,11 @@ struct PagesController<Repository: CatalogRepository> {
         guard let recipe = snapshot.recipe(slug: slug) else {
             return Self.html(.message(status: 404, heading: "No such recipe", message: "no recipe has the address '\(slug)'"), to: request)
         }
-        let view = RecipePageView(slug: slug, units: units, favoritesEnabled: favoritesEnabled, clockScale: clockScale)
-        _ = await RecipeDetailRouter.makeModule(
-            name: recipe.name, showsTimers: true, scale: scale, servings: servings, units: units, view: view,
-            facade: InMemoryFacade(recipes: [recipe], sourceDescription: snapshot.source)
-        ).fetchRecipe()
-        return answer(view.page ?? Self.unavailable, to: request, key: Self.key(request), catalog: snapshot.catalogETag)
+        let dependencies = ModuleDependencies(facade: InMemoryFacade(recipes: [recipe], sourceDescription: snapshot.source))
+        let presented = await RecipeDetailRouter.makeModule(dependencies: dependencies, view: nil)
+            .present(RecipeDetailRequest(name: recipe.name, showsTimers: true, scale: scale, servings: servings, units: units))
+        let page = RecipePageView(slug: slug, units: units, favoritesEnabled: favoritesEnabled, clockScale: clockScale).page(for: presented)
+        return answer(page, to: request, key: Self.key(request), catalog: snapshot.catalogETag)
     }
 
     /// `GET /assets/{file}`: the stylesheet, the script and the icon under their digest names, cacheable for a year; any

@@ -69,19 +69,17 @@ struct RecipesController<Repository: CatalogRepository> {
         } catch {
             throw APIError(.badRequest, detail: error.detail)
         }
-        let view = ResponseView()
-        let facade = InMemoryFacade(recipes: snapshot.recipes, sourceDescription: snapshot.source)
-        let module = RecipeListRouter.makeModule(request: query.request, view: view, facade: facade)
-        _ = await module.fetchRecipes()
+        // The service answers from what the presenter returns; it has no view to draw on as the module runs.
+        let presented = await RecipeListRouter.makeModule(dependencies: snapshot.dependencies, view: nil).present(query.request)
         let entry: ResponseCache.Entry
-        switch view.result {
-        case .list(let list):
+        switch presented {
+        case .shown(let list):
             entry = ResponseCache.Entry(
                 body: JSONBody(CatalogEncoder().encode(list.recipes)),
                 headers: Self.headers(for: request.uri, page: query.page, total: list.totalCount))
-        case .empty, nil:
+        case .empty:
             entry = ResponseCache.Entry(body: JSONBody(CatalogEncoder().encode([Recipe]())), headers: [.xTotalCount: "0"])
-        case .error(let message):
+        case .failed(_, let message):
             throw APIError(.internalServerError, detail: message)
         }
         answers.store(entry, for: key, catalog: snapshot.catalogETag)

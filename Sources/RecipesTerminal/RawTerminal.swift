@@ -2,7 +2,7 @@ import Foundation
 import RecipesKit
 
 /// The terminal in raw mode on the alternate screen, restored however cook mode ends.
-public final class RawTerminal: CookScreen, @unchecked Sendable {
+public final class RawTerminal: @unchecked Sendable {
     // The saved settings are written once in `enter()` and read in `restore()`, both from the same task.
     private var original = termios()
     private var entered = false

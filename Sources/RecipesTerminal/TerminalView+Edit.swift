@@ -11,3 +11,9 @@ extension TerminalView: CatalogEditViewProtocol {
         }
     }
 }
+
+extension TerminalView: ImportViewProtocol {
+    public func show(imported: ImportViewModel) async {
+        console.writeText(imported.lines.map { $0 + "\n" }.joined())
+    }
+}

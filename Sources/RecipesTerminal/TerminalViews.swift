@@ -1,10 +1,35 @@
 import Foundation
 import RecipesKit
 
-/// The terminal's views chosen by output format: what the composition root hands the routers.
+/// The terminal's views chosen by output format, one factory per module: what the CLI's composition root hands
+/// the routers.
 public enum TerminalViews {
-    /// The catalog view for `format`: aligned text, or the catalog wire format.
-    public static func catalog(_ format: OutputFormat, console: any ConsoleProtocol) -> any CatalogViewProtocol {
+    /// The list view for `format`: aligned text, or the catalog wire format.
+    public static func list(_ format: OutputFormat, console: any ConsoleProtocol) -> any RecipeListViewProtocol {
+        switch format {
+        case .text: TerminalView(console: console)
+        case .json: JSONView(console: console)
+        }
+    }
+
+    /// The detail view for `format`: a recipe card, or the recipe object.
+    public static func detail(_ format: OutputFormat, console: any ConsoleProtocol) -> any RecipeDetailViewProtocol {
+        switch format {
+        case .text: TerminalView(console: console)
+        case .json: JSONView(console: console)
+        }
+    }
+
+    /// The edit view for `format`: a line per change, or the recipes changed.
+    public static func edit(_ format: OutputFormat, console: any ConsoleProtocol) -> any CatalogEditViewProtocol {
+        switch format {
+        case .text: TerminalView(console: console)
+        case .json: JSONView(console: console)
+        }
+    }
+
+    /// The import view for `format`: a line per recipe, or the recipes imported.
+    public static func imports(_ format: OutputFormat, console: any ConsoleProtocol) -> any ImportViewProtocol {
         switch format {
         case .text: TerminalView(console: console)
         case .json: JSONView(console: console)

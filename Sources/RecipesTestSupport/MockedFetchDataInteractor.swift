@@ -4,11 +4,12 @@ import Synchronization
 /// A fetch interactor that counts calls and answers with a handler set up by the test.
 public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
     private let counter = Mutex(0)
+    private let narrowings = Mutex<[CatalogNarrowing]>([])
     private let handler: @Sendable () async throws(CatalogError) -> [Recipe]
 
     public init(
         handler: @escaping @Sendable () async throws(CatalogError) -> [Recipe] = {
-            fatalError("MockedFetchDataInteractor.perform() was not set up")
+            fatalError("MockedFetchDataInteractor.perform(narrowedBy:) was not set up")
         }
     ) {
         self.handler = handler
@@ -24,11 +25,15 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
         MockedFetchDataInteractor { () throws(CatalogError) -> [Recipe] in throw error }
     }
 
-    /// How many times `perform()` was called.
+    /// How many times `perform(narrowedBy:)` was called.
     public var counterPerform: Int { counter.withLock { $0 } }
 
-    public func perform() async throws(CatalogError) -> [Recipe] {
+    /// The narrowing of each call, in order.
+    public var narrowedBy: [CatalogNarrowing] { narrowings.withLock { $0 } }
+
+    public func perform(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
         counter.withLock { $0 += 1 }
+        narrowings.withLock { $0.append(narrowing) }
         return try await handler()
     }
 }

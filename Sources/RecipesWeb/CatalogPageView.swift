@@ -1,13 +1,11 @@
 import RecipesKit
-import Synchronization
 
-/// The catalog page as a view of the list module: the presenter shows a page of recipes, or why there is none, and
-/// this view renders it as HTML for the service to answer with.
-public final class CatalogPageView: RecipeListViewProtocol {
+/// The catalog page, the list module's web view: what its presenter returned (a page of recipes, or why there is
+/// none) rendered as HTML for the service to answer with.
+public struct CatalogPageView: Sendable {
     private let form: CatalogForm
     private let aisles: [String]
     private let favoritesEnabled: Bool
-    private let rendered = Mutex<WebPage?>(nil)
 
     /// A view that shows the list for `form`, the query the user asked for, offering `aisles` to filter by and a
     /// favorite star on each card when `favoritesEnabled` (the service takes writes).
@@ -17,12 +15,18 @@ public final class CatalogPageView: RecipeListViewProtocol {
         self.favoritesEnabled = favoritesEnabled
     }
 
-    /// The page rendered from what the presenter showed; nil if it showed nothing.
-    public var page: WebPage? { rendered.withLock { $0 } }
+    /// The page for what the presenter returned.
+    public func page(for presented: Presented<RecipeListViewModel>) -> WebPage {
+        switch presented {
+        case .shown(let list): page(list)
+        case .empty(let message): empty(message)
+        case .failed(_, let message): .message(status: 503, heading: "The catalog cannot be read", message: message)
+        }
+    }
 
-    public func show(list: RecipeListViewModel) async {
-        let cards = zip(list.rows, list.recipes).map { row, recipe in
-            Card(slug: recipe.baseSlug, name: row.name, totalTime: row.totalTime, ingredientCount: row.ingredientCount,
+    private func page(_ list: RecipeListViewModel) -> WebPage {
+        let cards = list.rows.map { row in
+            Card(slug: row.slug, name: row.name, totalTime: row.totalTime, ingredientCount: row.ingredientCount,
                  stepCount: row.stepCount, favorites: favoritesEnabled)
         }
         let last = list.offset + cards.count
@@ -32,17 +36,13 @@ public final class CatalogPageView: RecipeListViewProtocol {
             previous: list.offset > 0 ? form.link(offset: max(0, list.offset - form.limit)) : nil,
             next: last < list.totalCount ? form.link(offset: last) : nil,
             range: "\(list.offset + 1)–\(last) of \(list.totalCount)")
-        store(status: 200, context)
+        return render(context)
     }
 
-    public func show(empty message: String) async {
-        store(status: 200, CatalogContext(
+    private func empty(_ message: String) -> WebPage {
+        render(CatalogContext(
             heading: heading, query: form, sorts: sorts, aisles: aisleChoices, favoritesEnabled: favoritesEnabled,
             empty: message, cards: [], range: ""))
-    }
-
-    public func show(error message: String) async {
-        rendered.withLock { $0 = .message(status: 503, heading: "The catalog cannot be read", message: message) }
     }
 
     private var heading: String {
@@ -66,9 +66,8 @@ public final class CatalogPageView: RecipeListViewProtocol {
             .map { Choice(value: $0.0, label: $0.1, selected: $0.0 == form.sort) }
     }
 
-    private func store(status: Int, _ context: CatalogContext) {
-        let html = PageRenderer.shared.page("catalog", context, title: context.heading + " · Recipes", query: form)
-        rendered.withLock { $0 = WebPage(status: status, html: html) }
+    private func render(_ context: CatalogContext) -> WebPage {
+        WebPage(status: 200, html: PageRenderer.shared.page("catalog", context, title: context.heading + " · Recipes", query: form))
     }
 }
 

@@ -1,14 +1,12 @@
 import RecipesKit
-import Synchronization
 
-/// The recipe page as a view of the detail module: quantities arrive scaled and converted by the presenter (the
-/// exact-fraction code the CLI uses), and this view renders them as HTML.
-public final class RecipePageView: RecipeDetailViewProtocol {
+/// The recipe page, the detail module's web view: quantities arrive scaled and converted by the presenter (the
+/// exact-fraction code the CLI uses), and this renders what it returned as HTML.
+public struct RecipePageView: Sendable {
     private let slug: String
     private let units: UnitSystem?
     private let favoritesEnabled: Bool
     private let clockScale: String?
-    private let rendered = Mutex<WebPage?>(nil)
 
     /// A view for the recipe at `slug`, its quantities converted to `units` when given, with a favorite star when
     /// `favoritesEnabled`, and timers running `clockScale` times faster when given.
@@ -19,13 +17,18 @@ public final class RecipePageView: RecipeDetailViewProtocol {
         self.clockScale = clockScale
     }
 
-    /// The page rendered from what the presenter showed; nil if it showed nothing.
-    public var page: WebPage? { rendered.withLock { $0 } }
-
     /// The scales offered on the page.
     static let scales = ["1/2", "1", "2", "3"]
 
-    public func show(detail: RecipeDetailViewModel) async {
+    /// The page for what the presenter returned.
+    public func page(for presented: Presented<RecipeDetailViewModel>) -> WebPage {
+        switch presented {
+        case .shown(let detail): page(detail)
+        case .empty(let message), .failed(_, let message): .message(status: 404, heading: "No such recipe", message: message)
+        }
+    }
+
+    private func page(_ detail: RecipeDetailViewModel) -> WebPage {
         let scale = detail.scale.map { "\($0)" } ?? "1"
         let units = [("", "As written"), ("metric", "Metric"), ("us", "US")]
         let context = RecipeContext(
@@ -38,12 +41,7 @@ public final class RecipePageView: RecipeDetailViewProtocol {
                 StepRow(text: $0.text, timer: $0.timer, minutes: $0.minutes, label: "\(detail.name) · step \($0.number)")
             },
             originalURL: detail.originalURL.flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? $0 : nil })
-        let html = PageRenderer.shared.page("recipe", context, title: detail.name + " · Recipes", clockScale: clockScale)
-        rendered.withLock { $0 = WebPage(status: 200, html: html) }
-    }
-
-    public func show(error message: String) async {
-        rendered.withLock { $0 = .message(status: 404, heading: "No such recipe", message: message) }
+        return WebPage(status: 200, html: PageRenderer.shared.page("recipe", context, title: detail.name + " · Recipes", clockScale: clockScale))
     }
 }
 

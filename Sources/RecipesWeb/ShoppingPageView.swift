@@ -1,19 +1,16 @@
 import RecipesKit
-import Synchronization
 
-/// The shopping-list page as a view of the shopping module (the same list `recipes shop` prints): grouped by aisle,
+/// The shopping-list page, the shopping module's web view (the same list `recipes shop` prints): grouped by aisle,
 /// one checkbox per item, which the page's script keeps ticked in the browser.
-public final class ShoppingPageView: ShoppingListViewProtocol {
-    private let links: [(slug: String, name: String)]
-    private let rendered = Mutex<WebPage?>(nil)
+public struct ShoppingPageView: Sendable {
+    private let links: [RecipeLink]
 
     /// A view for a list of the recipes in `links` (slug and name, in the order they were chosen).
     public init(links: [(slug: String, name: String)]) {
-        self.links = links
+        self.links = links.enumerated().map { index, link in
+            RecipeLink(slug: link.slug, name: link.name, last: index == links.count - 1)
+        }
     }
-
-    /// The page rendered from what the presenter showed; nil if it showed nothing.
-    public var page: WebPage? { rendered.withLock { $0 } }
 
     /// The page for a list of no recipes: how to add some.
     public static func empty() -> WebPage {
@@ -23,10 +20,15 @@ public final class ShoppingPageView: ShoppingListViewProtocol {
         return WebPage(status: 200, html: PageRenderer.shared.page("shopping", context, title: "Shopping list · Recipes"))
     }
 
-    public func show(shoppingList: ShoppingList) async {
-        let recipes = links.enumerated().map { index, link in
-            RecipeLink(slug: link.slug, name: link.name, last: index == links.count - 1)
+    /// The page for what the presenter returned.
+    public func page(for presented: Presented<ShoppingList>) -> WebPage {
+        switch presented {
+        case .shown(let list): page(list)
+        case .empty(let message), .failed(_, let message): .message(status: 404, heading: "No shopping list", message: message)
         }
+    }
+
+    private func page(_ shoppingList: ShoppingList) -> WebPage {
         let aisles = shoppingList.aisles.map { aisle in
             AisleSection(name: aisle.name, items: aisle.items.map { item in
                 ShoppingRow(
@@ -35,13 +37,8 @@ public final class ShoppingPageView: ShoppingListViewProtocol {
             })
         }
         let scale = shoppingList.scale == .one ? nil : "\(shoppingList.scale)"
-        let context = ShoppingContext(empty: nil, list: ShoppingListContext(recipes: recipes, scale: scale, aisles: aisles))
-        let html = PageRenderer.shared.page("shopping", context, title: "Shopping list · Recipes")
-        rendered.withLock { $0 = WebPage(status: 200, html: html) }
-    }
-
-    public func show(error message: String) async {
-        rendered.withLock { $0 = .message(status: 404, heading: "No shopping list", message: message) }
+        let context = ShoppingContext(empty: nil, list: ShoppingListContext(recipes: links, scale: scale, aisles: aisles))
+        return WebPage(status: 200, html: PageRenderer.shared.page("shopping", context, title: "Shopping list · Recipes"))
     }
 }
 
@@ -59,7 +56,7 @@ struct ShoppingListContext {
 }
 
 /// A link to a recipe the list is for.
-struct RecipeLink {
+struct RecipeLink: Sendable {
     var slug: String
     var name: String
     var last: Bool

@@ -121,12 +121,25 @@ final class ScriptedClock: CookClock {
     }
 }
 
-/// A cook view that keeps every screen it was asked to draw, and the bells.
+/// A cook view that keeps every screen it was asked to draw, the bells, the errors, and whether it took and gave
+/// back the screen; its events end at once.
 final class CapturingCookView: CookViewProtocol {
     private let screens = Mutex<[[String]]>([])
     private let bells = Mutex(0)
+    private let recorded = Mutex<[String]>([])
     var lastScreen: [String] { screens.withLock { $0.last ?? [] } }
     var bellCount: Int { bells.withLock { $0 } }
+    /// "enter", "events", "restore" and "error: …", in order.
+    var calls: [String] { recorded.withLock { $0 } }
+
+    func enter() { recorded.withLock { $0.append("enter") } }
+    func restore() { recorded.withLock { $0.append("restore") } }
+    func events() -> AsyncStream<CookEvent> {
+        recorded.withLock { $0.append("events") }
+        return AsyncStream { $0.finish() }
+    }
+
+    func show(error message: String) async { recorded.withLock { $0.append("error: " + message) } }
 
     func show(_ session: CookSession, now: Double) async {
         let lines = CookLayout.lines(for: session, now: now, width: 60, height: 12)
@@ -144,7 +157,7 @@ final class CapturingCookView: CookViewProtocol {
         let (events, input) = AsyncStream.makeStream(of: CookEvent.self)
         for event in [CookEvent.keys(Array("nt".utf8)), .tick, .keys(Array("q".utf8))] { input.yield(event) }
         input.finish()
-        #expect(await CookPresenter(view: view, clock: clock).run(stew, events: events) == .quit)
+        #expect(await Self.presenter(view, clock: clock).run(stew, events: events) == .quit)
         #expect(view.bellCount == 1)
         #expect(view.lastScreen.contains("Time is up for step 1 (10 min)!"))
     }
@@ -152,42 +165,28 @@ final class CapturingCookView: CookViewProtocol {
     @Test func controlCIsAnInterruptAndTheEndOfInputATermination() async {
         let (events, input) = AsyncStream.makeStream(of: CookEvent.self)
         input.yield(.keys([0x03]))
-        #expect(await CookPresenter(view: CapturingCookView(), clock: ScriptedClock()).run(stew, events: events) == .interrupted)
+        #expect(await Self.presenter(CapturingCookView()).run(stew, events: events) == .interrupted)
         let (ended, finish) = AsyncStream.makeStream(of: CookEvent.self)
         finish.finish()
-        #expect(await CookPresenter(view: CapturingCookView(), clock: ScriptedClock()).run(stew, events: ended) == .terminated)
+        #expect(await Self.presenter(CapturingCookView()).run(stew, events: ended) == .terminated)
     }
 
     @Test func aNameThatIsNoRecipeIsSaidAndTheScreenIsNeverTaken() async {
-        let screen = RecordingCookScreen()
-        let console = CapturingConsole()
-        let interactor = NamedRecipesInteractor(facade: InMemoryFacade(recipes: [stewRecipe], sourceDescription: "memory"))
-        let result = await CookPresenter(view: CapturingCookView(), clock: ScriptedClock()).present(
-            name: "Unicorn Pie", scale: nil, interactor: interactor, screen: screen, console: console)
-        #expect(result == .failed(.notFound))
-        #expect(console.standardError.count == 1)
-        #expect(screen.calls.isEmpty)
+        let view = CapturingCookView()
+        let result = await Self.presenter(view).present(CookRequest(name: "Unicorn Pie"))
+        #expect(result.outcome == .failed(.notFound))
+        #expect(view.calls.count == 1)
+        #expect(view.calls.first?.hasPrefix("error: no recipe named \"Unicorn Pie\"") == true)
     }
 
     @Test func aFoundRecipeTakesTheScreenAndGivesItBack() async {
-        let screen = RecordingCookScreen()
-        let interactor = NamedRecipesInteractor(facade: InMemoryFacade(recipes: [stewRecipe], sourceDescription: "memory"))
-        let result = await CookPresenter(view: CapturingCookView(), clock: ScriptedClock()).present(
-            name: "Stew", scale: nil, interactor: interactor, screen: screen, console: CapturingConsole())
-        #expect(result == .ran(.terminated))
-        #expect(screen.calls == ["enter", "events", "restore"])
+        let view = CapturingCookView()
+        let result = await Self.presenter(view).present(CookRequest(name: "Stew"))
+        #expect(result == .shown(.terminated))
+        #expect(view.calls == ["enter", "events", "restore"])
     }
-}
 
-/// A screen that records being taken and given back, and whose events end at once.
-final class RecordingCookScreen: CookScreen {
-    private let recorded = Mutex<[String]>([])
-    var calls: [String] { recorded.withLock { $0 } }
-
-    func enter() { recorded.withLock { $0.append("enter") } }
-    func restore() { recorded.withLock { $0.append("restore") } }
-    func events() -> AsyncStream<CookEvent> {
-        recorded.withLock { $0.append("events") }
-        return AsyncStream { $0.finish() }
+    static func presenter(_ view: CapturingCookView, clock: ScriptedClock = ScriptedClock()) -> CookPresenter {
+        CookPresenter(interactor: MockedNamedRecipesInteractor.finding(in: [stewRecipe]), view: view, clock: clock)
     }
 }

@@ -6,12 +6,12 @@ import Testing
 @Suite struct FetchDataInteractorTests {
     @Test func answersWithTheFetchedRecipes() async throws {
         let recipes = try Fixtures.recipes()
-        #expect(try await FetchDataInteractor(service: InMemoryFacade(recipes: recipes, sourceDescription: "memory")).perform() == recipes)
+        #expect(try await FetchDataInteractor(service: InMemoryFacade(recipes: recipes, sourceDescription: "memory")).perform(narrowedBy: .none) == recipes)
     }
 
     @Test func throwsTheFacadesTypedError() async {
         let error = CatalogError(kind: .unreachable, source: "x", reason: "connection refused")
-        await #expect(throws: error) { try await FetchDataInteractor(service: FailingFacade(error: error)).perform() }
+        await #expect(throws: error) { try await FetchDataInteractor(service: FailingFacade(error: error)).perform(narrowedBy: .none) }
     }
 }
 

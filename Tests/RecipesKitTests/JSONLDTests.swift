@@ -93,7 +93,8 @@ import Testing
     @Test func eachRecipeIsAddedOnItsOwnSoOneRefusalLeavesTheOthers() async throws {
         let store = try InMemoryCatalogStore(recipes: [Recipe(name: "Tea", ingredients: [], steps: ["Steep."])])
         let json = #"{"@graph": [{"@type": "Recipe", "name": "Tea", "recipeInstructions": ["Boil."]}, {"@type": "Recipe", "name": "Toast", "recipeInstructions": ["Toast."]}]}"#
-        let (outcomes, skipped) = try await ImportInteractor(reader: RecipePageDecoder(), writer: StoreWriter(store: store)).perform(Data(json.utf8))
+        let (outcomes, skipped) = try await ImportInteractor(reader: RecipePageDecoder(), writer: StoreWriter(store: store))
+            .perform(Data(json.utf8), onConflict: .refuse)
         #expect(skipped.isEmpty)
         #expect(outcomes.count == 2)
         guard case .refused(let name, let reason, _) = outcomes[0] else { Issue.record("Tea was not refused"); return }
@@ -104,7 +105,9 @@ import Testing
     }
 
     @Test func aReadOnlySourceRefusesTheImport() async {
-        await #expect(throws: CatalogStoreError.self) { try await ImportInteractor(reader: RecipePageDecoder(), writer: nil).perform(Data("{}".utf8)) }
+        await #expect(throws: CatalogStoreError.self) {
+            try await ImportInteractor(reader: RecipePageDecoder(), writer: nil).perform(Data("{}".utf8), onConflict: .refuse)
+        }
     }
 
     @Test func stepTitlesAreKeptOnlyWhenTheyAddSomething() {

@@ -93,10 +93,10 @@ import Testing
     }
 
     @Test func liveFacadesMatchTheSourceKind() {
-        #expect(ModuleConfiguration.facade(for: .embedded) is EmbeddedCatalogFacade)
-        #expect(ModuleConfiguration.facade(for: .standardInput) is StandardInputFacade)
-        #expect(ModuleConfiguration.facade(for: .file(path: "x.json")).sourceDescription == "x.json")
-        let service = ModuleConfiguration.facade(for: .service(baseURL: URL(string: "http://h:1/base")!))
+        #expect(CatalogSource.embedded.facade() is EmbeddedCatalogFacade)
+        #expect(CatalogSource.standardInput.facade() is StandardInputFacade)
+        #expect(CatalogSource.file(path: "x.json").facade().sourceDescription == "x.json")
+        let service = CatalogSource.service(baseURL: URL(string: "http://h:1/base")!).facade()
         #expect(service.sourceDescription == "http://h:1/base/recipes.json")
     }
 }

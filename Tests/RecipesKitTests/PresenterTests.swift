@@ -5,18 +5,20 @@ import Testing
 
 @Suite struct RecipeListPresenterTests {
     func makePresenter(
-        _ request: RecipeListRequest = RecipeListRequest(), fetchData: MockedFetchDataInteractor = MockedFetchDataInteractor(),
+        fetchData: MockedFetchDataInteractor = MockedFetchDataInteractor(),
         filterData: MockedFilterDataInteractor = MockedFilterDataInteractor()
     ) -> (RecipeListPresenter, CapturingView) {
         let view = CapturingView()
-        return (RecipeListPresenter(request: request, view: view, fetchData: fetchData, filterData: filterData), view)
+        return (RecipeListPresenter(view: view, fetchData: fetchData, filterData: filterData), view)
     }
 
-    @Test func fetchRecipesShouldPerform() async {
+    @Test func presentShouldPerformWithTheRequestsNarrowing() async {
         let fetchData = MockedFetchDataInteractor.answering([])
         let (presenter, _) = makePresenter(fetchData: fetchData, filterData: .applying())
-        _ = await presenter.fetchRecipes()
+        let query = RecipeQuery(ingredients: ["beef"])
+        _ = await presenter.present(RecipeListRequest(filter: query.filter, narrowing: query.narrowing))
         #expect(fetchData.counterPerform == 1)
+        #expect(fetchData.narrowedBy == [query.narrowing])
     }
 
     @Test func fetchedRecipesGoToTheFilterInteractorWithTheRequestFilter() async throws {
@@ -25,48 +27,74 @@ import Testing
             #expect(received.filter(filter).map(\.name) == ["Crock Pot Roast", "Curried Lentils and Rice"])
             return received.filter(filter)
         }
-        let (presenter, _) = makePresenter(
-            RecipeListRequest(filter: Filter.ingredient(matching: "beef")), fetchData: .answering(recipes), filterData: filterData)
-        _ = await presenter.fetchRecipes()
+        let (presenter, _) = makePresenter(fetchData: .answering(recipes), filterData: filterData)
+        _ = await presenter.present(RecipeListRequest(filter: Filter.ingredient(matching: "beef")))
         #expect(filterData.performedOn == [recipes])
     }
 
-    @Test func filteredRecipesAreOrderedPagedAndShownAsRows() async throws {
-        let (presenter, view) = makePresenter(RecipeListRequest(ordering: .sorted(.name), page: RecipePage(offset: 1, limit: 2)))
-        _ = await presenter.present(filtered: try Fixtures.recipes())
+    @Test func filteredRecipesAreOrderedPagedAndShownAsRowsAndReturned() async throws {
+        let (presenter, view) = makePresenter()
+        let request = RecipeListRequest(ordering: .sorted(.name), page: RecipePage(offset: 1, limit: 2))
+        let presented = await presenter.present(filtered: try Fixtures.recipes(), for: request)
         guard case .list(let list) = try #require(view.calls.first) else { Issue.record("expected a list, got \(view.calls)"); return }
+        #expect(presented == .shown(list))
         #expect(list.rows.map(\.name) == ["Blueberry Oatmeal Squares", "Cranberry and Apple Stuffed Acorn Squash Recipe"])
         #expect(list.totalCount == 9)
         #expect(list.offset == 1)
         #expect(list.rows.first?.totalTime == "45 min")
+        #expect(list.rows.first?.slug == "blueberry-oatmeal-squares")
     }
 
     @Test func nothingMatchingShowsTheEmptyMessage() async {
-        let (presenter, view) = makePresenter(RecipeListRequest(emptyMessage: "no recipes match the filter"))
-        _ = await presenter.present(filtered: [])
+        let (presenter, view) = makePresenter()
+        let presented = await presenter.present(filtered: [], for: RecipeListRequest(emptyMessage: "no recipes match the filter"))
         #expect(view.calls == [.empty("no recipes match the filter")])
+        #expect(presented == .empty(message: "no recipes match the filter"))
     }
 
     @Test func anOffsetPastTheEndSaysHowManyMatched() async throws {
-        let (presenter, view) = makePresenter(RecipeListRequest(page: RecipePage(offset: 50)))
-        _ = await presenter.present(filtered: try Fixtures.recipes())
+        let (presenter, view) = makePresenter()
+        _ = await presenter.present(filtered: try Fixtures.recipes(), for: RecipeListRequest(page: RecipePage(offset: 50)))
         #expect(view.calls == [.empty("no recipes at offset 50 (9 matched)")])
     }
 
     @Test func aCatalogErrorIsShownAndReportedAsTheOutcome() async {
         let error = CatalogError(kind: .badData, source: "x.json", reason: "bad")
         let (presenter, view) = makePresenter(fetchData: .failing(with: error))
-        #expect(await presenter.fetchRecipes() == .failed(.catalog(error)))
+        #expect(await presenter.present(RecipeListRequest()) == .failed(.catalog(error), message: "x.json: bad"))
         #expect(view.calls == [.error("x.json: bad")])
+    }
+
+    @Test func withoutAViewTheOutcomeStillCarriesTheList() async throws {
+        let presenter = RecipeListPresenter(
+            view: nil, fetchData: MockedFetchDataInteractor.answering(try Fixtures.recipes()), filterData: MockedFilterDataInteractor.applying())
+        let presented = await presenter.present(RecipeListRequest(page: RecipePage(limit: 2)))
+        #expect(presented.shown?.rows.count == 2)
+        #expect(presented.outcome == .shown)
     }
 }
 
 @Suite struct RecipeDetailPresenterTests {
     func run(_ name: String, timers: Bool = false) async throws -> (ModuleOutcome, [CapturingView.Call]) {
         let view = CapturingView()
-        let presenter = RecipeDetailPresenter(
-            name: name, showsTimers: timers, view: view, fetchData: MockedFetchDataInteractor.answering(try Fixtures.recipes()))
-        return (await presenter.fetchRecipe(), view.calls)
+        let namedRecipes = MockedNamedRecipesInteractor.finding(in: try Fixtures.recipes())
+        let presenter = RecipeDetailPresenter(view: view, namedRecipes: namedRecipes)
+        let outcome = await presenter.present(RecipeDetailRequest(name: name, showsTimers: timers)).outcome
+        #expect(namedRecipes.namesAsked == [[name]])
+        return (outcome, view.calls)
+    }
+
+    @Test func servingsScaleARecipeThatSaysHowManyItServesAndAreRefusedOtherwise() async throws {
+        var stew = Recipe(name: "Stew", ingredients: [Ingredient(quantity: "2 cups", name: "beans", type: "Produce")], steps: ["Cook."])
+        stew.servings = 4
+        let view = CapturingView()
+        let presenter = RecipeDetailPresenter(view: view, namedRecipes: MockedNamedRecipesInteractor.finding(in: [stew, Sample.recipe("Tea")]))
+        let scaled = await presenter.present(RecipeDetailRequest(name: "stew", servings: 6))
+        #expect(scaled.shown?.ingredients.first?.quantity == "3 cups")
+        #expect(scaled.shown?.servings == 6)
+        let refused = await presenter.present(RecipeDetailRequest(name: "tea", servings: 2))
+        #expect(refused == .failed(.noServingCount, message: "\"Tea\" does not say how many it serves; use --scale instead"))
+        #expect(view.calls.last == .error("\"Tea\" does not say how many it serves; use --scale instead"))
     }
 
     @Test func showsTheNamedRecipeWithStepTimers() async throws {

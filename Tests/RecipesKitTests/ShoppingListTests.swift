@@ -67,8 +67,9 @@ func dish(_ name: String, _ ingredients: [(String, String, String)]) -> Recipe {
     @Test func showsTheListForTheNamedRecipesInTheChosenFormat() async throws {
         let console = CapturingConsole()
         let facade = InMemoryFacade(recipes: [dish("Toast", [("2 slices", "bread", "Baking")]), dish("Tea", [("1", "tea bag", "Drinks")])], sourceDescription: "memory")
-        let outcome = await ShoppingListRouter.makeModule(facade: facade, view: TerminalViews.shoppingList(.json, console: console)).present(names: ["toast", "Tea", "Toast"])
-        #expect(outcome == .shown)
+        let module = ShoppingListRouter.makeModule(dependencies: ModuleDependencies(facade: facade), view: TerminalViews.shoppingList(.json, console: console))
+        let presented = await module.present(ShoppingListRequest(names: ["toast", "Tea", "Toast"]))
+        #expect(presented.shown?.recipes == ["Toast", "Tea"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(console.standardOutput.utf8)) as? [String: Any])
         #expect(document["recipes"] as? [String] == ["Toast", "Tea"])
         #expect((document["aisles"] as? [[String: Any]])?.map { $0["aisle"] as? String } == ["Baking", "Drinks"])
@@ -77,7 +78,8 @@ func dish(_ name: String, _ ingredients: [(String, String, String)]) -> Recipe {
     @Test func aNameThatIsNoRecipeFailsWithSuggestions() async {
         let console = CapturingConsole()
         let facade = InMemoryFacade(recipes: [dish("Toast", [])], sourceDescription: "memory")
-        let outcome = await ShoppingListRouter.makeModule(facade: facade, view: TerminalViews.shoppingList(.text, console: console)).present(names: ["Toast", "Tost"])
+        let module = ShoppingListRouter.makeModule(dependencies: ModuleDependencies(facade: facade), view: TerminalViews.shoppingList(.text, console: console))
+        let outcome = await module.present(ShoppingListRequest(names: ["Toast", "Tost"])).outcome
         #expect(outcome == .failed(.notFound))
         #expect(console.standardError == ["no recipe named \"Tost\"; did you mean \"Toast\"?"])
         #expect(console.standardOutput.isEmpty)

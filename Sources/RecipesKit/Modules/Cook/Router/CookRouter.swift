@@ -1,16 +1,10 @@
 import Foundation
 
-/// Composes cook mode: the presenter, with the name interactor over the facade, on a full screen.
+/// Composes cook mode: the presenter, with the named-recipes interactor over the facade and the clock, on a view
+/// that takes over the screen.
 public enum CookRouter {
-    /// How a cook run ended, or why it could not start.
-    public typealias Result = CookResult
-
-    /// Builds the module and runs it: finds `name`, scaled by `scale`, then shows it on `screen` through `view`.
-    public static func run(
-        name: String, scale: Fraction?, facade: any FacadeProtocol, console: any ConsoleProtocol, screen: any CookScreen,
-        view: any CookViewProtocol, clock: any CookClock
-    ) async -> Result {
-        await CookPresenter(view: view, clock: clock).present(
-            name: name, scale: scale, interactor: NamedRecipesInteractor(facade: facade), screen: screen, console: console)
+    /// Builds the module over `dependencies`, showing on `view`; run it with `present(_:)`.
+    public static func makeModule(dependencies: ModuleDependencies, view: any CookViewProtocol) -> any CookPresenterProtocol {
+        CookPresenter(interactor: NamedRecipesInteractor(facade: dependencies.facade), view: view, clock: dependencies.clock)
     }
 }

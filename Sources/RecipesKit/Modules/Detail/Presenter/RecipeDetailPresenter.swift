@@ -1,66 +1,43 @@
 import Foundation
 
-/// Drives a detail module: fetch, find the recipe by name, and show it.
+/// Drives a detail module: find the recipe by name, and show it.
 public protocol RecipeDetailPresenterProtocol: Sendable {
-    /// Runs the module once and says how it ended.
-    func fetchRecipe() async -> ModuleOutcome
+    /// Runs the module for `request` once: what was shown, or said instead.
+    func present(_ request: RecipeDetailRequest) async -> Presented<RecipeDetailViewModel>
 }
 
 /// Turns the recipe a name resolves to into a detail view model for `show`.
 public struct RecipeDetailPresenter: RecipeDetailPresenterProtocol {
-    private let name: String
-    private let showsTimers: Bool
-    private let scale: Fraction?
-    private let servings: Int?
-    private let units: UnitSystem?
-    private let view: any RecipeDetailViewProtocol
-    private let fetchData: any FetchDataInteractorProtocol
+    private let view: (any RecipeDetailViewProtocol)?
+    private let namedRecipes: any NamedRecipesInteractorProtocol
 
-    /// Creates a presenter that shows the recipe called `name`, fetched by `fetchData`, on `view`, its quantities
-    /// scaled by `scale`, or for `servings` people when the recipe says how many it serves.
-    public init(
-        name: String, showsTimers: Bool, scale: Fraction? = nil, servings: Int? = nil, units: UnitSystem? = nil,
-        view: any RecipeDetailViewProtocol, fetchData: any FetchDataInteractorProtocol
-    ) {
-        self.name = name
-        self.showsTimers = showsTimers
-        self.scale = scale
-        self.servings = servings
-        self.units = units
+    /// Creates a presenter that finds recipes through `namedRecipes` and shows them on `view`.
+    public init(view: (any RecipeDetailViewProtocol)?, namedRecipes: any NamedRecipesInteractorProtocol) {
         self.view = view
-        self.fetchData = fetchData
+        self.namedRecipes = namedRecipes
     }
 
-    public func fetchRecipe() async -> ModuleOutcome {
-        let recipes: [Recipe]
+    public func present(_ request: RecipeDetailRequest) async -> Presented<RecipeDetailViewModel> {
+        let recipe: Recipe
         do {
-            recipes = try await fetchData.perform()
+            recipe = try await namedRecipes.recipes(named: [request.name])[0]
         } catch {
-            await view.show(error: error.description)
-            return .failed(.catalog(error))
+            return await failed(error.failure, error.message)
         }
-        return await present(recipes)
+        var scale = request.scale
+        if let servings = request.servings {
+            guard let base = recipe.servings, let factor = Fraction(servings, base) else {
+                return await failed(.noServingCount, "\"\(recipe.displayName)\" does not say how many it serves; use --scale instead")
+            }
+            scale = factor
+        }
+        let detail = RecipeDetailViewModel(recipe: recipe, showsTimers: request.showsTimers, scale: scale, units: request.units)
+        await view?.show(detail: detail)
+        return .shown(detail)
     }
 
-    /// Finds the named recipe among `recipes` and shows it, or says why it cannot.
-    public func present(_ recipes: [Recipe]) async -> ModuleOutcome {
-        let match = RecipeLookup.find(name, in: recipes)
-        switch match {
-        case .found(let recipe):
-            var scale = self.scale
-            if let servings {
-                guard let base = recipe.servings, let factor = Fraction(servings, base) else {
-                    await view.show(error: "\"\(recipe.displayName)\" does not say how many it serves; use --scale instead")
-                    return .failed(.noServingCount)
-                }
-                scale = factor
-            }
-            await view.show(detail: RecipeDetailViewModel(recipe: recipe, showsTimers: showsTimers, scale: scale, units: units))
-            return .shown
-        case .notFound, .ambiguous:
-            await view.show(error: match.failureMessage(for: name) ?? name)
-            if case .ambiguous = match { return .failed(.ambiguous) }
-            return .failed(.notFound)
-        }
+    private func failed(_ failure: ModuleFailure, _ message: String) async -> Presented<RecipeDetailViewModel> {
+        await view?.show(error: message)
+        return .failed(failure, message: message)
     }
 }

@@ -40,7 +40,7 @@ public struct RecipeDetailViewModel: Sendable, Hashable {
     public var originalURL: String?
     /// A picture of the dish, when known and not a placeholder.
     public var imageURL: String?
-    /// The recipe itself, for JSON output (with scaled quantities when scaled).
+    /// The recipe itself (with scaled quantities when scaled), for machine views, whose output is the recipe object.
     public var recipe: Recipe
     /// The factor quantities were multiplied by, if any.
     public var scale: Fraction?

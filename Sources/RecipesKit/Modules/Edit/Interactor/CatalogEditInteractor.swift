@@ -1,20 +1,34 @@
 import Foundation
 
-/// Carries out an edit: resolves names through the facade, writes through the writer, keeps favorites in the store.
-public struct CatalogEditInteractor: Sendable {
-    private let facade: any FacadeProtocol
+/// Carries out edits of a catalog and its favorites.
+public protocol CatalogEditInteractorProtocol: Sendable {
+    /// Performs `edit`; failures come back as `.failed` with a one-line message.
+    func perform(_ edit: CatalogEdit) async -> CatalogEditResult
+    /// The recipe a user means by `name`, for an edit that starts from it (`recipes edit`).
+    func recipe(named name: String) async throws(ModuleFailureMessage) -> Recipe
+}
+
+/// Carries out an edit: resolves names through the named-recipes interactor, writes through the writer, keeps
+/// favorites in the store.
+public struct CatalogEditInteractor: CatalogEditInteractorProtocol {
+    private let namedRecipes: any NamedRecipesInteractorProtocol
+    private let source: String
     private let writer: (any CatalogWriterProtocol)?
     private let favorites: (any CatalogStoreProtocol)?
 
-    /// Creates the interactor: `facade` is the catalog names are looked up in, `writer` where recipes are
-    /// written (nil when the source cannot be written), `favorites` the local store that keeps favorites.
-    public init(facade: any FacadeProtocol, writer: (any CatalogWriterProtocol)?, favorites: (any CatalogStoreProtocol)?) {
-        self.facade = facade
+    /// Creates the interactor: `namedRecipes` finds the recipes names mean in the catalog `source` describes,
+    /// `writer` is where recipes are written (nil when the source cannot be written), `favorites` the local store
+    /// that keeps favorites.
+    public init(
+        namedRecipes: any NamedRecipesInteractorProtocol, source: String, writer: (any CatalogWriterProtocol)?,
+        favorites: (any CatalogStoreProtocol)?
+    ) {
+        self.namedRecipes = namedRecipes
+        self.source = source
         self.writer = writer
         self.favorites = favorites
     }
 
-    /// Performs `edit`; failures come back as `.failed` with a one-line message.
     public func perform(_ edit: CatalogEdit) async -> CatalogEditResult {
         do {
             switch edit {
@@ -51,7 +65,7 @@ public struct CatalogEditInteractor: Sendable {
 
     private func requireWriter() throws(EditFailure) -> any CatalogWriterProtocol {
         guard let writer else {
-            let error = CatalogStoreError(.forbidden, "\(facade.sourceDescription) is read-only; write to the store (no --source) or to a catalog service (--source http://…)")
+            let error = CatalogStoreError(.forbidden, "\(source) is read-only; write to the store (no --source) or to a catalog service (--source http://…)")
             throw EditFailure(failure: .store(error), message: error.message)
         }
         return writer
@@ -65,18 +79,13 @@ public struct CatalogEditInteractor: Sendable {
         return favorites
     }
 
-    /// The recipe a user means by `name`, for an edit that starts from it (`recipes edit`).
-    public func recipe(named name: String) async -> Result<Recipe, ModuleFailureMessage> {
-        do {
-            return .success(try await resolve(name))
-        } catch {
-            return .failure(ModuleFailureMessage(failure: error.failure, message: error.message))
-        }
+    public func recipe(named name: String) async throws(ModuleFailureMessage) -> Recipe {
+        try await namedRecipes.recipes(named: [name])[0]
     }
 
     private func resolve(_ name: String) async throws(EditFailure) -> Recipe {
         do {
-            return try await NamedRecipesInteractor(facade: facade).recipes(named: [name])[0]
+            return try await recipe(named: name)
         } catch {
             throw EditFailure(failure: error.failure, message: error.message)
         }
@@ -86,12 +95,4 @@ public struct CatalogEditInteractor: Sendable {
         var failure: ModuleFailure
         var message: String
     }
-}
-
-/// A module's failure with the one line that says it.
-public struct ModuleFailureMessage: Error, Sendable {
-    /// The failure, which decides the outcome.
-    public var failure: ModuleFailure
-    /// What to tell the user.
-    public var message: String
 }

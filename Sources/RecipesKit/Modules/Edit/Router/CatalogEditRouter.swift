@@ -1,12 +1,13 @@
 import Foundation
 
-/// Composes an edit module (`add`, `remove`, `favorites add|remove`): interactor, presenter and view.
+/// Composes an edit module (`add`, `edit`, `remove`, `favorites add|remove`): interactor, presenter and view.
 public enum CatalogEditRouter {
-    /// Builds the module: names resolve in `configuration`'s facade, recipes go to `writer`, favorites to `favorites`.
-    public static func makeModule(
-        configuration: ModuleConfiguration, writer: (any CatalogWriterProtocol)?, favorites: (any CatalogStoreProtocol)?
-    ) -> CatalogEditPresenter {
-        let interactor = CatalogEditInteractor(facade: configuration.facade, writer: writer, favorites: favorites)
-        return CatalogEditPresenter(interactor: interactor, view: configuration.view)
+    /// Builds the module over `dependencies` (names resolve in its facade, recipes go to its writer, favorites to
+    /// its store), showing on `view`; run it with `present(_:)`.
+    public static func makeModule(dependencies: ModuleDependencies, view: (any CatalogEditViewProtocol)?) -> any CatalogEditPresenterProtocol {
+        let interactor = CatalogEditInteractor(
+            namedRecipes: NamedRecipesInteractor(facade: dependencies.facade), source: dependencies.facade.sourceDescription,
+            writer: dependencies.writer, favorites: dependencies.favorites)
+        return CatalogEditPresenter(interactor: interactor, view: view)
     }
 }

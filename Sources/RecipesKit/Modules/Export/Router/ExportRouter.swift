@@ -2,8 +2,8 @@ import Foundation
 
 /// Composes the export module (`export`): interactor, presenter and view.
 public enum ExportRouter {
-    /// Builds the module reading through `facade` and writing to `view`.
-    public static func makeModule(facade: any FacadeProtocol, view: any RecipeExportViewProtocol) -> ExportPresenter {
-        ExportPresenter(interactor: NamedRecipesInteractor(facade: facade), view: view)
+    /// Builds the module reading through `dependencies`' facade and writing to `view`; run it with `present(_:)`.
+    public static func makeModule(dependencies: ModuleDependencies, view: (any RecipeExportViewProtocol)?) -> any ExportPresenterProtocol {
+        ExportPresenter(interactor: NamedRecipesInteractor(facade: dependencies.facade), view: view)
     }
 }

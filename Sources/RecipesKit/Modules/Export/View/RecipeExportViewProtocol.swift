@@ -7,13 +7,3 @@ public protocol RecipeExportViewProtocol: Sendable {
     /// Says why nothing was written.
     func show(error message: String) async
 }
-
-/// The formats `export` writes.
-public enum ExportFormat: String, Sendable, CaseIterable {
-    /// The catalog format (a JSON array), for other `recipes` catalogs.
-    case json
-    /// schema.org Recipe JSON-LD, for web pages and other recipe apps.
-    case jsonld
-    /// Readable recipe cards.
-    case markdown
-}

@@ -1,8 +1,16 @@
 import Foundation
 
+/// Imports the recipes a document holds.
+public protocol ImportInteractorProtocol: Sendable {
+    /// Imports every recipe in `data`, doing with taken names what `policy` says; `skipped` lists what was not even
+    /// a recipe.
+    func perform(_ data: Data, onConflict policy: ConflictPolicy) async throws(CatalogStoreError)
+        -> (outcomes: [ImportInteractor.Outcome], skipped: [String])
+}
+
 /// Imports the recipes a document reader finds (in JSON-LD documents and web pages): checks each recipe and adds it
 /// on its own, so one bad recipe never leaves another half-imported.
-public struct ImportInteractor: Sendable {
+public struct ImportInteractor: ImportInteractorProtocol {
     /// What happened to one recipe found in the input.
     public enum Outcome: Sendable, Hashable {
         /// Added; with what could not be mapped.
@@ -11,23 +19,21 @@ public struct ImportInteractor: Sendable {
         case refused(name: String, reason: CatalogStoreError, notes: [String])
     }
 
-    private let reader: any RecipeDocumentReading
+    private let reader: (any RecipeDocumentReading)?
     private let writer: (any CatalogWriterProtocol)?
-    private let policy: ConflictPolicy
 
     /// Creates the interactor finding recipes with `reader` and writing them to `writer` (nil when the source is
-    /// read-only), doing with taken names what `policy` says.
-    public init(reader: any RecipeDocumentReading, writer: (any CatalogWriterProtocol)?, onConflict policy: ConflictPolicy = .refuse) {
+    /// read-only).
+    public init(reader: (any RecipeDocumentReading)?, writer: (any CatalogWriterProtocol)?) {
         self.reader = reader
         self.writer = writer
-        self.policy = policy
     }
 
-    /// Imports every recipe in `data`; `skipped` lists what was not even a recipe.
-    public func perform(_ data: Data) async throws(CatalogStoreError) -> (outcomes: [Outcome], skipped: [String]) {
+    public func perform(_ data: Data, onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> (outcomes: [Outcome], skipped: [String]) {
         guard let writer else {
             throw CatalogStoreError(.forbidden, "the source is read-only; import into the store (no --source) or a catalog service (--source http://…)")
         }
+        guard let reader else { throw CatalogStoreError(.unavailable, "no document reader was given to the import module") }
         let result = try reader.recipes(in: data)
         var outcomes: [Outcome] = []
         for imported in result.recipes {

@@ -1,25 +1,31 @@
 import Foundation
 
+/// Drives the import module: imports a document and shows what happened.
+public protocol ImportPresenterProtocol: Sendable {
+    /// Imports `request`'s document; shown when at least one recipe was imported.
+    func present(_ request: ImportRequest) async -> Presented<ImportViewModel>
+}
+
 /// Says what an import did: each recipe imported with what was not mapped, each refused with why.
-public struct ImportPresenter: Sendable {
-    private let interactor: ImportInteractor
-    private let view: any CatalogEditViewProtocol
+public struct ImportPresenter: ImportPresenterProtocol {
+    private let interactor: any ImportInteractorProtocol
+    private let view: (any ImportViewProtocol)?
 
     /// Creates a presenter over `interactor`, showing through `view`.
-    public init(interactor: ImportInteractor, view: any CatalogEditViewProtocol) {
+    public init(interactor: any ImportInteractorProtocol, view: (any ImportViewProtocol)?) {
         self.interactor = interactor
         self.view = view
     }
 
-    /// Imports `data` (read from `source`); shown when at least one recipe was imported.
-    public func present(_ data: Data, source: String) async -> ModuleOutcome {
+    public func present(_ request: ImportRequest) async -> Presented<ImportViewModel> {
         let outcomes: [ImportInteractor.Outcome]
         let skipped: [String]
         do {
-            (outcomes, skipped) = try await interactor.perform(data)
+            (outcomes, skipped) = try await interactor.perform(request.data, onConflict: request.policy)
         } catch {
-            await view.show(error: "\(source): \(error.message)")
-            return .failed(.store(error))
+            let message = "\(request.source): \(error.message)"
+            await view?.show(error: message)
+            return .failed(.store(error), message: message)
         }
         var lines: [String] = []
         var imported: [Recipe] = []
@@ -41,11 +47,12 @@ public struct ImportPresenter: Sendable {
         }
         lines += skipped.map { "skipped: " + $0 }
         guard !imported.isEmpty else {
-            for line in lines { await view.show(error: line) }
-            return .failed(.store(firstRefusal ?? CatalogStoreError(.invalid, "nothing to import")))
+            for line in lines { await view?.show(error: line) }
+            let refusal = firstRefusal ?? CatalogStoreError(.invalid, "nothing to import")
+            return .failed(.store(refusal), message: lines.joined(separator: "\n"))
         }
-        let notes = lines.filter { !$0.hasPrefix("imported ") }
-        await view.show(edited: CatalogEditViewModel(lines: lines, recipes: imported, notes: notes))
-        return .shown
+        let result = ImportViewModel(lines: lines, recipes: imported, notes: lines.filter { !$0.hasPrefix("imported ") })
+        await view?.show(imported: result)
+        return .shown(result)
     }
 }

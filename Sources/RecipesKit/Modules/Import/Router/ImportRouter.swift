@@ -2,12 +2,9 @@ import Foundation
 
 /// Composes the import module (`import`): interactor, presenter and view.
 public enum ImportRouter {
-    /// Builds the module finding recipes with `reader`, writing them to `writer` and showing through
-    /// `configuration`'s view.
-    public static func makeModule(
-        configuration: ModuleConfiguration, reader: any RecipeDocumentReading, writer: (any CatalogWriterProtocol)?,
-        onConflict policy: ConflictPolicy = .refuse
-    ) -> ImportPresenter {
-        ImportPresenter(interactor: ImportInteractor(reader: reader, writer: writer, onConflict: policy), view: configuration.view)
+    /// Builds the module over `dependencies` (documents read by its reader, recipes written to its writer), showing
+    /// on `view`; run it with `present(_:)` once per document.
+    public static func makeModule(dependencies: ModuleDependencies, view: (any ImportViewProtocol)?) -> any ImportPresenterProtocol {
+        ImportPresenter(interactor: ImportInteractor(reader: dependencies.documents, writer: dependencies.writer), view: view)
     }
 }

@@ -2,51 +2,49 @@ import Foundation
 
 /// Drives a list module: fetch, filter, order, page, and show.
 public protocol RecipeListPresenterProtocol: Sendable {
-    /// Runs the module once and says how it ended.
-    func fetchRecipes() async -> ModuleOutcome
+    /// Runs the module for `request` once: what was shown, or said instead.
+    func present(_ request: RecipeListRequest) async -> Presented<RecipeListViewModel>
 }
 
 /// Turns fetched recipes into a list view model for `list`, `filter` and `search`.
 public struct RecipeListPresenter: RecipeListPresenterProtocol {
-    private let request: RecipeListRequest
-    private let view: any RecipeListViewProtocol
+    private let view: (any RecipeListViewProtocol)?
     private let fetchData: any FetchDataInteractorProtocol
     private let filterData: any FilterDataInteractorProtocol
 
-    /// Creates a presenter for `request` that gets recipes from `fetchData`, keeps those `filterData` matches and
-    /// shows them on `view`.
+    /// Creates a presenter that gets recipes from `fetchData`, keeps those `filterData` matches and shows them on
+    /// `view`.
     public init(
-        request: RecipeListRequest, view: any RecipeListViewProtocol, fetchData: any FetchDataInteractorProtocol,
-        filterData: any FilterDataInteractorProtocol
+        view: (any RecipeListViewProtocol)?, fetchData: any FetchDataInteractorProtocol, filterData: any FilterDataInteractorProtocol
     ) {
-        self.request = request
         self.view = view
         self.fetchData = fetchData
         self.filterData = filterData
     }
 
-    public func fetchRecipes() async -> ModuleOutcome {
+    public func present(_ request: RecipeListRequest) async -> Presented<RecipeListViewModel> {
         let recipes: [Recipe]
         do {
-            recipes = try await fetchData.perform()
+            recipes = try await fetchData.perform(narrowedBy: request.narrowing)
         } catch {
-            await view.show(error: error.description)
-            return .failed(.catalog(error))
+            await view?.show(error: error.description)
+            return .failed(.catalog(error), message: error.description)
         }
-        return await present(filtered: await filterData.perform(filter: request.filter, on: recipes))
+        return await present(filtered: await filterData.perform(filter: request.filter, on: recipes), for: request)
     }
 
     /// Orders and pages the matching recipes and shows them, or says why there are none.
-    public func present(filtered recipes: [Recipe]) async -> ModuleOutcome {
+    func present(filtered recipes: [Recipe], for request: RecipeListRequest) async -> Presented<RecipeListViewModel> {
         let page = request.page.apply(to: request.ordering.apply(to: recipes))
         guard !page.isEmpty else {
             let message = recipes.isEmpty || request.page.offset == 0
                 ? request.emptyMessage
                 : "no recipes at offset \(request.page.offset) (\(recipes.count) matched)"
-            await view.show(empty: message)
-            return .empty
+            await view?.show(empty: message)
+            return .empty(message: message)
         }
-        await view.show(list: RecipeListViewModel(recipes: page, totalCount: recipes.count, offset: request.page.offset))
-        return .shown
+        let list = RecipeListViewModel(recipes: page, totalCount: recipes.count, offset: request.page.offset)
+        await view?.show(list: list)
+        return .shown(list)
     }
 }

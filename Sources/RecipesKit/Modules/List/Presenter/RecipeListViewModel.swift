@@ -1,11 +1,14 @@
 import Foundation
 
-/// A page of recipes ready to show: one row per recipe, plus the recipes themselves for machine formats.
+/// A page of recipes ready to show: one row per recipe for people's views, and the recipes themselves for machine
+/// views, whose output is the catalog wire format, the recipes as they are (their bytes copied when unchanged).
 public struct RecipeListViewModel: Sendable, Hashable {
-    /// One line of the list.
+    /// One line of the list, or one card of the catalog page.
     public struct Row: Sendable, Hashable {
         /// The trimmed name.
         public var name: String
+        /// The recipe's address in the catalog.
+        public var slug: String
         /// How many ingredients.
         public var ingredientCount: Int
         /// How many steps.
@@ -14,7 +17,7 @@ public struct RecipeListViewModel: Sendable, Hashable {
         public var totalTime: String
     }
 
-    /// The same recipes, untouched, for JSON output.
+    /// The same recipes, untouched, for machine views (the wire format); people's views read `rows`.
     public var recipes: [Recipe]
     /// How many recipes matched before paging.
     public var totalCount: Int
@@ -32,7 +35,7 @@ public struct RecipeListViewModel: Sendable, Hashable {
     public var rows: [Row] {
         recipes.map { recipe in
             Row(
-                name: recipe.displayName, ingredientCount: recipe.ingredients.count, stepCount: recipe.steps.count,
+                name: recipe.displayName, slug: recipe.baseSlug, ingredientCount: recipe.ingredients.count, stepCount: recipe.steps.count,
                 totalTime: DurationFormatter.string(minutes: recipe.totalMinutes))
         }
     }

@@ -1,18 +1,11 @@
 import Foundation
 
-/// Composes a list module (`list`, `filter`, `search`): presenter, view and interactors, wired through protocols.
+/// Composes a list module (`list`, `filter`, `search`, `GET /recipes`, the catalog page): presenter, view and
+/// interactors, wired through protocols.
 public enum RecipeListRouter {
-    /// Builds the module for `request`; run it with `fetchRecipes()`.
-    public static func makeModule(request: RecipeListRequest, configuration: ModuleConfiguration) -> any RecipeListPresenterProtocol {
-        makeModule(request: request, view: configuration.view, facade: configuration.facade)
-    }
-
-    /// Builds the module with a view of the caller's, such as an HTTP response view.
-    public static func makeModule(
-        request: RecipeListRequest, view: any RecipeListViewProtocol, facade: any FacadeProtocol
-    ) -> any RecipeListPresenterProtocol {
-        RecipeListPresenter(
-            request: request, view: view, fetchData: FetchDataInteractor(service: facade, narrowing: request.narrowing),
-            filterData: FilterDataInteractor())
+    /// Builds the module over `dependencies`, showing on `view` (nil for a caller that renders the returned
+    /// `Presented` itself, as the service does); run it with `present(_:)`.
+    public static func makeModule(dependencies: ModuleDependencies, view: (any RecipeListViewProtocol)?) -> any RecipeListPresenterProtocol {
+        RecipeListPresenter(view: view, fetchData: FetchDataInteractor(service: dependencies.facade), filterData: FilterDataInteractor())
     }
 }

@@ -2,23 +2,21 @@ import Foundation
 
 /// Fetches the catalog for a presenter.
 public protocol FetchDataInteractorProtocol: Sendable {
-    /// The catalog's recipes, in catalog order, or why the catalog could not be had.
-    func perform() async throws(CatalogError) -> [Recipe]
+    /// The catalog's recipes, in catalog order, leaving out some that `narrowing` rules out (a superset of any
+    /// filter's matches), or why the catalog could not be had.
+    func perform(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe]
 }
 
-/// Gets recipes through a facade: the one way recipes enter a list or detail module.
+/// Gets recipes through a facade: the one way recipes enter a list module.
 public struct FetchDataInteractor: FetchDataInteractorProtocol {
     private let service: any FacadeProtocol
-    private let narrowing: CatalogNarrowing
 
-    /// Creates an interactor reading from `service`; `narrowing` lets the source skip building recipes the module's
-    /// filter cannot match.
-    public init(service: any FacadeProtocol, narrowing: CatalogNarrowing = .none) {
+    /// Creates an interactor reading from `service`.
+    public init(service: any FacadeProtocol) {
         self.service = service
-        self.narrowing = narrowing
     }
 
-    public func perform() async throws(CatalogError) -> [Recipe] {
+    public func perform(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
         try await service.getRecipes(narrowedBy: narrowing)
     }
 }

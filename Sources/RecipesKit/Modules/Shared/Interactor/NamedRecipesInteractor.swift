@@ -1,15 +1,16 @@
 import Foundation
 
-/// Finds the recipes a user names (for `shop`, `export`, `cook` and the edits), through the facade.
-public struct NamedRecipesInteractor: Sendable {
-    /// Why the recipes could not all be found.
-    public struct Failure: Error, Sendable {
-        /// What kind of failure, for the exit status.
-        public var failure: ModuleFailure
-        /// One line saying what was wrong.
-        public var message: String
-    }
+/// Finds the recipes a user names.
+public protocol NamedRecipesInteractorProtocol: Sendable {
+    /// Every recipe of the catalog.
+    func allRecipes() async throws(ModuleFailureMessage) -> [Recipe]
+    /// The recipes named, in order (a name given twice counts once); fails on the first name that is not one recipe.
+    func recipes(named names: [String]) async throws(ModuleFailureMessage) -> [Recipe]
+}
 
+/// Finds the recipes a user names (for `show`, `shop`, `export`, `cook` and the edits), through the facade: exactly,
+/// ignoring case, or as the start of exactly one recipe's name (`RecipeLookup`).
+public struct NamedRecipesInteractor: NamedRecipesInteractorProtocol {
     private let facade: any FacadeProtocol
 
     /// Creates the interactor over `facade`.
@@ -17,17 +18,15 @@ public struct NamedRecipesInteractor: Sendable {
         self.facade = facade
     }
 
-    /// Every recipe of the catalog.
-    public func allRecipes() async throws(Failure) -> [Recipe] {
+    public func allRecipes() async throws(ModuleFailureMessage) -> [Recipe] {
         do {
             return try await facade.getRecipes()
         } catch {
-            throw Failure(failure: .catalog(error), message: error.description)
+            throw ModuleFailureMessage(failure: .catalog(error), message: error.description)
         }
     }
 
-    /// The recipes named, in order (a name given twice counts once); fails on the first name that is not one recipe.
-    public func recipes(named names: [String]) async throws(Failure) -> [Recipe] {
+    public func recipes(named names: [String]) async throws(ModuleFailureMessage) -> [Recipe] {
         let catalog = try await allRecipes()
         var found: [Recipe] = []
         for name in names {
@@ -36,9 +35,9 @@ public struct NamedRecipesInteractor: Sendable {
             case .found(let recipe):
                 if !found.contains(recipe) { found.append(recipe) }
             case .ambiguous:
-                throw Failure(failure: .ambiguous, message: match.failureMessage(for: name) ?? name)
+                throw ModuleFailureMessage(failure: .ambiguous, message: match.failureMessage(for: name) ?? name)
             case .notFound:
-                throw Failure(failure: .notFound, message: match.failureMessage(for: name) ?? name)
+                throw ModuleFailureMessage(failure: .notFound, message: match.failureMessage(for: name) ?? name)
             }
         }
         return found

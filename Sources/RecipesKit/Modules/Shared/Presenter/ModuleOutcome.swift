@@ -23,3 +23,17 @@ public enum ModuleFailure: Sendable, Hashable {
     /// A store or a service refused or failed a write.
     case store(CatalogStoreError)
 }
+
+/// A module's failure with the one line that says it.
+public struct ModuleFailureMessage: Error, Sendable, Hashable {
+    /// The failure, which decides the outcome.
+    public var failure: ModuleFailure
+    /// What to tell the user.
+    public var message: String
+
+    /// Creates a failure.
+    public init(failure: ModuleFailure, message: String) {
+        self.failure = failure
+        self.message = message
+    }
+}

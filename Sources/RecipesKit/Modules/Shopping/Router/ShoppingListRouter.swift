@@ -1,9 +1,9 @@
 import Foundation
 
-/// Composes the shopping-list module (`shop`): interactor, presenter and view.
+/// Composes the shopping-list module (`shop`, the shopping page): interactor, presenter and view.
 public enum ShoppingListRouter {
-    /// Builds the module over `facade`, writing to `view`.
-    public static func makeModule(facade: any FacadeProtocol, view: any ShoppingListViewProtocol) -> ShoppingListPresenter {
-        ShoppingListPresenter(interactor: NamedRecipesInteractor(facade: facade), view: view)
+    /// Builds the module over `dependencies`' facade, showing on `view`; run it with `present(_:)`.
+    public static func makeModule(dependencies: ModuleDependencies, view: (any ShoppingListViewProtocol)?) -> any ShoppingListPresenterProtocol {
+        ShoppingListPresenter(interactor: NamedRecipesInteractor(facade: dependencies.facade), view: view)
     }
 }

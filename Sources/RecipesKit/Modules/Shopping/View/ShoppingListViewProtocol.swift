@@ -7,8 +7,3 @@ public protocol ShoppingListViewProtocol: Sendable {
     /// Says why it could not be made.
     func show(error message: String) async
 }
-
-/// How a shopping list is written: for a terminal, for programs, or as a Markdown checklist.
-public enum ShoppingListFormat: String, Sendable, CaseIterable {
-    case text, json, markdown
-}

@@ -1,15 +1,15 @@
 import Foundation
 import RecipesKit
 
-extension ModuleConfiguration {
-    /// Builds the facade for a source, wiring the service stack as the Recipes design does.
-    public static func facade(
-        for source: CatalogSource, session: any SessionProtocol = FileSession(),
+extension CatalogSource {
+    /// The facade reading this source, with the service stack wired as the Recipes design does for a service.
+    public func facade(
+        session: any SessionProtocol = FileSession(),
         cache: any CacheFacadeProtocol = CacheFacade(), mode: Service.Mode = .online,
         observer: any ServiceObserver = SilentServiceObserver(), input: (any InputReading)? = nil,
         limits: InputLimits = .standard
     ) -> any FacadeProtocol {
-        switch source {
+        switch self {
         case .embedded:
             return EmbeddedCatalogFacade()
         case .standardInput:

@@ -1,0 +1,9 @@
+import Foundation
+
+/// Shows what an import did, or why it imported nothing.
+public protocol ImportViewProtocol: Sendable {
+    /// Shows the recipes imported, and what was refused or left out.
+    func show(imported: ImportViewModel) async
+    /// Says why nothing was imported, one line at a time.
+    func show(error message: String) async
+}
