@@ -13,11 +13,14 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
     public static let channel = "recipes_changed"
 
     let link: PostgresLink
+    /// Where the common write, a few recipes refusing taken names, goes: together with those arriving meanwhile.
+    private let batcher: PostgresWriteBatcher
 
     public var location: String { link.address.location }
 
     private init(link: PostgresLink) {
         self.link = link
+        batcher = PostgresWriteBatcher(link: link)
     }
 
     /// Opens the store at `address`: its schema is checked and brought up to date (a new one seeded) on a
@@ -45,6 +48,11 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
 
     public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult] {
         if policy == .refuse { try RecipeValidator.check(recipes) }
+        // The common write, a few recipes refused when taken, goes in one statement with the adds arriving meanwhile;
+        // larger adds and the other policies are a transaction of several.
+        if policy == .refuse, recipes.count <= PostgresWriteBatcher.maximumRecipes {
+            return try await batcher.add(recipes).map { AddResult(change: .added, stored: $0) }
+        }
         return try await link.transaction { session in try await Self.add(recipes, onConflict: policy, in: session) }
     }
 

@@ -40,10 +40,11 @@ public struct CatalogSnapshot: Sendable {
 
     private init(
         recipes: [Recipe], slugs: [String], places: [Int]?, source: String, revision: Int?, recipeRevisions: [Int]?,
-        positions known: [String: Int]? = nil
+        positions known: [String: Int]? = nil, loaded: Bool = false
     ) {
-        // Every request reads these recipes' fields: read them once now, so that no read takes a lock later.
-        self.recipes = recipes.map { $0.loaded() }
+        // Every request reads these recipes' fields: read them once now, so that no read takes a lock later (a
+        // patched snapshot loaded only the recipes it took in).
+        self.recipes = loaded ? recipes : recipes.map { $0.loaded() }
         self.slugs = slugs
         self.places = places
         self.source = source
@@ -95,12 +96,12 @@ public struct CatalogSnapshot: Sendable {
         for written in changes.written.sorted(by: { $0.place < $1.place }) {
             if let position = positions[written.stored.slug] {
                 guard places[position] == written.place else { return nil }
-                recipes[position] = written.stored.recipe
+                recipes[position] = written.stored.recipe.loaded()
                 revisions[position] = written.stored.revision
             } else {
                 guard written.place > (places.last ?? Int.min) else { return nil }
                 positions[written.stored.slug] = recipes.count
-                recipes.append(written.stored.recipe)
+                recipes.append(written.stored.recipe.loaded())
                 slugs.append(written.stored.slug)
                 places.append(written.place)
                 revisions.append(written.stored.revision)
@@ -108,7 +109,7 @@ public struct CatalogSnapshot: Sendable {
         }
         return CatalogSnapshot(
             recipes: recipes, slugs: slugs, places: places, source: source, revision: changes.revision, recipeRevisions: revisions,
-            positions: positions)
+            positions: positions, loaded: true)
     }
 
     /// The whole catalog in the wire format for `GET /recipes.json`, encoded when first asked for.

@@ -5,8 +5,8 @@ import Synchronization
 /// A repository over a catalog store: reads from a snapshot, writes through the store, one transaction each.
 ///
 /// The snapshot is refreshed when the store's revision moves: checked every `recheckInterval` by `maintain()` (a
-/// service beside the server), at once after a write here, or when the store's change signal reports one
-/// elsewhere. One refresh runs at a time. Readers never wait for a periodic check; after a write (here or
+/// service beside the server), and by the first reader after a write here or one the store's change signal
+/// reports elsewhere. One refresh runs at a time. Readers never wait for a periodic check; after a write (here or
 /// elsewhere) they wait for the refresh that can see it, but never longer than `refreshWait`: a stalled database
 /// leaves them the snapshot they have, marked stale. A refresh applies the changes since the snapshot's revision
 /// when the store offers a change feed.
@@ -92,6 +92,8 @@ public final class StoreCatalogRepository: CatalogRepository {
         }
         if let current { return current }
         guard let refresh else { throw CatalogError(kind: .unreachable, source: store.location, reason: "no snapshot") }
+        // The first read has nothing to fall back on: it waits as long as the store's own deadlines let it.
+        guard currentSnapshot != nil else { return try await refresh.value.get() }
         if let result = await refresh.value(within: refreshWait) { return try result.get() }
         // The store is slow to answer: the snapshot there is, said to be stale, rather than a wait.
         return try cache.withLock { cache throws(CatalogError) -> CatalogSnapshot in
@@ -168,11 +170,11 @@ public final class StoreCatalogRepository: CatalogRepository {
         return CatalogSnapshot(placed: try await feed.placedCatalog(), source: store.location)
     }
 
-    /// Says the store changed elsewhere (another replica wrote): the revision is checked and the snapshot read
-    /// again now, rather than at the next periodic check.
-    public func storeChanged() async {
+    /// Says the store changed elsewhere (another replica wrote): the next reader waits for a refresh that sees it,
+    /// rather than for the next periodic check. Nothing is read now: under a burst of writes the refreshes would
+    /// follow each other for no reader at all, and one refresh, when a reader comes, applies them all.
+    public func storeChanged() {
         cache.withLock { $0.generation += 1 }
-        _ = try? await snapshot()
     }
 
     /// Keeps the snapshot fresh until cancelled: checks the store's revision every `recheckInterval` (a write by
@@ -187,10 +189,25 @@ public final class StoreCatalogRepository: CatalogRepository {
         }
     }
 
+    /// Asks the store for its revision every `recheckInterval`: when it moved (a write whose notification was lost,
+    /// or a store without notifications), the next reader refreshes; nothing more is read until one asks. A check
+    /// that fails, or does not come back, marks the snapshot stale.
     private func checkPeriodically() async {
         while !Task.isCancelled {
-            cache.withLock { cache in
-                if cache.refresh == nil, cache.snapshot != nil { _ = startRefresh(&cache) }
+            let started = ContinuousClock.now
+            do throws(CatalogStoreError) {
+                let revision = try await store.revision()
+                cache.withLock { cache in
+                    if let snapshot = cache.snapshot, snapshot.revision != revision { cache.generation += 1 }
+                    cache.checked = started
+                    cache.staleness = nil
+                }
+            } catch {
+                cache.withLock { cache in
+                    let revision = cache.snapshot?.revision.map { " of revision \($0)" } ?? ""
+                    cache.staleness = "the store cannot be reached (\(error.message)); answering from the snapshot\(revision)"
+                    cache.checked = started
+                }
             }
             try? await Task.sleep(for: recheckInterval)
         }
@@ -202,7 +219,7 @@ public final class StoreCatalogRepository: CatalogRepository {
             guard let self else { return }
             self.replicaHealth.note(event)
             switch event {
-            case .listening, .changed: await self.storeChanged()
+            case .listening, .changed: self.storeChanged()
             case .alive, .lost: break
             }
         }

@@ -86,6 +86,25 @@ import Testing
         #expect(try await store.revision() == 1)
     }
 
+    @Test(.enabled(if: TestPostgres.isAvailable)) func aValuePostgreSQLCannotHoldRefusesOnlyItsOwnAddAmongConcurrentOnes() async throws {
+        let store = try await StoreKind.openPostgres(TestPostgres.freshDatabase())
+        let outcomes = await withTaskGroup(of: (Int, CatalogStoreError?).self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    do throws(CatalogStoreError) {
+                        _ = try await store.add([recipe(index == 5 ? "Nul\u{0}Soup" : "Soup \(index)")])
+                        return (index, nil)
+                    } catch {
+                        return (index, error)
+                    }
+                }
+            }
+            return await group.reduce(into: [Int: CatalogStoreError?]()) { $0[$1.0] = $1.1 }
+        }
+        #expect(outcomes[5]??.kind == .invalid)
+        #expect(outcomes.filter { $0.key != 5 }.allSatisfy { $0.value == nil }, "\(outcomes)")
+    }
+
     @Test(.enabled(if: TestPostgres.isAvailable)) func theListenerHearsEveryWriteWithItsRevision() async throws {
         let url = try TestPostgres.freshDatabase()
         let address = try PostgresAddress(url, environment: [:])

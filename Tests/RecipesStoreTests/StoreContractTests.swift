@@ -129,6 +129,42 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(Set(revisions).count == 40)
     }
 
+    @Test(arguments: StoreKind.available) func concurrentAddsEachGetTheirOwnOutcomeWhenSomeAreRefused(kind: StoreKind) async throws {
+        let store = try await kind.make().store
+        _ = try await store.add([recipe("Toast")])
+        // Writes arriving together may be written together (PostgreSQL's group commit): a refused one must not
+        // take the others down, nor they it.
+        let outcomes = await withTaskGroup(of: (Int, Result<[StoredRecipe], CatalogStoreError>).self) { group in
+            for index in 0..<30 {
+                group.addTask {
+                    let names = index == 7 ? ["Jam", "Toast"] : index == 12 ? ["Twin", "twin "] : ["Batch \(index)"]
+                    do throws(CatalogStoreError) {
+                        return (index, .success(try await store.add(names.map { recipe($0) })))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            return await group.reduce(into: [Int: Result<[StoredRecipe], CatalogStoreError>]()) { $0[$1.0] = $1.1 }
+        }
+        for (index, outcome) in outcomes {
+            switch (index, outcome) {
+            case (7, .failure(let error)): #expect(error.kind == .duplicate, "\(error)")
+            // A name repeated within one add is that add's own fault, found before any store is asked.
+            case (12, .failure(let error)): #expect(error.kind == .invalid, "\(error)")
+            case (7, .success), (12, .success): Issue.record("add \(index) should have been refused")
+            case (_, .failure(let error)): Issue.record("add \(index) failed: \(error)")
+            case (_, .success): break
+            }
+        }
+        let landed = outcomes.values.compactMap { try? $0.get() }.flatMap { $0 }
+        #expect(landed.count == 28)
+        #expect(Set(landed.map(\.revision)).count == 28)
+        let names = Set(try await store.recipes(narrowedBy: .none).map(\.recipe.name))
+        #expect(!names.contains("Jam") && !names.contains("Twin"))
+        #expect((0..<30).filter { $0 != 7 && $0 != 12 }.allSatisfy { names.contains("Batch \($0)") })
+    }
+
     @Test(arguments: StoreKind.available) func writesByAnotherConnectionAreSeenAtTheNextRead(kind: StoreKind) async throws {
         let (store, reopen) = try await kind.make()
         let other = try await reopen()
