@@ -13,8 +13,8 @@ extension PostgresCatalogStore {
         for group in narrowing.foldedIngredientGroups {
             bindings.append(group)
             conditions.append("""
-                id IN (SELECT ri.recipe_id FROM recipe_ingredient ri JOIN ingredient_name n ON n.id = ri.name_id \
-                WHERE EXISTS (SELECT 1 FROM unnest($\(bindings.count)::text[]) AS t(term) WHERE strpos(n.folded, t.term) > 0))
+                id IN (SELECT recipe_id FROM recipe_ingredient WHERE name_id IN (SELECT n.id FROM ingredient_name n \
+                WHERE EXISTS (SELECT 1 FROM unnest($\(bindings.count)::text[]) AS t(term) WHERE strpos(n.folded, t.term) > 0)))
                 """)
         }
         for mention in narrowing.foldedMentions {

@@ -69,9 +69,11 @@ extension SQLiteCatalogStore {
         var conditions: [String] = []
         var arguments: [(any DatabaseValueConvertible)?] = []
         for group in narrowing.foldedIngredientGroups {
+            // The names first (a few thousand), then their recipes through the (name_id, recipe_id) key: joined
+            // the other way round, SQLite scanned every link and was four times slower.
             conditions.append("""
-                id IN (SELECT ri.recipe_id FROM recipe_ingredient ri JOIN ingredient_name n ON n.id = ri.name_id WHERE \
-                \(group.map { _ in "instr(n.folded, ?) > 0" }.joined(separator: " OR ")))
+                id IN (SELECT recipe_id FROM recipe_ingredient WHERE name_id IN (SELECT id FROM ingredient_name WHERE \
+                \(group.map { _ in "instr(folded, ?) > 0" }.joined(separator: " OR "))))
                 """)
             arguments += group.map { $0 }
         }
