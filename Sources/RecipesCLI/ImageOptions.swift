@@ -38,7 +38,10 @@ struct ImageOptions: ParsableArguments {
         let maximum = InputLimits.parseSize(maxImageSize) ?? 5 << 20
         let directory = imageCache.map { URL(fileURLWithPath: $0) } ?? ImageDiskCache.defaultDirectory(environment: environment)
         let cache = ImageDiskCache(directory: directory, maximumBytes: InputLimits.parseSize(imageCacheSize) ?? 256 << 20)
-        let session = dependencies.session(limits: InputLimits(maximumBytes: maximum, timeout: imageTimeout))
+        var limits = InputLimits(maximumBytes: maximum, timeout: imageTimeout)
+        limits.sizeOption = "--max-image-size"
+        limits.timeoutOption = "--image-timeout"
+        let session = dependencies.session(limits: limits)
         return ImageFacade(session: session, cache: cache, allowsPrivateAddresses: allowPrivateImages)
     }
 }

@@ -117,15 +117,31 @@ struct ServeCommand: RecipesSubcommand {
         }
     }
 
-    /// The token from `--token-file`, else `RECIPES_TOKEN`; nil when neither gives one.
+    /// The token from `--token-file`, else `RECIPES_TOKEN`; nil when neither gives one. One shorter than
+    /// `WriteAccess.minimumTokenLength` could be guessed, and is refused (exit 64) rather than served with.
     private func token(dependencies: Dependencies) throws -> String? {
-        guard let tokenFile else { return dependencies.environment["RECIPES_TOKEN"] }
-        do {
-            return try TokenFile.read(tokenFile)
-        } catch {
-            dependencies.console.writeMessage("\(tokenFile): \(error.reason)")
-            throw ExitCode(error.isEmpty ? 64 : 66)
+        let token: String?
+        let origin: String
+        if let tokenFile {
+            origin = tokenFile
+            do {
+                token = try TokenFile.read(tokenFile)
+            } catch {
+                dependencies.console.writeMessage("\(tokenFile): \(error.reason)")
+                throw ExitCode(error.isEmpty ? 64 : 66)
+            }
+        } else {
+            origin = "RECIPES_TOKEN"
+            token = dependencies.environment["RECIPES_TOKEN"]
         }
+        let trimmed = token?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if !trimmed.isEmpty, trimmed.count < WriteAccess.minimumTokenLength {
+            dependencies.console.writeMessage(
+                "\(origin): the write token is \(trimmed.count) characters long; use at least \(WriteAccess.minimumTokenLength), "
+                    + "such as: head -c 24 /dev/urandom | base64")
+            throw ExitCode(64)
+        }
+        return token
     }
 }
 

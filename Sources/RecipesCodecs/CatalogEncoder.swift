@@ -173,15 +173,35 @@ public struct CatalogEncoder: Sendable {
         output.append(0x22)
     }
 
-    /// Appends `bytes` with JSON's escapes, copying the runs that need none in one step.
+    /// Appends `bytes` with JSON's escapes, copying the runs that need none in one step. C1 controls (U+0080 to
+    /// U+009F, which some terminals act on) are escaped too, so no output of `--format json` carries one raw.
     static func writeEscaped<Sink: ByteSink>(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout Sink) {
         var runStart = 0
-        for (offset, byte) in bytes.enumerated() where byte == 0x22 || byte == 0x5C || byte < 0x20 {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-            CatalogEncoder.escape(byte).withUnsafeBufferPointer { output.append(contentsOf: $0) }
-            runStart = offset + 1
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == 0x22 || byte == 0x5C || byte < 0x20 {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                CatalogEncoder.escape(byte).withUnsafeBufferPointer { output.append(contentsOf: $0) }
+                runStart = offset + 1
+            } else if byte == 0xC2, offset + 1 < bytes.count, (0x80...0x9F).contains(bytes[offset + 1]) {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                CatalogEncoder.escape(bytes[offset + 1]).withUnsafeBufferPointer { output.append(contentsOf: $0) }
+                offset += 1
+                runStart = offset + 1
+            }
+            offset += 1
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    /// Whether UTF-8 `bytes` hold a C1 control (U+0080 to U+009F), which the encoder escapes.
+    static func containsC1Control(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count > 1 else { return false }
+        for offset in 0..<(bytes.count - 1) where bytes[offset] == 0xC2 && (0x80...0x9F).contains(bytes[offset + 1]) {
+            return true
+        }
+        return false
     }
 
     private static func escape(_ byte: UInt8) -> [UInt8] {

@@ -154,8 +154,10 @@ extension CatalogParser {
         if current == .quote {
             index += 1
             let span = UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)])
-            // Bytes that are not UTF-8 are decoded (and repaired) as `parseString` would, never copied.
-            if ByteScan.isPlainASCII(span) || String(validating: span, as: UTF8.self) != nil {
+            // Bytes that are not UTF-8 are decoded (and repaired) as `parseString` would, never copied; nor are C1
+            // controls, which the encoder escapes.
+            if ByteScan.isPlainASCII(span)
+                || (String(validating: span, as: UTF8.self) != nil && !CatalogEncoder.containsC1Control(span)) {
                 return .span(start..<(index - 1))
             }
             strings.append(String(decoding: span, as: UTF8.self))

@@ -46,11 +46,12 @@ public struct Session: SessionProtocol {
     /// trickling in a byte a second never trips a read time-out, so the whole exchange needs a deadline).
     private func withDeadline(_ body: @escaping @Sendable () async throws -> SessionResponse) async throws -> SessionResponse {
         let timeout = limits.timeout
+        let option = limits.timeoutOption
         return try await withThrowingTaskGroup(of: SessionResponse.self) { group in
             group.addTask { try await body() }
             group.addTask {
                 try await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1_000_000_000))
-                throw SessionError(reason: "timed out after \(Self.seconds(timeout)) (raise it with --timeout)")
+                throw SessionError(reason: "timed out after \(Self.seconds(timeout)) (raise it with \(option))")
             }
             defer { group.cancelAll() }
             guard let first = try await group.next() else { throw SessionError(reason: "no answer") }
@@ -85,7 +86,7 @@ public struct Session: SessionProtocol {
                 continue
             }
             if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limits.maximumBytes {
-                throw SessionError(reason: "the answer is \(InputLimits.describe(bytes: length)), \(InputTooLargeError(limit: limits.maximumBytes))")
+                throw SessionError(reason: "the answer is \(InputLimits.describe(bytes: length)), \(InputTooLargeError(limit: limits.maximumBytes, option: limits.sizeOption))")
             }
             let bytes = try await response.body.collect(upTo: limits.maximumBytes)
             var headers: [String: String] = [:]
@@ -117,11 +118,11 @@ public struct Session: SessionProtocol {
 
     /// One line saying why a request got no answer, in the words curl would use.
     private func describe(_ error: any Error) -> String {
-        let tooLarge = "the answer is \(InputTooLargeError(limit: limits.maximumBytes))"
+        let tooLarge = "the answer is \(InputTooLargeError(limit: limits.maximumBytes, option: limits.sizeOption))"
         if error is NIOTooManyBytesError { return tooLarge }
         if let error = error as? NIOHTTPDecompression.DecompressionError, case .limit = error { return tooLarge }
         if let error = error as? HTTPClientError {
-            if [.deadlineExceeded, .readTimeout].contains(error) { return "timed out after \(Self.seconds(limits.timeout)) (raise it with --timeout)" }
+            if [.deadlineExceeded, .readTimeout].contains(error) { return "timed out after \(Self.seconds(limits.timeout)) (raise it with \(limits.timeoutOption))" }
             if error == .connectTimeout { return "timed out connecting" }
             if error == .remoteConnectionClosed { return "the server closed the connection before answering" }
             if [.invalidURL, .emptyHost, .emptyScheme].contains(error) { return "not a URL this client can fetch" }

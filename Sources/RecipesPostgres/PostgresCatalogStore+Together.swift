@@ -40,7 +40,9 @@ extension PostgresCatalogStore {
                 }
                 guard let taken, let index = claimed[taken], let position = pending.firstIndex(of: index),
                       let recipe = adds[index].first(where: { $0.baseSlug == taken }) else { throw error }
-                outcomes[index] = .failure(.duplicate(recipe))
+                // The statement ran alone, outside any transaction: the session can still name the recipe there.
+                let stored = try? await session.query("SELECT name FROM recipe WHERE slug = \(taken)").first?.decode(String.self)
+                outcomes[index] = .failure(.duplicate(recipe, storedName: stored))
                 pending.remove(at: position)
             } catch let error as PSQLError where pending.count > 1 && error.serverInfo?[.sqlState]?.hasPrefix("22") == true {
                 // A value PostgreSQL cannot hold (a NUL character) fails the statement without naming its add: each

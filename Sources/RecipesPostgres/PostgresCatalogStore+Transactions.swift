@@ -65,7 +65,11 @@ extension PostgresCatalogStore {
         var ordered: [Int] = []
         ordered.reserveCapacity(slugs.count)
         for (recipe, slug) in zip(recipes, slugs) {
-            guard let id = ids[slug] else { throw CatalogStoreError.duplicate(recipe) }
+            guard let id = ids[slug] else {
+                // DO NOTHING left the transaction usable: the message can name the recipe holding the slug.
+                let stored = try await session.query("SELECT name FROM recipe WHERE slug = \(slug)").first
+                throw CatalogStoreError.duplicate(recipe, storedName: try stored?.decode(String.self))
+            }
             ordered.append(id)
         }
         try await index(Array(recipes), ids: ordered, in: session)
@@ -109,6 +113,11 @@ extension PostgresCatalogStore {
 
     /// Writes `recipe` over the row `id` (renamed to its own slug), re-indexing its ingredients.
     static func overwrite(_ id: Int, with recipe: Recipe, in session: PostgresLink.Session) async throws {
+        // Asked first, so that the message can name the recipe holding the new name (a failed UPDATE ends the
+        // transaction); the unique slug still decides a race.
+        if let holder = try await session.query("SELECT name FROM recipe WHERE slug = \(recipe.baseSlug) AND id <> \(id)").first {
+            throw CatalogStoreError.duplicate(recipe, storedName: try holder.decode(String.self))
+        }
         do {
             try await session.execute("""
                 UPDATE recipe SET slug = \(recipe.baseSlug), name = \(recipe.displayName), body = \(wireBody(recipe)), \

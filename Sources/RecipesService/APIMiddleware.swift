@@ -7,10 +7,16 @@ import HummingbirdCore
 struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The largest request body accepted.
     let bodyLimit: Int
+    /// The longest request target (path and query) answered: longer is 414, before any work.
+    static var maximumURILength: Int { 4096 }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             var request = request
+            let length = request.uri.description.utf8.count
+            guard length <= Self.maximumURILength else {
+                throw APIError(.uriTooLong, detail: "the address is \(length) bytes long; at most \(Self.maximumURILength) are read")
+            }
             if let length = request.headers[.contentLength].flatMap(Int.init), length > bodyLimit {
                 throw APIError(.contentTooLarge, detail: "request bodies are limited to \(bodyLimit) bytes")
             }

@@ -12,7 +12,18 @@ struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         let bytes = response.body.contentLength.map(String.init) ?? "-"
         context.logger.info(
-            "\(request.method.rawValue) \(request.uri.description) \(response.status.code) \(bytes) \(String(format: "%.2f", milliseconds))ms")
+            "\(request.method.rawValue) \(Self.shortened(request.uri.description)) \(response.status.code) \(bytes) \(String(format: "%.2f", milliseconds))ms")
         return response
+    }
+
+    /// The most of a request's URI one log line keeps.
+    static var maximumLoggedURI: Int { 256 }
+
+    /// `uri` as a log line shows it: whole when short, else its start and how long it was (an 80 KB address
+    /// would otherwise be written whole on every request).
+    static func shortened(_ uri: String) -> String {
+        let bytes = uri.utf8.count
+        guard bytes > maximumLoggedURI else { return uri }
+        return String(decoding: uri.utf8.prefix(maximumLoggedURI), as: UTF8.self) + "… (\(bytes) bytes)"
     }
 }

@@ -55,7 +55,7 @@ func buildApplication(
     configuration: ServiceConfiguration, repository: some CatalogRepository, images: (any ImageFacadeProtocol)? = nil,
     eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, services: [any Service] = [],
     onServerRunning: @escaping @Sendable (ServiceStart) async -> Void = { _ in }
-) -> Application<RouterResponder<BasicRequestContext>> {
+) -> Application<RouterResponder<RecipesRequestContext>> {
     var logger = Logger(label: "recipes.serve")
     logger.logLevel = configuration.logLevel
     let headerTimeout = TimeAmount(configuration.headerTimeout)
@@ -99,10 +99,11 @@ func buildApplication(
 public func buildRouter(
     repository: some CatalogRepository, bodyLimit: Int = ServiceConfiguration.defaultBodyLimit,
     writeAccess: WriteAccess = WriteAccess(token: nil), images: (any ImageFacadeProtocol)? = nil
-) -> Router<BasicRequestContext> {
-    let router = Router(options: .autoGenerateHeadEndpoints)
+) -> Router<RecipesRequestContext> {
+    let router = Router(context: RecipesRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
         AccessLogMiddleware()
+        NoSniffMiddleware()
         StalenessMiddleware(repository: repository)
         APIMiddleware(bodyLimit: bodyLimit)
     }

@@ -9,7 +9,7 @@ struct FavoritesController<Repository: CatalogRepository> {
     let writeAccess: WriteAccess
 
     /// Registers `GET /favorites` and `PUT`/`DELETE /favorites/{slug}`.
-    func addRoutes(to router: Router<some RequestContext>) {
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
         router.get("favorites", use: list)
         router.put("favorites/:slug", use: mark)
         router.delete("favorites/:slug", use: unmark)
@@ -27,19 +27,19 @@ struct FavoritesController<Repository: CatalogRepository> {
     }
 
     /// `PUT /favorites/{slug}`: marks a recipe a favorite; 204, also when it already was one.
-    @Sendable func mark(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func mark(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         try await set(request, context: context, true)
     }
 
     /// `DELETE /favorites/{slug}`: unmarks it; 204, also when it was not one.
-    @Sendable func unmark(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func unmark(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         try await set(request, context: context, false)
     }
 
-    private func set(_ request: Request, context: some RequestContext, _ isFavorite: Bool) async throws -> Response {
+    private func set(_ request: Request, context: some RemoteAddressRequestContext, _ isFavorite: Bool) async throws -> Response {
         let slug = try context.parameters.require("slug")
         try RouteQuery.refuse(of: request, on: "/favorites/{slug}")
-        try writeAccess.authorize(request, readOnlyReason: repository.readOnlyReason)
+        try writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
         if isFavorite {
             let snapshot: CatalogSnapshot
             do {

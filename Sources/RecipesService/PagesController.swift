@@ -13,10 +13,17 @@ struct PagesController<Repository: CatalogRepository> {
     /// Pages already rendered for this catalog: a repeated view costs a lookup, not a pass over the catalog.
     let answers = ResponseCache()
 
+    /// The parameters of the catalog page: the API's filters, and `favorites`.
+    static var catalogParameters: Set<String> { ["q", "ingredient", "exclude", "type", "maxTime", "sort", "limit", "offset", "any", "name", "favorites"] }
+    /// The values a checkbox parameter may take.
+    static var flags: [String: Bool] { ["1": true, "true": true, "on": true, "yes": true, "0": false, "false": false, "off": false, "no": false] }
+
     /// Registers `/`, `/recipe/{slug}`, `/shopping` and `/assets/{file}`.
     func addRoutes(to router: Router<some RequestContext>) {
         router.get("/", use: catalog)
         router.get("recipe/:slug", use: recipe)
+        // The page's own address without a recipe is a page too, not the API's JSON 404.
+        router.get("recipe", use: noRecipe)
         router.get("shopping", use: shopping)
         router.get("assets/:file", use: asset)
     }
@@ -26,7 +33,16 @@ struct PagesController<Repository: CatalogRepository> {
     @Sendable func catalog(_ request: Request, context: some RequestContext) async throws -> Response {
         guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
         var pairs = Self.pairs(request.uri.query).filter { !$0.1.isEmpty }
-        let onlyFavorites = pairs.contains { $0.0 == "favorites" && ["1", "true", "on", "yes"].contains($0.1) }
+        if let odd = pairs.first(where: { $0.0 == "favorites" && !Self.flags.keys.contains($0.1.lowercased()) }) {
+            return Self.html(.message(status: 400, heading: "That search cannot be read",
+                                      message: "favorites must be on or off (or true, false, 1, 0, yes, no); got '\(odd.1)'"), to: request)
+        }
+        if let unknown = pairs.first(where: { !Self.catalogParameters.contains($0.0) }) {
+            return Self.html(.message(status: 400, heading: "That search cannot be read",
+                                      message: "\(unknown.0) is not a parameter of this page; known: \(Self.catalogParameters.sorted().joined(separator: ", "))"),
+                             to: request)
+        }
+        let onlyFavorites = pairs.contains { $0.0 == "favorites" && Self.flags[$0.1.lowercased()] == true }
         pairs.removeAll { $0.0 == "favorites" }
         // Favorites change without the catalog changing, so a favorites page is keyed by them too.
         var favorites: [String] = []
@@ -69,6 +85,11 @@ struct PagesController<Repository: CatalogRepository> {
         let presented = await RecipeListRouter.makeModule(dependencies: snapshot.dependencies, view: nil).present(listRequest)
         let page = CatalogPageView(form: form, aisles: snapshot.aisles, favoritesEnabled: favoritesEnabled).page(for: presented)
         return answer(page, to: request, key: cacheKey, catalog: snapshot.catalogETag)
+    }
+
+    /// `GET /recipe/`: no recipe named; an HTML page saying so.
+    @Sendable func noRecipe(_ request: Request, context: some RequestContext) async throws -> Response {
+        Self.html(.message(status: 404, heading: "No such recipe", message: "this address names no recipe; find one in the catalog"), to: request)
     }
 
     /// `GET /recipe/{slug}`: one recipe, scaled by `scale` (`2`, `1/2`) or to `servings`, in `units` (`metric`, `us`).

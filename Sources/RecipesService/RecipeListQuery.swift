@@ -3,6 +3,12 @@ import RecipesKit
 
 /// The query string of `GET /recipes`, read into the same request the CLI's `filter` and `search` build.
 struct RecipeListQuery {
+    /// The most distinct words `q` may hold, and the longest word: each word is a pass over the catalog.
+    static let maximumWords = 16
+    static let maximumWordLength = 64
+    /// The most times `ingredient` or `exclude` may be given: each is a condition on every recipe.
+    static let maximumRepeats = 16
+
     /// Parameters the route understands; anything else is refused, so a typo is not silently ignored.
     static let names: Set<String> = ["ingredient", "any", "exclude", "type", "name", "q", "maxTime", "sort", "limit", "offset"]
 
@@ -37,6 +43,19 @@ struct RecipeListQuery {
             }
         }
         page = RecipePage(offset: offset, limit: limit)
+        var seen = Set<String>()
+        words = words.filter { seen.insert(TextPattern.folding($0)).inserted }
+        if words.count > Self.maximumWords {
+            throw QueryParameterError(parameter: "q", reason: "holds \(words.count) different words; at most \(Self.maximumWords) are looked for")
+        }
+        if let long = words.first(where: { $0.count > Self.maximumWordLength }) {
+            throw QueryParameterError(
+                parameter: "q", reason: "has a word of \(long.count) characters; words are at most \(Self.maximumWordLength)")
+        }
+        for (name, count) in [("ingredient", query.ingredients.count), ("exclude", query.excludedIngredients.count)]
+        where count > Self.maximumRepeats {
+            throw QueryParameterError(parameter: name, reason: "is given \(count) times; at most \(Self.maximumRepeats)")
+        }
     }
 
     /// The list request: the query's filter ANDed with the search words, ordered and paged.

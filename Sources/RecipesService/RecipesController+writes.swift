@@ -8,9 +8,9 @@ import RecipesKit
 extension RecipesController {
     /// `POST /recipes`: adds one recipe object (201 with its `Location`), or an array of them all or none
     /// (201 with the array), once committed.
-    @Sendable func create(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func create(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/recipes")
-        try authorize(request)
+        try authorize(request, context: context)
         let (recipes, isArray) = try await submittedRecipes(request, allowArray: true)
         let stored = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.add(recipes) }
         guard isArray else {
@@ -20,10 +20,10 @@ extension RecipesController {
     }
 
     /// `PUT /recipes/{slug}`: replaces a recipe (its name may change, and its slug with it).
-    @Sendable func replace(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func replace(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         let slug = try context.parameters.require("slug")
         try RouteQuery.refuse(of: request, on: "/recipes/{slug}")
-        try authorize(request)
+        try authorize(request, context: context)
         let recipe = try await submittedRecipes(request, allowArray: false).recipes[0]
         let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
         let stored = try await APIError.answering { () async throws(CatalogStoreError) in
@@ -33,10 +33,10 @@ extension RecipesController {
     }
 
     /// `DELETE /recipes/{slug}`: removes a recipe; 204.
-    @Sendable func delete(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func delete(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         let slug = try context.parameters.require("slug")
         try RouteQuery.refuse(of: request, on: "/recipes/{slug}")
-        try authorize(request)
+        try authorize(request, context: context)
         let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
         _ = try await APIError.answering { () async throws(CatalogStoreError) in
             [try await repository.remove(slug: slug, expecting: request.headers[.ifMatch] == nil ? nil : expected)]
@@ -44,8 +44,8 @@ extension RecipesController {
         return Response(status: .noContent)
     }
 
-    private func authorize(_ request: Request) throws(APIError) {
-        try writeAccess.authorize(request, readOnlyReason: repository.readOnlyReason)
+    private func authorize(_ request: Request, context: some RemoteAddressRequestContext) throws(APIError) {
+        try writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
     }
 
     /// The request body as valid recipes (one object, or an array when allowed), or 415, 413 or 422 saying what is wrong.

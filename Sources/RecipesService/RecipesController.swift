@@ -15,7 +15,7 @@ struct RecipesController<Repository: CatalogRepository> {
     let answers = ResponseCache()
 
     /// Registers the routes; `APIMiddleware` answers other methods on their paths with 405.
-    func addRoutes(to router: Router<some RequestContext>) {
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
         router.get("recipes.json", use: catalog)
         router.get("recipes", use: list)
         router.post("recipes", use: create)
@@ -116,14 +116,23 @@ struct RecipesController<Repository: CatalogRepository> {
     static func link(for uri: URI, page: RecipePage, total: Int) -> String? {
         guard let limit = page.limit else { return nil }
         var links: [String] = []
+        // The query is written again from its decoded parameters, each percent-encoded: a value holding ">" or ","
+        // must not end the link, nor add one of its own.
+        let kept = RecipeListQuery.decodedPairs(uri.query).filter { $0.0 != "offset" }
         func url(offset: Int) -> String {
-            var parameters = (uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("offset=") }.map(String.init)
-            parameters.append("offset=\(offset)")
-            return "<\(uri.path)?\(parameters.joined(separator: "&"))>"
+            let parameters = (kept + [("offset", String(offset))]).map { Self.encoded($0.0) + "=" + Self.encoded($0.1) }
+            return "<\(Self.encoded(uri.path, keeping: "/"))?\(parameters.joined(separator: "&"))>"
         }
         if page.offset + limit < total { links.append("\(url(offset: page.offset + limit)); rel=\"next\"") }
         if page.offset > 0 { links.append("\(url(offset: max(0, page.offset - limit))); rel=\"prev\"") }
         return links.isEmpty ? nil : links.joined(separator: ", ")
+    }
+
+    /// `text` percent-encoded but for RFC 3986's unreserved characters (and `keeping`).
+    static func encoded(_ text: String, keeping: String = "") -> String {
+        var allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        allowed.insert(charactersIn: keeping)
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 }
 

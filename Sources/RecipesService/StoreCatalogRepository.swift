@@ -25,6 +25,8 @@ public final class StoreCatalogRepository: CatalogRepository {
         var staleness: String?
         /// Whether `maintain()` is checking the store, so that a check long overdue means the store is not answering.
         var maintained = false
+        /// The favorites as of the last check (they are no part of the revision), answered from like the snapshot.
+        var favorites: [String]?
     }
 
     private let store: any CatalogStoreProtocol
@@ -197,8 +199,10 @@ public final class StoreCatalogRepository: CatalogRepository {
             let started = ContinuousClock.now
             do throws(CatalogStoreError) {
                 let revision = try await store.revision()
+                let favorites = try await store.favorites()
                 cache.withLock { cache in
                     if let snapshot = cache.snapshot, snapshot.revision != revision { cache.generation += 1 }
+                    cache.favorites = favorites
                     cache.checked = started
                     cache.staleness = nil
                 }
@@ -237,13 +241,23 @@ public final class StoreCatalogRepository: CatalogRepository {
         written(try await store.remove(slug: slug, expecting: expected))
     }
 
+    /// The favorites as of the last periodic check (at most `recheckInterval` old, and at once after a change
+    /// here), so that a stalled store holds no reader; read from the store when no check has run.
     public func favorites() async throws(CatalogStoreError) -> [String] {
-        try await store.favorites()
+        if let favorites = cache.withLock({ $0.maintained ? $0.favorites : nil }) { return favorites }
+        return try await store.favorites()
     }
 
     public func setFavorite(slug: String, _ isFavorite: Bool) async throws(CatalogStoreError) -> Bool {
         // Favorites are not part of the recipes' revision, so the snapshot stays valid.
-        isFavorite ? try await store.addFavorite(slug: slug) : try await store.removeFavorite(slug: slug)
+        let changed = isFavorite ? try await store.addFavorite(slug: slug) : try await store.removeFavorite(slug: slug)
+        cache.withLock { cache in
+            guard var favorites = cache.favorites else { return }
+            favorites.removeAll { $0 == slug }
+            if isFavorite { favorites.append(slug) }
+            cache.favorites = favorites
+        }
+        return changed
     }
 
     /// Marks the snapshot for a refresh after a committed write: it stays, as the base the write's changes are

@@ -8,6 +8,10 @@ public struct WriteAccess: Sendable {
     }
 
     private let token: [UInt8]?
+    /// Failed authentications by client address, shared by every copy.
+    let throttle = AuthenticationThrottle()
+    /// The shortest token `recipes serve` starts with: shorter ones can be guessed.
+    public static let minimumTokenLength = 16
 
     /// Writes allowed with `token`; none at all when it is nil or blank.
     public init(token: String?) {

@@ -19,6 +19,7 @@ public enum AddressPolicy {
         case (127, _): return "a loopback address"
         case (169, 254): return o[2] == 169 && o[3] == 254 ? "the cloud metadata address" : "a link-local address"
         case (192, 0) where o[2] == 0: return "an IETF protocol address"
+        case (192, 0) where o[2] == 2, (198, 51) where o[2] == 100, (203, 0) where o[2] == 113: return "a documentation address"
         case (198, 18...19): return "a benchmarking address"
         case (224...239, _): return "a multicast address"
         case (240...255, _): return "a reserved address"
@@ -29,6 +30,9 @@ public enum AddressPolicy {
     private static func refusal(ipv6 b: [UInt8]) -> String? {
         let zeroPrefix = b[0..<10].allSatisfy { $0 == 0 }
         if zeroPrefix, b[10] == 0xFF, b[11] == 0xFF { return refusal(ipv4: Array(b[12..<16])) }  // ::ffff:a.b.c.d
+        if b[0..<8].allSatisfy({ $0 == 0 }), b[8] == 0xFF, b[9] == 0xFF, b[10] == 0, b[11] == 0 {
+            return refusal(ipv4: Array(b[12..<16]))  // ::ffff:0:a.b.c.d, the IPv4-translated form
+        }
         if b[0] == 0x00, b[1] == 0x64, b[2] == 0xFF, b[3] == 0x9B, b[4..<12].allSatisfy({ $0 == 0 }) {
             return refusal(ipv4: Array(b[12..<16]))  // 64:ff9b::a.b.c.d, NAT64
         }

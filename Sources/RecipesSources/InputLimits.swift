@@ -10,6 +10,9 @@ public struct InputLimits: Sendable, Hashable {
     public var maximumMappedBytes: Int
     /// The longest a request to a service may take, from connecting to the last byte of its answer, in seconds.
     public var timeout: TimeInterval
+    /// The options that raise `maximumBytes` and `timeout`, as messages name them (`serve`'s pictures have their own).
+    public var sizeOption = "--max-size"
+    public var timeoutOption = "--timeout"
 
     /// The defaults: 256 MiB read, 4 GiB mapped, 30 seconds.
     public static let standard = InputLimits()

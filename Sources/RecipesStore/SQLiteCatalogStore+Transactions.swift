@@ -12,13 +12,13 @@ extension SQLiteCatalogStore {
     @discardableResult
     static func insert(_ recipes: [Recipe], into db: Database, seeding: Bool = false) throws -> [StoredRecipe] {
         let revision = try nextRevision(db)
-        let lookup = try db.cachedStatement(sql: "SELECT 1 FROM recipe WHERE slug = ?")
+        let lookup = try db.cachedStatement(sql: "SELECT name FROM recipe WHERE slug = ?")
         let insert = try db.cachedStatement(sql: "INSERT INTO recipe (slug, name, revision, body) VALUES (?, ?, ?, ?)")
         var added: [StoredRecipe] = []
         added.reserveCapacity(recipes.count)
         for recipe in recipes {
             let slug = recipe.baseSlug
-            if try Bool.fetchOne(lookup, arguments: [slug]) != nil { throw CatalogStoreError.duplicate(recipe) }
+            if let stored = try String.fetchOne(lookup, arguments: [slug]) { throw CatalogStoreError.duplicate(recipe, storedName: stored) }
             try insert.execute(arguments: [slug, recipe.displayName, revision, body(recipe)])
             try index(recipe, id: db.lastInsertedRowID, in: db, seeding: seeding)
             added.append(StoredRecipe(recipe: recipe, slug: slug, revision: revision))

@@ -90,8 +90,8 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
         return try await writing { db in
             let id = try Self.existing(slug: slug, in: db, expecting: expected)
             let newSlug = recipe.baseSlug
-            if newSlug != slug, try Int64.fetchOne(db, sql: "SELECT id FROM recipe WHERE slug = ?", arguments: [newSlug]) != nil {
-                throw CatalogStoreError.duplicate(recipe)
+            if newSlug != slug, let stored = try String.fetchOne(db, sql: "SELECT name FROM recipe WHERE slug = ?", arguments: [newSlug]) {
+                throw CatalogStoreError.duplicate(recipe, storedName: stored)
             }
             let revision = try Self.nextRevision(db)
             try db.execute(

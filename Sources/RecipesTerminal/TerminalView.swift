@@ -32,7 +32,8 @@ public struct TerminalView: RecipeListViewProtocol, RecipeDetailViewProtocol {
     /// The list as a table with a header and a count line.
     static func render(_ list: RecipeListViewModel) -> String {
         let rows = list.rows
-        let names = rows.map { shortened($0.name, to: maximumNameWidth) }
+        // Measured as shown: a control or direction mark is printed as several visible characters.
+        let names = rows.map { shortened($0.name.terminalLine, to: maximumNameWidth) }
         let nameWidth = max(4, names.map(\.count).max() ?? 0)
         let countsWidth = max(11, String(rows.map(\.ingredientCount).max() ?? 0).count)
         var text = pad("NAME", nameWidth) + "  " + "INGREDIENTS".leftPadded(countsWidth) + "  STEPS  TIME\n"
@@ -56,12 +57,13 @@ public struct TerminalView: RecipeListViewProtocol, RecipeDetailViewProtocol {
         text += (detail.servings.map { " · serves \($0)" } ?? "") + "\n"
         text += "\nIngredients\n"
         // A quantity that could not be scaled is marked, and a footnote says so.
-        let quantities = detail.ingredients.map { $0.keptAsWritten ? $0.quantity + " *" : $0.quantity }
+        let quantities = detail.ingredients.map { ($0.keptAsWritten ? $0.quantity + " *" : $0.quantity).terminalLine }
         let quantityWidth = quantities.map(\.count).max() ?? 0
-        let nameWidth = detail.ingredients.map(\.name.count).max() ?? 0
-        for (line, quantity) in zip(detail.ingredients, quantities) {
+        let ingredientNames = detail.ingredients.map(\.name.terminalLine)
+        let nameWidth = ingredientNames.map(\.count).max() ?? 0
+        for ((line, quantity), name) in zip(zip(detail.ingredients, quantities), ingredientNames) {
             var entry = "  " + (quantityWidth > 0 ? pad(quantity, quantityWidth) + "  " : "")
-            entry += line.type.isEmpty ? line.name : pad(line.name, nameWidth) + "  " + line.type
+            entry += line.type.isEmpty ? name : pad(name, nameWidth) + "  " + line.type
             text += entry + "\n"
         }
         if detail.ingredients.contains(where: \.keptAsWritten) {

@@ -1,11 +1,12 @@
 """Three `recipes serve` replicas on one PostgreSQL behind haproxy, all started by scripts/cluster (run by
 scripts/cluster-test): writes seen by every replica, ETags and If-Match across replicas, a replica killed during
-100 writers, PostgreSQL stopped for 5 seconds. Figures go to $ARTIFACTS/cluster-figures.json."""
+100 writers, PostgreSQL stopped for 5 seconds, PostgreSQL stalled (its processes stopped, as in a network cut). Figures go to $ARTIFACTS/cluster-figures.json."""
 import concurrent.futures
 import http.client
 import json
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import tempfile
@@ -184,6 +185,63 @@ class ClusterTests(unittest.TestCase):
         self.assertTrue(self.wait_for(lambda: self.psql(listeners) == "3", 5, 0.1), "the listeners did not come back")
         FIGURES["listeners_back_after_terminate_s"] = round(time.monotonic() - terminated, 2)
         for base in self.replicas:
+            self.assertEqual(request(base, "GET", "/health")[0], 200, base)
+
+    def postgres_processes(self):
+        postgres = read(os.path.join(self.state, "pgdir"))
+        with open(os.path.join(postgres, "data", "postmaster.pid")) as file:
+            main = int(file.readline())
+        children = subprocess.run(["pgrep", "-P", str(main)], capture_output=True, text=True).stdout.split()
+        return [main] + [int(pid) for pid in children]
+
+    def timed(self, base, method, path, body=None, headers=None):
+        started = time.monotonic()
+        status, answered, _ = request(base, method, path, body, headers, timeout=30)
+        return status, answered, time.monotonic() - started
+
+    def test_6_a_stalled_postgres_holds_no_reader_fails_writes_within_the_deadline_and_the_replicas_recover(self):
+        # A network cut, as the database sees it: every PostgreSQL process stopped, connections open but silent.
+        status, _, _ = request(self.replicas[0], "POST", "/recipes", recipe("Before Stall"), self.auth)
+        self.assertEqual(status, 201)
+        for base in self.replicas:
+            self.assertTrue(self.wait_for(lambda: request(base, "GET", "/recipes/before-stall")[0] == 200, 5), base)
+        # A write just before the cut: its replica's next reader needs a refresh the database will not give.
+        status, _, _ = request(self.replicas[0], "POST", "/recipes", recipe("Just Before Stall"), self.auth)
+        self.assertEqual(status, 201)
+        processes = self.postgres_processes()
+        for pid in processes:
+            os.kill(pid, signal.SIGSTOP)
+        try:
+            slowest_read = 0.0
+            for base in self.replicas:
+                for path in ("/health", "/recipes/before-stall", "/", "/favorites"):
+                    status, _, took = self.timed(base, "GET", path)
+                    self.assertIn(status, (200,), f"{base}{path}")
+                    slowest_read = max(slowest_read, took)
+            # A reader that needs a refresh (the write above) waits at most two seconds for it; the rest answer at once.
+            self.assertLess(slowest_read, 3.0)
+            FIGURES["slowest_read_with_postgres_stalled_s"] = round(slowest_read, 2)
+            status, _, took = self.timed(self.replicas[1], "POST", "/recipes", recipe("During Stall"), self.auth)
+            self.assertEqual(status, 503)
+            # The replicas run with --database-timeout 3 (scripts/cluster).
+            self.assertLess(took, 3 + 2)
+            FIGURES["write_refused_with_postgres_stalled_s"] = round(took, 2)
+            for base in self.replicas:
+                status, headers, took = self.timed(base, "GET", "/recipes/before-stall")
+                self.assertEqual(status, 200, base)
+                self.assertLess(took, 1.0, base)
+                self.assertIn("recipes-stale", headers, base)
+                self.assertEqual(self.timed(base, "GET", "/health")[0], 200, base)
+        finally:
+            for pid in processes:
+                os.kill(pid, signal.SIGCONT)
+        resumed = time.monotonic()
+        self.assertTrue(self.wait_for(
+            lambda: request(self.replicas[0], "POST", "/recipes", recipe("After Stall"), self.auth)[0] == 201, 20, 0.1))
+        FIGURES["writes_back_after_postgres_resumed_s"] = round(time.monotonic() - resumed, 2)
+        for base in self.replicas:
+            self.assertTrue(self.wait_for(lambda: request(base, "GET", "/recipes/after-stall")[0] == 200, 10), base)
+            self.assertTrue(self.wait_for(lambda: "recipes-stale" not in request(base, "GET", "/recipes/after-stall")[1], 10), base)
             self.assertEqual(request(base, "GET", "/health")[0], 200, base)
 
 

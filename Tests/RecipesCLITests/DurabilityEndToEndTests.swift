@@ -8,7 +8,7 @@ import FoundationNetworking
 
 extension RunningServer {
     /// POSTs one recipe with the bearer token; the status, or nil when no answer came.
-    func post(_ json: String, token: String = "s3cret") async -> Int? {
+    func post(_ json: String, token: String = "s3cret-kitchen-token") async -> Int? {
         guard let url = URL(string: baseURL + "/recipes") else { return nil }
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
@@ -25,7 +25,7 @@ extension RunningServer {
         let data = DataFolder()
         try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
         let database = data.url.appendingPathComponent("served.sqlite").path
-        let server = try await RunningServer(["--database", database, "--log-level", "warning"], environment: ["RECIPES_TOKEN": "s3cret"])
+        let server = try await RunningServer(["--database", database, "--log-level", "warning"], environment: ["RECIPES_TOKEN": "s3cret-kitchen-token"])
         let statuses = await withTaskGroup(of: Int?.self) { group in
             for index in 0..<100 { group.addTask { await server.post(recipeJSON("Concurrent \(index)")) } }
             return await group.reduce(into: [Int?]()) { $0.append($1) }
@@ -42,7 +42,7 @@ extension RunningServer {
         let data = DataFolder()
         try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
         let database = data.url.appendingPathComponent("served.sqlite").path
-        let server = try await RunningServer(["--database", database, "--log-level", "warning"], environment: ["RECIPES_TOKEN": "s3cret"])
+        let server = try await RunningServer(["--database", database, "--log-level", "warning"], environment: ["RECIPES_TOKEN": "s3cret-kitchen-token"])
         let acknowledged = try await withThrowingTaskGroup(of: [String].self) { group in
             for writer in 0..<8 {
                 group.addTask {
@@ -66,7 +66,7 @@ extension RunningServer {
         #expect(acknowledged.count > 0)
         #expect(acknowledged.count < 8_000, "the server was not killed mid-burst")
         #expect(try SQLiteCatalogStoreProbe.integrityCheck(at: database) == "ok")
-        let restarted = try await RunningServer(["--database", database], environment: ["RECIPES_TOKEN": "s3cret"])
+        let restarted = try await RunningServer(["--database", database], environment: ["RECIPES_TOKEN": "s3cret-kitchen-token"])
         let names = Set(try CatalogDecoder().decode(try await restarted.get("/recipes.json").body).map(\.name))
         #expect(acknowledged.filter { !names.contains($0) }.isEmpty)
         #expect(await restarted.stop() == 0)

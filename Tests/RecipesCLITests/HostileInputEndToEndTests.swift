@@ -146,6 +146,31 @@ private func childrenPeakKiB() -> Int {
         #expect(json.standardOutput.contains(#"Evil \u001b[2J"#))
     }
 
+    @Test func aNameThatWouldFakeARowIsRefusedAndDirectionMarksAreShownInAlignedRows() async throws {
+        let data = DataFolder()
+        let fake = #"{"name": "Fake\nCrock Pot Roast   5   5   7 h", "ingredients": [{"quantity": "1", "name": "salt", "type": "Misc"}], "steps": ["Cook."], "timers": [1]}"#
+        let refused = try await RecipesBinary.run(["add", "-"], input: Data(fake.utf8), environment: data.environment)
+        #expect(refused.status == 65)
+        #expect(refused.errorLines == ["recipes: standard input: name: must be one line, without line breaks or control characters"])
+        let reversed = #"{"name": "Safe\u202etxt.exe", "ingredients": [{"quantity": "1", "name": "salt\u202e", "type": "Misc"}], "steps": ["Cook."], "timers": [1]}"#
+        let added = try await RecipesBinary.run(["add", "-"], input: Data(reversed.utf8), environment: data.environment)
+        #expect(added.status == 0, "\(added.standardError)")
+        #expect(added.standardOutput.hasPrefix("added \"Safe<U+202E>txt.exe\" (safe-txt-exe)"))
+        let list = try await RecipesBinary.run(["list"], environment: data.environment)
+        let rows = list.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Safe") || $0.hasPrefix("Crock Pot Roast") }
+        #expect(rows.count == 2)
+        // The ingredient counts end under the header's INGREDIENTS whatever the name held.
+        let header = try #require(list.standardOutput.split(separator: "\n").first)
+        let column = header.distance(from: header.startIndex, to: try #require(header.range(of: "INGREDIENTS")).upperBound) - 1
+        for row in rows {
+            let characters = Array(row)
+            #expect(characters.count > column + 1 && characters[column].isNumber && characters[column + 1] == " ", "\(rows)")
+        }
+        let show = try await RecipesBinary.run(["show", "Safe"], environment: data.environment)
+        #expect(!show.standardOutput.unicodeScalars.contains { $0.value == 0x202E })
+        #expect(show.standardOutput.contains("salt<U+202E>"))
+    }
+
     @Test func usageErrorsAreOneLineNamingTheHelpToRead() async throws {
         let cases: [([String], String)] = [
             (["list", "--limit", "-1"], "recipes: --limit must be at least 1, got -1 (see 'recipes list --help')"),

@@ -47,6 +47,13 @@ import Testing
         #expect(missing.errorLines == ["recipes: \(directory.path)/none: no such file or directory"])
     }
 
+    @Test func aTokenShorterThanSixteenCharactersIsRefusedAtStart() async throws {
+        let short = try await RecipesBinary.run(["serve", "--port", "0"], environment: ["RECIPES_TOKEN": "s3cret"])
+        #expect(short.status == 64)
+        #expect(short.errorLines == ["recipes: RECIPES_TOKEN: the write token is 6 characters long; use at least 16, such as: head -c 24 /dev/urandom | base64"],
+                "\(short.standardError)")
+    }
+
     @Test func aPortInUseSaysAddressAlreadyInUse() async throws {
         let server = try await RunningServer([])
         let port = server.baseURL.split(separator: ":").last.map(String.init) ?? ""
@@ -61,19 +68,19 @@ import Testing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let tokenFile = scratch.appendingPathComponent("token")
-        try Data("s3cret\n".utf8).write(to: tokenFile)
+        try Data("s3cret-kitchen-token\n".utf8).write(to: tokenFile)
         let server = try await RunningServer(["--token-file", tokenFile.path])
         let recipe = { (name: String) in #"{"name": "\#(name)", "ingredients": [], "steps": ["Do it."], "timers": []}"# }
         // The second name is taken on the server, which only it can know: before, the first was added anyway.
         let broken = scratch.appendingPathComponent("broken.json")
         try Data("[\(recipe("Toast")), \(recipe("Crock Pot Roast"))]".utf8).write(to: broken)
         let refused = try await RecipesBinary.run(
-            ["add", broken.path, "--source", server.baseURL], environment: ["RECIPES_TOKEN": "s3cret"])
+            ["add", broken.path, "--source", server.baseURL], environment: ["RECIPES_TOKEN": "s3cret-kitchen-token"])
         #expect(refused.status != 0)
         #expect(try await server.get("/recipes/toast").status == 404)
         let good = scratch.appendingPathComponent("good.json")
         try Data("[\(recipe("Toast")), \(recipe("Tea"))]".utf8).write(to: good)
-        let added = try await RecipesBinary.run(["add", good.path, "--source", server.baseURL], environment: ["RECIPES_TOKEN": "s3cret"])
+        let added = try await RecipesBinary.run(["add", good.path, "--source", server.baseURL], environment: ["RECIPES_TOKEN": "s3cret-kitchen-token"])
         #expect(added.status == 0, "\(added.standardError)")
         #expect(try await server.get("/recipes/toast").status == 200)
         #expect(try await server.get("/recipes/tea").status == 200)

@@ -46,7 +46,7 @@ func recipeJSON(_ name: String, steps: Int = 1) -> String {
         #expect(added.standardOutput == "added \"Toast\" (toast) to \(data.database)\nadded \"Tea\" (tea) to \(data.database)\n")
         let again = try await RecipesBinary.run(["add", "-"], input: Data(recipeJSON("toast").utf8), environment: env)
         #expect(again.status == 1)
-        #expect(again.errorLines == ["recipes: a recipe named \"toast\" already exists (slug 'toast')"])
+        #expect(again.errorLines == ["recipes: a recipe named \"Toast\" already exists (slug 'toast')"])
         let invalid = try await RecipesBinary.run(["add", "-"], input: Data(#"{"name": "Nothing", "ingredients": [], "steps": []}"#.utf8), environment: env)
         #expect(invalid.status == 65)
         #expect(invalid.errorLines == ["recipes: standard input: steps: must have at least one step"])
@@ -108,13 +108,13 @@ func recipeJSON(_ name: String, steps: Int = 1) -> String {
         let data = DataFolder()
         let served = data.url.appendingPathComponent("served.sqlite").path
         try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
-        let server = try await RunningServer(["--database", served], environment: ["RECIPES_TOKEN": "s3cret"])
+        let server = try await RunningServer(["--database", served], environment: ["RECIPES_TOKEN": "s3cret-kitchen-token"])
         let file = try data.file("toast.json", recipeJSON("Toast"))
         let noToken = try await RecipesBinary.run(["add", file, "--source", server.baseURL], environment: data.environment)
         #expect(noToken.status == 77)
         #expect(noToken.errorLines.first?.contains("RECIPES_TOKEN") == true)
         var env = data.environment
-        env["RECIPES_TOKEN"] = "s3cret"
+        env["RECIPES_TOKEN"] = "s3cret-kitchen-token"
         let added = try await RecipesBinary.run(["add", file, "--source", server.baseURL], environment: env)
         #expect(added.status == 0, "\(added.standardError)")
         #expect(added.standardOutput == "added \"Toast\" (toast) to \(server.baseURL)\n")
@@ -215,4 +215,23 @@ enum SQLiteCatalogStoreProbe {
         let all = try await RecipesBinary.run(["export", "--all"], environment: env)
         #expect(try CatalogDecoder().decode(Data(all.standardOutput.utf8)).count == 28)
     }
+
+    @Test func aServedStoreShowsAnotherProcesssWriteToTheFirstRequestASecondLater() async throws {
+        let data = DataFolder()
+        try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
+        let served = data.url.appendingPathComponent("served.sqlite").path
+        let server = try await RunningServer(["--database", served, "--log-level", "warning"])
+        let before = try await server.get("/recipes/stale-1")
+        #expect(before.status == 404)
+        let etag = try #require(try await server.get("/recipes.json").headers["Etag"] as? String)
+        for round in 1...3 {
+            let file = try data.file("stale-\(round).json", recipeJSON("Stale \(round)"))
+            #expect(try await RecipesBinary.run(["add", file, "--database", served]).status == 0)
+            try await Task.sleep(for: .milliseconds(1100))
+            #expect(try await server.get("/recipes/stale-\(round)").status == 200, "round \(round)")
+            #expect(try await server.get("/recipes.json", headers: ["If-None-Match": etag]).status == 200, "round \(round)")
+        }
+        #expect(await server.stop() == 0)
+    }
+
 }

@@ -148,7 +148,7 @@ import Testing
 
     @Test func roundsToWhatCooksMeasure() {
         #expect(Fraction(5, 7)?.measurable.description == "3/4")
-        #expect(Fraction(1, 100)?.measurable.description == "1/8")
+        #expect(Fraction(1, 100)?.measurable.description == "1/100")
         #expect(Fraction(2, 3)?.measurable.description == "2/3")
     }
 }

@@ -78,7 +78,10 @@ import Testing
                 ("/recipe/crock-pot-roast?scale=-1", .badRequest, "scale must be a number above 0"),
                 ("/recipe/crock-pot-roast?units=imperial", .badRequest, "units must be metric or us"),
                 ("/?maxTime=soon", .badRequest, "maxTime"),
-                ("/?colour=red", .badRequest, "colour"),
+                ("/?colour=red", .badRequest, "colour is not a parameter of this page; known: any, exclude, favorites,"),
+                ("/?favorites=2", .badRequest, "favorites must be on or off"),
+                ("/recipe", .notFound, "this address names no recipe"),
+                ("/recipe/", .notFound, "this address names no recipe"),
                 ("/assets/other.css", .notFound, "no such file"),
             ]
             for (uri, status, text) in cases {

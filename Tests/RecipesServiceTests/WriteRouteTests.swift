@@ -80,7 +80,7 @@ extension TestClientProtocol {
             let body = toastJSON.replacingOccurrences(of: "Toast", with: " crock pot ROAST ")
             try await client.write(.post, "/recipes", body: body) { response in
                 #expect(response.status == .conflict)
-                #expect((response.json as? [String: Any])?["detail"] as? String == "a recipe named \"crock pot ROAST\" already exists (slug 'crock-pot-roast')")
+                #expect((response.json as? [String: Any])?["detail"] as? String == "a recipe named \"Crock Pot Roast\" already exists (slug 'crock-pot-roast')")
             }
         }
     }

@@ -100,6 +100,17 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(try await store.remove(slug: "french-toast", expecting: nil).recipe.name == "French Toast")
     }
 
+    @Test(arguments: StoreKind.available) func aTakenAddressIsRefusedNamingTheRecipeThatHoldsIt(kind: StoreKind) async throws {
+        let store = try await kind.make().store
+        let stored = try await store.add([recipe("Pâté Maison Spécial"), recipe("Toast")])
+        let slug = stored[0].slug
+        let expected = CatalogStoreError(.duplicate, "a recipe named \"Pâté Maison Spécial\" already exists (slug '\(slug)')")
+        await #expect(throws: expected) { try await store.add([recipe("pate maison special")]) }
+        await #expect(throws: expected) { try await store.add([recipe("Jam"), recipe("PATE MAISON SPECIAL")]) }
+        await #expect(throws: expected) { try await store.replace(slug: "toast", with: recipe("Pate Maison Special"), expecting: nil) }
+        #expect(try await store.recipes(narrowedBy: .none).filter { ["jam", slug].contains($0.slug) }.map(\.recipe.name) == ["Pâté Maison Spécial"])
+    }
+
     @Test(arguments: StoreKind.available) func favoritesAreKeptBySlugInTheOrderAdded(kind: StoreKind) async throws {
         let (store, reopen) = try await kind.make()
         #expect(try await store.addFavorite(slug: "b"))

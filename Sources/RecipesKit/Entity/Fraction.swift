@@ -63,7 +63,8 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
         return topOverflow || bottomOverflow ? nil : Fraction(top, bottom)
     }
 
-    /// The nearest amount a cook measures: a whole number of eighths or thirds, whichever is closer.
+    /// The nearest amount a cook measures: a whole number of eighths or thirds, whichever is closer; an amount
+    /// smaller than either stays exact (a thousandth of a cup is not an eighth).
     public var measurable: Fraction {
         // Amounts too large to round in an Int are left exact (and absurd) rather than trapping.
         if [1, 2, 3, 4, 8].contains(denominator) || abs(doubleValue) > 1e15 { return self }
@@ -71,7 +72,7 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
         let eighths = Fraction(Int((value * 8).rounded()), 8) ?? self
         let thirds = Fraction(Int((value * 3).rounded()), 3) ?? self
         let best = abs(eighths.doubleValue - value) <= abs(thirds.doubleValue - value) ? eighths : thirds
-        return best.numerator == 0 && numerator > 0 ? Fraction(1, 8) ?? best : best
+        return best.numerator == 0 && numerator > 0 ? self : best
     }
 
     public static func < (lhs: Fraction, rhs: Fraction) -> Bool {

@@ -18,7 +18,10 @@ public struct IngredientLine: Sendable, Hashable {
 
     /// Reads `line` into its amount ("1 ½ cups", "500g/1lb"), food and note ("to taste", "(optional)", ", diced").
     public init(parsing line: String) {
-        let text = line.trimmed
+        // Control characters are no part of a food: "\u{1B}" alone is an empty line, not a food named ESC.
+        let text = (line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            ? String(String.UnicodeScalarView(line.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : $0 }))
+            : line).trimmed
         if IngredientLine.isHeading(text) {
             quantity = nil
             quantityText = ""

@@ -198,6 +198,12 @@ private struct QuantityReader {
             index += 1
             text += "." + (readDigits() ?? "")
         }
+        // "1e308" is a number in a notation no recipe means: not an amount (scaling it would write "1/8 e308").
+        if let next = peek, next == "e" || next == "E", index + 1 < characters.count,
+           characters[index + 1].isASCII, characters[index + 1].isNumber || characters[index + 1] == "+" || characters[index + 1] == "-" {
+            index = mark
+            return nil
+        }
         guard let value = Fraction(parsing: text) else {
             index = mark
             return nil

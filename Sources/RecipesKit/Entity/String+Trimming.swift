@@ -10,3 +10,11 @@ extension String {
         return trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
+
+extension String {
+    /// The text as one-line messages quote it: at most 80 characters, the rest said to be cut (a 10,000-character
+    /// name must not fill an error line).
+    public var forMessage: String {
+        count <= 80 ? self : String(prefix(79)) + "…"
+    }
+}

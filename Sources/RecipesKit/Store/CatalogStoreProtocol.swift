@@ -82,9 +82,11 @@ public struct CatalogStoreError: Error, Sendable, Hashable, CustomStringConverti
         self.issues = issues
     }
 
-    /// The error for a recipe whose slug is taken, worded the same by every store.
-    public static func duplicate(_ recipe: Recipe) -> CatalogStoreError {
-        CatalogStoreError(.duplicate, "a recipe named \"\(recipe.displayName)\" already exists (slug '\(recipe.baseSlug)')")
+    /// The error for a recipe whose slug is taken, worded the same by every store: it names the recipe holding
+    /// the slug (`storedName`, when the store knows it), which may be written differently from the new one.
+    public static func duplicate(_ recipe: Recipe, storedName: String? = nil) -> CatalogStoreError {
+        let name = (storedName?.trimmed ?? recipe.displayName).forMessage
+        return CatalogStoreError(.duplicate, "a recipe named \"\(name)\" already exists (slug '\(recipe.baseSlug.forMessage)')")
     }
 
     public var description: String { message }

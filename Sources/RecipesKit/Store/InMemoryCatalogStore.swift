@@ -29,6 +29,10 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
     private func apply(_ recipes: [Recipe], onConflict policy: ConflictPolicy) throws(CatalogStoreError) -> [AddResult] {
         try withState { state throws(CatalogStoreError) in
             let slugs = Set(state.recipes.map(\.slug))
+            if policy == .refuse, let taken = recipes.first(where: { slugs.contains($0.baseSlug) }),
+               let stored = state.recipes.first(where: { $0.slug == taken.baseSlug }) {
+                throw CatalogStoreError.duplicate(taken, storedName: stored.recipe.displayName)
+            }
             let steps: [AddStep]
             do {
                 steps = try AddStep.plan(recipes, policy: policy) { slugs.contains($0) }
@@ -62,8 +66,8 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
         try withState { state throws(CatalogStoreError) in
             try RecipeValidator.check([recipe])
             let index = try Self.index(of: slug, in: state, expecting: expected)
-            if recipe.baseSlug != slug && state.recipes.contains(where: { $0.slug == recipe.baseSlug }) {
-                throw CatalogStoreError.duplicate(recipe)
+            if recipe.baseSlug != slug, let stored = state.recipes.first(where: { $0.slug == recipe.baseSlug }) {
+                throw CatalogStoreError.duplicate(recipe, storedName: stored.recipe.displayName)
             }
             state.revision += 1
             state.recipes[index] = StoredRecipe(recipe: recipe, slug: recipe.baseSlug, revision: state.revision)

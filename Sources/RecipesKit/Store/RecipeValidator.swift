@@ -19,6 +19,10 @@ public enum RecipeValidator {
         }
         let name = recipe.name.trimmed
         check(!name.isEmpty, "name", "must not be empty")
+        // A name is shown on one line of a list: a line break or a control character in it could fake another row.
+        check(!name.unicodeScalars.contains(where: Self.breaksALine), "name", "must be one line, without line breaks or control characters")
+        check(name.isEmpty || name.unicodeScalars.contains(where: Self.isVisible), "name",
+              "must have a visible character (it holds only spaces or invisible format characters)")
         check(name.count <= maximumNameLength, "name", "is \(name.count) characters long (at most \(maximumNameLength))")
         check(recipe.ingredients.count <= maximumItems, "ingredients", "has \(recipe.ingredients.count) items (at most \(maximumItems))")
         for (index, ingredient) in recipe.ingredients.enumerated() {
@@ -48,6 +52,19 @@ public enum RecipeValidator {
         return issues
     }
 
+    /// A control character (C0, DEL, C1) or a line or paragraph separator.
+    static func breaksALine(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
+    /// A character that shows: not white space, not a control, not an invisible format character (a zero-width
+    /// space, a direction mark).
+    static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        let category = scalar.properties.generalCategory
+        return !scalar.properties.isWhitespace && category != .control && category != .format
+            && scalar.value != 0x200B && scalar.value != 0x2060 && scalar.value != 0xFEFF
+    }
+
     /// Throws `.invalid` listing every rule any of `recipes` breaks (paths prefixed `[i].` when there are several).
     public static func check(_ recipes: [Recipe]) throws(CatalogStoreError) {
         let issues = recipes.enumerated().flatMap { index, recipe in
@@ -66,7 +83,7 @@ public enum RecipeValidator {
         for (index, recipe) in recipes.enumerated() where !recipe.name.trimmed.isEmpty {
             if let earlier = firstIndex[recipe.baseSlug] {
                 issues.append(ValidationIssue(
-                    path: "[\(index)].name", message: "\"\(recipe.name.trimmed)\" is also the name of [\(earlier)] in the same input"))
+                    path: "[\(index)].name", message: "\"\(recipe.name.trimmed.forMessage)\" is also the name of [\(earlier)] in the same input"))
             } else {
                 firstIndex[recipe.baseSlug] = index
             }

@@ -2,12 +2,18 @@ import Foundation
 
 extension String {
     /// The text with every control character made visible as `cat -v` shows it (`ESC` → `^[`, `DEL` → `^?`,
-    /// C1 controls → `M-^[`), keeping newlines and tabs: recipe text can never move the cursor, clear the
-    /// screen or set the clipboard of the terminal it is printed on.
+    /// C1 controls → `M-^[`), keeping newlines and tabs, and every bidirectional control shown by its code
+    /// (`<U+202E>`): recipe text can never move the cursor, clear the screen, set the clipboard or reorder what
+    /// the terminal it is printed on shows.
     public var terminalSafe: String {
-        guard unicodeScalars.contains(where: \.isUnsafeOnTerminal) else { return self }
+        guard unicodeScalars.contains(where: { $0.isUnsafeOnTerminal || $0.isBidiControl }) else { return self }
         var safe = String.UnicodeScalarView()
         for scalar in unicodeScalars {
+            if scalar.isBidiControl {
+                // Shown, not obeyed: "Safe\u{202E}txt.exe" must not read as "Safeexe.txt".
+                safe.append(contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true))>".unicodeScalars)
+                continue
+            }
             guard scalar.isUnsafeOnTerminal else {
                 safe.append(scalar)
                 continue
@@ -26,6 +32,12 @@ extension String {
 }
 
 extension Unicode.Scalar {
+    /// A bidirectional formatting character (embeddings, overrides, isolates, marks), which reorders the text
+    /// around it.
+    var isBidiControl: Bool {
+        [0x061C, 0x200E, 0x200F].contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
     /// A C0 control other than newline and tab, DEL, or a C1 control: what terminals act on instead of showing.
     var isUnsafeOnTerminal: Bool {
         (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value)

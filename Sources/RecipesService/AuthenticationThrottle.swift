@@ -1,0 +1,61 @@
+import Foundation
+import Synchronization
+
+/// Slows down guessing the write token: after `freeFailures` wrong tokens in a row from one client address, that
+/// address is refused (429 with `Retry-After`) without its token being looked at, for 1 s, then 2 s, 4 s … at most
+/// `longestLockout`; a right token, or a quiet `memory`, starts it over. A lockout only ever lasts as long as the
+/// guessing does, so the owner is never locked out for good.
+final class AuthenticationThrottle: Sendable {
+    private struct Entry {
+        var failures = 0
+        var lockedUntil: ContinuousClock.Instant?
+        var lastFailure = ContinuousClock.now
+    }
+
+    /// Wrong tokens in a row allowed before the first lockout.
+    static let freeFailures = 5
+    /// The longest lockout.
+    static let longestLockout = Duration.seconds(60)
+    /// How long an address's failures are remembered.
+    static let memory = Duration.seconds(600)
+    /// The most addresses remembered at once; past it the oldest quiet ones are forgotten first.
+    static let maximumClients = 10_000
+
+    private let entries = Mutex<[String: Entry]>([:])
+
+    /// How long `client` must wait before its token is looked at again, or nil when it may try now.
+    func waitBeforeTrying(_ client: String, now: ContinuousClock.Instant = .now) -> Duration? {
+        entries.withLock { entries in
+            guard let until = entries[client]?.lockedUntil, now < until else { return nil }
+            return now.duration(to: until)
+        }
+    }
+
+    /// Notes a wrong token from `client`; returns how many in a row it has sent.
+    @discardableResult
+    func failed(_ client: String, now: ContinuousClock.Instant = .now) -> Int {
+        entries.withLock { entries in
+            if entries.count >= Self.maximumClients { Self.forgetQuiet(&entries, now: now) }
+            var entry = entries[client] ?? Entry()
+            if entry.lastFailure.duration(to: now) > Self.memory { entry = Entry() }
+            entry.failures += 1
+            entry.lastFailure = now
+            if entry.failures >= Self.freeFailures {
+                let doublings = min(entry.failures - Self.freeFailures, 6)
+                entry.lockedUntil = now + min(.seconds(1 << doublings), Self.longestLockout)
+            }
+            entries[client] = entry
+            return entry.failures
+        }
+    }
+
+    /// Notes a right token from `client`: its failures are forgotten.
+    func succeeded(_ client: String) {
+        _ = entries.withLock { $0.removeValue(forKey: client) }
+    }
+
+    private static func forgetQuiet(_ entries: inout [String: Entry], now: ContinuousClock.Instant) {
+        entries = entries.filter { $0.value.lastFailure.duration(to: now) <= memory && ($0.value.lockedUntil.map { now < $0 } ?? false) }
+        if entries.count >= maximumClients { entries.removeAll() }
+    }
+}

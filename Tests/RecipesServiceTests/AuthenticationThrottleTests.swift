@@ -1,0 +1,56 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import RecipesKit
+@testable import RecipesService
+import RecipesTestSupport
+import Testing
+
+/// Wrong write tokens are slowed down per client address, and a right one starts it over.
+@Suite struct AuthenticationThrottleTests {
+    @Test func fiveWrongTokensAreFreeThenTheLockoutDoublesUpToAMinute() {
+        let throttle = AuthenticationThrottle()
+        let start = ContinuousClock.now
+        for attempt in 1...4 {
+            throttle.failed("192.0.2.7", now: start)
+            #expect(throttle.waitBeforeTrying("192.0.2.7", now: start) == nil, "after \(attempt)")
+        }
+        var now = start
+        for expected in [1, 2, 4, 8, 16, 32, 60, 60] {
+            throttle.failed("192.0.2.7", now: now)
+            #expect(throttle.waitBeforeTrying("192.0.2.7", now: now) == .seconds(expected))
+            #expect(throttle.waitBeforeTrying("192.0.2.7", now: now + .seconds(expected)) == nil)
+            now += .seconds(expected)
+        }
+        #expect(throttle.waitBeforeTrying("198.51.100.1", now: start) == nil, "another address is not held")
+    }
+
+    @Test func aRightTokenOrTenQuietMinutesForgetTheFailures() {
+        let throttle = AuthenticationThrottle()
+        let start = ContinuousClock.now
+        for _ in 1...4 { throttle.failed("a", now: start) }
+        throttle.succeeded("a")
+        #expect(throttle.failed("a", now: start) == 1)
+        for _ in 1...3 { throttle.failed("a", now: start) }
+        #expect(throttle.failed("a", now: start + .seconds(601)) == 1)
+    }
+
+    @Test func pastFiveWrongTokensEvenTheRightOneIs429WithRetryAfter() async throws {
+        try await withWritableService(token: "s3cret-kitchen-token") { client, store in
+            for _ in 1...5 {
+                try await client.write(.delete, "/recipes/crock-pot-roast", token: "guess-guess-guess") { #expect($0.status == .unauthorized) }
+            }
+            for token in ["guess-guess-guess", "s3cret-kitchen-token"] {
+                try await client.write(.delete, "/recipes/crock-pot-roast", token: token) { response in
+                    #expect(response.status == .tooManyRequests)
+                    #expect(response.headers[.retryAfter] == "1")
+                    #expect((response.json as? [String: String])?["detail"] == "too many wrong tokens from this address; try again in 1 s")
+                }
+            }
+            // Reads are never held.
+            try await client.execute(uri: "/recipes/crock-pot-roast", method: .get) { #expect($0.status == .ok) }
+            #expect(try await store.recipes(narrowedBy: .none).contains { $0.slug == "crock-pot-roast" })
+        }
+    }
+}
