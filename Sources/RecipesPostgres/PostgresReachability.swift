@@ -24,23 +24,30 @@ final class PostgresReachability: Sendable {
         self.logger = logger
     }
 
-    /// Why the server cannot be reached, or nil when a connection to it could be made.
+    /// Why the server cannot be reached, or nil when a connection to it could be made (or the caller was
+    /// cancelled before the probe answered).
     func failure() async -> String? {
-        let now = ContinuousClock.now
-        let probe = state.withLock { state -> Task<String?, Never>? in
-            if let answer = state.answer, answer.at.duration(to: now) < Self.memory { return nil }
-            if let probe = state.probe { return probe }
-            let probe = Task { [address, logger] in await Self.probe(address, logger: logger) }
-            state.probe = probe
-            return probe
+        while true {
+            let now = ContinuousClock.now
+            let known = state.withLock { state -> String?? in
+                if let answer = state.answer, answer.at.duration(to: now) < Self.memory { return .some(answer.failure) }
+                if state.probe == nil {
+                    state.probe = Task { [address, logger] in
+                        let failure = await Self.probe(address, logger: logger)
+                        self.state.withLock { state in
+                            state.answer = (failure, .now)
+                            state.probe = nil
+                        }
+                        return failure
+                    }
+                }
+                return .none
+            }
+            if let known { return known }
+            // Polled, not awaited: a stopped server can leave the probe's connection hanging until connect_timeout,
+            // and a caller whose own deadline passes must not be held by it.
+            guard (try? await Task.sleep(for: .milliseconds(20))) != nil else { return nil }
         }
-        guard let probe else { return state.withLock { $0.answer?.failure } }
-        let failure = await probe.value
-        state.withLock { state in
-            state.answer = (failure, .now)
-            state.probe = nil
-        }
-        return failure
     }
 
     private static func probe(_ address: PostgresAddress, logger: Logger) async -> String? {

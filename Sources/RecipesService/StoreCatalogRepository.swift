@@ -64,12 +64,16 @@ public final class StoreCatalogRepository: CatalogRepository {
     public var staleness: String? {
         cache.withLock { cache in
             if let staleness = cache.staleness { return staleness }
-            // The periodic check has not come back for a while: the store is slow or stalled.
-            let silence = cache.checked.duration(to: .now)
-            guard cache.maintained, silence > recheckInterval * 3 + .seconds(1) else { return nil }
+            let now = ContinuousClock.now
+            guard isOverdue(cache, at: now) else { return nil }
             let revision = cache.snapshot?.revision.map { " of revision \($0)" } ?? ""
-            return "the store has not answered for \(Self.seconds(silence)); answering from the snapshot\(revision)"
+            return "the store has not answered for \(Self.seconds(cache.checked.duration(to: now))); answering from the snapshot\(revision)"
         }
+    }
+
+    /// Whether the periodic check has not come back for a while: the store is slow or stalled.
+    private func isOverdue(_ cache: Cache, at now: ContinuousClock.Instant) -> Bool {
+        cache.maintained && cache.checked.duration(to: now) > recheckInterval * 3 + .seconds(1)
     }
 
     public var healthProblem: String? {
@@ -84,8 +88,14 @@ public final class StoreCatalogRepository: CatalogRepository {
         let (current, refresh) = cache.withLock { cache -> (CatalogSnapshot?, Refresh?) in
             guard let snapshot = cache.snapshot, cache.readGeneration == cache.generation else {
                 // Nothing read yet, or a write (here or elsewhere) since: wait for a refresh that can see it.
-                if let running = cache.refresh, running.generation == cache.generation { return (nil, running.task) }
-                return (nil, startRefresh(&cache))
+                let running = cache.refresh.flatMap { $0.generation == cache.generation ? $0.task : nil }
+                let task = running ?? startRefresh(&cache)
+                // Unless the store is known not to answer: one reader waiting `refreshWait` is enough to know
+                // it, and the next ones answer from the snapshot (said to be stale) while the refresh goes on.
+                if let snapshot = cache.snapshot, cache.staleness != nil || isOverdue(cache, at: now) {
+                    return (snapshot, nil)
+                }
+                return (nil, task)
             }
             // Only the periodic check is due: answer from the snapshot while it runs, so no reader (nor haproxy's
             // health check) waits on a slow or unreachable store.
@@ -223,7 +233,10 @@ public final class StoreCatalogRepository: CatalogRepository {
             guard let self else { return }
             self.replicaHealth.note(event)
             switch event {
-            case .listening, .changed: self.storeChanged()
+            case .listening, .changed:
+                // Said over a live connection: the store answers again, so the next reader waits for its refresh.
+                self.cache.withLock { $0.staleness = nil }
+                self.storeChanged()
             case .alive, .lost: break
             }
         }
@@ -263,7 +276,11 @@ public final class StoreCatalogRepository: CatalogRepository {
     /// Marks the snapshot for a refresh after a committed write: it stays, as the base the write's changes are
     /// applied to, and the next read refreshes it first.
     private func written<T>(_ result: T) -> T {
-        cache.withLock { $0.generation += 1 }
+        cache.withLock { cache in
+            cache.generation += 1
+            // The store just answered: the next reader waits for the refresh that sees this write.
+            cache.staleness = nil
+        }
         return result
     }
 

@@ -41,4 +41,43 @@ import Testing
             }
         }
     }
+
+    @Test func afterOneReaderWaitedForAStalledStoreTheNextAnswerFromTheSnapshotAtOnce() async throws {
+        let store = UnreachableSwitchStore(try InMemoryCatalogStore(recipes: try Fixtures.recipes()))
+        let wait = Duration.seconds(1)
+        let repository = StoreCatalogRepository(
+            opened: OpenedStore(store: store), recheckInterval: .seconds(3600), refreshWait: wait)
+        let router = buildRouter(repository: repository, writeAccess: WriteAccess(token: "s3cret"))
+        try await Application(router: router).test(.router) { client in
+            try await client.execute(uri: "/recipes.json", method: .get) { #expect($0.status == .ok) }
+            try await client.write(.post, "/recipes", body: toastJSON) { #expect($0.status == .created) }
+            store.setStalled(true)
+            defer { store.setStalled(false) }
+            // The write wants a refresh the stalled store will not give: the first reader waits for it, in vain.
+            let clock = ContinuousClock()
+            let first = try await clock.measure {
+                try await client.execute(uri: "/recipes/crock-pot-roast", method: .get) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.headers[.recipesStale]?.contains("has not answered") == true)
+                }
+            }
+            #expect(first >= wait)
+            // The next ones do not wait again while the refresh is still held.
+            for uri in ["/recipes/crock-pot-roast", "/recipes.json", "/"] {
+                let took = try await clock.measure {
+                    try await client.execute(uri: uri, method: .get) { response in
+                        #expect(response.status == .ok, "\(uri)")
+                        #expect(response.headers[.recipesStale] != nil, "\(uri)")
+                    }
+                }
+                #expect(took < wait / 2, "\(uri)")
+            }
+            store.setStalled(false)
+            for _ in 0..<500 where repository.staleness != nil { try await Task.sleep(for: .milliseconds(10)) }
+            try await client.execute(uri: "/recipes/toast", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.recipesStale] == nil)
+            }
+        }
+    }
 }
