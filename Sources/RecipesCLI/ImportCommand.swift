@@ -56,6 +56,8 @@ struct ImportCommand: RecipesSubcommand {
         var failure: ExitCode?
         for argument in inputs {
             let input = InputFile(argument: argument)
+            // --timeout bounds the whole of one input: fetching it, then reading the page.
+            let deadline = ReadingDeadline(after: .milliseconds(Int64(limits.timeout * 1000)), option: limits.timeoutOption)
             let data: Data
             do {
                 data = try await input.read(limits: limits, dependencies: dependencies)
@@ -64,7 +66,7 @@ struct ImportCommand: RecipesSubcommand {
                 failure = failure ?? ExitCode(66)
                 continue
             }
-            let status = await module.present(ImportRequest(data: data, source: input.displayName, policy: conflicts.policy)).outcome.exitCode
+            let status = await module.present(ImportRequest(data: data, source: input.displayName, policy: conflicts.policy, deadline: deadline)).outcome.exitCode
             if status != ExitCode.success { failure = failure ?? status }
         }
         if let failure { throw failure }

@@ -25,28 +25,36 @@ public struct JSONLDDecoder: Sendable {
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// One line.
         public var message: String
+        /// Whether reading ran out of time (the page may be fine).
+        public var isTimeout = false
         public var description: String { message }
     }
 
     /// Creates a decoder.
     public init() {}
 
-    /// Reads `data`: JSON-LD when it starts with `{` or `[`, else HTML holding JSON-LD scripts.
+    /// Reads `data`: JSON-LD when it starts with `{` or `[`, else HTML holding JSON-LD scripts. Like `add`, it
+    /// refuses bytes that are not UTF-8 (a page that declares Latin-1 or Windows-1252 is read in it).
     public func decode(_ data: Data) throws(Failure) -> Result {
-        let text = String(decoding: data, as: UTF8.self)
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        try decode(text: try Self.utf8(data))
+    }
+
+    /// Reads a document already in UTF-8 (`utf8(_:)`).
+    func decode(text bytes: [UInt8]) throws(Failure) -> Result {
+        let isJSON = Self.startsAsJSON(bytes)
         var skipped: [String] = []
         var documents: [Any] = []
-        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
+        if isJSON {
             do {
-                documents.append(try JSONSerialization.jsonObject(with: Data(trimmed.utf8)))
+                documents.append(try JSONSerialization.jsonObject(with: Data(bytes)))
             } catch {
                 throw Failure(message: "not valid JSON: \(Self.describe(error))")
             }
         } else {
-            let scripts = Self.scripts(in: text)
+            let scripts = Self.scripts(in: bytes)
             if scripts.isEmpty {
-                throw Failure(message: trimmed.isEmpty ? "the input is empty" : "no JSON-LD found: neither a JSON document nor a page with <script type=\"application/ld+json\">")
+                let isBlank = bytes.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains($0) }
+                throw Failure(message: isBlank ? "the input is empty" : "no JSON-LD found: neither a JSON document nor a page with <script type=\"application/ld+json\">")
             }
             for (index, script) in scripts.enumerated() {
                 do {
@@ -55,19 +63,18 @@ public struct JSONLDDecoder: Sendable {
                     // Pages' JSON-LD is often almost JSON; repaired when the fault is a known slip.
                     if let repaired = Self.repairedJSON(script) {
                         documents.append(repaired)
-                    } else {
+                    } else if skipped.count < Self.maximumSkipNotes {
                         skipped.append("JSON-LD script \(index + 1) of \(scripts.count): not valid JSON (\(Self.describe(error)))")
                     }
                 }
             }
         }
-        let isHTML = !(trimmed.hasPrefix("{") || trimmed.hasPrefix("["))
         var recipes: [Imported] = []
         for node in documents.flatMap(Self.nodes) where Self.isRecipe(node) {
             switch map(node) {
             case .success(var imported):
                 // Pages put markup and entities in their JSON-LD strings; a JSON document's text is kept as written.
-                if isHTML { imported.recipe = Self.plain(imported.recipe) }
+                if !isJSON { imported.recipe = Self.plain(imported.recipe) }
                 // Markup alone ("<b></b>") is no name either.
                 if imported.recipe.name.trimmed.isEmpty {
                     skipped.append("a Recipe with no name was skipped")
@@ -81,28 +88,79 @@ public struct JSONLDDecoder: Sendable {
         return Result(recipes: recipes, skipped: skipped)
     }
 
+    /// The most "not valid JSON" notes kept for one page (a page of ten thousand broken scripts says so once).
+    static let maximumSkipNotes = 20
+
+    /// Whether a document is JSON (its first byte past white space and a byte order mark is `{` or `[`).
+    static func startsAsJSON(_ bytes: [UInt8]) -> Bool {
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0x0C].contains($0) }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+
+    /// The document's text as UTF-8 bytes, byte order mark dropped: as it is when valid, transcoded when an HTML
+    /// page declares Latin-1 or Windows-1252 (in its first 4 KB), refused otherwise, naming the first bad byte.
+    static func utf8(_ data: Data) throws(Failure) -> [UInt8] {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard let offset = RecipeValidator.invalidUTF8Offset(in: Data(bytes)) else { return bytes }
+        if !startsAsJSON(bytes), declaresWestern(bytes.prefix(4096)), let text = String(data: Data(bytes), encoding: .windowsCP1252) {
+            return Array(text.utf8)
+        }
+        throw Failure(message: "not valid UTF-8 at byte \(offset)" + (startsAsJSON(bytes) ? "" : " (the page declares no charset that would explain it)"))
+    }
+
+    /// Whether a page's head declares a Western single-byte charset (`<meta charset="iso-8859-1">`).
+    private static func declaresWestern(_ head: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: head, as: UTF8.self).lowercased()
+        guard let range = text.range(of: "charset=") else { return false }
+        let value = text[range.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        return ["iso-8859-1", "iso8859-1", "latin1", "latin-1", "windows-1252", "cp1252", "iso-8859-15", "us-ascii"].contains(String(value))
+    }
+
     // MARK: - Finding recipes
 
-    /// The contents of every `<script type="application/ld+json">` element, comments and CDATA stripped.
+    /// The contents of every `<script type="application/ld+json">` element, comments and CDATA stripped; read in
+    /// one pass over the page.
     static func scripts(in html: String) -> [String] {
+        scripts(in: Array(html.utf8))
+    }
+
+    static func scripts(in bytes: [UInt8]) -> [String] {
         var found: [String] = []
-        var rest = html[...]
-        while let open = rest.range(of: "<script", options: .caseInsensitive) {
-            guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">") else { break }
-            let attributes = rest[open.upperBound..<tagEnd].lowercased().replacingOccurrences(of: " ", with: "")
-            guard let close = rest[tagEnd...].range(of: "</script", options: .caseInsensitive) else { break }
+        var position = 0
+        let open = Array("<script".utf8), close = Array("</script".utf8)
+        while let start = find(open, in: bytes, from: position) {
+            guard let tagEnd = bytes[(start + open.count)...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            let attributes = String(decoding: bytes[(start + open.count)..<tagEnd], as: UTF8.self).lowercased().replacingOccurrences(of: " ", with: "")
+            guard let end = find(close, in: bytes, from: tagEnd) else { break }
             if attributes.contains("type=\"application/ld+json\"") || attributes.contains("type='application/ld+json'")
                 || attributes.contains("type=application/ld+json") {
-                var body = String(rest[rest.index(after: tagEnd)..<close.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+                var body = String(decoding: bytes[(tagEnd + 1)..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
                 for (prefix, suffix) in [("<!--", "-->"), ("<![CDATA[", "]]>"), ("//<![CDATA[", "//]]>")]
                 where body.hasPrefix(prefix) && body.hasSuffix(suffix) {
                     body = String(body.dropFirst(prefix.count).dropLast(suffix.count))
                 }
                 found.append(body)
             }
-            rest = rest[close.upperBound...]
+            position = end + close.count
         }
         return found
+    }
+
+    /// The first place at or after `position` where `wanted` (lowercase ASCII) is, ignoring ASCII case.
+    private static func find(_ wanted: [UInt8], in bytes: [UInt8], from position: Int) -> Int? {
+        var position = position
+        while position < bytes.count, let found = bytes[position...].firstIndex(of: wanted[0]) {
+            guard found + wanted.count <= bytes.count else { return nil }
+            if wanted.indices.allSatisfy({ offset in
+                let byte = bytes[found + offset]
+                return (byte >= 65 && byte <= 90 ? byte + 32 : byte) == wanted[offset]
+            }) {
+                return found
+            }
+            position = found + 1
+        }
+        return nil
     }
 
     /// Every object in a document: itself, array elements, and `@graph` members.
@@ -124,13 +182,15 @@ public struct JSONLDDecoder: Sendable {
 
     func map(_ node: [String: Any]) -> Swift.Result<Imported, Failure> {
         var notes: [String] = []
-        guard let name = Self.text(node["name"]), !name.trimmed.isEmpty else {
+        guard let written = Self.text(node["name"]), !written.trimmed.isEmpty else {
             return .failure(Failure(message: "a Recipe with no name was skipped"))
         }
+        // Pages wrap long names over lines; a catalog name is one line (the write rules refuse line breaks).
+        let name = written.contains(where: \.isNewline) ? written.split(whereSeparator: \.isWhitespace).joined(separator: " ") : written
         let ingredients = mapIngredients(node, notes: &notes)
         var (steps, stepMinutes) = mapInstructions(node["recipeInstructions"], notes: &notes)
         if steps.isEmpty {
-            return .failure(Failure(message: "\"\(name)\": it has no steps (recipeInstructions)"))
+            return .failure(Failure(message: "\"\(name.forMessage)\": it has no steps (recipeInstructions)"))
         }
         if stepMinutes.allSatisfy({ $0 == 0 }) {
             // No step states its time: the steps' own words ("bake for 25 minutes") come first.

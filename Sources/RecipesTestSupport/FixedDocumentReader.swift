@@ -9,5 +9,5 @@ public struct FixedDocumentReader: RecipeDocumentReading {
         self.found = found
     }
 
-    public func recipes(in data: Data) throws(CatalogStoreError) -> DocumentRecipes { found }
+    public func recipes(in data: Data, deadline: ReadingDeadline?) throws(CatalogStoreError) -> DocumentRecipes { found }
 }

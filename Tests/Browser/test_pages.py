@@ -18,7 +18,7 @@ import urllib.request
 import zlib
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -236,8 +236,12 @@ class PagesTests(unittest.TestCase):
         self.assertEqual(len(self.browser.find_elements(By.CSS_SELECTOR, "#timers .timer-run")), 2)
         self.wait(lambda browser: len(browser.find_elements(By.CSS_SELECTOR, "#timers .timer-run.done")) == 2, 15)
         self.assertIn("time is up", self.browser.find_element(By.ID, "notice").text)
-        for _ in range(2):  # each click redraws the bar, so find the next button afresh
-            self.browser.find_element(By.CSS_SELECTOR, "#timers .timer-stop").click()
+        # The bar is redrawn by each click and by its timers' ticks: find the next button afresh, and again when
+        # a tick replaced it between finding and clicking.
+        for remaining in (1, 0):
+            WebDriverWait(self.browser, 10, ignored_exceptions=[StaleElementReferenceException]).until(
+                lambda browser: browser.find_element(By.CSS_SELECTOR, "#timers .timer-stop").click() or True)
+            self.wait(lambda browser: len(browser.find_elements(By.CSS_SELECTOR, "#timers .timer-stop")) == remaining)
         self.assertFalse(self.browser.find_element(By.ID, "timers").is_displayed())
 
     @screenshot_on_failure

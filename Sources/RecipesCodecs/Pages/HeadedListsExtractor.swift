@@ -14,40 +14,54 @@ struct HeadedListsExtractor: RecipePageExtractor {
     ]
 
     func nodes(in page: HTMLDocument) -> [[String: Any]] {
-        let elements = page.root.descendants
-        guard let ingredientsAt = Self.heading(in: elements, matching: Self.ingredientWords),
-              let methodAt = Self.heading(in: elements, matching: Self.methodWords)
+        guard let ingredientsAt = Self.heading(in: page, matching: Self.ingredientWords),
+              let methodAt = Self.heading(in: page, matching: Self.methodWords)
         else { return [] }
-        let ingredients = Self.list(after: ingredientsAt, in: elements)
-        let steps = Self.list(after: methodAt, in: elements, paragraphs: true)
+        let ingredients = Self.list(after: ingredientsAt, in: page)
+        let steps = Self.list(after: methodAt, in: page, paragraphs: true)
         guard !ingredients.isEmpty, !steps.isEmpty else { return [] }
-        let title = elements.first { $0.name == "h1" }?.text ?? elements.first { $0.name == "title" }?.text ?? ""
+        let title = page.elements.first { $0.name == "h1" }?.text ?? page.elements.first { $0.name == "title" }?.text ?? ""
         return [["name": title, "recipeIngredient": ingredients, "recipeInstructions": steps]]
     }
 
-    private static func isHeading(_ element: HTMLElement) -> Bool {
-        ["h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt"].contains(element.name)
-            || (element.name == "p" && element.text.count < 40)
+    /// The longest heading text compared: the longest word and what may follow it.
+    private static let longestHeading = ((ingredientWords + methodWords).map(\.count).max() ?? 40) + 24 + 8
+
+    /// The text of a heading (a short one: a heading's text is read no further than a heading's length).
+    private static func headingText(_ element: HTMLElement) -> String? {
+        if ["h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt"].contains(element.name) { return element.text(upTo: longestHeading) }
+        if element.name == "p", let text = element.text(upTo: 39) { return text }
+        return nil
     }
 
     /// The index of the first heading whose text is one of `words` (ignoring case, a trailing colon and spaces).
-    private static func heading(in elements: [HTMLElement], matching words: [String]) -> Int? {
-        elements.firstIndex { element in
-            guard isHeading(element) else { return false }
-            let text = element.text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
+    private static func heading(in page: HTMLDocument, matching words: [String]) -> Int? {
+        page.all.first { index in
+            guard let heading = headingText(page.elements[index]) else { return false }
+            let text = heading.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
             return words.contains { text == $0 || (text.hasPrefix($0) && text.count <= $0.count + 24) }
         }
     }
 
     /// The items of the first list after `index`, else (for steps) the paragraphs up to the next heading.
-    private static func list(after index: Int, in elements: [HTMLElement], paragraphs: Bool = false) -> [String] {
+    private static func list(after start: Int, in page: HTMLDocument, paragraphs: Bool = false) -> [String] {
         var texts: [String] = []
-        for element in elements[(index + 1)...] {
+        var index = start + 1
+        while index < page.elements.count {
+            let element = page.elements[index]
             if ["ul", "ol"].contains(element.name) {
-                return element.descendants.filter { $0.name == "li" }.map { $0.text.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+                return page.outermost(in: page.inside(index)) { $0.name == "li" }
+                    .map { page.elements[$0].text.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
             }
             if ["h1", "h2", "h3", "h4"].contains(element.name) { break }
-            if paragraphs && element.name == "p" && element.text.count >= 20 { texts.append(element.text) }
+            if paragraphs && element.name == "p" {
+                let text = element.text
+                if text.count >= 20 { texts.append(text) }
+                // What is inside a paragraph is its text, read once.
+                index = page.ends[index]
+                continue
+            }
+            index += 1
         }
         return texts
     }

@@ -7,7 +7,9 @@ struct MicrodataExtractor: RecipePageExtractor {
     let name = "microdata"
 
     func nodes(in page: HTMLDocument) -> [[String: Any]] {
-        page.root.descendants.filter(Self.isRecipeScope).map { Self.properties(of: $0) }
+        // A recipe scope inside another is read as part of it (its properties are the outer one's unless it is
+        // itself a property), as before; reading it again would cost its size once per level of nesting.
+        page.outermost(in: page.all, where: Self.isRecipeScope).map { Self.properties(of: page.elements[$0]) }
     }
 
     private static func isRecipeScope(_ element: HTMLElement) -> Bool {
@@ -28,19 +30,23 @@ struct MicrodataExtractor: RecipePageExtractor {
             for child in element.children.compactMap(\.element) {
                 let names = (child.attributes["itemprop"] ?? child.attributes["property"] ?? "")
                     .split(whereSeparator: \.isWhitespace).map { String($0.split(separator: ":").last ?? $0) }
+                var taken = false
                 for property in names {
                     switch property {
                     case "recipeIngredient", "ingredients":
                         ingredients.append(value(of: child))
+                        taken = true
                     case "recipeInstructions":
                         steps += instructions(in: child)
+                        taken = true
                     case "name", "image", "url", "recipeYield", "prepTime", "cookTime", "totalTime":
                         if node[property] == nil { node[property] = value(of: child) }
                     default:
                         break
                     }
                 }
-                if !startsScope(child) || names.isEmpty { visit(child) }
+                // An ingredient or the steps are read whole: what is inside is their text, not more properties.
+                if !taken, !startsScope(child) || names.isEmpty { visit(child) }
             }
         }
         visit(scope)
@@ -52,10 +58,10 @@ struct MicrodataExtractor: RecipePageExtractor {
     /// A step list: one step per nested HowToStep's text, per list item, else per line of text.
     private static func instructions(in element: HTMLElement) -> [Any] {
         if startsScope(element) {
-            let text = element.descendants.first { ($0.attributes["itemprop"] ?? $0.attributes["property"]).map { $0.hasSuffix("text") } ?? false }
+            let text = element.first { ($0.attributes["itemprop"] ?? $0.attributes["property"]).map { $0.hasSuffix("text") } ?? false }
             return [(text ?? element).text]
         }
-        let items = element.descendants.filter { $0.name == "li" }
+        let items = element.outermost { $0.name == "li" }
         if !items.isEmpty { return items.map(\.text) }
         return element.text.split(separator: "\n").map(String.init)
     }

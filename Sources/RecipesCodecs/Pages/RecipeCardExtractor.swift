@@ -25,13 +25,14 @@ struct RecipeCardExtractor: RecipePageExtractor {
     func nodes(in page: HTMLDocument) -> [[String: Any]] {
         var found: [[String: Any]] = []
         for plugin in Self.plugins {
-            for card in page.root.descendants where card.classes.contains(plugin.card) || card.attributes["id"] == plugin.card {
-                let inside = card.descendants
-                guard let title = inside.first(where: { !Set($0.classes).isDisjoint(with: plugin.title) }) else { continue }
-                let ingredients = Self.items(inside, plugin.ingredient)
-                let steps = Self.items(inside, plugin.instruction)
+            // A card inside a card is part of it (and a page of nested cards would otherwise cost its size per card).
+            for card in page.outermost(in: page.all, where: { $0.classes.contains(plugin.card) || $0.attributes["id"] == plugin.card }) {
+                let inside = page.inside(card)
+                guard let title = inside.first(where: { !Set(page.elements[$0].classes).isDisjoint(with: plugin.title) }) else { continue }
+                let ingredients = Self.items(page, inside, plugin.ingredient)
+                let steps = Self.items(page, inside, plugin.instruction)
                 guard !ingredients.isEmpty || !steps.isEmpty else { continue }
-                found.append(["name": title.text, "recipeIngredient": ingredients, "recipeInstructions": steps])
+                found.append(["name": page.elements[title].text, "recipeIngredient": ingredients, "recipeInstructions": steps])
             }
             if !found.isEmpty { break }
         }
@@ -40,13 +41,14 @@ struct RecipeCardExtractor: RecipePageExtractor {
 
     /// The texts of the elements carrying the first of `classes` any element carries: a container's list items,
     /// or the elements themselves (WPRM marks each instruction and, inside it, its text: the text class comes first).
-    private static func items(_ elements: [HTMLElement], _ classes: [String]) -> [String] {
+    private static func items(_ page: HTMLDocument, _ range: Range<Int>, _ classes: [String]) -> [String] {
         for name in classes {
-            let marked = elements.filter { $0.classes.contains(name) }
+            let marked = page.outermost(in: range) { $0.classes.contains(name) }
             guard !marked.isEmpty else { continue }
-            return marked.flatMap { element -> [String] in
-                let listItems = element.descendants.filter { $0.name == "li" }
-                return element.name != "li" && !listItems.isEmpty ? listItems.map(\.text) : [element.text]
+            return marked.flatMap { index -> [String] in
+                let element = page.elements[index]
+                let listItems = page.outermost(in: page.inside(index)) { $0.name == "li" }
+                return element.name != "li" && !listItems.isEmpty ? listItems.map { page.elements[$0].text } : [element.text]
             }.map { $0.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
         }
         return []

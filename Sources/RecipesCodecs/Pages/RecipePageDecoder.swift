@@ -3,6 +3,7 @@ import RecipesKit
 
 /// Reads recipes from a JSON-LD document or a web page, trying in order: JSON-LD (leniently), schema.org
 /// microdata and RDFa, recipe-card plugin markup, and last the lists under "Ingredients" and "Method" headings.
+/// Every strategy reads the page in time and memory in proportion to its size, whatever its markup.
 public struct RecipePageDecoder: Sendable {
     /// The strategies tried after JSON-LD, in order.
     static let extractors: [any RecipePageExtractor] = [MicrodataExtractor(), RecipeCardExtractor(), HeadedListsExtractor()]
@@ -10,21 +11,24 @@ public struct RecipePageDecoder: Sendable {
     /// Creates a decoder.
     public init() {}
 
-    /// The recipes in `data`; throws when no strategy finds one.
-    public func decode(_ data: Data) throws(JSONLDDecoder.Failure) -> JSONLDDecoder.Result {
+    /// The recipes in `data`; throws when no strategy finds one, or when `deadline` passes first (`isTimeout`).
+    public func decode(_ data: Data, deadline: ReadingDeadline? = nil) throws(JSONLDDecoder.Failure) -> JSONLDDecoder.Result {
+        let text = try JSONLDDecoder.utf8(data)
         let jsonLD: JSONLDDecoder.Result
         do {
-            jsonLD = try JSONLDDecoder().decode(data)
+            jsonLD = try JSONLDDecoder().decode(text: text)
             if !jsonLD.recipes.isEmpty { return jsonLD }
         } catch {
-            let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             // A JSON document that is not valid JSON-LD has no HTML to fall back on.
-            if text.hasPrefix("{") || text.hasPrefix("[") || text.isEmpty { throw error }
+            if JSONLDDecoder.startsAsJSON(text) || text.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains($0) }) { throw error }
             jsonLD = JSONLDDecoder.Result(recipes: [], skipped: [])
         }
-        let page = HTMLDocument(String(decoding: data, as: UTF8.self))
+        try Self.check(deadline)
+        let page = HTMLDocument(bytes: text, deadline: deadline)
+        try Self.check(deadline)
         for extractor in Self.extractors {
             let nodes = extractor.nodes(in: page)
+            try Self.check(deadline)
             guard !nodes.isEmpty else { continue }
             var result = JSONLDDecoder.Result(recipes: [], skipped: jsonLD.skipped)
             for node in nodes {
@@ -41,6 +45,12 @@ public struct RecipePageDecoder: Sendable {
             if !result.recipes.isEmpty { return result }
         }
         if !jsonLD.skipped.isEmpty { return jsonLD }
-        throw JSONLDDecoder.Failure(message: "no recipe found: no JSON-LD, microdata, RDFa or recipe-card markup, and no Ingredients and Method headings")
+        let cut = page.isTruncated ? " (the page has more than \(HTMLDocument.maximumNodes(forBytes: text.count)) elements; the tags past them were read as text)" : ""
+        throw JSONLDDecoder.Failure(message: "no recipe found: no JSON-LD, microdata, RDFa or recipe-card markup, and no Ingredients and Method headings" + cut)
+    }
+
+    private static func check(_ deadline: ReadingDeadline?) throws(JSONLDDecoder.Failure) {
+        guard let deadline, deadline.hasPassed else { return }
+        throw JSONLDDecoder.Failure(message: deadline.exceeded("reading the page").message, isTimeout: true)
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Imports the recipes a document holds.
 public protocol ImportInteractorProtocol: Sendable {
-    /// Imports every recipe in `data`, doing with taken names what `policy` says; `skipped` lists what was not even
-    /// a recipe.
-    func perform(_ data: Data, onConflict policy: ConflictPolicy) async throws(CatalogStoreError)
+    /// Imports every recipe in `data`, doing with taken names what `policy` says, reading it before `deadline`;
+    /// `skipped` lists what was not even a recipe.
+    func perform(_ data: Data, onConflict policy: ConflictPolicy, deadline: ReadingDeadline?) async throws(CatalogStoreError)
         -> (outcomes: [ImportInteractor.Outcome], skipped: [String])
 }
 
@@ -29,12 +29,14 @@ public struct ImportInteractor: ImportInteractorProtocol {
         self.writer = writer
     }
 
-    public func perform(_ data: Data, onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> (outcomes: [Outcome], skipped: [String]) {
+    public func perform(
+        _ data: Data, onConflict policy: ConflictPolicy, deadline: ReadingDeadline? = nil
+    ) async throws(CatalogStoreError) -> (outcomes: [Outcome], skipped: [String]) {
         guard let writer else {
             throw CatalogStoreError(.forbidden, "the source is read-only; import into the store (no --source) or a catalog service (--source http://…)")
         }
         guard let reader else { throw CatalogStoreError(.unavailable, "no document reader was given to the import module") }
-        let result = try reader.recipes(in: data)
+        let result = try reader.recipes(in: data, deadline: deadline)
         var outcomes: [Outcome] = []
         for imported in result.recipes {
             do {

@@ -24,7 +24,7 @@ public struct ImportPresenter: ImportPresenterProtocol {
         let outcomes: [ImportInteractor.Outcome]
         let skipped: [String]
         do {
-            (outcomes, skipped) = try await interactor.perform(request.data, onConflict: request.policy)
+            (outcomes, skipped) = try await interactor.perform(request.data, onConflict: request.policy, deadline: request.deadline)
         } catch {
             let message = "\(request.source): \(error.message)"
             await view?.show(error: message)

@@ -8,11 +8,14 @@ public struct ImportRequest: Sendable {
     public var source: String
     /// What to do with a recipe whose name is taken.
     public var policy: ConflictPolicy
+    /// When reading it must be done (what is left of `--timeout` after fetching it), or nil for no limit.
+    public var deadline: ReadingDeadline?
 
     /// Creates a request.
-    public init(data: Data, source: String, policy: ConflictPolicy = .refuse) {
+    public init(data: Data, source: String, policy: ConflictPolicy = .refuse, deadline: ReadingDeadline? = nil) {
         self.data = data
         self.source = source
         self.policy = policy
+        self.deadline = deadline
     }
 }

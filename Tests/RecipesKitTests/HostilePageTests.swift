@@ -1,0 +1,120 @@
+import Foundation
+@testable import RecipesCodecs
+import RecipesKit
+import Testing
+
+/// Pages built to cost their reader more than their size: nested cards and scopes, endless tags, broken bytes,
+/// and a deadline that passes while reading. (How long they take is measured in `scripts/bench`, not here.)
+@Suite struct HostilePageTests {
+    static func repeated(_ piece: String, _ times: Int) -> String { String(repeating: piece, count: times) }
+
+    @Test func adjacentTextIsOneNodeHoweverManyLoneAngleBracketsItHas() {
+        let page = HTMLDocument("<p>" + Self.repeated("<", 10_000) + " a < b <3 </ p></p>")
+        let paragraph = page.elements[0]
+        #expect(paragraph.children.count == 1)
+        #expect(paragraph.text == Self.repeated("<", 10_000) + " a < b <3 </ p>")
+    }
+
+    @Test func aPageOfNothingButTagsIsReadUpToItsNodeBudgetAndSaysSo() throws {
+        let tags = 200_000
+        let html = Self.repeated("<a>", tags)
+        let page = HTMLDocument(html)
+        #expect(page.isTruncated)
+        #expect(page.elements.count <= HTMLDocument.maximumNodes(forBytes: html.utf8.count))
+        // Text past the budget is kept, its tags dropped.
+        #expect(HTMLDocument(html + "<p>still <b>here</b></p>").root.text.hasSuffix("still here"))
+        #expect(!HTMLDocument("<p>" + Self.repeated("<a></a>", 1_000)).isTruncated)
+        #expect(throws: JSONLDDecoder.Failure.self) { try RecipePageDecoder().decode(Data(html.utf8)) }
+        do {
+            _ = try RecipePageDecoder().decode(Data(html.utf8))
+        } catch {
+            #expect(error.message.hasSuffix("(the page has more than 100000 elements; the tags past them were read as text)"))
+        }
+    }
+
+    @Test func aTagKeepsItsFirstSixtyFourAttributes() {
+        let attributes = (0..<1_000).map { " a\($0)=\"\($0)\"" }.joined()
+        let page = HTMLDocument("<div\(attributes) class=late>x</div>")
+        #expect(page.elements[0].attributes.count == HTMLScanner.maximumAttributes)
+        #expect(page.elements[0].attributes["a63"] == "63")
+        #expect(page.elements[0].attributes["class"] == nil)
+    }
+
+    @Test func aCardInsideACardIsReadOnceAsPartOfTheOuterOne() throws {
+        let card = #"<div class="wprm-recipe-container">"#
+        let inner = #"<h2 class="wprm-recipe-name">Boiled Egg</h2><ul><li class="wprm-recipe-ingredient">1 egg</li></ul>"#
+            + #"<ul><li class="wprm-recipe-instruction-text">Boil it for 8 minutes.</li></ul>"#
+        // Nested below the depth kept (256), markup is flattened, so the title would lose its text: 200 levels.
+        let page = Self.repeated(card, 200) + inner + Self.repeated("</div>", 200)
+        let result = try RecipePageDecoder().decode(Data(page.utf8))
+        #expect(result.recipes.map(\.recipe.name) == ["Boiled Egg"])
+        #expect(result.recipes.first?.recipe.ingredients.count == 1)
+        #expect(result.recipes.first?.recipe.steps == ["Boil it for 8 minutes."])
+    }
+
+    @Test func nestedIngredientPropertiesAreOneIngredientAndNestedRecipeScopesOneRecipe() throws {
+        let scope = #"<div itemscope itemtype="https://schema.org/Recipe">"#
+        let ingredient = #"<span itemprop="recipeIngredient">"#
+        let page = Self.repeated(scope, 50) + #"<h1 itemprop="name">Toast</h1>"#
+            + Self.repeated(ingredient, 100) + "1 slice bread" + Self.repeated("</span>", 100)
+            + #"<ol itemprop="recipeInstructions"><li>Toast it.<ol><li>Well.</li></ol></li></ol>"# + Self.repeated("</div>", 50)
+        let result = try RecipePageDecoder().decode(Data(page.utf8))
+        #expect(result.recipes.count == 1)
+        let recipe = try #require(result.recipes.first?.recipe)
+        #expect(recipe.ingredients.count == 1)
+        #expect(recipe.ingredients.first?.name.contains("bread") == true)
+        // The nested list is read with its item (whose lines are steps), not a second time on its own.
+        #expect(recipe.steps == ["Toast it.", "Well."])
+    }
+
+    @Test func thousandsOfLDJSONScriptsAreScannedAndTheirFailuresSaidTwentyTimesAtMost() throws {
+        let broken = Self.repeated(#"<script type="application/ld+json">{broken</script>"#, 5_000)
+        let recipe = #"<SCRIPT type="application/ld+json">{"@type":"Recipe","name":"Late","recipeInstructions":"Stir."}</SCRIPT>"#
+        let result = try RecipePageDecoder().decode(Data((broken + recipe).utf8))
+        #expect(result.recipes.map(\.recipe.name) == ["Late"])
+        #expect(result.skipped.count == JSONLDDecoder.maximumSkipNotes)
+        #expect(JSONLDDecoder.scripts(in: Self.repeated(#"<script type="application/ld+json">[1]</script>"#, 3)) == ["[1]", "[1]", "[1]"])
+    }
+
+    @Test func aHeadingThatHoldsThePageIsNoHeading() throws {
+        let page = "<b>Ingredients " + Self.repeated("<b>and more ", 200) + "</b><ul><li>1 egg</li></ul><h2>Method</h2><p>Boil the egg for ten minutes.</p>"
+        #expect(throws: JSONLDDecoder.Failure.self) { try RecipePageDecoder().decode(Data(page.utf8)) }
+        let fair = "<h1>Egg</h1><h2>Ingredients:</h2><ul><li>1 egg</li></ul><h2>Method</h2><p>Boil the egg for ten minutes.</p>"
+        #expect(try RecipePageDecoder().decode(Data(fair.utf8)).recipes.first?.recipe.name == "Egg")
+    }
+
+    @Test func bytesThatAreNotUTF8AreRefusedNamingTheFirstUnlessThePageDeclaresLatin1() throws {
+        var json = Data(#"{"@type":"Recipe","name":"Caf"#.utf8)
+        json.append(0xE9)
+        json.append(contentsOf: Data(#"","recipeInstructions":"Stir."}"#.utf8))
+        #expect(throws: JSONLDDecoder.Failure(message: "not valid UTF-8 at byte 29")) { try RecipePageDecoder().decode(json) }
+        var page = Data(#"<meta charset="iso-8859-1"><h1>Caf"#.utf8)
+        page.append(0xE9)
+        page.append(contentsOf: Data("</h1><h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><p>Boil the egg for ten minutes.</p>".utf8))
+        #expect(try RecipePageDecoder().decode(page).recipes.first?.recipe.name == "Café")
+        var undeclared = Data("<h1>Caf".utf8)
+        undeclared.append(0xE9)
+        #expect(throws: JSONLDDecoder.Failure(message: "not valid UTF-8 at byte 7 (the page declares no charset that would explain it)")) {
+            try RecipePageDecoder().decode(undeclared)
+        }
+    }
+
+    @Test func aNameWrappedOverLinesIsImportedOnOneLine() throws {
+        let page = #"{"@type":"Recipe","name":"  Crock Pot\n  Roast\u2028 ","recipeInstructions":"Stir."}"#
+        #expect(try RecipePageDecoder().decode(Data(page.utf8)).recipes.first?.recipe.name == "Crock Pot Roast")
+    }
+
+    @Test func aDeadlineThatHasPassedStopsReadingAndSaysWhichOptionToRaise() {
+        let page = Data(Self.repeated("<p>no recipe here</p>", 10_000).utf8)
+        let deadline = ReadingDeadline(after: .seconds(2), from: .now - .seconds(3))
+        do {
+            _ = try RecipePageDecoder().decode(page, deadline: deadline)
+            Issue.record("read past its deadline")
+        } catch {
+            #expect(error.isTimeout)
+            #expect(error.message == "timed out after 2 s reading the page (raise it with --timeout)")
+        }
+        #expect(HTMLDocument(bytes: Array(page), deadline: deadline).isStopped)
+        #expect(!HTMLDocument(bytes: Array(page), deadline: ReadingDeadline(after: .seconds(60))).isStopped)
+    }
+}
