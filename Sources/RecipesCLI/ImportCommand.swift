@@ -14,7 +14,8 @@ struct ImportCommand: RecipesSubcommand {
             Maps name, recipeIngredient, recipeInstructions (text, HowToStep, HowToSection), step times \
             (timeRequired) or else prepTime/cookTime/totalTime, image, url and recipeYield, and says what it \
             could not map. Each recipe is checked and added on its own: one that fails never leaves another \
-            half-imported. URLs are fetched within --max-size and --timeout. With --dry-run nothing is \
+            half-imported. URLs are fetched within --max-size; --timeout bounds each input, fetching and reading \
+            the page together. With --dry-run nothing is \
             written: the recipes that would be imported are printed in the catalog format. With \
             --source http://…, recipes go to that service with RECIPES_TOKEN.
             """)

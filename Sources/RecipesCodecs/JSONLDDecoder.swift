@@ -100,9 +100,9 @@ public struct JSONLDDecoder: Sendable {
     /// The document's text as UTF-8 bytes, byte order mark dropped: as it is when valid, transcoded when an HTML
     /// page declares Latin-1 or Windows-1252 (in its first 4 KB), refused otherwise, naming the first bad byte.
     static func utf8(_ data: Data) throws(Failure) -> [UInt8] {
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        guard let offset = RecipeValidator.invalidUTF8Offset(in: Data(bytes)) else { return bytes }
+        let marked = data.starts(with: [0xEF, 0xBB, 0xBF])
+        let bytes = [UInt8](marked ? data.dropFirst(3) : data[...])
+        guard let offset = RecipeValidator.invalidUTF8Offset(in: data).map({ marked ? $0 - 3 : $0 }) else { return bytes }
         if !startsAsJSON(bytes), declaresWestern(bytes.prefix(4096)), let text = String(data: Data(bytes), encoding: .windowsCP1252) {
             return Array(text.utf8)
         }
