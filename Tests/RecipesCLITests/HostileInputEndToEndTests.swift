@@ -209,6 +209,25 @@ private func childrenPeakKiB() -> Int {
         #expect(latin1.errorLines == ["recipes: \(badBytes.path): not valid UTF-8 at byte 11"])
     }
 
+    @Test func importRefusesBytesThatAreNotUTF8AsAddDoesAndItsTimeoutCoversReadingThePage() async throws {
+        let data = DataFolder()
+        try FileManager.default.createDirectory(at: data.url, withIntermediateDirectories: true)
+        let badBytes = data.url.appendingPathComponent("latin1.json")
+        try Data(Array(#"{"@type":"Recipe","name":"Cr"#.utf8) + [0xE8] + Array(#"me","recipeInstructions":"Stir."}"#.utf8)).write(to: badBytes)
+        let latin1 = try await RecipesBinary.run(["import", badBytes.path, "--dry-run"], environment: data.environment)
+        #expect(latin1.status == 65)
+        #expect(latin1.errorLines == ["recipes: \(badBytes.path): not valid UTF-8 at byte 28"])
+        // A page whose reading (not fetching: it is a local file) outlasts --timeout, ended at it.
+        let paragraphs = String(repeating: "<p>A paragraph about the farm and the weather that year.</p>", count: 300_000)
+        let page = try data.file("long.html", paragraphs + "<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 leek</li></ul><h2>Method</h2><p>Simmer the leek for twenty minutes.</p>")
+        let slow = try await RecipesBinary.run(["import", page, "--dry-run", "--timeout", "0.01"], environment: data.environment)
+        #expect(slow.status == 69)
+        #expect(slow.errorLines == ["recipes: \(page): timed out after 0.01 s reading the page (raise it with --timeout)"])
+        let fine = try await RecipesBinary.run(["import", page, "--dry-run"], environment: data.environment)
+        #expect(fine.status == 0)
+        #expect(fine.standardOutput.contains("\"Soup\""))
+    }
+
     @Test func aReadOnlyStoreIsReadAndOnlyWritesAreRefused() async throws {
         // Root writes whatever the permission bits say: the store is opened as nobody, as a user without rights would.
         guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return }

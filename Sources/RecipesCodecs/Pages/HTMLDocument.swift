@@ -26,7 +26,7 @@ public struct HTMLDocument: Sendable {
     /// The most nodes (elements and runs of text) kept for a page of `bytes` bytes: far more than real pages use
     /// (one per hundred bytes or so), and few enough that a page of nothing but tags costs a small multiple of
     /// its size.
-    public static func maximumNodes(forBytes bytes: Int) -> Int { max(100_000, bytes / 32) }
+    public static func maximumNodes(forBytes bytes: Int) -> Int { max(100_000, bytes / 16) }
 
     static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
     static let rawTextElements: Set<String> = ["script", "style", "textarea", "title"]
