@@ -57,8 +57,10 @@ struct ImportCommand: RecipesSubcommand {
         var failure: ExitCode?
         for argument in inputs {
             let input = InputFile(argument: argument)
-            // --timeout bounds the whole of one input: fetching it, then reading the page.
-            let deadline = ReadingDeadline(after: .milliseconds(Int64(limits.timeout * 1000)), option: limits.timeoutOption)
+            // --timeout bounds the whole of a fetched input, fetching it and then reading the page; a file or
+            // standard input (a user's own pipe, with no time limit) is given it for reading only.
+            let allowed = Duration.milliseconds(Int64(limits.timeout * 1000))
+            var deadline = ReadingDeadline(after: allowed, option: limits.timeoutOption)
             let data: Data
             do {
                 data = try await input.read(limits: limits, dependencies: dependencies)
@@ -67,6 +69,7 @@ struct ImportCommand: RecipesSubcommand {
                 failure = failure ?? ExitCode(66)
                 continue
             }
+            if !input.isRemote { deadline = ReadingDeadline(after: allowed, option: limits.timeoutOption) }
             let status = await module.present(ImportRequest(data: data, source: input.displayName, policy: conflicts.policy, deadline: deadline)).outcome.exitCode
             if status != ExitCode.success { failure = failure ?? status }
         }

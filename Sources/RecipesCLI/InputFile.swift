@@ -15,6 +15,9 @@ struct InputFile {
         self.argument = argument
     }
 
+    /// Whether the input is fetched over the network (its --timeout then counts from before the fetch).
+    var isRemote: Bool { argument.range(of: "://") != nil }
+
     /// The name messages use for this input.
     var displayName: String { argument == "-" ? "standard input" : argument }
 

@@ -103,7 +103,9 @@ public struct JSONLDDecoder: Sendable {
         let marked = data.starts(with: [0xEF, 0xBB, 0xBF])
         let bytes = [UInt8](marked ? data.dropFirst(3) : data[...])
         guard let offset = RecipeValidator.invalidUTF8Offset(in: data).map({ marked ? $0 - 3 : $0 }) else { return bytes }
-        if !startsAsJSON(bytes), declaresWestern(bytes.prefix(4096)), let text = String(data: Data(bytes), encoding: .windowsCP1252) {
+        // Windows-1252 leaves five bytes undefined; Latin-1 reads every byte.
+        if !startsAsJSON(bytes), declaresWestern(bytes.prefix(4096)),
+           let text = String(data: Data(bytes), encoding: .windowsCP1252) ?? String(data: Data(bytes), encoding: .isoLatin1) {
             return Array(text.utf8)
         }
         throw Failure(message: "not valid UTF-8 at byte \(offset)" + (startsAsJSON(bytes) ? "" : " (the page declares no charset that would explain it)"))

@@ -27,6 +27,9 @@ public final class StoreCatalogRepository: CatalogRepository {
         var maintained = false
         /// The favorites as of the last check (they are no part of the revision), answered from like the snapshot.
         var favorites: [String]?
+        /// When the store last showed it answers (a write committed, a notification came), so that a check that
+        /// started before it and failed, or is still out, does not mark the snapshot stale.
+        var answered = ContinuousClock.now
     }
 
     private let store: any CatalogStoreProtocol
@@ -67,13 +70,14 @@ public final class StoreCatalogRepository: CatalogRepository {
             let now = ContinuousClock.now
             guard isOverdue(cache, at: now) else { return nil }
             let revision = cache.snapshot?.revision.map { " of revision \($0)" } ?? ""
-            return "the store has not answered for \(Self.seconds(cache.checked.duration(to: now))); answering from the snapshot\(revision)"
+            let silence = max(cache.checked, cache.answered).duration(to: now)
+            return "the store has not answered for \(Self.seconds(silence)); answering from the snapshot\(revision)"
         }
     }
 
     /// Whether the periodic check has not come back for a while: the store is slow or stalled.
     private func isOverdue(_ cache: Cache, at now: ContinuousClock.Instant) -> Bool {
-        cache.maintained && cache.checked.duration(to: now) > recheckInterval * 3 + .seconds(1)
+        cache.maintained && max(cache.checked, cache.answered).duration(to: now) > recheckInterval * 3 + .seconds(1)
     }
 
     public var healthProblem: String? {
@@ -154,7 +158,8 @@ public final class StoreCatalogRepository: CatalogRepository {
                 if cache.refresh?.generation == generation { cache.refresh = nil }
                 // Reads go on from the last snapshot while the store is away (a restarting PostgreSQL), said in a
                 // header; writes fail on their own with 503.
-                if let cached {
+                // The store answered since this refresh started (a write here): its failure is old news.
+                if let cached, started >= cache.answered {
                     let revision = cached.revision.map { " of revision \($0)" } ?? ""
                     cache.staleness = "the store cannot be reached (\(error.message)); answering from the snapshot\(revision)"
                     cache.readGeneration = max(cache.readGeneration, generation)
@@ -218,9 +223,10 @@ public final class StoreCatalogRepository: CatalogRepository {
                 }
             } catch {
                 cache.withLock { cache in
+                    cache.checked = started
+                    guard started >= cache.answered else { return }
                     let revision = cache.snapshot?.revision.map { " of revision \($0)" } ?? ""
                     cache.staleness = "the store cannot be reached (\(error.message)); answering from the snapshot\(revision)"
-                    cache.checked = started
                 }
             }
             try? await Task.sleep(for: recheckInterval)
@@ -235,7 +241,10 @@ public final class StoreCatalogRepository: CatalogRepository {
             switch event {
             case .listening, .changed:
                 // Said over a live connection: the store answers again, so the next reader waits for its refresh.
-                self.cache.withLock { $0.staleness = nil }
+                self.cache.withLock { cache in
+                    cache.staleness = nil
+                    cache.answered = .now
+                }
                 self.storeChanged()
             case .alive, .lost: break
             }
@@ -280,6 +289,7 @@ public final class StoreCatalogRepository: CatalogRepository {
             cache.generation += 1
             // The store just answered: the next reader waits for the refresh that sees this write.
             cache.staleness = nil
+            cache.answered = .now
         }
         return result
     }

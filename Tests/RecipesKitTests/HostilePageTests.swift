@@ -28,7 +28,7 @@ import Testing
         do {
             _ = try RecipePageDecoder().decode(Data(html.utf8))
         } catch {
-            #expect(error.message.hasSuffix("(the page has more than 100000 elements; the tags past them were read as text)"))
+            #expect(error.message.hasSuffix("(the page has more than 100000 elements; the tags past them were dropped, their text kept)"))
         }
     }
 
@@ -116,5 +116,23 @@ import Testing
         }
         #expect(HTMLDocument(bytes: Array(page), deadline: deadline).isStopped)
         #expect(!HTMLDocument(bytes: Array(page), deadline: ReadingDeadline(after: .seconds(60))).isStopped)
+    }
+
+    @Test func emptyCommentsEndWhereBrowsersEndThem() {
+        #expect(HTMLDocument("<p>a<!-->b<!--->c<!-- d -->e</p>").root.text == "abce")
+    }
+
+    @Test func aBlockClosesAnOpenParagraphSoAListAfterUnclosedTextIsFound() throws {
+        let page = "<h1>Eggs</h1><h2>Ingredients</h2><ul><li>2 eggs</li></ul><h2>Method</h2><p>Before you start.<ol><li>Boil the eggs.</li><li>Peel them.</li></ol>"
+        let recipe = try #require(try RecipePageDecoder().decode(Data(page.utf8)).recipes.first?.recipe)
+        #expect(recipe.steps == ["Boil the eggs.", "Peel them."])
+    }
+
+    @Test func aPropertyNamedTwiceOnOneElementIsReadOnce() throws {
+        let words = Array(repeating: "recipeIngredient", count: 1_000).joined(separator: " ")
+        let page = #"<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Toast</h1>"#
+            + #"<span itemprop="\#(words)">1 slice bread</span><p itemprop="recipeInstructions">Toast it.</p></div>"#
+        let recipe = try #require(try RecipePageDecoder().decode(Data(page.utf8)).recipes.first?.recipe)
+        #expect(recipe.ingredients.count == 1)
     }
 }

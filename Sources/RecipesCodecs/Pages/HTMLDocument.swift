@@ -28,10 +28,6 @@ public struct HTMLDocument: Sendable {
     /// its size.
     public static func maximumNodes(forBytes bytes: Int) -> Int { max(100_000, bytes / 16) }
 
-    static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
-    static let rawTextElements: Set<String> = ["script", "style", "textarea", "title"]
-    private static let autoClosing: Set<String> = ["li", "p", "dt", "dd", "option", "tr", "td", "th"]
-    private static let autoCloseBarriers: Set<String> = ["ul", "ol", "table", "div", "section"]
 
     /// Parses `html`.
     public init(_ html: String) {
@@ -40,67 +36,20 @@ public struct HTMLDocument: Sendable {
 
     /// Parses a page's bytes (UTF-8; invalid sequences read as U+FFFD), stopping when `deadline` passes.
     public init(bytes: [UInt8], deadline: ReadingDeadline? = nil) {
-        var stack = [HTMLElement(name: "#root", attributes: [:], children: [])]
-        var pending = ""
-        var nodes = 0
-        let budget = Self.maximumNodes(forBytes: bytes.count)
-        func flush() {
-            guard !pending.isEmpty else { return }
-            stack[stack.count - 1].children.append(.text(pending))
-            pending = ""
-            nodes += 1
-        }
-        func close(upTo index: Int) {
-            flush()
-            while stack.count - 1 >= index && stack.count > 1 {
-                let finished = stack.removeLast()
-                stack[stack.count - 1].children.append(.element(finished))
-            }
-        }
+        var builder = HTMLTreeBuilder(budget: Self.maximumNodes(forBytes: bytes.count), maximumDepth: Self.maximumDepth)
         var scanner = HTMLScanner(bytes)
         var tokens = 0
-        var truncated = false, stopped = false
+        var stopped = false
         while let token = scanner.next() {
             tokens += 1
             if tokens & 1023 == 0, let deadline, deadline.hasPassed {
                 stopped = true
                 break
             }
-            if nodes >= budget {
-                // Past the budget only the text counts: it is at most the page's own size.
-                truncated = true
-                if case .text(let text) = token { pending += text }
-                continue
-            }
-            switch token {
-            case .text(let text):
-                pending += text
-            case .open(let name, let attributes, let selfClosing):
-                flush()
-                nodes += 1
-                let element = HTMLElement(name: name, attributes: attributes, children: [])
-                if selfClosing || Self.voidElements.contains(name) {
-                    stack[stack.count - 1].children.append(.element(element))
-                } else if Self.rawTextElements.contains(name) {
-                    var raw = element
-                    raw.children = [.text(scanner.rawText(until: name))]
-                    stack[stack.count - 1].children.append(.element(raw))
-                } else {
-                    // A new <li> or <p> closes an open one, as browsers do.
-                    if Self.autoClosing.contains(name), let open = stack.lastIndex(where: { $0.name == name }),
-                       !stack[open...].contains(where: { Self.autoCloseBarriers.contains($0.name) && $0.name != name }) {
-                        close(upTo: open)
-                    }
-                    if stack.count < Self.maximumDepth { stack.append(element) } else { stack[stack.count - 1].children.append(.element(element)) }
-                }
-            case .close(let name):
-                flush()
-                if let open = stack.lastIndex(where: { $0.name == name }), open > 0 { close(upTo: open) }
-            }
+            builder.add(token, from: &scanner)
         }
-        close(upTo: 1)
-        root = stack[0]
-        isTruncated = truncated
+        root = builder.finish()
+        isTruncated = builder.isTruncated
         isStopped = stopped
         var elements: [HTMLElement] = [], ends: [Int] = []
         Self.flatten(root, into: &elements, ends: &ends)
@@ -146,7 +95,7 @@ public struct HTMLElement: Sendable, Hashable {
     /// The tag name, lowercased.
     public var name: String
     /// The attributes, names lowercased.
-    public var attributes: [String: String]
+    public var attributes: HTMLAttributes
     /// Child elements and text, in order.
     public var children: [HTMLNode]
 
@@ -211,10 +160,10 @@ public struct HTMLElement: Sendable, Hashable {
 
     /// Adds the text inside to `pieces` while `budget` (bytes) lasts; false once it ran out.
     private func collectText(into pieces: inout [String], budget: inout Int) -> Bool {
-        if name == "script" || name == "style" { return true }
-        // Elements count too: a run of empty tags costs a walk, not text.
+        // Elements count too, scripts and styles included: a run of empty tags costs a walk, not text.
         budget -= 1
         guard budget >= 0 else { return false }
+        if name == "script" || name == "style" { return true }
         if Self.blocks.contains(name) { pieces.append("\n") }
         for child in children {
             switch child {

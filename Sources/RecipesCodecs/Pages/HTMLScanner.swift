@@ -9,7 +9,7 @@ import RecipesKit
 struct HTMLScanner {
     enum Token {
         case text(String)
-        case open(name: String, attributes: [String: String], selfClosing: Bool)
+        case open(name: String, attributes: HTMLAttributes, selfClosing: Bool)
         case close(name: String)
     }
 
@@ -86,7 +86,8 @@ struct HTMLScanner {
     /// Past a comment (`<!-- … -->`), a doctype or a processing instruction.
     private mutating func skipDeclaration() {
         if matches(Array("<!--".utf8), at: index) {
-            index = find(Array("-->".utf8), from: index + 4).map { $0 + 3 } ?? bytes.count
+            // From just past "<!": "<!-->" and "<!--->" are empty comments, as browsers read them.
+            index = find(Array("-->".utf8), from: index + 2).map { $0 + 3 } ?? bytes.count
         } else {
             index = bytes[index...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 } ?? bytes.count
         }
@@ -99,7 +100,7 @@ struct HTMLScanner {
         let nameStart = index
         while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
         let name = string(nameStart, index).lowercased()
-        var attributes: [String: String] = [:]
+        var attributes: HTMLAttributes = [:]
         var selfClosing = false
         while index < bytes.count && bytes[index] != UInt8(ascii: ">") {
             let byte = bytes[index]
@@ -128,7 +129,7 @@ struct HTMLScanner {
             }
             if attributeEnd > attributeStart, attributes.count < Self.maximumAttributes {
                 let attribute = string(attributeStart, attributeEnd).lowercased()
-                if attributes[attribute] == nil { attributes[attribute] = HTMLEntities.decode(string(value.lowerBound, value.upperBound)) }
+                if attributes[attribute] == nil { attributes.add(attribute, HTMLEntities.decode(string(value.lowerBound, value.upperBound))) }
             }
             selfClosing = false
         }

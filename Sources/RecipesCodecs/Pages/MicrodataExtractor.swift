@@ -31,13 +31,16 @@ struct MicrodataExtractor: RecipePageExtractor {
                 let names = (child.attributes["itemprop"] ?? child.attributes["property"] ?? "")
                     .split(whereSeparator: \.isWhitespace).map { String($0.split(separator: ":").last ?? $0) }
                 var taken = false
-                for property in names {
+                var seen = Set<String>()
+                // A name said twice is one property: "recipeIngredient recipeIngredient …" must not copy the text.
+                for property in names where seen.insert(property).inserted {
                     switch property {
                     case "recipeIngredient", "ingredients":
-                        ingredients.append(value(of: child))
+                        // Past what a recipe may hold, more would be refused anyway: not read.
+                        if ingredients.count < RecipeValidator.maximumItems { ingredients.append(value(of: child)) }
                         taken = true
                     case "recipeInstructions":
-                        steps += instructions(in: child)
+                        if steps.count < RecipeValidator.maximumItems { steps += instructions(in: child) }
                         taken = true
                     case "name", "image", "url", "recipeYield", "prepTime", "cookTime", "totalTime":
                         if node[property] == nil { node[property] = value(of: child) }

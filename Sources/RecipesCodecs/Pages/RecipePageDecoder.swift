@@ -45,7 +45,7 @@ public struct RecipePageDecoder: Sendable {
             if !result.recipes.isEmpty { return result }
         }
         if !jsonLD.skipped.isEmpty { return jsonLD }
-        let cut = page.isTruncated ? " (the page has more than \(HTMLDocument.maximumNodes(forBytes: text.count)) elements; the tags past them were read as text)" : ""
+        let cut = page.isTruncated ? " (the page has more than \(HTMLDocument.maximumNodes(forBytes: text.count)) elements; the tags past them were dropped, their text kept)" : ""
         throw JSONLDDecoder.Failure(message: "no recipe found: no JSON-LD, microdata, RDFa or recipe-card markup, and no Ingredients and Method headings" + cut)
     }
 
