@@ -10,6 +10,20 @@ import Testing
         #expect(parsed.quantityText == quantityText, "\(line)")
     }
 
+    // Found by scripts/corpus: "or to taste" was cut first, then " to taste" looked for at its old place, past the
+    // end of what was left, and `import` trapped.
+    @Test("an aside one phrase holds inside another is cut once, in any case", arguments: [
+        ("6 tablespoons white wine vinegar or to taste", "white wine vinegar", "or to taste"),
+        ("½ tsp (2 mL) salt or to taste", "salt", "or to taste"),
+        ("Salt Or To Taste", "Salt", "Or To Taste"),
+        ("oil for frying, to taste", "oil", "for frying"),
+    ])
+    func nestedAsidesAreCutOnce(line: String, food: String, note: String) {
+        let parsed = IngredientLine(parsing: line)
+        #expect(parsed.food == food)
+        #expect(parsed.note.hasPrefix(note), "\(parsed.note)")
+    }
+
     @Test func atLeastNinetyPercentOfTheLinesReadToTheRightFoodAndAmount() {
         let cases = IngredientLineCases.all
         var foods = 0, amounts = 0, both = 0

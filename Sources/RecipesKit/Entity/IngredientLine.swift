@@ -101,13 +101,12 @@ public struct IngredientLine: Sendable, Hashable {
                 food = String(food[..<range.lowerBound])
             }
         }
-        let lower = food.lowercased()
         for phrase in IngredientLine.trailingPhrases {
-            if let range = lower.range(of: phrase) {
-                let offset = lower.distance(from: lower.startIndex, to: range.lowerBound)
-                let cut = food.index(food.startIndex, offsetBy: offset)
-                tail.insert(String(food[cut...]).trimmed, at: 0)
-                food = String(food[..<cut])
+            // Found in the food as it is now (an earlier phrase may have cut it), ignoring case: an offset taken
+            // from a lowercased copy need not fit the food it is applied to.
+            if let range = food.range(of: phrase, options: .caseInsensitive) {
+                tail.insert(String(food[range.lowerBound...]).trimmed, at: 0)
+                food = String(food[..<range.lowerBound])
             }
         }
         var (leading, name) = IngredientLine.splitLeadingPreparation(food.trimmed)
