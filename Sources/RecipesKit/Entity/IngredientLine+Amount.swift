@@ -27,6 +27,7 @@ struct AmountScanner {
         let prefixes = [
             "finely grated zest and juice of ", "grated zest and juice of ", "zest and juice of ", "juice and zest of ",
             "finely grated zest of ", "grated zest of ", "the juice of ", "the zest of ", "zest of ", "juice of ",
+            "grated rind and juice of ", "grated rind of ", "rind of ",
         ]
         guard let prefix = prefixes.first(where: { lower.hasPrefix($0) }) else { return nil }
         index = prefix.count
@@ -41,7 +42,10 @@ struct AmountScanner {
         if let vague = readVagueAmount() { return vague }
         guard var canonical = readAmount() else {
             // "Pinch of salt", "handful of basil": a unit with no number is one of it.
-            if let unit = readUnit(), skipOf() { return Amount(written: text(from: start, to: unitEnd), canonical: "1 " + unit.singular) }
+            // "Pinch ground nutmeg", "handful parsley": the small units need no "of".
+            if let unit = readUnit(), skipOf() || AmountScanner.bareUnits.contains(unit.singular) {
+                return Amount(written: text(from: start, to: unitEnd), canonical: "1 " + unit.singular)
+            }
             index = start
             return nil
         }
@@ -75,11 +79,28 @@ struct AmountScanner {
         } else {
             index = beforePackage
         }
+        // "1 cup plus 2 tablespoons": the second amount belongs to the written one (the first is what scales).
+        let beforePlus = index
+        skipSpaces()
+        if unit != nil, matchesWord("plus") {
+            index += 4
+            skipSpaces()
+            let plusStart = index
+            if readAmount() != nil, readUnit() != nil {
+                written += " plus " + text(from: plusStart, to: index)
+            } else {
+                index = beforePlus
+            }
+        } else {
+            index = beforePlus
+        }
         _ = skipOf()
         return Amount(written: written, canonical: canonical)
     }
 
     private static let packages: Set<String> = ["can", "jar", "package", "bottle"]
+    /// Units a line may start with, no number and no "of" ("pinch salt").
+    private static let bareUnits: Set<String> = ["pinch", "handful", "dash", "sprig", "bunch"]
 
     /// "/1lb 2oz" and "(120 ml)" are the same amount in other units, dropped; "(14.5 oz)" before a unit is the
     /// package's size, kept in the written text.

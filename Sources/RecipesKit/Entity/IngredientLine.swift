@@ -30,14 +30,34 @@ public struct IngredientLine: Sendable, Hashable {
             isHeading = true
             return
         }
-        var scanner = AmountScanner(text)
+        let (approximation, body) = IngredientLine.splitApproximation(text)
+        var scanner = AmountScanner(body)
         let part = scanner.readPartOf()
         let amount = scanner.readQuantity()
-        quantity = amount.map { Quantity(parsing: $0.canonical) }.flatMap { $0.isParsed ? $0 : nil }
-        quantityText = amount?.written ?? ""
-        let (food, notes) = IngredientLine.splitFood(scanner.rest)
+        var written = amount?.written ?? ""
+        var canonical = amount?.canonical ?? ""
+        let (splitFood, notes) = IngredientLine.splitFood(scanner.rest)
+        var (size, food) = IngredientLine.splitSize(splitFood)
+        // "½ an onion": the article after a number is no part of the food.
+        if !canonical.isEmpty, food.lowercased().hasPrefix("an ") || food.lowercased().hasPrefix("a "), food.split(separator: " ").count > 1 {
+            food = String(food.drop { $0 != " " }).trimmed
+        }
+        // "3 garlic cloves", "1 large clove garlic": a counted unit the number did not take is its unit.
+        if !canonical.isEmpty, Quantity(parsing: canonical).unit == nil, let counted = IngredientLine.splitCountedUnit(food, afterSize: size != nil),
+           let unit = MeasureUnit.table[counted.unit.lowercased()] {
+            written += " " + counted.unit
+            canonical += " " + unit.singular
+            food = counted.food
+            if size != nil, splitFood.lowercased().hasPrefix((size ?? "").lowercased() + " " + counted.unit.lowercased()) {
+                // "1 large clove garlic": the size is the clove's, said with it.
+                written = (amount?.written ?? "") + " " + (size ?? "") + " " + counted.unit
+                size = nil
+            }
+        }
+        quantity = canonical.isEmpty ? nil : Optional(Quantity(parsing: canonical)).flatMap { $0.isParsed ? $0 : nil }
+        quantityText = written
         self.food = food
-        note = ([part].compactMap { $0 } + notes).joined(separator: ", ")
+        note = ([part, approximation, size].compactMap { $0 } + notes).joined(separator: ", ")
         isHeading = false
     }
 
@@ -94,6 +114,13 @@ public struct IngredientLine: Sendable, Hashable {
         }
         food = parts.joined(separator: ",")
         var tail: [String] = []
+        // "cognac or 1 tablespoon vanilla extract": an alternative with its own amount is a note.
+        if let alternative = food.range(of: #" or (\d|½|¼|¾|⅓|⅔|⅛|one |two |a )"#, options: .regularExpression),
+           !food[..<alternative.lowerBound].split(separator: " ").allSatisfy({ IngredientLine.sizeWords.contains($0.lowercased()) }) {
+            let after = String(food[alternative.lowerBound...]).trimmed
+            if !after.isEmpty { tail.insert(after, at: 0) }
+            food = String(food[..<alternative.lowerBound])
+        }
         for separator in [",", ";", " - ", " – ", " — "] {
             if let range = food.range(of: separator) {
                 let after = String(food[range.upperBound...]).trimmed
@@ -141,9 +168,11 @@ public struct IngredientLine: Sendable, Hashable {
     /// Words that say how a food is prepared, not what it is.
     static let preparationWords: Set<String> = [
         "chopped", "minced", "diced", "sliced", "grated", "shredded", "melted", "softened", "beaten", "cubed",
-        "peeled", "crumbled", "sifted", "julienned", "halved", "quartered",
+        "peeled", "crumbled", "sifted", "julienned", "halved", "quartered", "toasted", "crushed", "strained", "flaked",
+        "packed", "squeezed", "thawed", "drained", "rinsed", "trimmed", "torn", "pitted", "seeded",
+        "deveined", "mashed",
     ]
 
     /// Words that qualify a preparation word ("finely chopped", "freshly ground").
-    static let preparationAdverbs: Set<String> = ["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very"]
+    static let preparationAdverbs: Set<String> = ["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very", "firmly"]
 }

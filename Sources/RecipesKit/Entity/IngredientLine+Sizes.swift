@@ -1,0 +1,70 @@
+import Foundation
+
+/// What a line says around the food that is not the food: an approximation before the amount ("about 1 cup"),
+/// a size after it ("2 large eggs"), and a counted unit the amount did not take ("3 garlic cloves",
+/// "1 large clove garlic"). Measured on the shared corpus (scripts/corpus): labels keep each apart from the food.
+extension IngredientLine {
+    /// Words that say how big one of the food is, not what it is.
+    static let sizeWords: Set<String> = [
+        "small", "medium", "large", "sm", "md", "med", "lg", "lge", "extra-large", "jumbo", "tiny", "big",
+        "medium-large", "medium-size", "medium-sized", "large-size", "small-size",
+    ]
+
+    /// Counted units that may follow a short food ("garlic cloves", "celery stalks").
+    static let countedUnits: Set<String> = ["clove", "cloves", "stalk", "stalks", "sprig", "sprigs"]
+    /// Counted units that may come between a size and the food ("1 large head romaine", "a small bunch of parsley").
+    static let sizedUnits: Set<String> = countedUnits.union(["head", "heads", "bunch", "bunches", "slice", "slices", "handful", "handfuls"])
+
+    /// "About 1 cup milk", "~2 tsp": the approximation (said as "about" in the note) and the line after it; nil
+    /// when the line does not start with one followed by a number.
+    static func splitApproximation(_ text: String) -> (String?, String) {
+        let lower = text.lowercased()
+        let qualifiers = [
+            ("about ", "about"), ("approximately ", "about"), ("approx. ", "about"), ("approx ", "about"), ("around ", "about"),
+            ("roughly ", "about"), ("~", "about"), ("scant ", "scant"), ("heaping ", "heaping"), ("heaped ", "heaping"),
+            ("generous ", "generous"), ("rounded ", "rounded"),
+        ]
+        for (prefix, said) in qualifiers where lower.hasPrefix(prefix) {
+            let rest = String(text.dropFirst(prefix.count)).trimmed
+            if rest.first?.isNumber == true { return (said, rest) }
+        }
+        return (nil, text)
+    }
+
+    /// "large onions" is the size "large" and the food "onions"; "extra large", "very large" too; a lone word
+    /// stays the food.
+    static func splitSize(_ food: String) -> (String?, String) {
+        var words = food.split(separator: " ").map(String.init)
+        var taken: [String] = []
+        while words.count > 1 {
+            let first = words[0].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,"))
+            if ["extra", "very"].contains(first), words.count > 2, sizeWords.contains(words[1].lowercased()) {
+                taken.append(words[0] + " " + words[1])
+                words.removeFirst(2)
+            } else if sizeWords.contains(first) {
+                taken.append(words[0])
+                words.removeFirst()
+            } else {
+                break
+            }
+        }
+        return (taken.isEmpty ? nil : taken.joined(separator: " "), words.joined(separator: " "))
+    }
+
+    /// A counted unit the amount did not take, before the food ("clove garlic", after a size) or after it
+    /// ("garlic cloves"): the unit as written, and the food without it; nil when there is none.
+    static func splitCountedUnit(_ food: String, afterSize: Bool) -> (unit: String, food: String)? {
+        let words = food.split(separator: " ").map(String.init)
+        guard words.count > 1 else { return nil }
+        if (afterSize ? sizedUnits : countedUnits).contains(words[0].lowercased()) {
+            var rest = Array(words.dropFirst())
+            if rest.first?.lowercased() == "of", rest.count > 1 { rest.removeFirst() }
+            return (words[0], rest.joined(separator: " "))
+        }
+        // Only a short food ends in its unit: "heads of garlic divided into unpeeled cloves" does not.
+        if words.count <= 3, let last = words.last, countedUnits.contains(last.lowercased()) {
+            return (last, words.dropLast().joined(separator: " "))
+        }
+        return nil
+    }
+}
