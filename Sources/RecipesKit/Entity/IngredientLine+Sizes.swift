@@ -31,13 +31,28 @@ extension IngredientLine {
         return (nil, text)
     }
 
+    /// Where " or " starts an alternative with its own amount ("or 1 tablespoon", "or ½ cup", "or two"), or nil.
+    static func alternativeWithAmount(in food: String) -> Range<String.Index>? {
+        guard food.contains(" or ") || food.contains(" Or ") || food.contains(" OR ") else { return nil }
+        var searched = food.startIndex..<food.endIndex
+        while let found = food.range(of: " or ", options: .caseInsensitive, range: searched) {
+            let after = food[found.upperBound...]
+            if after.first?.isNumber == true || ["one ", "two ", "a ", "an "].contains(where: { after.lowercased().hasPrefix($0) }) {
+                return found
+            }
+            searched = found.upperBound..<food.endIndex
+        }
+        return nil
+    }
+
     /// "large onions" is the size "large" and the food "onions"; "extra large", "very large" too; a lone word
     /// stays the food.
     static func splitSize(_ food: String) -> (String?, String) {
         var words = food.split(separator: " ").map(String.init)
         var taken: [String] = []
         while words.count > 1 {
-            let first = words[0].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,"))
+            var first = words[0].lowercased()
+            while first.last == "." || first.last == "," { first.removeLast() }
             if ["extra", "very"].contains(first), words.count > 2, sizeWords.contains(words[1].lowercased()) {
                 taken.append(words[0] + " " + words[1])
                 words.removeFirst(2)

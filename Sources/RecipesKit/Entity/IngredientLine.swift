@@ -42,8 +42,9 @@ public struct IngredientLine: Sendable, Hashable {
         if !canonical.isEmpty, food.lowercased().hasPrefix("an ") || food.lowercased().hasPrefix("a "), food.split(separator: " ").count > 1 {
             food = String(food.drop { $0 != " " }).trimmed
         }
+        var read = canonical.isEmpty ? nil : Optional(Quantity(parsing: canonical))
         // "3 garlic cloves", "1 large clove garlic": a counted unit the number did not take is its unit.
-        if !canonical.isEmpty, Quantity(parsing: canonical).unit == nil, let counted = IngredientLine.splitCountedUnit(food, afterSize: size != nil),
+        if let unread = read, unread.unit == nil, let counted = IngredientLine.splitCountedUnit(food, afterSize: size != nil),
            let unit = MeasureUnit.table[counted.unit.lowercased()] {
             written += " " + counted.unit
             canonical += " " + unit.singular
@@ -53,8 +54,9 @@ public struct IngredientLine: Sendable, Hashable {
                 written = (amount?.written ?? "") + " " + (size ?? "") + " " + counted.unit
                 size = nil
             }
+            read = Quantity(parsing: canonical)
         }
-        quantity = canonical.isEmpty ? nil : Optional(Quantity(parsing: canonical)).flatMap { $0.isParsed ? $0 : nil }
+        quantity = read.flatMap { $0.isParsed ? $0 : nil }
         quantityText = written
         self.food = food
         note = ([part, approximation, size].compactMap { $0 } + notes).joined(separator: ", ")
@@ -115,7 +117,7 @@ public struct IngredientLine: Sendable, Hashable {
         food = parts.joined(separator: ",")
         var tail: [String] = []
         // "cognac or 1 tablespoon vanilla extract": an alternative with its own amount is a note.
-        if let alternative = food.range(of: #" or (\d|½|¼|¾|⅓|⅔|⅛|one |two |a )"#, options: .regularExpression),
+        if let alternative = IngredientLine.alternativeWithAmount(in: food),
            !food[..<alternative.lowerBound].split(separator: " ").allSatisfy({ IngredientLine.sizeWords.contains($0.lowercased()) }) {
             let after = String(food[alternative.lowerBound...]).trimmed
             if !after.isEmpty { tail.insert(after, at: 0) }
