@@ -1,7 +1,7 @@
 import Foundation
 
 // bytes as UTF-8 → Quantity parsing, scaling, unit conversion (and the scale factor and ISO 8601 duration
-// readers): no trap, and a quantity written back (scaled by one) reads as the same unit and remainder; the
+// readers, and the whole ingredient-line reader: a line ending "or to taste" once trapped it): no trap, and a quantity written back (scaled by one) reads as the same unit and remainder; the
 // same amount too when writing did not round it (a non-metric amount already in eighths or thirds) and the
 // remainder does not start with a digit, '-' or the range word "to".
 
@@ -17,6 +17,9 @@ private func endpoints(_ amount: Quantity.Amount) -> [Fraction] {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
+    let line = IngredientLine(parsing: text)
+    _ = line.foodKey
+    if line.food.unicodeScalars.contains(where: { $0.value < 0x20 }) { fuzzFailure("\(text.debugDescription) read to a food with a control character") }
     _ = Fraction(parsing: text)?.measurable.description
     _ = ISO8601Duration.minutes(text).map(ISO8601Duration.string(minutes:))
 
