@@ -11,9 +11,9 @@ import Synchronization
 /// leaves them the snapshot they have, marked stale. A refresh applies the changes since the snapshot's revision
 /// when the store offers a change feed.
 public final class StoreCatalogRepository: CatalogRepository {
-    private typealias Refresh = Task<Result<CatalogSnapshot, CatalogError>, Never>
+    typealias Refresh = Task<Result<CatalogSnapshot, CatalogError>, Never>
 
-    private struct Cache {
+    struct Cache {
         var snapshot: CatalogSnapshot?
         var checked = ContinuousClock.now
         /// Bumped by every write here and every notice of one elsewhere; a snapshot is current only when it was
@@ -32,12 +32,12 @@ public final class StoreCatalogRepository: CatalogRepository {
         var answered = ContinuousClock.now
     }
 
-    private let store: any CatalogStoreProtocol
+    let store: any CatalogStoreProtocol
     private let changeFeed: (any CatalogChangeFeed)?
-    private let changeSignal: (any CatalogChangeSignal)?
-    private let cache = Mutex(Cache())
+    let changeSignal: (any CatalogChangeSignal)?
+    let cache = Mutex(Cache())
     /// How long a snapshot is used before the store's revision is checked again (writes by other processes).
-    private let recheckInterval: Duration
+    let recheckInterval: Duration
     /// How long a reader waits for a refresh it needs (after a write) before answering from the snapshot.
     private let refreshWait: Duration
     /// What this replica knows of its change signal.
@@ -192,63 +192,6 @@ public final class StoreCatalogRepository: CatalogRepository {
     /// follow each other for no reader at all, and one refresh, when a reader comes, applies them all.
     public func storeChanged() {
         cache.withLock { $0.generation += 1 }
-    }
-
-    /// Keeps the snapshot fresh until cancelled: checks the store's revision every `recheckInterval` (a write by
-    /// another process is seen within that), and listens to its change signal when it has one (a write elsewhere
-    /// is seen as it commits, and the signal's state feeds `/health`).
-    public func maintain() async {
-        cache.withLock { $0.maintained = true }
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await self.checkPeriodically() }
-            if changeSignal != nil { group.addTask { await self.listen() } }
-            await group.waitForAll()
-        }
-    }
-
-    /// Asks the store for its revision every `recheckInterval`: when it moved (a write whose notification was lost,
-    /// or a store without notifications), the next reader refreshes; nothing more is read until one asks. A check
-    /// that fails, or does not come back, marks the snapshot stale.
-    private func checkPeriodically() async {
-        while !Task.isCancelled {
-            let started = ContinuousClock.now
-            do throws(CatalogStoreError) {
-                let revision = try await store.revision()
-                let favorites = try await store.favorites()
-                cache.withLock { cache in
-                    if let snapshot = cache.snapshot, snapshot.revision != revision { cache.generation += 1 }
-                    cache.favorites = favorites
-                    cache.checked = started
-                    cache.staleness = nil
-                }
-            } catch {
-                cache.withLock { cache in
-                    cache.checked = started
-                    guard started >= cache.answered else { return }
-                    let revision = cache.snapshot?.revision.map { " of revision \($0)" } ?? ""
-                    cache.staleness = "the store cannot be reached (\(error.message)); answering from the snapshot\(revision)"
-                }
-            }
-            try? await Task.sleep(for: recheckInterval)
-        }
-    }
-
-    private func listen() async {
-        guard let changeSignal else { return }
-        await changeSignal.listen { [weak self] event in
-            guard let self else { return }
-            self.replicaHealth.note(event)
-            switch event {
-            case .listening, .changed:
-                // Said over a live connection: the store answers again, so the next reader waits for its refresh.
-                self.cache.withLock { cache in
-                    cache.staleness = nil
-                    cache.answered = .now
-                }
-                self.storeChanged()
-            case .alive, .lost: break
-            }
-        }
     }
 
     public func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe] {
