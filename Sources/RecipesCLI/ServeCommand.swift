@@ -107,7 +107,12 @@ struct ServeCommand: RecipesSubcommand {
                 console.writeMessage("serving \(start.recipeCount) recipes from \(start.source) at http://\(host):\(start.port) (\(mode))")
             })
         do {
-            try await app.runService()
+            // A service that does not finish on SIGTERM (a store call stuck on a stalled peer) must not keep the
+            // process alive: after the grace period the group cancels what is still running.
+            var group = ServiceGroupConfiguration(
+                services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
+            group.maximumGracefulShutdownDuration = .seconds(Self.shutdownGrace)
+            try await ServiceGroup(configuration: group).run()
         } catch ServeFailure.catalog(let error) {
             console.writeMessage(error.description)
             throw ModuleOutcome.failed(.catalog(error)).exitCode
@@ -116,6 +121,9 @@ struct ServeCommand: RecipesSubcommand {
             throw ExitCode(69)
         }
     }
+
+    /// Seconds a stopping server waits for requests and services to finish before cancelling them.
+    static let shutdownGrace: Int64 = 10
 
     /// The token from `--token-file`, else `RECIPES_TOKEN`; nil when neither gives one. One shorter than
     /// `WriteAccess.minimumTokenLength` could be guessed, and is refused (exit 64) rather than served with.
