@@ -18,6 +18,7 @@ public struct CatalogSnapshot: Sendable {
     private let recipeRevisions: [Int]?
     private let positionsBySlug: [String: Int]
     private let derived: Derived
+    private let index: SnapshotIndex
 
     /// Builds a snapshot of `recipes`, indexing slugs once.
     public init(recipes: [Recipe], source: String) {
@@ -40,7 +41,7 @@ public struct CatalogSnapshot: Sendable {
 
     private init(
         recipes: [Recipe], slugs: [String], places: [Int]?, source: String, revision: Int?, recipeRevisions: [Int]?,
-        positions known: [String: Int]? = nil, loaded: Bool = false
+        positions known: [String: Int]? = nil, loaded: Bool = false, index: SnapshotIndex = SnapshotIndex()
     ) {
         // Every request reads these recipes' fields: read them once now, so that no read takes a lock later (a
         // patched snapshot loaded only the recipes it took in).
@@ -59,6 +60,7 @@ public struct CatalogSnapshot: Sendable {
             positionsBySlug = positions
         }
         derived = Derived(recipes: recipes, revision: revision)
+        self.index = index
     }
 
     /// This snapshot with `changes` applied: written recipes replace those at their place (or under their slug)
@@ -93,15 +95,20 @@ public struct CatalogSnapshot: Sendable {
         guard changes.removed.isEmpty else { return nil }
         var recipes = self.recipes, slugs = self.slugs, places = places, revisions = recipeRevisions
         var positions = positionsBySlug
+        // The index is patched as the arrays are: a replaced recipe's new words join its postings (its old ones
+        // stay, costing a predicate call), a new recipe's are added at its position.
+        var patchedIndex = index.ready
         for written in changes.written.sorted(by: { $0.place < $1.place }) {
             if let position = positions[written.stored.slug] {
                 guard places[position] == written.place else { return nil }
                 recipes[position] = written.stored.recipe.loaded()
                 revisions[position] = written.stored.revision
+                patchedIndex?.add(recipes[position], at: position)
             } else {
                 guard written.place > (places.last ?? Int.min) else { return nil }
                 positions[written.stored.slug] = recipes.count
                 recipes.append(written.stored.recipe.loaded())
+                patchedIndex?.add(recipes[recipes.count - 1], at: recipes.count - 1)
                 slugs.append(written.stored.slug)
                 places.append(written.place)
                 revisions.append(written.stored.revision)
@@ -109,7 +116,23 @@ public struct CatalogSnapshot: Sendable {
         }
         return CatalogSnapshot(
             recipes: recipes, slugs: slugs, places: places, source: source, revision: changes.revision, recipeRevisions: revisions,
-            positions: positions, loaded: true)
+            positions: positions, loaded: true, index: patchedIndex.map(SnapshotIndex.init(ready:)) ?? SnapshotIndex())
+    }
+
+    /// Starts what new queries need in the background, unless that has started: the index (queries scan until it
+    /// is built) and, for a catalog without a revision, the whole catalog encoded (its digest is every answer's
+    /// ETag; the first query would otherwise wait for it).
+    public func prepare() {
+        guard index.buildInBackground(of: recipes), revision == nil else { return }
+        Task.detached(priority: .utility) { [derived] in _ = derived.catalogBody }
+    }
+
+    /// Whether new queries are narrowed through the index yet (until then they scan every recipe).
+    public var isIndexed: Bool { index.ready != nil }
+
+    /// The index of the recipes, built now if it is not yet; for tests and benchmarks that need it ready.
+    public func builtIndex() -> CatalogIndex {
+        index.build(of: recipes)
     }
 
     /// The whole catalog in the wire format for `GET /recipes.json`, encoded when first asked for.
@@ -184,8 +207,11 @@ public struct CatalogSnapshot: Sendable {
 }
 
 extension CatalogSnapshot {
-    /// What the modules are built from to answer from this snapshot: its recipes, in memory.
+    /// What the modules are built from to answer from this snapshot:
+    /// its recipes, in memory, narrowed through the index once it is built (the first use starts building it).
     var dependencies: ModuleDependencies {
-        ModuleDependencies(facade: InMemoryFacade(recipes: recipes, sourceDescription: source))
+        let ready = index.ready
+        if ready == nil { prepare() }
+        return ModuleDependencies(facade: InMemoryFacade(recipes: recipes, sourceDescription: source, index: ready))
     }
 }

@@ -18,11 +18,13 @@ public final class FacadeCatalogRepository: CatalogRepository {
     public func load() async throws(CatalogError) -> CatalogSnapshot {
         if let snapshot = loaded.withLock({ $0 }) { return snapshot }
         let snapshot = CatalogSnapshot(recipes: try await facade.getRecipes(), source: facade.sourceDescription)
-        return loaded.withLock { current in
+        let published = loaded.withLock { current in
             if let current { return current }
             current = snapshot
             return snapshot
         }
+        published.prepare()
+        return published
     }
 
     public func snapshot() async throws(CatalogError) -> CatalogSnapshot {

@@ -33,19 +33,20 @@ struct RecipesController<Repository: CatalogRepository> {
     }
 
     /// `GET /health`: whether this replica should get traffic, and how many recipes it has; answered from the
-    /// snapshot there is, never waiting on the store. 503 with the reason when it has fallen behind the others.
+    /// snapshot there is, never waiting on the store, and whether new queries go through its index yet. 503 with the reason when it has fallen behind the others.
     @Sendable func health(_ request: Request, context: some RequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/health")
         if let problem = repository.healthProblem {
             throw APIError(.serviceUnavailable, detail: problem)
         }
-        let count: Int
-        if let snapshot = repository.currentSnapshot {
-            count = snapshot.recipes.count
+        let snapshot: CatalogSnapshot
+        if let current = repository.currentSnapshot {
+            snapshot = current
         } else {
-            count = try await loadSnapshot().recipes.count
+            snapshot = try await loadSnapshot()
         }
-        return JSONBody(Array("{\"status\": \"ok\", \"recipes\": \(count)}\n".utf8)).response(to: request)
+        let body = "{\"status\": \"ok\", \"recipes\": \(snapshot.recipes.count), \"indexed\": \(snapshot.isIndexed)}\n"
+        return JSONBody(Array(body.utf8)).response(to: request)
     }
 
     /// `GET /openapi.json`: the OpenAPI 3.1 description of these routes (`JSON/openapi.json`).

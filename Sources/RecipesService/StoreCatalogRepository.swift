@@ -142,6 +142,9 @@ public final class StoreCatalogRepository: CatalogRepository {
                 snapshot = cached
             } else {
                 snapshot = try await Self.read(store, feed: changeFeed, after: cached)
+                // A patched snapshot comes with its index; a new one starts building its own now, not at its
+                // first query.
+                snapshot.prepare()
             }
             cache.withLock { cache in
                 // A slower refresh never replaces what a newer one read.

@@ -62,6 +62,13 @@ public struct CatalogNarrowing: Sendable, Hashable {
             groups: groups.filter { !covered.contains($0) }, ingredientGroups: ingredientGroups, mentions: mentions, reads: reads)
     }
 
+    /// A narrowing that rules out what either rules out: a recipe must pass both.
+    public func combined(with other: CatalogNarrowing) -> CatalogNarrowing {
+        CatalogNarrowing(
+            groups: groups + other.groups, ingredientGroups: ingredientGroups + other.ingredientGroups,
+            mentions: mentions + other.mentions, reads: reads.union(other.reads))
+    }
+
     /// Whether the byte check can rule anything out.
     public var isEmpty: Bool { groups.isEmpty }
 
@@ -88,6 +95,7 @@ extension RecipeQuery {
         if !ingredients.isEmpty || !excludedIngredients.isEmpty || type != nil { reads.insert(.ingredients) }
         if name != nil { reads.insert(.summary) }
         if maxMinutes != nil { reads.formUnion([.summary, .steps]) }
-        return CatalogNarrowing(requiring: groups, ingredientGroups: ingredientGroups, reads: reads)
+        // A name that contains the text is a mention of it, so a text index can narrow by the name too.
+        return CatalogNarrowing(requiring: groups, ingredientGroups: ingredientGroups, mentions: name.map { [$0] } ?? [], reads: reads)
     }
 }

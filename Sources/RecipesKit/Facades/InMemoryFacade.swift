@@ -3,16 +3,20 @@ import Foundation
 /// Recipes already in memory: a catalog loaded once and served many times, as the catalog service does.
 public struct InMemoryFacade: FacadeProtocol {
     private let recipes: [Recipe]
+    private let index: CatalogIndex?
     /// Where the recipes were loaded from, for messages.
     public let sourceDescription: String
 
-    /// Creates a facade over `recipes`.
-    public init(recipes: [Recipe], sourceDescription: String) {
+    /// Creates a facade over `recipes`; with an `index` of them, a narrowed fetch returns only its candidates.
+    public init(recipes: [Recipe], sourceDescription: String, index: CatalogIndex? = nil) {
         self.recipes = recipes
         self.sourceDescription = sourceDescription
+        // An index of another catalog would narrow by the wrong positions: it is used only when it covers these.
+        self.index = index.flatMap { $0.count == recipes.count ? $0 : nil }
     }
 
     public func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
-        recipes
+        guard let index, let positions = index.candidates(for: narrowing) else { return recipes }
+        return positions.map { recipes[$0] }
     }
 }

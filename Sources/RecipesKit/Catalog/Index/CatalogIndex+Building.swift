@@ -1,0 +1,107 @@
+import Foundation
+
+extension CatalogIndex {
+    /// Catalogs smaller than this are indexed on one thread.
+    static let parallelThreshold = 20_000
+
+    /// Indexes `recipes`, whose positions are their offsets; large catalogs are split across the cores and the
+    /// parts' posting lists joined in order.
+    public init(recipes: [Recipe]) {
+        self.init(recipes: recipes, parallelAbove: CatalogIndex.parallelThreshold)
+    }
+
+    /// Indexes `recipes`, in parts on the cores when there are at least `threshold` of them.
+    init(recipes: [Recipe], parallelAbove threshold: Int) {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard recipes.count >= threshold, cores > 1 else {
+            self.init(recipes: recipes[...])
+            return
+        }
+        let chunkSize = (recipes.count + cores - 1) / cores
+        let starts = Array(stride(from: 0, to: recipes.count, by: chunkSize))
+        let parts = PartsBox(count: starts.count)
+        DispatchQueue.concurrentPerform(iterations: starts.count) { part in
+            let start = starts[part]
+            parts.set(part, CatalogIndex(recipes: recipes[start..<min(start + chunkSize, recipes.count)]))
+        }
+        var index = parts.take(0)
+        for part in 1..<starts.count { index.append(parts.take(part)) }
+        self = index
+    }
+
+    /// Indexes a slice, keeping its positions (offsets into the whole catalog).
+    init(recipes: ArraySlice<Recipe>) {
+        ingredientNames = [:]
+        words = [:]
+        count = recipes.endIndex
+        for position in recipes.indices { add(recipes[position], at: position) }
+    }
+
+    /// Adds `recipe`'s names and words at `position`; the position may be new or already held (a replaced recipe).
+    public mutating func add(_ recipe: Recipe, at position: Int) {
+        let place = Int32(truncatingIfNeeded: position)
+        count = max(count, position + 1)
+        addWords(of: recipe.name, at: place)
+        for ingredient in recipe.ingredients {
+            let folded = TextPattern.fold(ingredient.name)
+            CatalogIndex.insert(place, into: &ingredientNames[String(decoding: folded, as: UTF8.self), default: []])
+            addWords(folded: folded, at: place)
+        }
+        for step in recipe.steps { addWords(of: step, at: place) }
+    }
+
+    private mutating func addWords(of text: String, at place: Int32) {
+        addWords(folded: TextPattern.fold(text), at: place)
+    }
+
+    private mutating func addWords(folded: [UInt8], at place: Int32) {
+        for word in folded.split(whereSeparator: CatalogIndex.isBlank) {
+            CatalogIndex.insert(place, into: &words[String(decoding: word, as: UTF8.self), default: []])
+        }
+    }
+
+    /// Adds `place` to an ascending posting list once; recipes are mostly added in order, so it usually appends.
+    private static func insert(_ place: Int32, into postings: inout [Int32]) {
+        guard let last = postings.last, last >= place else {
+            postings.append(place)
+            return
+        }
+        if last == place { return }
+        var low = 0, high = postings.count
+        while low < high {
+            let middle = (low + high) / 2
+            if postings[middle] < place { low = middle + 1 } else { high = middle }
+        }
+        if postings[low] != place { postings.insert(place, at: low) }
+    }
+
+    /// Joins an index of the recipes after this one's, keeping every posting list ascending.
+    private mutating func append(_ later: CatalogIndex) {
+        for (name, postings) in later.ingredientNames { ingredientNames[name, default: []].append(contentsOf: postings) }
+        for (word, postings) in later.words { words[word, default: []].append(contentsOf: postings) }
+        count = max(count, later.count)
+    }
+}
+
+/// The parts of a parallel build, each written once by its own worker.
+private final class PartsBox: @unchecked Sendable {
+    // Guarded by `lock`; Foundation's lock keeps the core free of other imports.
+    private let lock = NSLock()
+    private var parts: [CatalogIndex?]
+
+    init(count: Int) { parts = Array(repeating: nil, count: count) }
+
+    func set(_ part: Int, _ index: CatalogIndex) {
+        lock.withLock { parts[part] = index }
+    }
+
+    /// The part, given up by the box so that joining it into another does not copy its posting lists.
+    func take(_ part: Int) -> CatalogIndex {
+        let index = lock.withLock { () -> CatalogIndex? in
+            defer { parts[part] = nil }
+            return parts[part]
+        }
+        guard let index else { preconditionFailure("index part \(part) was not built") }
+        return index
+    }
+}

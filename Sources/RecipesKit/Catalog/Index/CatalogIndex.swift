@@ -1,0 +1,76 @@
+import Foundation
+
+/// Posting lists from what a query asks for to the positions of the recipes that may match, built once per catalog:
+/// the folded names of ingredients, and the words of names, ingredient names and steps.
+///
+/// It only narrows: it answers a `CatalogNarrowing` with a superset of the recipes the query's predicates match,
+/// and those predicates still decide among the candidates. A posting may name a recipe that no longer has the
+/// word (a recipe replaced in place keeps its old postings); that costs a predicate call, never a wrong answer.
+public struct CatalogIndex: Sendable {
+    /// Folded ingredient name → ascending positions of the recipes with an ingredient of that name.
+    var ingredientNames: [String: [Int32]]
+    /// Folded word (a run of text between ASCII blanks) → ascending positions of the recipes whose name, an
+    /// ingredient name or a step holds it.
+    var words: [String: [Int32]]
+    /// How many recipe positions the index covers.
+    public internal(set) var count: Int
+
+    /// The recipes that may satisfy `narrowing`, ascending by position; nil when the index cannot rule any out.
+    public func candidates(for narrowing: CatalogNarrowing) -> [Int]? {
+        var conditions: [PositionSet] = []
+        for group in narrowing.foldedIngredientGroups {
+            var union = PositionSet(count: count)
+            for text in group {
+                for (name, postings) in ingredientNames where CatalogIndex.contains(name, text) { union.insert(postings) }
+            }
+            conditions.append(union)
+        }
+        for mention in narrowing.foldedMentions {
+            // A mention is found inside one field; each of its blank-free pieces then lies inside one word there.
+            for piece in mention.utf8.split(whereSeparator: CatalogIndex.isBlank) {
+                let text = String(decoding: piece, as: UTF8.self)
+                var union = PositionSet(count: count)
+                for (word, postings) in words where CatalogIndex.contains(word, text) { union.insert(postings) }
+                conditions.append(union)
+            }
+        }
+        guard var result = conditions.first else { return nil }
+        for condition in conditions.dropFirst() { result.formIntersection(condition) }
+        return result.positions
+    }
+
+    /// The number of postings held, for the benchmark's memory row.
+    public var postingCount: Int {
+        ingredientNames.values.reduce(0) { $0 + $1.count } + words.values.reduce(0) { $0 + $1.count }
+    }
+
+    /// The number of distinct ingredient names and words held.
+    public var keyCount: Int { ingredientNames.count + words.count }
+
+    /// Whether `haystack` contains `needle`, byte for byte (both folded already).
+    static func contains(_ haystack: String, _ needle: String) -> Bool {
+        var haystack = haystack, needle = needle
+        return haystack.withUTF8 { haystack in
+            needle.withUTF8 { needle in
+                guard let first = needle.first else { return true }
+                guard haystack.count >= needle.count else { return false }
+                var start = 0
+                let last = haystack.count - needle.count
+                while start <= last {
+                    if haystack[start] == first {
+                        var offset = 1
+                        while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+                        if offset == needle.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// The bytes words are split on: ASCII blanks, which no folded query piece holds.
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+}

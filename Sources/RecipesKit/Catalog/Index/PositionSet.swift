@@ -1,0 +1,39 @@
+import Foundation
+
+/// A set of recipe positions as one bit each: unions and intersections of posting lists in a pass over words.
+struct PositionSet {
+    private var words: [UInt64]
+
+    /// An empty set for positions below `count`.
+    init(count: Int) {
+        words = Array(repeating: 0, count: (count + 63) / 64)
+    }
+
+    /// Adds every position of an ascending posting list.
+    mutating func insert(_ postings: [Int32]) {
+        words.withUnsafeMutableBufferPointer { words in
+            for position in postings {
+                let index = Int(position)
+                words[index >> 6] |= 1 << UInt64(index & 63)
+            }
+        }
+    }
+
+    /// Keeps only the positions `other` also holds.
+    mutating func formIntersection(_ other: PositionSet) {
+        for index in words.indices { words[index] &= other.words[index] }
+    }
+
+    /// The positions, ascending.
+    var positions: [Int] {
+        var found: [Int] = []
+        for (index, word) in words.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                found.append(index << 6 | bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+@testable import RecipesKit
+import RecipesTestSupport
+import Testing
+
+@Suite struct CatalogIndexTests {
+    static let words = [
+        "beef", "Beef", "BEEF broth", "onion", "crème", "creme", "Œuf", "tofu", "rice", "salt", "b\"eef", "pepper",
+        "  spring  onion ", "half-and-half", "jalapeño", "chili\u{00A0}flakes", "日本酒", "",
+    ]
+    static let needles = words + ["bee", "ef br", "crem", "œu", "spring onion", "onion  spring", "-and-", "ño", "b", " ", "flakes", "酒"]
+
+    static func catalog(seed: Int, count: Int = 80) -> [Recipe] {
+        var random = SeededRandom(seed: UInt64(seed))
+        return (0..<count).map { index in
+            Recipe(
+                name: "\(words.randomElement(using: &random)!) dish \(index)",
+                ingredients: (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                    Ingredient(quantity: "1", name: words.randomElement(using: &random)!, type: "Meat")
+                },
+                steps: (0..<Int.random(in: 0...3, using: &random)).map { _ in "Cook the \(words.randomElement(using: &random)!) well." },
+                timers: [Int.random(in: 0...90, using: &random)])
+        }
+    }
+
+    static func request(_ random: inout SeededRandom) -> RecipeListRequest {
+        let query = RecipeQuery(
+            ingredients: (0..<Int.random(in: 0...2, using: &random)).map { _ in needles.randomElement(using: &random)! },
+            anyIngredient: Bool.random(using: &random),
+            excludedIngredients: Bool.random(using: &random) ? [needles.randomElement(using: &random)!] : [],
+            name: Bool.random(using: &random) ? needles.randomElement(using: &random)! : nil)
+        let words = (0..<Int.random(in: 0...2, using: &random)).flatMap { _ in
+            needles.randomElement(using: &random)!.split(whereSeparator: \.isWhitespace).map(String.init)
+        }
+        return .search(words: words, query: query, emptyMessage: "none")
+    }
+
+    /// Property: for random catalogs and requests, the predicate over the index's candidates equals it over all.
+    @Test(arguments: 0..<25)
+    func filteringTheCandidatesEqualsFilteringEverything(seed: Int) {
+        let recipes = Self.catalog(seed: seed)
+        let index = CatalogIndex(recipes: recipes)
+        var random = SeededRandom(seed: UInt64(1_000 + seed))
+        for _ in 0..<40 {
+            let request = Self.request(&random)
+            let candidates = index.candidates(for: request.narrowing).map { $0.map { recipes[$0] } } ?? recipes
+            #expect(candidates.filter(request.filter) == recipes.filter(request.filter), "\(request.narrowing)")
+        }
+    }
+
+    @Test func narrowsByIngredientNamesAndWordsAnywhereInAWord() throws {
+        let recipes = [
+            Sample.recipe("Stew", ingredients: [("Beef", "Meat"), ("Onion", "Produce")], steps: ["Brown the meat."]),
+            Sample.recipe("Salad", ingredients: [("Lettuce", "Produce")], steps: ["Toss with lemongrass."]),
+            Sample.recipe("Soup", ingredients: [("Beef broth", "Pantry")], steps: ["Simmer."]),
+        ]
+        let index = CatalogIndex(recipes: recipes)
+        #expect(index.candidates(for: RecipeQuery(ingredients: ["beef"]).narrowing) == [0, 2])
+        #expect(index.candidates(for: RecipeQuery(ingredients: ["beef", "onion"]).narrowing) == [0])
+        #expect(index.candidates(for: RecipeListRequest.search(words: ["LEMON"], emptyMessage: "").narrowing) == [1])
+        #expect(index.candidates(for: RecipeListRequest.search(words: ["the", "meat"], emptyMessage: "").narrowing) == [0])
+        #expect(index.candidates(for: RecipeQuery(excludedIngredients: ["beef"]).narrowing) == nil)
+    }
+
+    @Test func aPatchedIndexStillFindsEveryMatch() {
+        var recipes = Self.catalog(seed: 7)
+        var index = CatalogIndex(recipes: recipes)
+        // Replace some recipes in place and add some at the end, as the service's snapshot does on a write.
+        let replacements = Self.catalog(seed: 8, count: 20)
+        for (offset, recipe) in replacements.enumerated() {
+            let position = offset < 10 ? offset * 7 : recipes.count
+            if position < recipes.count { recipes[position] = recipe } else { recipes.append(recipe) }
+            index.add(recipe, at: position)
+        }
+        #expect(index.count == recipes.count)
+        var random = SeededRandom(seed: 9)
+        for _ in 0..<60 {
+            let request = Self.request(&random)
+            let candidates = index.candidates(for: request.narrowing).map { $0.map { recipes[$0] } } ?? recipes
+            #expect(candidates.filter(request.filter) == recipes.filter(request.filter), "\(request.narrowing)")
+        }
+    }
+
+    @Test func anIndexBuiltInPartsEqualsOneBuiltWhole() {
+        let recipes = Self.catalog(seed: 3, count: 300)
+        let whole = CatalogIndex(recipes: recipes, parallelAbove: .max)
+        let parts = CatalogIndex(recipes: recipes, parallelAbove: 2)
+        #expect(parts.count == whole.count)
+        #expect(parts.ingredientNames == whole.ingredientNames)
+        #expect(parts.words == whole.words)
+    }
+
+    @Test func theListModuleAnswersTheSameWithAndWithoutTheIndex() async {
+        let recipes = Self.catalog(seed: 11, count: 120)
+        let plain = InMemoryFacade(recipes: recipes, sourceDescription: "memory")
+        let indexed = InMemoryFacade(recipes: recipes, sourceDescription: "memory", index: CatalogIndex(recipes: recipes))
+        var random = SeededRandom(seed: 12)
+        for _ in 0..<30 {
+            var request = Self.request(&random)
+            request.ordering = [.catalog, .sorted(.name), .sorted(.time)].randomElement(using: &random)!
+            request.page = RecipePage(offset: Int.random(in: 0...5, using: &random), limit: Int.random(in: 1...20, using: &random))
+            let expected = await RecipeListRouter.makeModule(dependencies: ModuleDependencies(facade: plain), view: nil).present(request)
+            let actual = await RecipeListRouter.makeModule(dependencies: ModuleDependencies(facade: indexed), view: nil).present(request)
+            #expect(actual == expected)
+        }
+    }
+
+    @Test func anIndexOfAnotherCatalogIsNotUsed() async throws {
+        let recipes = Self.catalog(seed: 5, count: 10)
+        let stale = CatalogIndex(recipes: Array(recipes.prefix(5)))
+        let facade = InMemoryFacade(recipes: recipes, sourceDescription: "memory", index: stale)
+        let narrowing = RecipeListRequest.search(words: ["dish"], emptyMessage: "").narrowing
+        #expect(try await facade.getRecipes(narrowedBy: narrowing).count == 10)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import HummingbirdTesting
+import RecipesCodecs
+import RecipesKit
+@testable import RecipesService
+import RecipesTestSupport
+import Testing
+
+/// The service narrows new queries through its snapshot's index; every answer must be the one a scan gives.
+@Suite struct IndexedQueryTests {
+    static let words = ["beef", "Beef broth", "onion", "crème", "tofu", "rice", "salt", "spring onion", "jalapeño", "日本酒"]
+    static let queries = [
+        "ingredient=beef", "ingredient=BEEF&ingredient=onion", "ingredient=beef&ingredient=tofu&any=true", "q=cook",
+        "q=crem", "q=spring+onion", "q=brot&sort=name", "ingredient=on&sort=time&limit=3&offset=2", "name=dish+1",
+        "exclude=beef&q=rice", "q=%E6%97%A5%E6%9C%AC", "ingredient=jalape%C3%B1o&sort=ingredients", "q=well&limit=5",
+    ]
+
+    static func catalog(seed: Int, count: Int) -> [Recipe] {
+        var random = SeededRandom(seed: UInt64(seed))
+        return (0..<count).map { index in
+            Recipe(
+                name: "\(words.randomElement(using: &random)!) dish \(index)",
+                ingredients: (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                    Ingredient(quantity: "1", name: words.randomElement(using: &random)!, type: "Misc")
+                },
+                steps: (0..<Int.random(in: 1...3, using: &random)).map { _ in "Cook the \(words.randomElement(using: &random)!) well." },
+                timers: [Int.random(in: 0...90, using: &random)])
+        }
+    }
+
+    /// What a scan of every recipe answers: the list module over the recipes with no index.
+    static func scanned(_ rawQuery: String, in recipes: [Recipe]) async throws -> (recipes: [Recipe], total: String) {
+        let request = try RecipeListQuery(rawQuery: rawQuery).request
+        let facade = InMemoryFacade(recipes: recipes, sourceDescription: "memory")
+        let presented = await RecipeListRouter.makeModule(dependencies: ModuleDependencies(facade: facade), view: nil).present(request)
+        guard let list = presented.shown else { return ([], "0") }
+        return (list.recipes, String(list.totalCount))
+    }
+
+    @Test(arguments: 0..<3)
+    func indexedAnswersEqualAScanOfEveryRecipe(seed: Int) async throws {
+        let recipes = Self.catalog(seed: seed, count: 150)
+        let snapshot = CatalogSnapshot(recipes: recipes, source: "memory")
+        _ = snapshot.builtIndex()
+        #expect(snapshot.isIndexed)
+        try await withService(FixedSnapshotRepository(snapshot: snapshot)) { client in
+            for query in Self.queries {
+                let expected = try await Self.scanned(query, in: recipes)
+                try await client.execute(uri: "/recipes?\(query)", method: .get) { response in
+                    #expect(response.status == .ok, "\(query)")
+                    #expect(response.recipes == expected.recipes, "\(query)")
+                    #expect(response.headers[.xTotalCount] == expected.total, "\(query)")
+                }
+            }
+        }
+    }
+
+    @Test func aSnapshotPatchedByAWriteKeepsAnIndexThatFindsTheWrittenRecipes() async throws {
+        let recipes = Self.catalog(seed: 4, count: 60)
+        let placed = PlacedCatalog(revision: 1, recipes: recipes.enumerated().map { position, recipe in
+            PlacedRecipe(place: position * 2, stored: StoredRecipe(recipe: recipe, slug: "r\(position)", revision: 1))
+        })
+        let snapshot = CatalogSnapshot(placed: placed, source: "memory")
+        _ = snapshot.builtIndex()
+        let replaced = Sample.recipe("Tofu scramble", ingredients: [("silken tofu", "Misc")], steps: ["Whisk briskly."])
+        let added = Sample.recipe("Quince paste", ingredients: [("quince", "Produce")], steps: ["Simmer slowly."])
+        let changes = CatalogChanges(revision: 2, written: [
+            PlacedRecipe(place: 10, stored: StoredRecipe(recipe: replaced, slug: "r5", revision: 2)),
+            PlacedRecipe(place: 500, stored: StoredRecipe(recipe: added, slug: "quince-paste", revision: 2)),
+        ], removed: [])
+        let patched = try #require(snapshot.applying(changes))
+        #expect(patched.isIndexed, "the common write hands the index on, patched")
+        var edited = recipes
+        edited[5] = replaced
+        edited.append(added)
+        let expectedRecipes = edited
+        #expect(patched.recipes == expectedRecipes)
+        try await withService(FixedSnapshotRepository(snapshot: patched)) { client in
+            for query in Self.queries + ["q=briskly", "ingredient=quince", "q=slowly+simmer", "ingredient=silken&q=whisk"] {
+                let expected = try await Self.scanned(query, in: expectedRecipes)
+                try await client.execute(uri: "/recipes?\(query)", method: .get) { response in
+                    #expect(response.recipes == expected.recipes, "\(query)")
+                    #expect(response.headers[.xTotalCount] == expected.total, "\(query)")
+                }
+            }
+            try await client.execute(uri: "/recipes?q=briskly", method: .get) { response in
+                #expect(response.recipes == [replaced])
+            }
+        }
+    }
+
+    @Test func healthSaysWhenNewQueriesGoThroughTheIndex() async throws {
+        let snapshot = CatalogSnapshot(recipes: Self.catalog(seed: 1, count: 5), source: "memory")
+        try await withService(FixedSnapshotRepository(snapshot: snapshot)) { client in
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect((response.json as? [String: Any])?["indexed"] as? Bool == false)
+            }
+            _ = snapshot.builtIndex()
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect((response.json as? [String: Any])?["indexed"] as? Bool == true)
+            }
+        }
+    }
+}
+
+/// A repository that answers from one snapshot, built by the test.
+struct FixedSnapshotRepository: CatalogRepository {
+    let snapshot: CatalogSnapshot
+
+    func snapshot() async throws(CatalogError) -> CatalogSnapshot { snapshot }
+
+    var currentSnapshot: CatalogSnapshot? { snapshot }
+}
