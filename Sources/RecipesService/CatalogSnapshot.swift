@@ -120,11 +120,15 @@ public struct CatalogSnapshot: Sendable {
     }
 
     /// Starts what new queries need in the background, unless that has started: the index (queries scan until it
-    /// is built) and, for a catalog without a revision, the whole catalog encoded (its digest is every answer's
-    /// ETag; the first query would otherwise wait for it).
+    /// is built), the aisles the catalog page offers and, for a catalog without a revision, the whole catalog
+    /// encoded (its digest is every answer's ETag). The first queries would otherwise wait for them.
     public func prepare() {
-        guard index.buildInBackground(of: recipes), revision == nil else { return }
-        Task.detached(priority: .utility) { [derived] in _ = derived.catalogBody }
+        guard index.buildInBackground(of: recipes) else { return }
+        let encodesCatalog = revision == nil
+        Task.detached(priority: .utility) { [derived] in
+            _ = derived.aisles
+            if encodesCatalog { _ = derived.catalogBody }
+        }
     }
 
     /// Whether new queries are narrowed through the index yet (until then they scan every recipe).

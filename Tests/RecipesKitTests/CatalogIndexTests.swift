@@ -73,6 +73,11 @@ import Testing
             index.add(recipe, at: position)
         }
         #expect(index.count == recipes.count)
+        // The orders are exact after a write, not a superset: each moved recipe sits where a fresh sort puts it.
+        #expect(index.orders == CatalogIndex(recipes: recipes).orders)
+        for sort in RecipeSort.allCases {
+            #expect(index.ordered(nil, by: sort).map { recipes[$0] } == RecipeOrdering.sorted(sort).apply(to: recipes))
+        }
         var random = SeededRandom(seed: 9)
         for _ in 0..<60 {
             let request = Self.request(&random)
@@ -88,6 +93,7 @@ import Testing
         #expect(parts.count == whole.count)
         #expect(parts.ingredientNames == whole.ingredientNames)
         #expect(parts.words == whole.words)
+        #expect(parts.orders == whole.orders)
     }
 
     @Test func theListModuleAnswersTheSameWithAndWithoutTheIndex() async {

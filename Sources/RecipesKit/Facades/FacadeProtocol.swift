@@ -8,11 +8,20 @@ public protocol FacadeProtocol: Sendable {
     func getRecipes() async throws(CatalogError) -> [Recipe]
     /// Fetches the catalog, leaving out recipes `narrowing` rules out (a superset of a filter's matches).
     func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe]
+    /// Fetches as `getRecipes(narrowedBy:)` does, in `ordering` when the source can order them cheaply itself.
+    func getRecipes(narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering) async throws(CatalogError) -> FetchedRecipes
 }
 
 extension FacadeProtocol {
     public func getRecipes() async throws(CatalogError) -> [Recipe] {
         try await getRecipes(narrowedBy: .none)
+    }
+
+    /// Sources without an index return catalog order; the presenter sorts.
+    public func getRecipes(
+        narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
+    ) async throws(CatalogError) -> FetchedRecipes {
+        FetchedRecipes(recipes: try await getRecipes(narrowedBy: narrowing), isOrdered: false)
     }
 
 }

@@ -19,4 +19,14 @@ public struct InMemoryFacade: FacadeProtocol {
         guard let index, let positions = index.candidates(for: narrowing) else { return recipes }
         return positions.map { recipes[$0] }
     }
+
+    /// With an index, a sort by key walks its precomputed order instead of sorting the candidates.
+    public func getRecipes(
+        narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
+    ) async throws(CatalogError) -> FetchedRecipes {
+        guard let index, case .sorted(let key) = ordering else {
+            return FetchedRecipes(recipes: try await getRecipes(narrowedBy: narrowing), isOrdered: false)
+        }
+        return FetchedRecipes(recipes: index.ordered(index.candidates(for: narrowing), by: key).map { recipes[$0] }, isOrdered: true)
+    }
 }

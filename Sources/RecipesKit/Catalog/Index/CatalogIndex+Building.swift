@@ -14,7 +14,7 @@ extension CatalogIndex {
     init(recipes: [Recipe], parallelAbove threshold: Int) {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard recipes.count >= threshold, cores > 1 else {
-            self.init(recipes: recipes[...])
+            self.init(recipes: recipes[...], sorting: true)
             return
         }
         let chunkSize = (recipes.count + cores - 1) / cores
@@ -22,23 +22,34 @@ extension CatalogIndex {
         let parts = PartsBox(count: starts.count)
         DispatchQueue.concurrentPerform(iterations: starts.count) { part in
             let start = starts[part]
-            parts.set(part, CatalogIndex(recipes: recipes[start..<min(start + chunkSize, recipes.count)]))
+            parts.set(part, CatalogIndex(recipes: recipes[start..<min(start + chunkSize, recipes.count)], sorting: false))
         }
         var index = parts.take(0)
         for part in 1..<starts.count { index.append(parts.take(part)) }
+        index.orders.sort()
         self = index
     }
 
-    /// Indexes a slice, keeping its positions (offsets into the whole catalog).
-    init(recipes: ArraySlice<Recipe>) {
+    /// Indexes a slice, keeping its positions (offsets into the whole catalog); its orders are sorted only when
+    /// `sorting` (the parts of a parallel build are sorted once joined).
+    init(recipes: ArraySlice<Recipe>, sorting: Bool = true) {
         ingredientNames = [:]
         words = [:]
         count = recipes.endIndex
-        for position in recipes.indices { add(recipes[position], at: position) }
+        orders = SortOrders(keysOf: recipes)
+        for position in recipes.indices { addPostings(recipes[position], at: position) }
+        if sorting { orders.sort() }
     }
 
-    /// Adds `recipe`'s names and words at `position`; the position may be new or already held (a replaced recipe).
+    /// Adds `recipe` at `position`: the next position (a new recipe), or one already held, whose recipe it
+    /// replaces. Its words join the postings (the replaced recipe's stay) and it moves to its place in each order.
     public mutating func add(_ recipe: Recipe, at position: Int) {
+        precondition(position <= count, "a new recipe must take the next position")
+        addPostings(recipe, at: position)
+        orders.place(recipe, at: position)
+    }
+
+    private mutating func addPostings(_ recipe: Recipe, at position: Int) {
         let place = Int32(truncatingIfNeeded: position)
         count = max(count, position + 1)
         addWords(of: recipe.name, at: place)
@@ -79,6 +90,7 @@ extension CatalogIndex {
     private mutating func append(_ later: CatalogIndex) {
         for (name, postings) in later.ingredientNames { ingredientNames[name, default: []].append(contentsOf: postings) }
         for (word, postings) in later.words { words[word, default: []].append(contentsOf: postings) }
+        orders.appendKeys(of: later.orders)
         count = max(count, later.count)
     }
 }

@@ -14,6 +14,8 @@ public struct CatalogIndex: Sendable {
     var words: [String: [Int32]]
     /// How many recipe positions the index covers.
     public internal(set) var count: Int
+    /// The positions in each order `--sort` offers.
+    var orders: SortOrders
 
     /// The recipes that may satisfy `narrowing`, ascending by position; nil when the index cannot rule any out.
     public func candidates(for narrowing: CatalogNarrowing) -> [Int]? {
@@ -37,6 +39,19 @@ public struct CatalogIndex: Sendable {
         guard var result = conditions.first else { return nil }
         for condition in conditions.dropFirst() { result.formIntersection(condition) }
         return result.positions
+    }
+
+    /// `candidates` (all positions when nil) in `sort`'s order, ties in catalog order: a walk of the precomputed
+    /// order instead of a sort.
+    public func ordered(_ candidates: [Int]?, by sort: RecipeSort) -> [Int] {
+        let order = orders.positions(by: sort)
+        guard let candidates else { return order.map(Int.init) }
+        var chosen = PositionSet(count: count)
+        chosen.insert(candidates)
+        var found: [Int] = []
+        found.reserveCapacity(candidates.count)
+        for position in order where chosen.contains(Int(position)) { found.append(Int(position)) }
+        return found
     }
 
     /// The number of postings held, for the benchmark's memory row.

@@ -9,7 +9,7 @@ struct PositionSet {
         words = Array(repeating: 0, count: (count + 63) / 64)
     }
 
-    /// Adds every position of an ascending posting list.
+    /// Adds every position of a posting list.
     mutating func insert(_ postings: [Int32]) {
         words.withUnsafeMutableBufferPointer { words in
             for position in postings {
@@ -17,6 +17,18 @@ struct PositionSet {
                 words[index >> 6] |= 1 << UInt64(index & 63)
             }
         }
+    }
+
+    /// Adds the positions of a list.
+    mutating func insert(_ positions: [Int]) {
+        words.withUnsafeMutableBufferPointer { words in
+            for position in positions { words[position >> 6] |= 1 << UInt64(position & 63) }
+        }
+    }
+
+    /// Whether `position` is in the set.
+    func contains(_ position: Int) -> Bool {
+        words[position >> 6] & (1 << UInt64(position & 63)) != 0
     }
 
     /// Keeps only the positions `other` also holds.

@@ -23,19 +23,21 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
     }
 
     public func present(_ request: RecipeListRequest) async -> Presented<RecipeListViewModel> {
-        let recipes: [Recipe]
+        let fetched: FetchedRecipes
         do {
-            recipes = try await fetchData.perform(narrowedBy: request.narrowing)
+            fetched = try await fetchData.perform(narrowedBy: request.narrowing, orderedBy: request.ordering)
         } catch {
             await view?.show(error: error.description)
             return .failed(.catalog(error), message: error.description)
         }
-        return await present(filtered: await filterData.perform(filter: request.filter, on: recipes), for: request)
+        // Filtering keeps the order it is given, so recipes the source ordered stay ordered.
+        let matched = await filterData.perform(filter: request.filter, on: fetched.recipes)
+        return await present(filtered: matched, for: request, ordered: fetched.isOrdered)
     }
 
-    /// Orders and pages the matching recipes and shows them, or says why there are none.
-    func present(filtered recipes: [Recipe], for request: RecipeListRequest) async -> Presented<RecipeListViewModel> {
-        let page = request.page.apply(to: request.ordering.apply(to: recipes))
+    /// Orders (unless they are already) and pages the matching recipes and shows them, or says why there are none.
+    func present(filtered recipes: [Recipe], for request: RecipeListRequest, ordered: Bool = false) async -> Presented<RecipeListViewModel> {
+        let page = request.page.apply(to: ordered ? recipes : request.ordering.apply(to: recipes))
         guard !page.isEmpty else {
             let message = recipes.isEmpty || request.page.offset == 0
                 ? request.emptyMessage

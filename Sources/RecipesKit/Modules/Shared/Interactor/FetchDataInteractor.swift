@@ -5,6 +5,17 @@ public protocol FetchDataInteractorProtocol: Sendable {
     /// The catalog's recipes, in catalog order, leaving out some that `narrowing` rules out (a superset of any
     /// filter's matches), or why the catalog could not be had.
     func perform(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe]
+    /// The same recipes, already in `ordering` when the source could order them itself (then `isOrdered`).
+    func perform(narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering) async throws(CatalogError) -> FetchedRecipes
+}
+
+extension FetchDataInteractorProtocol {
+    /// Interactors that cannot order return catalog order; the presenter sorts.
+    public func perform(
+        narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
+    ) async throws(CatalogError) -> FetchedRecipes {
+        FetchedRecipes(recipes: try await perform(narrowedBy: narrowing), isOrdered: false)
+    }
 }
 
 /// Gets recipes through a facade: the one way recipes enter a list module.
@@ -18,5 +29,11 @@ public struct FetchDataInteractor: FetchDataInteractorProtocol {
 
     public func perform(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
         try await service.getRecipes(narrowedBy: narrowing)
+    }
+
+    public func perform(
+        narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
+    ) async throws(CatalogError) -> FetchedRecipes {
+        try await service.getRecipes(narrowedBy: narrowing, orderedBy: ordering)
     }
 }
