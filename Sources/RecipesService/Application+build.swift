@@ -95,22 +95,29 @@ func buildApplication(
     return app
 }
 
-/// The routes and middleware of the catalog service: access log outermost, then JSON errors and the body limit.
+/// The routes and middleware of the catalog service: access log and request metrics outermost, then JSON errors
+/// and the body limit.
 public func buildRouter(
     repository: some CatalogRepository, bodyLimit: Int = ServiceConfiguration.defaultBodyLimit,
-    writeAccess: WriteAccess = WriteAccess(token: nil), images: (any ImageFacadeProtocol)? = nil
+    writeAccess: WriteAccess = WriteAccess(token: nil), images: (any ImageFacadeProtocol)? = nil,
+    metrics: ServiceMetrics = ServiceMetrics()
 ) -> Router<RecipesRequestContext> {
     let router = Router(context: RecipesRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
         AccessLogMiddleware()
+        RequestMetricsMiddleware(metrics: metrics)
         NoSniffMiddleware()
         StalenessMiddleware(repository: repository)
         APIMiddleware(bodyLimit: bodyLimit)
     }
-    RecipesController(repository: repository, writeAccess: writeAccess, bodyLimit: bodyLimit).addRoutes(to: router)
-    FavoritesController(repository: repository, writeAccess: writeAccess).addRoutes(to: router)
-    PagesController(repository: repository, favoritesEnabled: repository.readOnlyReason == nil && writeAccess.isEnabled)
+    RecipesController(repository: repository, writeAccess: writeAccess, bodyLimit: bodyLimit, answers: ResponseCache(metrics: metrics, name: "api"))
         .addRoutes(to: router)
+    MetricsController(repository: repository, metrics: metrics).addRoutes(to: router)
+    FavoritesController(repository: repository, writeAccess: writeAccess).addRoutes(to: router)
+    PagesController(
+        repository: repository, favoritesEnabled: repository.readOnlyReason == nil && writeAccess.isEnabled,
+        answers: ResponseCache(metrics: metrics, name: "pages")
+    ).addRoutes(to: router)
     ImagesController(repository: repository, images: images).addRoutes(to: router)
     return router
 }

@@ -16,6 +16,8 @@ public protocol CatalogRepository: Sendable {
     var healthProblem: String? { get }
     /// The snapshot answers come from now, without waiting for anything; nil before the first is read.
     var currentSnapshot: CatalogSnapshot? { get }
+    /// How long since the snapshot was last known to match the store (read or checked); nil for catalogs read once.
+    var snapshotAge: Duration? { get }
     /// Adds recipes all or none, in one transaction; acknowledged only once committed.
     func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe]
     /// Replaces the recipe at `slug` when its revision is in `expected` (nil: any).
@@ -34,6 +36,9 @@ extension CatalogRepository {
 
     /// Catalogs read once have nothing to fall behind.
     public var healthProblem: String? { nil }
+
+    /// Catalogs read once are never checked again.
+    public var snapshotAge: Duration? { nil }
 
     /// Catalogs read from a file, a URL, stdin or the binary take no writes.
     public var readOnlyReason: String? {

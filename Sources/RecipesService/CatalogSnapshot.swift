@@ -116,7 +116,7 @@ public struct CatalogSnapshot: Sendable {
         }
         return CatalogSnapshot(
             recipes: recipes, slugs: slugs, places: places, source: source, revision: changes.revision, recipeRevisions: revisions,
-            positions: positions, loaded: true, index: patchedIndex.map(SnapshotIndex.init(ready:)) ?? SnapshotIndex())
+            positions: positions, loaded: true, index: patchedIndex.map { SnapshotIndex(ready: $0, buildSeconds: index.statistics?.buildSeconds ?? 0) } ?? SnapshotIndex())
     }
 
     /// Starts what new queries need in the background, unless that has started: the index (queries scan until it
@@ -133,6 +133,9 @@ public struct CatalogSnapshot: Sendable {
 
     /// Whether new queries are narrowed through the index yet (until then they scan every recipe).
     public var isIndexed: Bool { index.ready != nil }
+
+    /// What the index holds and how long it took to build; nil until it is ready.
+    var indexStatistics: IndexStatistics? { index.statistics }
 
     /// The index of the recipes, built now if it is not yet; for tests and benchmarks that need it ready.
     public func builtIndex() -> CatalogIndex {

@@ -11,7 +11,8 @@ struct PagesController<Repository: CatalogRepository> {
     /// Whether pages offer the favorite star: only when the service takes writes.
     let favoritesEnabled: Bool
     /// Pages already rendered for this catalog: a repeated view costs a lookup, not a pass over the catalog.
-    let answers = ResponseCache()
+    /// Recent pages.
+    let answers: ResponseCache
 
     /// The parameters of the catalog page: the API's filters, and `favorites`.
     static var catalogParameters: Set<String> { ["q", "ingredient", "exclude", "type", "maxTime", "sort", "limit", "offset", "any", "name", "favorites"] }

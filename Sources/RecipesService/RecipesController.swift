@@ -12,7 +12,8 @@ struct RecipesController<Repository: CatalogRepository> {
     let writeAccess: WriteAccess
     /// The largest request body accepted.
     let bodyLimit: Int
-    let answers = ResponseCache()
+    /// Recent answers to `GET /recipes`.
+    let answers: ResponseCache
 
     /// Registers the routes; `APIMiddleware` answers other methods on their paths with 405.
     func addRoutes(to router: Router<some RemoteAddressRequestContext>) {

@@ -23,10 +23,16 @@ final class ResponseCache: Sendable {
     private let maximumEntries: Int
     private let maximumBytes: Int
     private let state = Mutex(State())
+    private let metrics: ServiceMetrics?
+    private let name: String
 
-    init(maximumEntries: Int = 256, maximumBytes: Int = 256 << 20) {
+    /// A cache of at most `maximumEntries` answers and `maximumBytes`, counting its hits and misses in `metrics`
+    /// under `name`.
+    init(maximumEntries: Int = 256, maximumBytes: Int = 256 << 20, metrics: ServiceMetrics? = nil, name: String = "") {
         self.maximumEntries = maximumEntries
         self.maximumBytes = maximumBytes
+        self.metrics = metrics
+        self.name = name
     }
 
     /// Drops every answer when the catalog changes (`tag` is its ETag): after a write none can be reused, and
@@ -41,12 +47,14 @@ final class ResponseCache: Sendable {
     }
 
     func entry(for key: String) -> Entry? {
-        state.withLock { state in
+        let found = state.withLock { state -> Entry? in
             guard let found = state.entries[key] else { return nil }
             state.clock += 1
             state.entries[key] = (found.entry, state.clock)
             return found.entry
         }
+        metrics?.recordCacheLookup(name, hit: found != nil)
+        return found
     }
 
     /// Keeps `entry` under `key` when it was made from the catalog the cache now holds answers for (`catalog`, its

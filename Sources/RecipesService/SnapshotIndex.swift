@@ -8,7 +8,7 @@ final class SnapshotIndex: Sendable {
     private enum State {
         case none
         case building
-        case ready(CatalogIndex)
+        case ready(CatalogIndex, buildSeconds: Double)
     }
 
     private let state: Mutex<State>
@@ -18,16 +18,24 @@ final class SnapshotIndex: Sendable {
         state = Mutex(.none)
     }
 
-    /// A slot holding `index` already.
-    init(ready index: CatalogIndex) {
-        state = Mutex(.ready(index))
+    /// A slot holding `index` already (patched from one whose build took `buildSeconds`).
+    init(ready index: CatalogIndex, buildSeconds: Double) {
+        state = Mutex(.ready(index, buildSeconds: buildSeconds))
     }
 
     /// The index, when it has been built; never waits.
     var ready: CatalogIndex? {
         state.withLock { state in
-            if case .ready(let index) = state { return index }
+            if case .ready(let index, _) = state { return index }
             return nil
+        }
+    }
+
+    /// What the built index holds and how long its build took; nil until it is ready.
+    var statistics: IndexStatistics? {
+        state.withLock { state in
+            guard case .ready(let index, let seconds) = state else { return nil }
+            return IndexStatistics(buildSeconds: seconds, keys: index.keyCount, postings: index.postingCount)
         }
     }
 
@@ -37,8 +45,7 @@ final class SnapshotIndex: Sendable {
     func buildInBackground(of recipes: [Recipe]) -> Bool {
         guard claim() else { return false }
         Task.detached(priority: .utility) { [self] in
-            let index = CatalogIndex(recipes: recipes)
-            state.withLock { $0 = .ready(index) }
+            _ = build(of: recipes)
         }
         return true
     }
@@ -46,8 +53,11 @@ final class SnapshotIndex: Sendable {
     /// Builds the index of `recipes` now, unless it is built already; for tests and benchmarks that need it ready.
     func build(of recipes: [Recipe]) -> CatalogIndex {
         if let ready { return ready }
+        let started = ContinuousClock.now
         let index = CatalogIndex(recipes: recipes)
-        state.withLock { $0 = .ready(index) }
+        let elapsed = started.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        state.withLock { $0 = .ready(index, buildSeconds: seconds) }
         return index
     }
 
@@ -58,4 +68,14 @@ final class SnapshotIndex: Sendable {
             return true
         }
     }
+}
+
+/// What a snapshot's index holds, for `/metrics`.
+struct IndexStatistics: Sendable {
+    /// Seconds the build took (for a patched index, the build it was patched from).
+    var buildSeconds: Double
+    /// Distinct ingredient names and words.
+    var keys: Int
+    /// Positions held in all posting lists.
+    var postings: Int
 }

@@ -87,6 +87,10 @@ public final class StoreCatalogRepository: CatalogRepository {
 
     public var currentSnapshot: CatalogSnapshot? { cache.withLock { $0.snapshot } }
 
+    public var snapshotAge: Duration? {
+        cache.withLock { cache in cache.snapshot == nil ? nil : max(cache.checked, cache.answered).duration(to: .now) }
+    }
+
     public func snapshot() async throws(CatalogError) -> CatalogSnapshot {
         let now = ContinuousClock.now
         let (current, refresh) = cache.withLock { cache -> (CatalogSnapshot?, Refresh?) in

@@ -29,7 +29,8 @@ import Testing
     @Test func documentsExactlyTheRoutesTheServiceAnswers() async throws {
         let operations = try #require(try document()["paths"] as? [String: [String: Any]])
         #expect(Set(operations.keys) == [
-            "/recipes.json", "/recipes", "/recipes/{slug}", "/health", "/openapi.json", "/favorites", "/favorites/{slug}",
+            "/recipes.json", "/recipes", "/recipes/{slug}", "/health", "/metrics", "/openapi.json", "/favorites",
+            "/favorites/{slug}",
         ])
         let readable = operations.filter { $0.value["get"] != nil }.map(\.key)
         try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
