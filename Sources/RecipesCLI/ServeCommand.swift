@@ -51,6 +51,9 @@ struct ServeCommand: RecipesSubcommand {
     @Option(name: .long, help: "Least severe log lines written: trace, debug, info (one access-log line per request), notice, warning, error or critical.")
     var logLevel: LogLevel = .info
 
+    @Option(name: .long, help: "How log lines are written: text (for people) or json (one object per line, for log collectors).")
+    var logFormat: LogFormat = .text
+
     @Option(name: .long, help: ArgumentHelp("A file holding the bearer token that allows writes. (default: $RECIPES_TOKEN)", valueName: "path"))
     var tokenFile: String?
 
@@ -83,8 +86,7 @@ struct ServeCommand: RecipesSubcommand {
             let limits = try origin.limits()
             catalog = .source(dependencies.facade(for: source, limits: limits, offline: origin.offline))
         } else {
-            var logger = Logger(label: "recipes.postgres")
-            logger.logLevel = logLevel.level
+            let logger = logFormat.logger(label: "recipes.postgres", level: logLevel.level)
             catalog = .store(try await dependencies.openStore(origin, logger: logger))
         }
         var connections = maxConnections
@@ -97,9 +99,10 @@ struct ServeCommand: RecipesSubcommand {
             }
         }
         let host = self.host
-        let configuration = ServiceConfiguration(
+        var configuration = ServiceConfiguration(
             host: host, port: port, bodyLimit: maxBodySize, headerTimeout: .seconds(headerTimeout),
             bodyTimeout: .seconds(bodyTimeout), maximumConnections: connections, logLevel: logLevel.level, writeAccess: access)
+        configuration.logFormat = logFormat
         let app = buildApplication(
             configuration: configuration, catalog: catalog, images: images.facade(dependencies: dependencies),
             onServerRunning: { start in
@@ -159,3 +162,5 @@ enum LogLevel: String, ExpressibleByArgument, CaseIterable {
 
     var level: Logger.Level { Logger.Level(rawValue: rawValue) ?? .info }
 }
+
+extension LogFormat: ExpressibleByArgument {}

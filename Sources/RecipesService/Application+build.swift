@@ -56,8 +56,7 @@ func buildApplication(
     eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, services: [any Service] = [],
     onServerRunning: @escaping @Sendable (ServiceStart) async -> Void = { _ in }
 ) -> Application<RouterResponder<RecipesRequestContext>> {
-    var logger = Logger(label: "recipes.serve")
-    logger.logLevel = configuration.logLevel
+    let logger = configuration.logFormat.logger(label: "recipes.serve", level: configuration.logLevel)
     let headerTimeout = TimeAmount(configuration.headerTimeout)
     let bodyTimeout = TimeAmount(configuration.bodyTimeout)
     let takesWrites = repository.readOnlyReason == nil && configuration.writeAccess.isEnabled

@@ -16,6 +16,8 @@ public struct ServiceConfiguration: Sendable {
     public var maximumConnections: Int
     /// How much the access log says.
     public var logLevel: Logger.Level
+    /// How log lines are written.
+    public var logFormat: LogFormat = .text
     /// Who may write.
     public var writeAccess: WriteAccess
     /// How long a replica may go without its store's change signal (while the store answers) before `/health`
