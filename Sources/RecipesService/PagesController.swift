@@ -11,7 +11,6 @@ struct PagesController<Repository: CatalogRepository> {
     /// Whether pages offer the favorite star: only when the service takes writes.
     let favoritesEnabled: Bool
     /// Pages already rendered for this catalog: a repeated view costs a lookup, not a pass over the catalog.
-    /// Recent pages.
     let answers: ResponseCache
 
     /// The parameters of the catalog page: the API's filters, and `favorites`.

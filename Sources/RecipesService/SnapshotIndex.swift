@@ -8,7 +8,7 @@ final class SnapshotIndex: Sendable {
     private enum State {
         case none
         case building
-        case ready(CatalogIndex, buildSeconds: Double)
+        case ready(CatalogIndex, IndexStatistics)
     }
 
     private let state: Mutex<State>
@@ -20,7 +20,7 @@ final class SnapshotIndex: Sendable {
 
     /// A slot holding `index` already (patched from one whose build took `buildSeconds`).
     init(ready index: CatalogIndex, buildSeconds: Double) {
-        state = Mutex(.ready(index, buildSeconds: buildSeconds))
+        state = Mutex(.ready(index, IndexStatistics(of: index, buildSeconds: buildSeconds)))
     }
 
     /// The index, when it has been built; never waits.
@@ -34,18 +34,22 @@ final class SnapshotIndex: Sendable {
     /// What the built index holds and how long its build took; nil until it is ready.
     var statistics: IndexStatistics? {
         state.withLock { state in
-            guard case .ready(let index, let seconds) = state else { return nil }
-            return IndexStatistics(buildSeconds: seconds, keys: index.keyCount, postings: index.postingCount)
+            guard case .ready(_, let statistics) = state else { return nil }
+            return statistics
         }
     }
 
-    /// Starts building the index of `recipes` on a background thread, unless it is built or being built; true
-    /// when this call started it.
+    /// Index builds, one at a time, off the concurrency pool: a build blocks its thread for seconds (at a million
+    /// recipes, about 25), and writes in a row must not start builds side by side.
+    private static let builds = DispatchQueue(label: "recipes.index-builds", qos: .utility)
+
+    /// Queues a build of the index of `recipes`, unless it is built or queued; true when this call queued it. A
+    /// build whose snapshot is gone by its turn (a newer one replaced it) is skipped.
     @discardableResult
     func buildInBackground(of recipes: [Recipe]) -> Bool {
         guard claim() else { return false }
-        Task.detached(priority: .utility) { [self] in
-            _ = build(of: recipes)
+        Self.builds.async { [weak self] in
+            _ = self?.build(of: recipes)
         }
         return true
     }
@@ -57,7 +61,8 @@ final class SnapshotIndex: Sendable {
         let index = CatalogIndex(recipes: recipes)
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        state.withLock { $0 = .ready(index, buildSeconds: seconds) }
+        let statistics = IndexStatistics(of: index, buildSeconds: seconds)
+        state.withLock { $0 = .ready(index, statistics) }
         return index
     }
 
@@ -70,7 +75,7 @@ final class SnapshotIndex: Sendable {
     }
 }
 
-/// What a snapshot's index holds, for `/metrics`.
+/// What a snapshot's index holds, for `/metrics`; counted once, when the index is built or patched.
 struct IndexStatistics: Sendable {
     /// Seconds the build took (for a patched index, the build it was patched from).
     var buildSeconds: Double
@@ -78,4 +83,10 @@ struct IndexStatistics: Sendable {
     var keys: Int
     /// Positions held in all posting lists.
     var postings: Int
+
+    init(of index: CatalogIndex, buildSeconds: Double) {
+        self.buildSeconds = buildSeconds
+        keys = index.keyCount
+        postings = index.postingCount
+    }
 }

@@ -18,7 +18,7 @@ import Testing
             messages.append(object["message"] as? String ?? "")
         }
         #expect(messages.contains { $0.hasPrefix("GET /recipes?ingredient=beef&limit=1 200 ") }, "\(messages)")
-        // A newline sent in a path stays inside its line, escaped.
+        // An address is logged as sent (percent-encoded): one line, whatever it holds.
         #expect(messages.contains { $0.hasPrefix("GET /recipes/no%0Asuch 404") }, "\(messages)")
     }
 

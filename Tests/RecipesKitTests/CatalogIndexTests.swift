@@ -7,8 +7,13 @@ import Testing
     static let words = [
         "beef", "Beef", "BEEF broth", "onion", "crème", "creme", "Œuf", "tofu", "rice", "salt", "b\"eef", "pepper",
         "  spring  onion ", "half-and-half", "jalapeño", "chili\u{00A0}flakes", "日本酒", "",
+        // Canonically equivalent spellings, which String equality would merge: the index must keep both.
+        "caf\u{E9}", "cafe\u{301}", "a;b", "a\u{037E}b", "\u{D55C}", "\u{1112}\u{1161}\u{11AB}",
     ]
-    static let needles = words + ["bee", "ef br", "crem", "œu", "spring onion", "onion  spring", "-and-", "ño", "b", " ", "flakes", "酒"]
+    static let needles = words + [
+        "bee", "ef br", "crem", "œu", "spring onion", "onion  spring", "-and-", "ño", "b", " ", "flakes", "酒", "e\u{301}",
+        "\u{301}", ";", "\u{037E}", "\u{1161}",
+    ]
 
     static func catalog(seed: Int, count: Int = 80) -> [Recipe] {
         var random = SeededRandom(seed: UInt64(seed))
@@ -88,8 +93,8 @@ import Testing
 
     @Test func anIndexBuiltInPartsEqualsOneBuiltWhole() {
         let recipes = Self.catalog(seed: 3, count: 300)
-        let whole = CatalogIndex(recipes: recipes, parallelAbove: .max)
-        let parts = CatalogIndex(recipes: recipes, parallelAbove: 2)
+        let whole = CatalogIndex(recipes: recipes, parts: 1)
+        let parts = CatalogIndex(recipes: recipes, parts: 3)
         #expect(parts.count == whole.count)
         #expect(parts.ingredientNames == whole.ingredientNames)
         #expect(parts.words == whole.words)
@@ -103,7 +108,7 @@ import Testing
         var random = SeededRandom(seed: 12)
         for _ in 0..<30 {
             var request = Self.request(&random)
-            request.ordering = [.catalog, .sorted(.name), .sorted(.time)].randomElement(using: &random)!
+            request.ordering = [.catalog, .sorted(.name), .sorted(.time), .sorted(.ingredients)].randomElement(using: &random)!
             request.page = RecipePage(offset: Int.random(in: 0...5, using: &random), limit: Int.random(in: 1...20, using: &random))
             let expected = await RecipeListRouter.makeModule(dependencies: ModuleDependencies(facade: plain), view: nil).present(request)
             let actual = await RecipeListRouter.makeModule(dependencies: ModuleDependencies(facade: indexed), view: nil).present(request)
@@ -117,5 +122,18 @@ import Testing
         let facade = InMemoryFacade(recipes: recipes, sourceDescription: "memory", index: stale)
         let narrowing = RecipeListRequest.search(words: ["dish"], emptyMessage: "").narrowing
         #expect(try await facade.getRecipes(narrowedBy: narrowing).count == 10)
+    }
+
+    @Test func aLongNameLooksUpAFewPiecesAndStillFindsEveryMatch() {
+        let recipes = Self.catalog(seed: 21, count: 200)
+        let index = CatalogIndex(recipes: recipes)
+        // A name of two thousand words (what a hostile address could carry): a few of its pieces are looked up.
+        let long = (0..<2_000).map { "w\($0)" }.joined(separator: " ") + " dish"
+        #expect(CatalogIndex.pieces(of: [long]).count == CatalogIndex.maximumPieces)
+        for name in [long, "dish 1", "DISH  1", "\u{0}dish"] {
+            let query = RecipeQuery(name: name)
+            let candidates = index.candidates(for: query.narrowing).map { $0.map { recipes[$0] } } ?? recipes
+            #expect(candidates.filter(query.filter) == recipes.filter(query.filter), "\(name.prefix(20))")
+        }
     }
 }

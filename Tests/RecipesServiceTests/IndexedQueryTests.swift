@@ -102,12 +102,3 @@ import Testing
         }
     }
 }
-
-/// A repository that answers from one snapshot, built by the test.
-struct FixedSnapshotRepository: CatalogRepository {
-    let snapshot: CatalogSnapshot
-
-    func snapshot() async throws(CatalogError) -> CatalogSnapshot { snapshot }
-
-    var currentSnapshot: CatalogSnapshot? { snapshot }
-}

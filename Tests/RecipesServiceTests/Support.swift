@@ -17,6 +17,15 @@ struct InMemoryCatalogRepository: CatalogRepository {
     var currentSnapshot: CatalogSnapshot? { CatalogSnapshot(recipes: recipes, source: "memory") }
 }
 
+/// A repository that answers from one snapshot, built by the test.
+struct FixedSnapshotRepository: CatalogRepository {
+    let snapshot: CatalogSnapshot
+
+    func snapshot() async throws(CatalogError) -> CatalogSnapshot { snapshot }
+
+    var currentSnapshot: CatalogSnapshot? { snapshot }
+}
+
 /// A repository whose catalog cannot be loaded.
 struct FailingCatalogRepository: CatalogRepository {
     func snapshot() async throws(CatalogError) -> CatalogSnapshot {

@@ -44,14 +44,18 @@ public struct CatalogNarrowing: Sendable, Hashable {
     }
 
     /// The mention texts folded as the text index holds them; blank ones (which match everything) left out.
+    /// Texts holding a NUL are left out too: SQLite's full-text syntax and PostgreSQL's text cannot carry one, and
+    /// leaving a mention out only widens the candidates.
     public var foldedMentions: [String] {
-        mentions.map { String(decoding: TextPattern.fold($0), as: UTF8.self) }.filter { !$0.isEmpty }
+        mentions.map { String(decoding: TextPattern.fold($0), as: UTF8.self) }.filter { !$0.isEmpty && !$0.utf8.contains(0) }
     }
 
     /// The ingredient groups folded as a store's index of ingredient names keeps them (`TextPattern.folding`);
-    /// groups with a blank text, which every name matches, left out.
+    /// groups with a blank text, which every name matches, or a NUL, which a store's SQL cannot carry, left out.
     public var foldedIngredientGroups: [[String]] {
-        ingredientGroups.map { $0.map(TextPattern.folding) }.filter { !$0.contains("") }
+        ingredientGroups.map { $0.map(TextPattern.folding) }.filter { group in
+            !group.contains { $0.isEmpty || $0.utf8.contains(0) }
+        }
     }
 
     /// The byte check still worth making once a store has answered the ingredient groups and the mentions from

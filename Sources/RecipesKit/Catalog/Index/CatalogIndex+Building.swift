@@ -7,13 +7,13 @@ extension CatalogIndex {
     /// Indexes `recipes`, whose positions are their offsets; large catalogs are split across the cores and the
     /// parts' posting lists joined in order.
     public init(recipes: [Recipe]) {
-        self.init(recipes: recipes, parallelAbove: CatalogIndex.parallelThreshold)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        self.init(recipes: recipes, parts: recipes.count >= CatalogIndex.parallelThreshold ? cores : 1)
     }
 
-    /// Indexes `recipes`, in parts on the cores when there are at least `threshold` of them.
-    init(recipes: [Recipe], parallelAbove threshold: Int) {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard recipes.count >= threshold, cores > 1 else {
+    /// Indexes `recipes` in `parts` built at once and joined in order (one: on this thread).
+    init(recipes: [Recipe], parts cores: Int) {
+        guard cores > 1, recipes.count > 1 else {
             self.init(recipes: recipes[...], sorting: true)
             return
         }
@@ -50,12 +50,14 @@ extension CatalogIndex {
     }
 
     private mutating func addPostings(_ recipe: Recipe, at position: Int) {
-        let place = Int32(truncatingIfNeeded: position)
+        // Positions are held in 32 bits, a quarter of the memory of Int; no catalog gets near two billion recipes.
+        precondition(position < Int(Int32.max), "a catalog index holds fewer than 2^31 recipes")
+        let place = Int32(position)
         count = max(count, position + 1)
         addWords(of: recipe.name, at: place)
         for ingredient in recipe.ingredients {
             let folded = TextPattern.fold(ingredient.name)
-            CatalogIndex.insert(place, into: &ingredientNames[String(decoding: folded, as: UTF8.self), default: []])
+            CatalogIndex.insert(place, into: &ingredientNames[IndexKey(text: String(decoding: folded, as: UTF8.self)), default: []])
             addWords(folded: folded, at: place)
         }
         for step in recipe.steps { addWords(of: step, at: place) }
@@ -67,7 +69,7 @@ extension CatalogIndex {
 
     private mutating func addWords(folded: [UInt8], at place: Int32) {
         for word in folded.split(whereSeparator: CatalogIndex.isBlank) {
-            CatalogIndex.insert(place, into: &words[String(decoding: word, as: UTF8.self), default: []])
+            CatalogIndex.insert(place, into: &words[IndexKey(text: String(decoding: word, as: UTF8.self)), default: []])
         }
     }
 

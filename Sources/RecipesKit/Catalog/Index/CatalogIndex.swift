@@ -8,37 +8,56 @@ import Foundation
 /// word (a recipe replaced in place keeps its old postings); that costs a predicate call, never a wrong answer.
 public struct CatalogIndex: Sendable {
     /// Folded ingredient name → ascending positions of the recipes with an ingredient of that name.
-    var ingredientNames: [String: [Int32]]
+    var ingredientNames: [IndexKey: [Int32]]
     /// Folded word (a run of text between ASCII blanks) → ascending positions of the recipes whose name, an
     /// ingredient name or a step holds it.
-    var words: [String: [Int32]]
+    var words: [IndexKey: [Int32]]
     /// How many recipe positions the index covers.
     public internal(set) var count: Int
     /// The positions in each order `--sort` offers.
     var orders: SortOrders
 
+    /// The most blank-free pieces of mentions looked up per query (the longest, which narrow most): each is a pass
+    /// over every distinct word, and a long `name` or `q` must not multiply that. Leaving a piece out only widens
+    /// the candidates.
+    static let maximumPieces = 8
+
     /// The recipes that may satisfy `narrowing`, ascending by position; nil when the index cannot rule any out.
     public func candidates(for narrowing: CatalogNarrowing) -> [Int]? {
-        var conditions: [PositionSet] = []
+        var result: PositionSet?
+        // Each condition is intersected as soon as it is built, so a query holds two sets at most.
+        func require(_ condition: PositionSet) {
+            if result == nil { result = condition } else { result?.formIntersection(condition) }
+        }
         for group in narrowing.foldedIngredientGroups {
             var union = PositionSet(count: count)
             for text in group {
-                for (name, postings) in ingredientNames where CatalogIndex.contains(name, text) { union.insert(postings) }
+                for (name, postings) in ingredientNames where CatalogIndex.contains(name.text, text) { union.insert(postings) }
             }
-            conditions.append(union)
+            require(union)
+            if result?.isEmpty == true { return [] }
         }
-        for mention in narrowing.foldedMentions {
-            // A mention is found inside one field; each of its blank-free pieces then lies inside one word there.
-            for piece in mention.utf8.split(whereSeparator: CatalogIndex.isBlank) {
+        for piece in CatalogIndex.pieces(of: narrowing.foldedMentions) {
+            var union = PositionSet(count: count)
+            for (word, postings) in words where CatalogIndex.contains(word.text, piece) { union.insert(postings) }
+            require(union)
+            if result?.isEmpty == true { return [] }
+        }
+        return result?.positions
+    }
+
+    /// The distinct blank-free pieces of `mentions`, longest first, at most `maximumPieces`: a mention is found
+    /// inside one field, and each of its pieces then lies inside one word there.
+    static func pieces(of mentions: [String]) -> [String] {
+        var seen = Set<IndexKey>()
+        var pieces: [String] = []
+        for mention in mentions {
+            for piece in mention.utf8.split(whereSeparator: isBlank) {
                 let text = String(decoding: piece, as: UTF8.self)
-                var union = PositionSet(count: count)
-                for (word, postings) in words where CatalogIndex.contains(word, text) { union.insert(postings) }
-                conditions.append(union)
+                if seen.insert(IndexKey(text: text)).inserted { pieces.append(text) }
             }
         }
-        guard var result = conditions.first else { return nil }
-        for condition in conditions.dropFirst() { result.formIntersection(condition) }
-        return result.positions
+        return Array(pieces.sorted { $0.utf8.count > $1.utf8.count }.prefix(maximumPieces))
     }
 
     /// `candidates` (all positions when nil) in `sort`'s order, ties in catalog order: a walk of the precomputed

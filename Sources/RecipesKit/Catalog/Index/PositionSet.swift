@@ -36,6 +36,9 @@ struct PositionSet {
         for index in words.indices { words[index] &= other.words[index] }
     }
 
+    /// Whether no position is in the set.
+    var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
+
     /// The positions, ascending.
     var positions: [Int] {
         var found: [Int] = []
