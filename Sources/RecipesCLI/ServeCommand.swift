@@ -111,9 +111,18 @@ struct ServeCommand: RecipesSubcommand {
             })
         do {
             // A service that does not finish on SIGTERM (a store call stuck on a stalled peer) must not keep the
-            // process alive: after the grace period the group cancels what is still running.
+            // process alive: after the grace period the group cancels what is still running, and should that not
+            // end it either, the watchdog ends the process.
+            let watchdog = ShutdownWatchdog(limit: .seconds(Self.shutdownGrace + 5)) {
+                console.writeMessage("still stopping \(Self.shutdownGrace + 5) s after the signal (a call to the store is not answered); exiting")
+                Foundation.exit(75)
+            }
             var group = ServiceGroupConfiguration(
-                services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
+                services: [
+                    .init(service: app),
+                    .init(service: watchdog, successTerminationBehavior: .ignore, failureTerminationBehavior: .ignore),
+                ],
+                gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
             group.maximumGracefulShutdownDuration = .seconds(Self.shutdownGrace)
             try await ServiceGroup(configuration: group).run()
         } catch ServeFailure.catalog(let error) {
