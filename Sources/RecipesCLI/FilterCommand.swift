@@ -12,7 +12,7 @@ struct FilterCommand: RecipesSubcommand {
     @Option(name: .long, help: ArgumentHelp("Use an ingredient containing TEXT; repeat to require several.", valueName: "text"))
     var ingredient: [String] = []
 
-    @Flag(name: .long, help: "With several --ingredient, one of them is enough.")
+    @Flag(name: .long, help: "With several --ingredient (or several --tag), one of them is enough.")
     var any = false
 
     @Option(name: .long, help: ArgumentHelp("Use no ingredient containing TEXT; repeatable.", valueName: "text"))
@@ -27,26 +27,36 @@ struct FilterCommand: RecipesSubcommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Take at most this many minutes in all.", valueName: "minutes"))
     var maxTime: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Have this tag (ignoring case and accents); repeat to require several.", valueName: "tag"))
+    var tag: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Not have this tag; repeatable.", valueName: "tag"))
+    var excludeTag: [String] = []
+
     @OptionGroup var catalog: CatalogOptions
     @OptionGroup var listing: ListingOptions
 
     func validate() throws {
         let texts = ingredient.map { ("--ingredient", $0) } + excludeIngredient.map { ("--exclude-ingredient", $0) }
             + [("--type", type), ("--name", name)].compactMap { flag, value in value.map { (flag, $0) } }
+            + tag.map { ("--tag", $0) } + excludeTag.map { ("--exclude-tag", $0) }
         if let blank = texts.first(where: { $0.1.allSatisfy(\.isWhitespace) }) {
             throw ValidationError("\(blank.0) needs some text")
         }
         if let maxTime, maxTime < 0 { throw ValidationError("--max-time must not be negative, got \(maxTime)") }
-        if any && ingredient.count < 2 { throw ValidationError("--any needs at least two --ingredient options") }
+        if any && ingredient.count < 2 && tag.count < 2 {
+            throw ValidationError("--any needs at least two --ingredient or two --tag options")
+        }
         if texts.isEmpty && maxTime == nil {
-            throw ValidationError("give at least one condition: --ingredient, --exclude-ingredient, --type, --name or --max-time")
+            throw ValidationError(
+                "give at least one condition: --ingredient, --exclude-ingredient, --type, --name, --tag, --exclude-tag or --max-time")
         }
     }
 
     var query: RecipeQuery {
         RecipeQuery(
             ingredients: ingredient, anyIngredient: any, excludedIngredients: excludeIngredient, type: type,
-            name: name, maxMinutes: maxTime)
+            name: name, maxMinutes: maxTime, tags: tag, anyTag: any, excludedTags: excludeTag)
     }
 
     func run(with dependencies: Dependencies) async throws {

@@ -53,6 +53,14 @@ extension CatalogEncoder {
             output.append(contentsOf: layout.servings)
             writeInteger(servings, to: &output)
         }
+        if !record.tags.isEmpty {
+            output.append(contentsOf: layout.tags)
+            for (position, tag) in record.tags.enumerated() {
+                if position > 0 { output.append(contentsOf: layout.timerSeparator) }
+                write(tag, of: record, from: input, to: &output)
+            }
+            output.append(0x5D)
+        }
         output.append(contentsOf: layout.close)
     }
 

@@ -65,6 +65,7 @@ public struct CatalogEncoder: Sendable {
         let imageURL: Piece
         let originalURL: Piece
         let servings: Piece
+        let tags: Piece
         let close: Piece
         let name = Layout.piece(", \"name\": ")
         let type = Layout.piece(", \"type\": ")
@@ -86,6 +87,7 @@ public struct CatalogEncoder: Sendable {
             imageURL = Layout.piece(",\n\(inner)\"imageURL\": ")
             originalURL = Layout.piece(",\n\(inner)\"originalURL\": ")
             servings = Layout.piece(",\n\(inner)\"servings\": ")
+            tags = Layout.piece(",\n\(inner)\"tags\": [")
             close = Layout.piece("\n\(indent)}")
         }
 
@@ -149,6 +151,15 @@ public struct CatalogEncoder: Sendable {
         if let servings = recipe.servings {
             output.append(contentsOf: layout.servings)
             writeInteger(servings, to: &output)
+        }
+        // Optional, written only when there are some, as `servings`: older readers skip the key.
+        if !recipe.tags.isEmpty {
+            output.append(contentsOf: layout.tags)
+            for (position, tag) in recipe.tags.enumerated() {
+                if position > 0 { output.append(contentsOf: layout.timerSeparator) }
+                writeString(tag, to: &output)
+            }
+            output.append(0x5D)
         }
         output.append(contentsOf: layout.close)
     }

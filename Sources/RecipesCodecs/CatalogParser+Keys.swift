@@ -4,13 +4,14 @@ import RecipesKit
 extension CatalogParser {
     /// The keys of the recipe format; anything else is skipped.
     enum Key {
-        case name, ingredients, steps, timers, imageURL, originalURL, servings, quantity, type, food, note, other
+        case name, ingredients, steps, timers, imageURL, originalURL, servings, tags, quantity, type, food, note, other
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) {
             switch bytes.count {
             case 4:
                 self = Key.equal(bytes, "name") ? .name : Key.equal(bytes, "type") ? .type
-                    : Key.equal(bytes, "food") ? .food : Key.equal(bytes, "note") ? .note : .other
+                    : Key.equal(bytes, "food") ? .food : Key.equal(bytes, "note") ? .note
+                    : Key.equal(bytes, "tags") ? .tags : .other
             case 5: self = Key.equal(bytes, "steps") ? .steps : .other
             case 6: self = Key.equal(bytes, "timers") ? .timers : .other
             case 8:

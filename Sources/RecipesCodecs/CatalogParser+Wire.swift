@@ -35,6 +35,7 @@ extension CatalogParser {
         var imageURL: WireText?
         var originalURL: WireText?
         var servings: Int?
+        var tags: [WireText] = []
 
         /// A recipe holding `groups` of these values, as `parseRecipe` would have built them; other fields empty.
         func fields(_ groups: RecipeFieldGroups, from input: UnsafeBufferPointer<UInt8>) -> Recipe {
@@ -52,7 +53,8 @@ extension CatalogParser {
                 timers: summary ? timers : [],
                 imageURL: summary ? string(imageURL, from: input) : nil,
                 originalURL: summary ? string(originalURL, from: input) : nil,
-                servings: summary ? servings : nil)
+                servings: summary ? servings : nil,
+                tags: summary ? tags.map { string($0, from: input) ?? "" } : [])
         }
 
         /// The value of `text` as a string; nil for an absent one.
@@ -75,6 +77,7 @@ extension CatalogParser {
             imageURL = nil
             originalURL = nil
             servings = nil
+            tags.removeAll(keepingCapacity: true)
         }
     }
 
@@ -105,6 +108,14 @@ extension CatalogParser {
             case .imageURL: record.imageURL = try parser.wireOptionalString(at: "imageURL", into: &record.strings)
             case .originalURL: record.originalURL = try parser.wireOptionalString(at: "originalURL", into: &record.strings)
             case .servings: record.servings = try parser.parseServings()
+            case .tags:
+                // As `parseTags`: an array's strings; any other value, and other items, skipped.
+                record.tags.removeAll(keepingCapacity: true)
+                guard parser.byte == .openBracket else { return try parser.skipValue() }
+                _ = try parser.parseArray(at: "tags") { parser, position throws(CatalogDecodingError) in
+                    guard parser.byte == .quote else { return try parser.skipValue() }
+                    if let tag = try parser.wireString(at: "tags[\(position)]", into: &record.strings) { record.tags.append(tag) }
+                }
             default: try parser.skipValue()
             }
         }

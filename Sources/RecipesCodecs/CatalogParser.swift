@@ -56,6 +56,7 @@ struct CatalogParser {
         var imageURL: String?
         var originalURL: String?
         var servings: Int?
+        var tags: [String]?
         try parseObject { parser, key throws(CatalogDecodingError) in
             let summary = parser.wanted.contains(.summary)
             switch key {
@@ -66,6 +67,7 @@ struct CatalogParser {
             case .imageURL where summary: imageURL = try parser.parseOptionalString(at: "imageURL")
             case .originalURL where summary: originalURL = try parser.parseOptionalString(at: "originalURL")
             case .servings where summary: servings = try parser.parseServings()
+            case .tags where summary: tags = try parser.parseTags()
             default: try parser.skipValue()
             }
         }
@@ -82,7 +84,23 @@ struct CatalogParser {
         if !materializes { return CatalogParser.validated }
         return Recipe(
             name: name ?? "", ingredients: ingredients ?? [], steps: steps ?? [], timers: timers ?? [],
-            imageURL: imageURL, originalURL: originalURL, servings: servings)
+            imageURL: imageURL, originalURL: originalURL, servings: servings, tags: tags ?? [])
+    }
+
+    /// `tags`: the strings of an array. Catalogs written before the field existed may hold a `tags` key of their
+    /// own shape, which was an unknown key then and is still skipped: anything but an array, and any item of it
+    /// that is not a string.
+    private mutating func parseTags() throws(CatalogDecodingError) -> [String]? {
+        guard byte == .openBracket else {
+            try skipValue()
+            return nil
+        }
+        var tags: [String] = []
+        _ = try parseArray(at: "tags") { parser, position throws(CatalogDecodingError) in
+            guard parser.byte == .quote else { return try parser.skipValue() }
+            if let tag = try parser.parseString(at: "tags[\(position)]"), parser.materializes { tags.append(tag) }
+        }
+        return tags
     }
 
     private mutating func parseIngredients() throws(CatalogDecodingError) -> [Ingredient]? {

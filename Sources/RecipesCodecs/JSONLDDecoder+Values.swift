@@ -29,6 +29,31 @@ extension JSONLDDecoder {
         return text(value).map { [$0] } ?? []
     }
 
+    /// The tags a page gives: its categories, cuisines and keywords (a comma-separated text or a list), each kept
+    /// once; those a store would refuse (too long, a line break) are left out, and said.
+    static func tags(_ node: [String: Any], notes: inout [String]) -> [String] {
+        var found: [String] = []
+        for key in ["recipeCategory", "recipeCuisine", "keywords"] {
+            guard let value = node[key] else { continue }
+            found += texts(value).flatMap { $0.split(separator: ",").map { plain(String($0)) } }
+        }
+        var tags: [String] = []
+        var refused: [String] = []
+        for tag in Recipe.cleanedTags(found) {
+            if tag.count > Recipe.maximumTagLength || tag.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+                refused.append(tag)
+            } else if tags.count < Recipe.maximumTags {
+                tags.append(tag)
+            } else {
+                refused.append(tag)
+            }
+        }
+        if !refused.isEmpty {
+            notes.append("\(refused.count) tag\(refused.count == 1 ? "" : "s") left out (over \(Recipe.maximumTagLength) characters, or past \(Recipe.maximumTags))")
+        }
+        return tags
+    }
+
     static func image(_ value: Any?) -> String? {
         if let array = value as? [Any] { return array.lazy.compactMap { image($0) }.first }
         return text(value)

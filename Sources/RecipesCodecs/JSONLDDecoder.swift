@@ -137,18 +137,19 @@ public struct JSONLDDecoder: Sendable {
             servings = Self.servings(yield)
             if servings == nil { notes.append("recipeYield \(Self.text(yield).map { "\"\($0)\"" } ?? "") is not a number of servings; left out") }
         }
+        let tags = Self.tags(node, notes: &notes)
         let unmapped = Set(node.keys).subtracting(Self.mappedKeys).filter { !$0.hasPrefix("@") }.sorted()
         if !unmapped.isEmpty { notes.append("not mapped: \(unmapped.joined(separator: ", "))") }
         let recipe = Recipe(
             name: name, ingredients: ingredients, steps: steps, timers: stepMinutes,
-            imageURL: Self.image(node["image"]), originalURL: Self.text(node["url"]), servings: servings
+            imageURL: Self.image(node["image"]), originalURL: Self.text(node["url"]), servings: servings, tags: tags
         ).withTrimmedTimers
         return .success(Imported(recipe: recipe, notes: notes))
     }
 
     static let mappedKeys: Set<String> = [
         "name", "recipeIngredient", "ingredients", "recipeInstructions", "totalTime", "prepTime", "cookTime", "image", "url",
-        "recipeYield", "recipesIngredients",
+        "recipeYield", "recipesIngredients", "keywords", "recipeCategory", "recipeCuisine",
     ]
 
     private func mapIngredients(_ node: [String: Any], notes: inout [String]) -> [Ingredient] {

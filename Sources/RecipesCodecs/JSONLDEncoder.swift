@@ -44,6 +44,8 @@ public struct JSONLDEncoder: Sendable {
         if let image = recipe.imageURL { node["image"] = image }
         if let url = recipe.originalURL { node["url"] = url }
         if let servings = recipe.servings { node["recipeYield"] = String(servings) }
+        // schema.org's keywords are one comma-separated text; a tag holds no comma (the write rules refuse one).
+        if !recipe.tags.isEmpty { node["keywords"] = recipe.tags.joined(separator: ", ") }
         return node
     }
 }

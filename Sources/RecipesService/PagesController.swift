@@ -14,7 +14,9 @@ struct PagesController<Repository: CatalogRepository> {
     let answers: ResponseCache
 
     /// The parameters of the catalog page: the API's filters, and `favorites`.
-    static var catalogParameters: Set<String> { ["q", "ingredient", "exclude", "type", "maxTime", "sort", "limit", "offset", "any", "name", "favorites"] }
+    static var catalogParameters: Set<String> {
+        ["q", "ingredient", "exclude", "type", "maxTime", "sort", "limit", "offset", "any", "name", "favorites", "tag", "exclude-tag"]
+    }
     /// The values a checkbox parameter may take.
     static var flags: [String: Bool] { ["1": true, "true": true, "on": true, "yes": true, "0": false, "false": false, "off": false, "no": false] }
 
@@ -70,6 +72,7 @@ struct PagesController<Repository: CatalogRepository> {
             case "type": form.type = value
             case "maxTime": form.maxTime = value
             case "sort": form.sort = value
+            case "tag": form.tag = value
             default: break
             }
         }

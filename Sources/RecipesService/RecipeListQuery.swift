@@ -10,7 +10,9 @@ struct RecipeListQuery {
     static let maximumRepeats = 16
 
     /// Parameters the route understands; anything else is refused, so a typo is not silently ignored.
-    static let names: Set<String> = ["ingredient", "any", "exclude", "type", "name", "q", "maxTime", "sort", "limit", "offset"]
+    static let names: Set<String> = [
+        "ingredient", "any", "exclude", "type", "name", "q", "maxTime", "sort", "limit", "offset", "tag", "exclude-tag",
+    ]
 
     var query = RecipeQuery()
     var words: [String] = []
@@ -31,7 +33,11 @@ struct RecipeListQuery {
             case "type": query.type = try Self.text(name, value)
             case "name": query.name = try Self.text(name, value)
             case "q": words += value.split(whereSeparator: \.isWhitespace).map(String.init)
-            case "any": query.anyIngredient = try Self.flag(name, value)
+            case "tag": query.tags.append(try Self.text(name, value))
+            case "exclude-tag": query.excludedTags.append(try Self.text(name, value))
+            case "any":
+                query.anyIngredient = try Self.flag(name, value)
+                query.anyTag = query.anyIngredient
             case "maxTime": query.maxMinutes = try Self.number(name, value, atLeast: 0)
             case "limit": limit = try Self.number(name, value, atLeast: 1)
             case "offset": offset = try Self.number(name, value, atLeast: 0)
@@ -52,7 +58,10 @@ struct RecipeListQuery {
             throw QueryParameterError(
                 parameter: "q", reason: "has a word of \(long.count) characters; words are at most \(Self.maximumWordLength)")
         }
-        for (name, count) in [("ingredient", query.ingredients.count), ("exclude", query.excludedIngredients.count)]
+        for (name, count) in [
+            ("ingredient", query.ingredients.count), ("exclude", query.excludedIngredients.count), ("tag", query.tags.count),
+            ("exclude-tag", query.excludedTags.count),
+        ]
         where count > Self.maximumRepeats {
             throw QueryParameterError(parameter: name, reason: "is given \(count) times; at most \(Self.maximumRepeats)")
         }

@@ -24,6 +24,7 @@ struct RecipesController<Repository: CatalogRepository> {
         router.put("recipes/:slug", use: replace)
         router.delete("recipes/:slug", use: delete)
         router.get("health", use: health)
+        router.get("tags", use: tags)
         router.get("openapi.json", use: openAPI)
     }
 
@@ -48,6 +49,24 @@ struct RecipesController<Repository: CatalogRepository> {
         }
         let body = "{\"status\": \"ok\", \"recipes\": \(snapshot.recipes.count), \"indexed\": \(snapshot.isIndexed)}\n"
         return JSONBody(Array(body.utf8)).response(to: request)
+    }
+
+    /// `GET /tags`: every tag with its recipe count, most used first, through the same module as `recipes tags`.
+    @Sendable func tags(_ request: Request, context: some RequestContext) async throws -> Response {
+        try RouteQuery.refuse(of: request, on: "/tags")
+        let snapshot = try await loadSnapshot()
+        // Counting reads every recipe: the answer is kept with the list answers, until the catalog changes.
+        answers.use(catalog: snapshot.catalogETag)
+        let key = snapshot.catalogETag + "#tags"
+        if let cached = answers.entry(for: key) { return cached.body.response(to: request, headers: cached.headers) }
+        let body: JSONBody
+        switch await TagListRouter.makeModule(dependencies: snapshot.dependencies, view: nil).present() {
+        case .shown(let tags): body = JSONBody(TagListEncoder.encode(tags))
+        case .empty: body = JSONBody(Array("[]\n".utf8))
+        case .failed(_, let message): throw APIError(.internalServerError, detail: message)
+        }
+        answers.store(ResponseCache.Entry(body: body, headers: [:]), for: key, catalog: snapshot.catalogETag)
+        return body.response(to: request)
     }
 
     /// `GET /openapi.json`: the OpenAPI 3.1 description of these routes (`JSON/openapi.json`).

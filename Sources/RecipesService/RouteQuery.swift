@@ -6,7 +6,7 @@ enum RouteQuery {
     /// The query parameters each operation accepts, keyed `METHOD /openapi/path`; any other is refused with 400.
     static let queryParameters: [String: Set<String>] = [
         "GET /recipes.json": [], "GET /recipes": RecipeListQuery.names, "POST /recipes": [], "GET /recipes/{slug}": [],
-        "PUT /recipes/{slug}": [], "DELETE /recipes/{slug}": [], "GET /health": [], "GET /openapi.json": [], "GET /metrics": [],
+        "PUT /recipes/{slug}": [], "DELETE /recipes/{slug}": [], "GET /health": [], "GET /openapi.json": [], "GET /metrics": [], "GET /tags": [],
         "GET /favorites": [], "PUT /favorites/{slug}": [], "DELETE /favorites/{slug}": [],
     ]
 
@@ -24,7 +24,7 @@ enum RouteQuery {
     static func allowedMethods(at path: String) -> [String]? {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         switch (segments.count, segments.first) {
-        case (0, _), (1, "recipes.json"), (1, "health"), (1, "metrics"), (1, "openapi.json"), (1, "favorites"), (1, "shopping"), (1, "recipe"),
+        case (0, _), (1, "recipes.json"), (1, "health"), (1, "metrics"), (1, "tags"), (1, "openapi.json"), (1, "favorites"), (1, "shopping"), (1, "recipe"),
              (2, "recipe"), (2, "assets"), (2, "images"): return ["GET", "HEAD"]
         case (1, "recipes"): return ["GET", "HEAD", "POST"]
         case (2, "recipes"): return ["GET", "HEAD", "PUT", "DELETE"]

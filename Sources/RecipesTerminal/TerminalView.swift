@@ -55,6 +55,7 @@ public struct TerminalView: RecipeListViewProtocol, RecipeDetailViewProtocol {
         let stepWord = detail.steps.count == 1 ? "step" : "steps"
         text += "\(detail.ingredients.count) \(ingredientWord) · \(detail.steps.count) \(stepWord) · \(detail.totalTime)"
         text += (detail.servings.map { " · serves \($0)" } ?? "") + "\n"
+        if !detail.tags.isEmpty { text += "Tags: " + detail.tags.map(\.terminalLine).joined(separator: ", ") + "\n" }
         text += "\nIngredients\n"
         // A quantity that could not be scaled is marked, and a footnote says so.
         let quantities = detail.ingredients.map { ($0.keptAsWritten ? $0.quantity + " *" : $0.quantity).terminalLine }

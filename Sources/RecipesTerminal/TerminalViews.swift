@@ -20,6 +20,14 @@ public enum TerminalViews {
         }
     }
 
+    /// The tags view for `format`: a line per tag with its count, or a JSON array.
+    public static func tags(_ format: OutputFormat, console: any ConsoleProtocol) -> any TagListViewProtocol {
+        switch format {
+        case .text: TerminalView(console: console)
+        case .json: JSONView(console: console)
+        }
+    }
+
     /// The edit view for `format`: a line per change, or the recipes changed.
     public static func edit(_ format: OutputFormat, console: any ConsoleProtocol) -> any CatalogEditViewProtocol {
         switch format {

@@ -10,6 +10,8 @@ public struct CatalogForm: Sendable, Hashable {
     public var exclude = ""
     /// An aisle (ingredient type) every recipe must use.
     public var type = ""
+    /// A tag every recipe must have.
+    public var tag = ""
     /// Only the favorites.
     public var favorites = false
     /// The longest total time, in minutes.
@@ -31,6 +33,7 @@ public struct CatalogForm: Sendable, Hashable {
     func link(offset: Int) -> String {
         var parts: [(String, String)] = [
             ("q", q), ("ingredient", ingredient), ("exclude", exclude), ("type", type), ("maxTime", maxTime), ("sort", sort),
+            ("tag", tag),
         ]
         parts = parts.filter { !$0.1.isEmpty }
         if favorites { parts.append(("favorites", "1")) }
@@ -38,6 +41,13 @@ public struct CatalogForm: Sendable, Hashable {
         if offset > 0 { parts.append(("offset", String(offset))) }
         let query = parts.map { "\($0.0)=\(Self.escape($0.1))" }.joined(separator: "&")
         return query.isEmpty ? "/" : "/?" + query
+    }
+
+    /// The catalog page of the recipes tagged `tag`.
+    static func tagged(_ tag: String) -> String {
+        var form = CatalogForm()
+        form.tag = tag
+        return form.link(offset: 0)
     }
 
     private static func escape(_ value: String) -> String {

@@ -37,6 +37,7 @@ enum PageTemplates {
     <h1>{{heading}}</h1>
     <form class="filters" action="/" method="get" autocomplete="off">
     {{#query.q}}<input type="hidden" name="q" value="{{query.q}}">{{/query.q}}
+    {{#query.tag}}<input type="hidden" name="tag" value="{{query.tag}}"><p class="facts">Tagged <strong>{{query.tag}}</strong></p>{{/query.tag}}
     <label>Ingredient <input name="ingredient" value="{{query.ingredient}}" placeholder="beef"></label>
     <label>Without <input name="exclude" value="{{query.exclude}}" placeholder="nuts"></label>
     <label>Aisle <select name="type">
@@ -72,6 +73,7 @@ enum PageTemplates {
     <img class="hero" src="/images/{{slug}}" alt="" width="960" height="600">
     <h1>{{name}}{{#favorites}} <button type="button" class="star js-only" data-slug="{{slug}}" aria-pressed="false" aria-label="Favorite: {{name}}">☆</button>{{/favorites}}</h1>
     <p class="facts">{{totalTime}}{{#servings}} · serves {{servings}}{{/servings}}{{#scale}} · scaled ×{{scale}}{{/scale}}</p>
+    {{#hasTags}}<p class="tags">{{#tags}}<a class="tag" href="{{href}}">{{label}}</a> {{/tags}}</p>{{/hasTags}}
     <form class="scale" action="/recipe/{{slug}}" method="get" autocomplete="off">
     <label>Scale <select name="scale">
     {{#scales}}<option value="{{value}}"{{#selected}} selected{{/selected}}>×{{value}}</option>{{/scales}}

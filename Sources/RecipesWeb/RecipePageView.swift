@@ -40,7 +40,8 @@ public struct RecipePageView: Sendable {
             steps: detail.steps.map {
                 StepRow(text: $0.text, timer: $0.timer, minutes: $0.minutes, label: "\(detail.name) · step \($0.number)")
             },
-            originalURL: detail.originalURL.flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? $0 : nil })
+            originalURL: detail.originalURL.flatMap { $0.hasPrefix("http://") || $0.hasPrefix("https://") ? $0 : nil },
+            tags: detail.tags.map { TagLink(label: $0, href: CatalogForm.tagged($0)) }, hasTags: !detail.tags.isEmpty)
         return WebPage(status: 200, html: PageRenderer.shared.page("recipe", context, title: detail.name + " · Recipes", clockScale: clockScale))
     }
 }
@@ -58,6 +59,15 @@ struct RecipeContext {
     var ingredients: [IngredientRow]
     var steps: [StepRow]
     var originalURL: String?
+    var tags: [TagLink]
+    // Stored, not computed: templates read a context's properties by reflection.
+    var hasTags: Bool
+}
+
+/// A tag as a link to the catalog of recipes that have it.
+struct TagLink {
+    var label: String
+    var href: String
 }
 
 /// One ingredient line as shown.

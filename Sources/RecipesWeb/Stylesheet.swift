@@ -37,6 +37,9 @@ public enum Stylesheet {
     .name { display: block; font-weight: 600; font-size: 1.1rem; margin-bottom: .35rem; }
     .facts { color: var(--muted); font-size: .9rem; }
     .empty { color: var(--muted); }
+    .tags { display: flex; flex-wrap: wrap; gap: .4rem; margin: .25rem 0 .75rem; }
+    .tag { padding: .1rem .6rem; border: 1px solid var(--line); border-radius: 1rem; font-size: .85rem;
+      text-decoration: none; background: var(--card); }
     .pages { display: flex; gap: 1rem; justify-content: center; align-items: center; margin: 1.5rem 0; }
     .recipe { max-width: 46rem; }
     .ingredients { padding-left: 1.2rem; }

@@ -11,7 +11,8 @@ import Testing
             "--type", "Meat", "--name", "roast", "--max-time", "90",
         ]) as? FilterCommand)
         #expect(command.query == RecipeQuery(
-            ingredients: ["beef", "onion"], anyIngredient: true, excludedIngredients: ["milk"], type: "Meat", name: "roast", maxMinutes: 90))
+            ingredients: ["beef", "onion"], anyIngredient: true, excludedIngredients: ["milk"], type: "Meat", name: "roast", maxMinutes: 90,
+            anyTag: true))
     }
 
     @Test func sharedOptionsParseOnEveryCommand() throws {

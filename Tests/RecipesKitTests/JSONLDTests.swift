@@ -49,6 +49,7 @@ import Testing
         #expect(recipe.steps[1] == "Sauce: Add garlic and cumin; cook until fragrant.")
         #expect(recipe.timers == [8, 1, 10])
         #expect(recipe.servings == 4)
+        #expect(recipe.tags == ["Breakfast"])
         #expect(recipe.imageURL == "https://food.example.com/shakshuka.jpg")
         #expect(recipe.originalURL == "https://food.example.com/shakshuka")
         // Each line keeps what the cook wrote, says what to buy (food) and how (note) apart, and gets a guessed aisle.
@@ -57,7 +58,7 @@ import Testing
         #expect(recipe.ingredients[7] == Ingredient(quantity: "2-3 handfuls of", name: "spinach", type: "Produce", food: "spinach"))
         #expect(imported.notes == [
             "recipeInstructions[1].itemListElement[1]: time \"about 6 minutes\" is not an ISO 8601 duration; left out",
-            "not mapped: nutrition, recipeCategory",
+            "not mapped: nutrition",
         ])
         #expect(result.skipped.count == 2)
         #expect(result.skipped.contains("\"Recipe Card Without Steps\": it has no steps (recipeInstructions)"))

@@ -92,7 +92,8 @@ import Testing
                     Ingredient(quantity: "1", name: words.randomElement(using: &random)!, type: types.randomElement(using: &random)!)
                 },
                 steps: (0..<Int.random(in: 1...3, using: &random)).map { _ in "Cook the \(words.randomElement(using: &random)!)." },
-                timers: [Int.random(in: 0...90, using: &random)])
+                timers: [Int.random(in: 0...90, using: &random)],
+                tags: (0..<Int.random(in: 0...2, using: &random)).map { _ in words.randomElement(using: &random)! })
         }
         let data = Data(CatalogEncoder().encode(recipes))
         let everything = try CatalogDecoder().decode(data)
@@ -104,7 +105,10 @@ import Testing
                 excludedIngredients: Bool.random(using: &random) ? [words.randomElement(using: &random)!] : [],
                 type: Bool.random(using: &random) ? types.randomElement(using: &random)! : nil,
                 name: Bool.random(using: &random) ? words.randomElement(using: &random)! : nil,
-                maxMinutes: Bool.random(using: &random) ? Int.random(in: 0...90, using: &random) : nil)
+                maxMinutes: Bool.random(using: &random) ? Int.random(in: 0...90, using: &random) : nil,
+                tags: (0..<Int.random(in: 0...2, using: &random)).map { _ in words.randomElement(using: &random)! },
+                anyTag: Bool.random(using: &random),
+                excludedTags: Bool.random(using: &random) ? [words.randomElement(using: &random)!] : [])
             let narrowed = try CatalogDecoder().decode(data, narrowing: query.narrowing)
             #expect(narrowed.filter(query.filter) == everything.filter(query.filter), "\(query)")
             #expect(narrowed.count <= everything.count)

@@ -61,7 +61,8 @@ import Testing
                 steps: (0..<Int.random(in: 0...3, using: &random)).map { _ in "Cook the \(words.randomElement(using: &random) ?? "")." },
                 timers: (0..<Int.random(in: 0...3, using: &random)).map { _ in Int.random(in: 0...90, using: &random) },
                 imageURL: Bool.random(using: &random) ? "https://example.com/\(index).jpg" : nil,
-                servings: Bool.random(using: &random) ? Int.random(in: 1...12, using: &random) : nil)
+                servings: Bool.random(using: &random) ? Int.random(in: 1...12, using: &random) : nil,
+                tags: (0..<Int.random(in: 0...3, using: &random)).map { _ in words.randomElement(using: &random) ?? "" })
         }
         // Both layouts: the encoder's own, and one compact line per recipe as other tools write.
         let compact = "[" + recipes.map { recipe in
@@ -130,7 +131,7 @@ import Testing
                         }
                         return Recipe(
                             name: recipe.name, ingredients: recipe.ingredients, steps: recipe.steps, timers: recipe.timers,
-                            imageURL: recipe.imageURL, originalURL: recipe.originalURL, servings: recipe.servings)
+                            imageURL: recipe.imageURL, originalURL: recipe.originalURL, servings: recipe.servings, tags: recipe.tags)
                     }
                 }
             }

@@ -102,3 +102,45 @@ import Testing
         }
     }
 }
+
+@Suite struct TagRouteTests {
+    static let recipes = [
+        Recipe(name: "Pho", ingredients: [], steps: ["Simmer."], tags: ["Soup", "Dinner"]),
+        Recipe(name: "Toast", ingredients: [], steps: ["Toast."], tags: ["breakfast"]),
+        Recipe(name: "Stew", ingredients: [], steps: ["Stew."], tags: ["dinner"]),
+    ]
+
+    @Test func filtersByTagAndListsTagsWithCounts() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: Self.recipes)) { client in
+            try await client.execute(uri: "/recipes?tag=DINNER", method: .get) { response in
+                #expect(response.recipes.map(\.name) == ["Pho", "Stew"])
+            }
+            try await client.execute(uri: "/recipes?tag=dinner&exclude-tag=soup", method: .get) { response in
+                #expect(response.recipes.map(\.name) == ["Stew"])
+            }
+            try await client.execute(uri: "/recipes?tag=soup&tag=breakfast&any=true", method: .get) { response in
+                #expect(response.recipes.map(\.name) == ["Pho", "Toast"])
+            }
+            try await client.execute(uri: "/tags", method: .get) { response in
+                #expect(response.status == .ok)
+                let rows = response.json as? [[String: Any]]
+                #expect(rows?.map { $0["tag"] as? String } == ["Dinner", "breakfast", "Soup"])
+                #expect(rows?.map { $0["count"] as? Int } == [2, 1, 1])
+            }
+            try await client.execute(uri: "/tags?sort=name", method: .get) { #expect($0.status == .badRequest) }
+        }
+    }
+
+    @Test func theRecipePageLinksItsTagsToTheCatalog() async throws {
+        try await withService(InMemoryCatalogRepository(recipes: Self.recipes)) { client in
+            try await client.execute(uri: "/recipe/pho", method: .get) { response in
+                #expect(response.text.contains(#"<a class="tag" href="/?tag=Soup">Soup</a>"#))
+            }
+            try await client.execute(uri: "/?tag=soup", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("Pho") && !response.text.contains("Toast"))
+                #expect(response.text.contains(#"<input type="hidden" name="tag" value="soup">"#))
+            }
+        }
+    }
+}

@@ -29,7 +29,7 @@ import Testing
     @Test func documentsExactlyTheRoutesTheServiceAnswers() async throws {
         let operations = try #require(try document()["paths"] as? [String: [String: Any]])
         #expect(Set(operations.keys) == [
-            "/recipes.json", "/recipes", "/recipes/{slug}", "/health", "/metrics", "/openapi.json", "/favorites",
+            "/recipes.json", "/recipes", "/recipes/{slug}", "/health", "/metrics", "/tags", "/openapi.json", "/favorites",
             "/favorites/{slug}",
         ])
         let readable = operations.filter { $0.value["get"] != nil }.map(\.key)
@@ -84,7 +84,7 @@ import Testing
         let schemas = try #require(components["schemas"] as? [String: [String: Any]])
         let recipeFields = Set((schemas["Recipe"]?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
         let ingredientFields = Set((schemas["Ingredient"]?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
-        let sample = Recipe(name: "A", ingredients: [Ingredient(quantity: "1", name: "b", type: "c", food: "b", note: "n")], steps: ["s"], timers: [1], imageURL: "i", originalURL: "o", servings: 2)
+        let sample = Recipe(name: "A", ingredients: [Ingredient(quantity: "1", name: "b", type: "c", food: "b", note: "n")], steps: ["s"], timers: [1], imageURL: "i", originalURL: "o", servings: 2, tags: ["t"])
         let encoded = try #require(try JSONSerialization.jsonObject(with: Data(CatalogEncoder().encode(sample))) as? [String: Any])
         #expect(Set(encoded.keys) == recipeFields)
         #expect(Set(((encoded["ingredients"] as? [[String: Any]])?.first ?? [:]).keys) == ingredientFields)

@@ -78,7 +78,7 @@ import Testing
                 ("/recipe/crock-pot-roast?scale=-1", .badRequest, "scale must be a number above 0"),
                 ("/recipe/crock-pot-roast?units=imperial", .badRequest, "units must be metric or us"),
                 ("/?maxTime=soon", .badRequest, "maxTime"),
-                ("/?colour=red", .badRequest, "colour is not a parameter of this page; known: any, exclude, favorites,"),
+                ("/?colour=red", .badRequest, "colour is not a parameter of this page; known: any, exclude, exclude-tag, favorites,"),
                 ("/?favorites=2", .badRequest, "favorites must be on or off"),
                 ("/recipe", .notFound, "this address names no recipe"),
                 ("/recipe/", .notFound, "this address names no recipe"),

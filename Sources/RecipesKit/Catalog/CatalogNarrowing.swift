@@ -95,9 +95,15 @@ extension RecipeQuery {
         let ingredientGroups = groups
         if let type { groups.append([type]) }
         if let name { groups.append([name]) }
+        // A recipe with the tag holds its text in its bytes (any one of them, with anyTag).
+        if anyTag {
+            if !tags.isEmpty { groups.append(tags) }
+        } else {
+            groups += tags.map { [$0] }
+        }
         var reads: RecipeFieldGroups = []
         if !ingredients.isEmpty || !excludedIngredients.isEmpty || type != nil { reads.insert(.ingredients) }
-        if name != nil { reads.insert(.summary) }
+        if name != nil || !tags.isEmpty || !excludedTags.isEmpty { reads.insert(.summary) }
         if maxMinutes != nil { reads.formUnion([.summary, .steps]) }
         // A name that contains the text is a mention of it, so a text index can narrow by the name too.
         return CatalogNarrowing(requiring: groups, ingredientGroups: ingredientGroups, mentions: name.map { [$0] } ?? [], reads: reads)

@@ -26,6 +26,11 @@ public enum Filter {
         return { recipe in pattern.isFound(in: recipe.name) }
     }
 
+    /// Recipes with the tag `tag` (trimmed, ignoring case and accents): a whole tag, not a part of one.
+    public static func tag(_ tag: String) -> RecipeFilter {
+        { recipe in recipe.hasTag(tag) }
+    }
+
     /// Recipes whose steps take `minutes` or less in total.
     public static func maxTotalMinutes(_ minutes: Int) -> RecipeFilter {
         { recipe in recipe.totalMinutes <= minutes }

@@ -88,6 +88,19 @@ public struct Recipe: Sendable, Hashable {
         }
     }
 
+    /// Words the household files the recipe under (`dinner`, `vegetarian`), as written; compared ignoring case and
+    /// accents (`Tag`), empty when the catalog gives none.
+    public var tags: [String] {
+        get {
+            storage.load(.summary)
+            return storage.tags
+        }
+        _modify {
+            let box = uniqueStorage()
+            yield &box.tags
+        }
+    }
+
     /// The largest timer a recipe may hold, in minutes (about 19 years); keeps totals far from overflow.
     public static let maximumTimer = 10_000_000
 
@@ -99,7 +112,8 @@ public struct Recipe: Sendable, Hashable {
         timers: [Int] = [],
         imageURL: String? = nil,
         originalURL: String? = nil,
-        servings: Int? = nil
+        servings: Int? = nil,
+        tags: [String] = []
     ) {
         storage = Storage(wire: nil)
         storage.name = name
@@ -109,6 +123,7 @@ public struct Recipe: Sendable, Hashable {
         storage.imageURL = imageURL
         storage.originalURL = originalURL
         storage.servings = servings
+        storage.tags = tags
     }
 
     /// A recipe known by its encoded bytes; its fields are read from them when first asked for, except `groups`,
@@ -128,7 +143,7 @@ public struct Recipe: Sendable, Hashable {
         guard storage.isLazy else { return self }
         let copy = Recipe(
             name: name, ingredients: ingredients, steps: steps, timers: timers, imageURL: imageURL,
-            originalURL: originalURL, servings: servings)
+            originalURL: originalURL, servings: servings, tags: tags)
         copy.storage.keep(storage.wire)
         return copy
     }
@@ -139,7 +154,7 @@ public struct Recipe: Sendable, Hashable {
         if storage.wire != nil || !isKnownUniquelyReferenced(&storage) {
             storage = Recipe(
                 name: name, ingredients: ingredients, steps: steps, timers: timers, imageURL: imageURL,
-                originalURL: originalURL, servings: servings
+                originalURL: originalURL, servings: servings, tags: tags
             ).storage
         }
         return storage
@@ -150,7 +165,7 @@ public struct Recipe: Sendable, Hashable {
         if lhs.storage === rhs.storage { return true }
         return lhs.name == rhs.name && lhs.ingredients == rhs.ingredients && lhs.steps == rhs.steps
             && lhs.timers == rhs.timers && lhs.imageURL == rhs.imageURL && lhs.originalURL == rhs.originalURL
-            && lhs.servings == rhs.servings
+            && lhs.servings == rhs.servings && lhs.tags == rhs.tags
     }
 
     /// Hashes the wire-format fields, as `==` compares them.
@@ -162,6 +177,7 @@ public struct Recipe: Sendable, Hashable {
         hasher.combine(imageURL)
         hasher.combine(originalURL)
         hasher.combine(servings)
+        hasher.combine(tags)
     }
 
     /// The box. A box built from fields changes only through `uniqueStorage()`, when no other recipe holds it. A
@@ -176,6 +192,7 @@ public struct Recipe: Sendable, Hashable {
         var imageURL: String?
         var originalURL: String?
         var servings: Int?
+        var tags: [String] = []
         private(set) var wire: RecipeWire?
         let isLazy: Bool
         private var loadedGroups: RecipeFieldGroups
@@ -218,6 +235,7 @@ public struct Recipe: Sendable, Hashable {
                 imageURL = read.imageURL
                 originalURL = read.originalURL
                 servings = read.servings
+                tags = read.tags
             }
             if groups.contains(.ingredients) { ingredients = read.ingredients }
             if groups.contains(.steps) { steps = read.steps }

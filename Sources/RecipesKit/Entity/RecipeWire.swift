@@ -60,7 +60,7 @@ public struct RecipeFieldGroups: OptionSet, Sendable, Hashable {
         self.rawValue = rawValue
     }
 
-    /// The name, timers, picture and source addresses, and servings.
+    /// The name, timers, picture and source addresses, servings and tags.
     public static let summary = RecipeFieldGroups(rawValue: 1)
     /// The ingredients.
     public static let ingredients = RecipeFieldGroups(rawValue: 2)

@@ -45,6 +45,22 @@ public enum RecipeValidator {
         for (index, minutes) in recipe.timers.enumerated() {
             check(minutes >= 0, "timers[\(index)]", "must not be negative, found \(minutes)")
         }
+        check(recipe.tags.count <= Recipe.maximumTags, "tags", "has \(recipe.tags.count) tags (at most \(Recipe.maximumTags))")
+        var seenTags: [String: Int] = [:]
+        for (index, tag) in recipe.tags.enumerated() {
+            let trimmed = tag.trimmed
+            check(!trimmed.isEmpty && trimmed.unicodeScalars.contains(where: Self.isVisible), "tags[\(index)]", "must have a visible character")
+            // A tag is shown in lists and written as JSON-LD keywords, which a comma separates.
+            check(!trimmed.unicodeScalars.contains { Self.breaksALine($0) || $0 == "," }, "tags[\(index)]",
+                  "must be one line, without commas or control characters")
+            check(trimmed.count <= Recipe.maximumTagLength, "tags[\(index)]",
+                  "is \(trimmed.count) characters long (at most \(Recipe.maximumTagLength))")
+            if let earlier = seenTags[TextPattern.folding(trimmed)] {
+                check(false, "tags[\(index)]", "repeats tags[\(earlier)] (tags are compared ignoring case and accents)")
+            } else if !trimmed.isEmpty {
+                seenTags[TextPattern.folding(trimmed)] = index
+            }
+        }
         for (field, value) in [("imageURL", recipe.imageURL), ("originalURL", recipe.originalURL)] {
             guard let value else { continue }
             check(value.count <= maximumURLLength, field, "is \(value.count) characters long (at most \(maximumURLLength))")

@@ -46,6 +46,8 @@ public struct RecipeDetailViewModel: Sendable, Hashable {
     public var scale: Fraction?
     /// How many the recipe serves at this scale, when it says and the count is whole.
     public var servings: Int?
+    /// The recipe's tags, trimmed, each once.
+    public var tags: [String]
 
     /// Builds the detail of `recipe`, its quantities multiplied by `scale` and converted to `units` when given.
     public init(recipe: Recipe, showsTimers: Bool, scale: Fraction? = nil, units: UnitSystem? = nil) {
@@ -81,6 +83,7 @@ public struct RecipeDetailViewModel: Sendable, Hashable {
         totalTime = DurationFormatter.string(minutes: recipe.totalMinutes)
         originalURL = RecipeDetailViewModel.link(recipe.originalURL)
         imageURL = RecipeDetailViewModel.link(recipe.imageURL)
+        tags = Recipe.cleanedTags(recipe.tags)
     }
 
     /// A URL worth showing: not empty and not a `#` placeholder.

@@ -8,6 +8,8 @@ public enum CatalogEdit: Sendable {
     case replace(name: String, with: Recipe)
     /// Remove the recipe a user means by this name.
     case remove(name: String)
+    /// Add tags to the recipe a user means by this name, and take others off.
+    case retag(name: String, adding: [String], removing: [String])
     /// Mark the recipe a user means by this name as a favorite.
     case addFavorite(name: String)
     /// Unmark it.
@@ -22,6 +24,8 @@ public enum CatalogEditResult: Sendable {
     case replaced(StoredRecipe, previousSlug: String, destination: String)
     /// This recipe was removed.
     case removed(StoredRecipe, destination: String)
+    /// The recipe's tags changed from `before` to its own; unchanged (nothing written) when `before` equals them.
+    case retagged(StoredRecipe, before: [String], destination: String)
     /// The recipe is a favorite now; `already` when it was one before.
     case favorited(Recipe, slug: String, already: Bool)
     /// The favorite with this slug is gone; `wasFavorite` false when there was none.

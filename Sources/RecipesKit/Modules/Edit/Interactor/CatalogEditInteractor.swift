@@ -43,6 +43,15 @@ public struct CatalogEditInteractor: CatalogEditInteractorProtocol {
                 let writer = try requireWriter()
                 let recipe = try await resolve(name)
                 return .removed(try await writer.remove(slug: recipe.baseSlug), destination: writer.destination)
+            case .retag(let name, let added, let removed):
+                let writer = try requireWriter()
+                let recipe = try await resolve(name)
+                let retagged = recipe.retagged(adding: added, removing: removed)
+                guard retagged.tags != recipe.tags else {
+                    return .retagged(StoredRecipe(recipe: recipe, slug: recipe.baseSlug, revision: 0), before: recipe.tags, destination: writer.destination)
+                }
+                let stored = try await writer.replace(slug: recipe.baseSlug, with: retagged)
+                return .retagged(stored, before: recipe.tags, destination: writer.destination)
             case .addFavorite(let name):
                 let recipe = try await resolve(name)
                 let added = try await requireFavorites().addFavorite(slug: recipe.baseSlug)

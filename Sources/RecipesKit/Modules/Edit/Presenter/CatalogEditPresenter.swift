@@ -54,6 +54,16 @@ public struct CatalogEditPresenter: CatalogEditPresenterProtocol {
         case .removed(let stored, let destination):
             let line = "removed \"\(stored.recipe.displayName)\" (\(stored.slug)) from \(destination)"
             edited = CatalogEditViewModel(lines: [line], recipes: [stored.recipe])
+        case .retagged(let stored, let before, let destination):
+            let name = stored.recipe.displayName
+            let now = stored.recipe.tags
+            guard now != before else {
+                let line = now.isEmpty ? "\"\(name)\" has no tags; nothing changed" : "\"\(name)\" is tagged \(now.joined(separator: ", ")); nothing changed"
+                edited = CatalogEditViewModel(lines: [line], recipes: [stored.recipe], isNote: true)
+                break
+            }
+            let tags = now.isEmpty ? "no tags" : "tags: " + now.joined(separator: ", ")
+            edited = CatalogEditViewModel(lines: ["\"\(name)\" (\(stored.slug)) now has \(tags) in \(destination)"], recipes: [stored.recipe])
         case .favorited(let recipe, let slug, let already):
             let line = already ? "\"\(recipe.displayName)\" is already a favorite" : "added \"\(recipe.displayName)\" (\(slug)) to favorites"
             edited = CatalogEditViewModel(lines: [line], recipes: [recipe], isNote: already)

@@ -1,0 +1,45 @@
+import ArgumentParser
+import RecipesKit
+
+/// `recipes tag`: tags on a recipe in the store, or in a catalog service.
+struct TagCommand: RecipesSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tag",
+        abstract: "Add tags to a recipe in the store (or in a catalog service with --source URL).",
+        discussion: """
+            NAME is matched as `show` matches it. Tags are kept as written and compared ignoring case and accents: \
+            one the recipe has already is left as it is. A tag is one line of at most 40 characters, without commas.
+            """)
+
+    @OptionGroup var recipe: RecipeNameArgument
+
+    @Argument(help: ArgumentHelp("The tags to add.", valueName: "tag"))
+    var tags: [String] = []
+
+    @OptionGroup var catalog: CatalogOptions
+
+    func validate() throws {
+        try TagArguments.validate(tags)
+    }
+
+    func run(with dependencies: Dependencies) async throws {
+        try await dependencies.withEditModule(catalog) { module in
+            try await module.present(.retag(name: recipe.name, adding: tags, removing: [])).outcome.exit()
+        }
+    }
+}
+
+/// The checks `tag` and `untag` make on their TAG arguments, before any store is opened.
+enum TagArguments {
+    static func validate(_ tags: [String]) throws {
+        guard !tags.isEmpty else { throw ValidationError("give at least one TAG") }
+        for tag in tags {
+            let trimmed = tag.trimmed
+            if trimmed.isEmpty { throw ValidationError("a TAG must not be empty") }
+            if trimmed.contains(",") { throw ValidationError("'\(trimmed.forMessage)' holds a comma; give each tag as its own argument") }
+            if trimmed.count > Recipe.maximumTagLength {
+                throw ValidationError("'\(String(trimmed.prefix(20)).forMessage)…' is \(trimmed.count) characters long (at most \(Recipe.maximumTagLength))")
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+extension Recipe {
+    /// The most tags one recipe may have when written to a store.
+    public static let maximumTags = 32
+    /// The longest tag, in characters.
+    public static let maximumTagLength = 40
+
+    /// Whether the recipe has `tag`: trimmed, ignoring case and accents (`Vegetarian` is `végétarien`'s neighbour,
+    /// not its equal; `Dinner` is `dinner `).
+    public func hasTag(_ tag: String) -> Bool {
+        let pattern = TextPattern(tag)
+        return !pattern.isEmpty && tags.contains { pattern.isEqual(to: $0) }
+    }
+
+    /// `tags` trimmed, blank ones dropped, and each kept once (the first spelling of those equal ignoring case and
+    /// accents), in the order given.
+    public static func cleanedTags(_ tags: [String]) -> [String] {
+        var seen = Set<String>()
+        return tags.map(\.trimmed).filter { !$0.isEmpty && seen.insert(TextPattern.folding($0)).inserted }
+    }
+
+    /// This recipe with `added` tags after its own (those it has already left out) and `removed` ones gone.
+    public func retagged(adding added: [String] = [], removing removed: [String] = []) -> Recipe {
+        var recipe = self
+        let gone = Set(removed.map(TextPattern.folding))
+        recipe.tags = Recipe.cleanedTags(tags + added).filter { !gone.contains(TextPattern.folding($0)) }
+        return recipe
+    }
+}
