@@ -28,18 +28,3 @@ struct TagCommand: RecipesSubcommand {
         }
     }
 }
-
-/// The checks `tag` and `untag` make on their TAG arguments, before any store is opened.
-enum TagArguments {
-    static func validate(_ tags: [String]) throws {
-        guard !tags.isEmpty else { throw ValidationError("give at least one TAG") }
-        for tag in tags {
-            let trimmed = tag.trimmed
-            if trimmed.isEmpty { throw ValidationError("a TAG must not be empty") }
-            if trimmed.contains(",") { throw ValidationError("'\(trimmed.forMessage)' holds a comma; give each tag as its own argument") }
-            if trimmed.count > Recipe.maximumTagLength {
-                throw ValidationError("'\(String(trimmed.prefix(20)).forMessage)…' is \(trimmed.count) characters long (at most \(Recipe.maximumTagLength))")
-            }
-        }
-    }
-}

@@ -16,7 +16,7 @@ struct UntagCommand: RecipesSubcommand {
     @OptionGroup var catalog: CatalogOptions
 
     func validate() throws {
-        try TagArguments.validate(tags)
+        try TagArguments.validateRemoved(tags)
     }
 
     func run(with dependencies: Dependencies) async throws {

@@ -16,6 +16,9 @@ public struct CatalogDecoder: Sendable {
     /// Whether negative timers are decoded as they are, for a writer whose rules report them with every other
     /// issue at once (`RecipeValidator`); readers refuse them.
     public var keepsNegativeTimers: Bool
+    /// Whether a `tags` value that is not an array of strings (or null) is an error: for a writer, so that no tag is
+    /// dropped without a word; readers skip other shapes, as catalogs may have used the key before it was defined.
+    public var refusesMisshapenTags: Bool
 
     /// Whether the pages of input already read may be dropped from memory as decoding goes (madvise): only for
     /// input that is a private, read-only mapping of a file, whose pages read back from the file (anything else
@@ -28,14 +31,16 @@ public struct CatalogDecoder: Sendable {
     var keepsWire = true
 
     /// Creates a decoder.
-    public init(keepsNegativeTimers: Bool = false) {
+    public init(keepsNegativeTimers: Bool = false, refusesMisshapenTags: Bool = false) {
         self.keepsNegativeTimers = keepsNegativeTimers
+        self.refusesMisshapenTags = refusesMisshapenTags
     }
 
     /// A parser over `bytes` with this decoder's rules.
     func parser(_ bytes: UnsafeBufferPointer<UInt8>) -> CatalogParser {
         var parser = CatalogParser(bytes: bytes)
         parser.keepsNegativeTimers = keepsNegativeTimers
+        parser.refusesMisshapenTags = refusesMisshapenTags
         parser.releasesReadPages = releasesReadPages
         parser.releaseStep = releaseStep
         parser.keepsWire = keepsWire

@@ -111,9 +111,15 @@ extension CatalogParser {
             case .tags:
                 // As `parseTags`: an array's strings; any other value, and other items, skipped.
                 record.tags.removeAll(keepingCapacity: true)
-                guard parser.byte == .openBracket else { return try parser.skipValue() }
+                guard parser.byte == .openBracket else {
+                    if parser.refusesMisshapenTags && parser.byte != .n { return try parser.mismatch(at: "tags", expected: "an array of strings") }
+                    return try parser.skipValue()
+                }
                 _ = try parser.parseArray(at: "tags") { parser, position throws(CatalogDecodingError) in
-                    guard parser.byte == .quote else { return try parser.skipValue() }
+                    guard parser.byte == .quote else {
+                        if parser.refusesMisshapenTags { return try parser.mismatch(at: "tags[\(position)]", expected: "a string") }
+                        return try parser.skipValue()
+                    }
                     if let tag = try parser.wireString(at: "tags[\(position)]", into: &record.strings) { record.tags.append(tag) }
                 }
             default: try parser.skipValue()

@@ -14,6 +14,8 @@ struct CatalogParser {
     var materializes = true
     /// Whether negative timers are kept for a writer's rules to report, rather than refused here.
     var keepsNegativeTimers = false
+    /// Whether a `tags` that is not an array of strings (or null) is an error rather than skipped: for writes.
+    var refusesMisshapenTags = false
     /// Whether pages of input already read may be dropped (`CatalogDecoder.releasesReadPages`).
     var releasesReadPages = false
     /// Where the input not yet offered for release begins.
@@ -90,14 +92,18 @@ struct CatalogParser {
     /// `tags`: the strings of an array. Catalogs written before the field existed may hold a `tags` key of their
     /// own shape, which was an unknown key then and is still skipped: anything but an array, and any item of it
     /// that is not a string.
+    /// A writer's decoder refuses other shapes instead (`refusesMisshapenTags`), so no tag is lost without a word.
     private mutating func parseTags() throws(CatalogDecodingError) -> [String]? {
         guard byte == .openBracket else {
-            try skipValue()
+            if refusesMisshapenTags && byte != .n { try mismatch(at: "tags", expected: "an array of strings") } else { try skipValue() }
             return nil
         }
         var tags: [String] = []
         _ = try parseArray(at: "tags") { parser, position throws(CatalogDecodingError) in
-            guard parser.byte == .quote else { return try parser.skipValue() }
+            guard parser.byte == .quote else {
+                if parser.refusesMisshapenTags { return try parser.mismatch(at: "tags[\(position)]", expected: "a string") }
+                return try parser.skipValue()
+            }
             if let tag = try parser.parseString(at: "tags[\(position)]"), parser.materializes { tags.append(tag) }
         }
         return tags

@@ -35,21 +35,18 @@ extension JSONLDDecoder {
         var found: [String] = []
         for key in ["recipeCategory", "recipeCuisine", "keywords"] {
             guard let value = node[key] else { continue }
-            found += texts(value).flatMap { $0.split(separator: ",").map { plain(String($0)) } }
+            // A category may be a term object (`{"@type": "DefinedTerm", "name": …}`): its name, not its address.
+            let values = (value as? [Any] ?? [value]).compactMap { item in (item as? [String: Any])?["name"].flatMap { text($0) } ?? text(item) }
+            found += values.flatMap { $0.split(separator: ",").map { plain(String($0)) } }
         }
         var tags: [String] = []
-        var refused: [String] = []
+        var refused = 0
         for tag in Recipe.cleanedTags(found) {
-            if tag.count > Recipe.maximumTagLength || tag.unicodeScalars.contains(where: { $0.value < 0x20 }) {
-                refused.append(tag)
-            } else if tags.count < Recipe.maximumTags {
-                tags.append(tag)
-            } else {
-                refused.append(tag)
-            }
+            // The rules a store holds tags to: a tag it would refuse is left out here, not the whole recipe.
+            if RecipeValidator.tagProblem(tag) == nil && tags.count < Recipe.maximumTags { tags.append(tag) } else { refused += 1 }
         }
-        if !refused.isEmpty {
-            notes.append("\(refused.count) tag\(refused.count == 1 ? "" : "s") left out (over \(Recipe.maximumTagLength) characters, or past \(Recipe.maximumTags))")
+        if refused > 0 {
+            notes.append("\(refused) tag\(refused == 1 ? "" : "s") left out (a tag is one line of at most \(Recipe.maximumTagLength) characters without commas; at most \(Recipe.maximumTags))")
         }
         return tags
     }

@@ -17,8 +17,9 @@ extension RecipeValidator {
                                     issues: [ValidationIssue(path: "", message: "expected one recipe object, found an array")])
         }
         let recipes: [Recipe]
-        // Negative timers are kept so that they are reported with every other broken rule, not alone.
-        let decoder = CatalogDecoder(keepsNegativeTimers: true)
+        // Negative timers are kept so that they are reported with every other broken rule, not alone; tags of another
+        // shape are refused, not skipped as a reader skips them.
+        let decoder = CatalogDecoder(keepsNegativeTimers: true, refusesMisshapenTags: true)
         do {
             recipes = isArray ? try decoder.decode(Data(body)) : [try decoder.decodeRecipe(Data(body))]
         } catch {

@@ -127,6 +127,7 @@ public struct CatalogSnapshot: Sendable {
         let encodesCatalog = revision == nil
         Task.detached(priority: .utility) { [derived] in
             _ = derived.aisles
+            _ = derived.tagList
             if encodesCatalog { _ = derived.catalogBody }
         }
     }
@@ -151,6 +152,9 @@ public struct CatalogSnapshot: Sendable {
     /// The aisles (ingredient types) the recipes use, sorted, each spelled as first seen; for the page's filter.
     public var aisles: [String] { derived.aisles }
 
+    /// The recipes' tags with their counts, most used first; for the page's tag links.
+    public var tagList: TagListViewModel { derived.tagList }
+
     /// The recipe with this slug, if any.
     public func recipe(slug: String) -> Recipe? {
         positionsBySlug[slug].map { recipes[$0] }
@@ -169,6 +173,7 @@ public struct CatalogSnapshot: Sendable {
         private let revision: Int?
         private let body = Mutex<JSONBody?>(nil)
         private let aisleNames = Mutex<[String]?>(nil)
+        private let tagCounts = Mutex<TagListViewModel?>(nil)
 
         init(recipes: [Recipe], revision: Int?) {
             self.recipes = recipes
@@ -187,6 +192,15 @@ public struct CatalogSnapshot: Sendable {
 
         var catalogETag: String {
             revision.map { "\"c\($0)\"" } ?? catalogBody.etag
+        }
+
+        var tagList: TagListViewModel {
+            tagCounts.withLock { counts in
+                if let counts { return counts }
+                let made = TagListViewModel(recipes: recipes)
+                counts = made
+                return made
+            }
         }
 
         var aisles: [String] {

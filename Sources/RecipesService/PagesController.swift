@@ -72,7 +72,8 @@ struct PagesController<Repository: CatalogRepository> {
             case "type": form.type = value
             case "maxTime": form.maxTime = value
             case "sort": form.sort = value
-            case "tag": form.tag = value
+            case "tag": form.tags.append(value)
+            case "exclude-tag": form.excludedTags.append(value)
             default: break
             }
         }
@@ -86,7 +87,8 @@ struct PagesController<Repository: CatalogRepository> {
             listRequest.emptyMessage = "no favorites match; mark some with the star on a recipe"
         }
         let presented = await RecipeListRouter.makeModule(dependencies: snapshot.dependencies, view: nil).present(listRequest)
-        let page = CatalogPageView(form: form, aisles: snapshot.aisles, favoritesEnabled: favoritesEnabled).page(for: presented)
+        let page = CatalogPageView(form: form, aisles: snapshot.aisles, tags: snapshot.tagList, favoritesEnabled: favoritesEnabled)
+            .page(for: presented)
         return answer(page, to: request, key: cacheKey, catalog: snapshot.catalogETag)
     }
 

@@ -10,8 +10,10 @@ public struct CatalogForm: Sendable, Hashable {
     public var exclude = ""
     /// An aisle (ingredient type) every recipe must use.
     public var type = ""
-    /// A tag every recipe must have.
-    public var tag = ""
+    /// Tags every recipe must have.
+    public var tags: [String] = []
+    /// Tags no recipe may have.
+    public var excludedTags: [String] = []
     /// Only the favorites.
     public var favorites = false
     /// The longest total time, in minutes.
@@ -33,8 +35,8 @@ public struct CatalogForm: Sendable, Hashable {
     func link(offset: Int) -> String {
         var parts: [(String, String)] = [
             ("q", q), ("ingredient", ingredient), ("exclude", exclude), ("type", type), ("maxTime", maxTime), ("sort", sort),
-            ("tag", tag),
         ]
+        parts += tags.map { ("tag", $0) } + excludedTags.map { ("exclude-tag", $0) }
         parts = parts.filter { !$0.1.isEmpty }
         if favorites { parts.append(("favorites", "1")) }
         if limit != Self.pageSize { parts.append(("limit", String(limit))) }
@@ -46,7 +48,7 @@ public struct CatalogForm: Sendable, Hashable {
     /// The catalog page of the recipes tagged `tag`.
     static func tagged(_ tag: String) -> String {
         var form = CatalogForm()
-        form.tag = tag
+        form.tags = [tag]
         return form.link(offset: 0)
     }
 

@@ -5,13 +5,19 @@ import RecipesKit
 public struct CatalogPageView: Sendable {
     private let form: CatalogForm
     private let aisles: [String]
+    private let tags: TagListViewModel?
     private let favoritesEnabled: Bool
 
-    /// A view that shows the list for `form`, the query the user asked for, offering `aisles` to filter by and a
-    /// favorite star on each card when `favoritesEnabled` (the service takes writes).
-    public init(form: CatalogForm, aisles: [String] = [], favoritesEnabled: Bool = false) {
+    /// The most tags the catalog page offers as links: the most used.
+    static let facetSize = 24
+
+    /// A view that shows the list for `form`, the query the user asked for, offering `aisles` to filter by, the
+    /// catalog's most used `tags` as links, and a favorite star on each card when `favoritesEnabled` (the service
+    /// takes writes).
+    public init(form: CatalogForm, aisles: [String] = [], tags: TagListViewModel? = nil, favoritesEnabled: Bool = false) {
         self.form = form
         self.aisles = aisles
+        self.tags = tags
         self.favoritesEnabled = favoritesEnabled
     }
 
@@ -27,12 +33,12 @@ public struct CatalogPageView: Sendable {
     private func page(_ list: RecipeListViewModel) -> WebPage {
         let cards = list.rows.map { row in
             Card(slug: row.slug, name: row.name, totalTime: row.totalTime, ingredientCount: row.ingredientCount,
-                 stepCount: row.stepCount, favorites: favoritesEnabled)
+                 stepCount: row.stepCount, favorites: favoritesEnabled, tags: row.tags.joined(separator: " · "))
         }
         let last = list.offset + cards.count
         let context = CatalogContext(
             heading: heading, query: form, sorts: sorts, aisles: aisleChoices, favoritesEnabled: favoritesEnabled, empty: nil,
-            cards: cards,
+            facet: facet, hasFacet: !facet.isEmpty, cards: cards,
             previous: list.offset > 0 ? form.link(offset: max(0, list.offset - form.limit)) : nil,
             next: last < list.totalCount ? form.link(offset: last) : nil,
             range: "\(list.offset + 1)–\(last) of \(list.totalCount)")
@@ -42,14 +48,15 @@ public struct CatalogPageView: Sendable {
     private func empty(_ message: String) -> WebPage {
         render(CatalogContext(
             heading: heading, query: form, sorts: sorts, aisles: aisleChoices, favoritesEnabled: favoritesEnabled,
-            empty: message, cards: [], range: ""))
+            empty: message, facet: facet, hasFacet: !facet.isEmpty, cards: [], range: ""))
     }
 
     private var heading: String {
         if !form.q.isEmpty { return "Recipes mentioning “\(form.q)”" }
+        if !form.tags.isEmpty { return "Recipes tagged \(form.tags.joined(separator: ", "))" }
         if !form.ingredient.isEmpty { return "Recipes with \(form.ingredient)" }
         if form.favorites { return "Favorite recipes" }
-        return form.exclude.isEmpty && form.maxTime.isEmpty && form.type.isEmpty ? "All recipes" : "Matching recipes"
+        return form.exclude.isEmpty && form.maxTime.isEmpty && form.type.isEmpty && form.excludedTags.isEmpty ? "All recipes" : "Matching recipes"
     }
 
     private var aisleChoices: [Choice] {
@@ -58,6 +65,22 @@ public struct CatalogPageView: Sendable {
         if !form.type.isEmpty, !names.contains(where: { $0.caseInsensitiveCompare(form.type) == .orderedSame }) { names.append(form.type) }
         return [Choice(value: "", label: "Any", selected: form.type.isEmpty)]
             + names.map { Choice(value: $0, label: $0, selected: $0.caseInsensitiveCompare(form.type) == .orderedSame) }
+    }
+
+    /// The most used tags, each a link to this query narrowed to it (or, when it is chosen, without it).
+    private var facet: [FacetLink] {
+        guard let tags else { return [] }
+        let chosen = Set(form.tags.map(TextPattern.folding))
+        return tags.rows.prefix(Self.facetSize).map { row in
+            var narrowed = form
+            let selected = chosen.contains(TextPattern.folding(row.tag))
+            if selected {
+                narrowed.tags.removeAll { TextPattern.folding($0) == TextPattern.folding(row.tag) }
+            } else {
+                narrowed.tags.append(row.tag)
+            }
+            return FacetLink(label: row.tag, count: row.count, href: narrowed.link(offset: 0), selected: selected)
+        }
     }
 
     private var sorts: [Choice] {
@@ -80,6 +103,16 @@ struct Card {
     var stepCount: Int
     /// Whether the card has a favorite star.
     var favorites: Bool
+    /// The recipe's tags, joined for one line.
+    var tags: String
+}
+
+/// One tag of the catalog page's facet: a link to the list narrowed to it (or widened, when chosen).
+struct FacetLink {
+    var label: String
+    var count: Int
+    var href: String
+    var selected: Bool
 }
 
 /// One option of a select, and whether it is the chosen one.
@@ -97,6 +130,9 @@ struct CatalogContext {
     var aisles: [Choice]
     var favoritesEnabled: Bool
     var empty: String?
+    var facet: [FacetLink]
+    // Stored, not computed: templates read a context's properties by reflection.
+    var hasFacet: Bool
     var cards: [Card]
     var previous: String?
     var next: String?

@@ -37,7 +37,8 @@ enum PageTemplates {
     <h1>{{heading}}</h1>
     <form class="filters" action="/" method="get" autocomplete="off">
     {{#query.q}}<input type="hidden" name="q" value="{{query.q}}">{{/query.q}}
-    {{#query.tag}}<input type="hidden" name="tag" value="{{query.tag}}"><p class="facts">Tagged <strong>{{query.tag}}</strong></p>{{/query.tag}}
+    {{#query.tags}}<input type="hidden" name="tag" value="{{.}}">{{/query.tags}}
+    {{#query.excludedTags}}<input type="hidden" name="exclude-tag" value="{{.}}">{{/query.excludedTags}}
     <label>Ingredient <input name="ingredient" value="{{query.ingredient}}" placeholder="beef"></label>
     <label>Without <input name="exclude" value="{{query.exclude}}" placeholder="nuts"></label>
     <label>Aisle <select name="type">
@@ -50,6 +51,7 @@ enum PageTemplates {
     {{#favoritesEnabled}}<label class="check"><input type="checkbox" name="favorites" value="1"{{#query.favorites}} checked{{/query.favorites}}> Favorites only</label>{{/favoritesEnabled}}
     <button type="submit">Apply</button>
     </form>
+    {{#hasFacet}}<nav class="tags" aria-label="Tags">{{#facet}}<a class="tag{{#selected}} selected{{/selected}}" href="{{href}}"{{#selected}} aria-current="true"{{/selected}}>{{label}} <span class="count">{{count}}</span></a>{{/facet}}</nav>{{/hasFacet}}
     {{#empty}}<p class="empty">{{empty}}</p>{{/empty}}
     <ul class="cards">
     {{#cards}}
@@ -57,6 +59,7 @@ enum PageTemplates {
     <img src="/images/{{slug}}" alt="" loading="lazy" width="480" height="300">
     <span class="name">{{name}}</span>
     <span class="facts">{{totalTime}} · {{ingredientCount}} ingredients · {{stepCount}} steps</span>
+    {{#tags}}<span class="facts card-tags">{{tags}}</span>{{/tags}}
     </a>{{#favorites}}<button type="button" class="star js-only" data-slug="{{slug}}" aria-pressed="false" aria-label="Favorite: {{name}}">☆</button>{{/favorites}}</li>
     {{/cards}}
     </ul>

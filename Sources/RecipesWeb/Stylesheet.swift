@@ -40,6 +40,9 @@ public enum Stylesheet {
     .tags { display: flex; flex-wrap: wrap; gap: .4rem; margin: .25rem 0 .75rem; }
     .tag { padding: .1rem .6rem; border: 1px solid var(--line); border-radius: 1rem; font-size: .85rem;
       text-decoration: none; background: var(--card); }
+    .tag.selected { border-color: var(--accent); font-weight: 600; }
+    .tag .count { color: var(--muted); font-size: .8rem; }
+    .card-tags { display: block; margin-top: .25rem; }
     .pages { display: flex; gap: 1rem; justify-content: center; align-items: center; margin: 1.5rem 0; }
     .recipe { max-width: 46rem; }
     .ingredients { padding-left: 1.2rem; }

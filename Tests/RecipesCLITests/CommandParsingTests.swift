@@ -15,6 +15,16 @@ import Testing
             anyTag: true))
     }
 
+    @Test func tagFlagsJoinTheQuery() throws {
+        let command = try #require(try RecipesCommand.parseAsRoot([
+            "filter", "--tag", "dinner", "--tag", "quick", "--any", "--exclude-tag", "spicy",
+        ]) as? FilterCommand)
+        #expect(command.query == RecipeQuery(anyIngredient: true, tags: ["dinner", "quick"], anyTag: true, excludedTags: ["spicy"]))
+        #expect(throws: (any Error).self) { try RecipesCommand.parseAsRoot(["filter", "--tag", "a", "--any"]) }
+        let tag = try #require(try RecipesCommand.parseAsRoot(["tag", "Crock Pot Roast", "dinner", "slow cooker"]) as? TagCommand)
+        #expect(tag.tags == ["dinner", "slow cooker"])
+    }
+
     @Test func sharedOptionsParseOnEveryCommand() throws {
         let list = try #require(try RecipesCommand.parseAsRoot(["list", "--format", "json", "--source", "-", "--sort", "time", "--limit", "3", "--offset", "2"]) as? ListCommand)
         #expect(list.catalog.format == .json)

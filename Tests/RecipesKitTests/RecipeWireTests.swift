@@ -13,8 +13,10 @@ import Testing
                       {"quantity":"1 1/2 cups","name":"Crème","type":"Dairy","food":"cream","note":"cold"}],
        "timers":[5.0, 0, 12], "imageURL":null, "originalURL":"#", "servings":4, "name":"Second name wins"},
       {"name":"bad @@ bytes @","ingredients":[],"steps":[],"timers":null,"servings":null},
-      {"name":"minimal","ingredients":[{"name":"x"}],"steps":["s"],"imageURL":"https://example.com/a.jpg"},
-      {"ingredients":[{"name":"first"}],"name":"dup lists","steps":["a"],"ingredients":[{"name":"second"}],"steps":[]}
+      {"name":"minimal","ingredients":[{"name":"x"}],"steps":["s"],"imageURL":"https://example.com/a.jpg",
+       "tags":{"a":["b"]},"tags":["t\u00e9",7,"plain",null,"x\"y"]},
+      {"ingredients":[{"name":"first"}],"name":"dup lists","steps":["a"],"ingredients":[{"name":"second"}],"steps":[],
+       "tags":["gone"],"tags":"dinner"}
     ]
     """#)
 
@@ -43,6 +45,8 @@ import Testing
         #expect(wired[0].timers == [5, 0, 12])
         #expect(wired[1].name == "bad \u{FFFD}\u{FFFD} bytes \u{FFFD}")
         #expect(wired[3].ingredients.map(\.name) == ["second"])
+        // Tags: an array's strings, the last key winning; other shapes and items skipped.
+        #expect(wired.map(\.tags) == [[], [], ["té", "plain", "x\"y"], []])
     }
 
     @Test(arguments: 0..<20)

@@ -25,8 +25,8 @@ import Testing
     }
 
     @Test func retaggingAddsOnceKeepsSpellingAndRemovesIgnoringCase() {
-        let retagged = Self.tagged.retagged(adding: ["DINNER", "summer", "Summer"], removing: ["QUICK"])
-        #expect(retagged.tags == ["Dinner", "Végétarien", "summer"])
+        let retagged = Self.tagged.retagged(adding: ["DINNER", " summer ", "Summer"], removing: ["QUICK"])
+        #expect(retagged.tags == ["Dinner", " Végétarien ", "summer"], "kept tags stay as written; added ones are trimmed")
     }
 
     @Test func tagsSurviveTheWireFormatBothWaysAndAreLeftOutWhenThereAreNone() throws {
@@ -44,6 +44,16 @@ import Testing
         }
         let mixed = #"[{"name": "N", "ingredients": [], "steps": [], "tags": ["a", 1, {"b": "c"}, null, "d"]}]"#
         #expect(try CatalogDecoder().decode(Data(mixed.utf8))[0].tags == ["a", "d"])
+    }
+
+    @Test func writesRefuseTagsOfAnotherShapeInsteadOfDroppingThem() throws {
+        for (json, path) in [(#""tags": "dinner""#, "tags"), (#""tags": ["a", 1]"#, "tags[1]"), (#""tags": {"a": 1}"#, "tags")] {
+            let body = #"{"name": "T", "ingredients": [], "steps": ["x"], \#(json)}"#
+            let error = #expect(throws: CatalogStoreError.self) { try RecipeValidator.recipes(from: Data(body.utf8)) }
+            #expect(error?.issues.map(\.path) == [path], "\(json)")
+        }
+        let allowed = #"{"name": "T", "ingredients": [], "steps": ["x"], "tags": null}"#
+        #expect(try RecipeValidator.recipes(from: Data(allowed.utf8)).first?.tags == [])
     }
 
     @Test func writesCheckTagsAndNameEachBrokenRule() {
@@ -65,11 +75,11 @@ import Testing
         let page = """
             {"@context": "https://schema.org", "@type": "Recipe", "name": "Pho", "recipeIngredient": ["1 onion"],
              "recipeInstructions": ["Simmer."], "recipeCategory": ["Soup", "Dinner"], "recipeCuisine": "Vietnamese",
-             "keywords": "pho, soup, beef noodle soup, \(String(repeating: "y", count: 50))"}
+             "keywords": "pho, soup, beef noodle soup, \(String(repeating: "y", count: 50)), a\\u007Fb"}
             """
         let imported = try #require(JSONLDDecoder().decode(Data(page.utf8)).recipes.first)
         #expect(imported.recipe.tags == ["Soup", "Dinner", "Vietnamese", "pho", "beef noodle soup"])
-        #expect(imported.notes.contains { $0.contains("1 tag left out") })
+        #expect(imported.notes.contains { $0.contains("2 tags left out") }, "\(imported.notes)")
         let exported = JSONLDEncoder().encode([imported.recipe])
         let back = try #require(JSONLDDecoder().decode(exported).recipes.first)
         #expect(back.recipe.tags == imported.recipe.tags)

@@ -141,6 +141,19 @@ import Testing
                 #expect(response.text.contains("Pho") && !response.text.contains("Toast"))
                 #expect(response.text.contains(#"<input type="hidden" name="tag" value="soup">"#))
             }
+            // Several tags and excluded tags are kept in the form and in the page links; the facet offers the most
+            // used tags with their counts, a chosen one linking back to the list without it.
+            try await client.execute(uri: "/?tag=dinner&exclude-tag=soup&limit=1", method: .get) { response in
+                let html = response.text
+                #expect(html.contains("Stew") && !html.contains(">Pho<"))
+                #expect(html.contains(#"<input type="hidden" name="tag" value="dinner">"#))
+                #expect(html.contains(#"<input type="hidden" name="exclude-tag" value="soup">"#))
+                #expect(html.contains(#"<a class="tag selected" href="/?exclude-tag=soup&amp;limit=1" aria-current="true">Dinner <span class="count">2</span></a>"#), "\(html)")
+                #expect(html.contains(#"<a class="tag" href="/?tag=dinner&amp;tag=breakfast&amp;exclude-tag=soup&amp;limit=1">breakfast <span class="count">1</span></a>"#))
+            }
+            try await client.execute(uri: "/?tag=dinner&limit=1", method: .get) { response in
+                #expect(response.text.contains(#"href="/?tag=dinner&amp;limit=1&amp;offset=1""#), "the next page keeps the tag")
+            }
         }
     }
 }

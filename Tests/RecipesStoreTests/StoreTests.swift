@@ -63,6 +63,8 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
     ]
     /// The needles a stored name may hold (one line, no control characters).
     static let nameParts = needles.filter { !$0.unicodeScalars.contains { $0.value < 0x20 } }
+    /// The needles a stored tag may be.
+    static let tagParts = needles.filter { RecipeValidator.tagProblem($0) == nil }
 
     @Test(arguments: StoreKind.available, 0..<12) func narrowedFilteringEqualsFilteringInMemory(kind: StoreKind, seed: Int) async throws {
         var random = SeededRandom(seed: UInt64(seed) &* 7919)
@@ -73,7 +75,8 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
                 ingredients: (0..<Int.random(in: 0...5, using: &random)).map { _ in
                     Ingredient(quantity: "1", name: Self.words.randomElement(using: &random) ?? "", type: ["Meat", "Produce"].randomElement(using: &random) ?? "")
                 },
-                steps: ["Cook."], timers: [Int.random(in: 0...90, using: &random)])
+                steps: ["Cook."], timers: [Int.random(in: 0...90, using: &random)],
+                tags: Bool.random(using: &random) ? [Self.tagParts.randomElement(using: &random) ?? "x"] : [])
         }.filter { !$0.ingredients.contains { $0.name.trimmingCharacters(in: .whitespaces).isEmpty } }
         _ = try await store.add(catalog)
         let stored = try await store.recipes(narrowedBy: .none).map(\.recipe)
@@ -84,7 +87,9 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
                 excludedIngredients: Bool.random(using: &random) ? [Self.needles.randomElement(using: &random) ?? ""] : [],
                 type: Bool.random(using: &random) ? "meat" : nil,
                 name: Bool.random(using: &random) ? Self.needles.randomElement(using: &random) : nil,
-                maxMinutes: Bool.random(using: &random) ? Int.random(in: 0...90, using: &random) : nil)
+                maxMinutes: Bool.random(using: &random) ? Int.random(in: 0...90, using: &random) : nil,
+                tags: Bool.random(using: &random) ? [Self.needles.randomElement(using: &random) ?? ""] : [],
+                excludedTags: Bool.random(using: &random) ? [Self.needles.randomElement(using: &random) ?? ""] : [])
             let expected = stored.filter(query.filter)
             let narrowed = try await store.recipes(narrowedBy: query.narrowing).map(\.recipe)
             #expect(narrowed.filter(query.filter) == expected, "query \(query)")

@@ -28,7 +28,8 @@ public enum Filter {
 
     /// Recipes with the tag `tag` (trimmed, ignoring case and accents): a whole tag, not a part of one.
     public static func tag(_ tag: String) -> RecipeFilter {
-        { recipe in recipe.hasTag(tag) }
+        let pattern = TextPattern(tag)
+        return { recipe in !pattern.isEmpty && recipe.tags.contains { pattern.isEqual(to: $0) } }
     }
 
     /// Recipes whose steps take `minutes` or less in total.

@@ -20,11 +20,14 @@ extension Recipe {
         return tags.map(\.trimmed).filter { !$0.isEmpty && seen.insert(TextPattern.folding($0)).inserted }
     }
 
-    /// This recipe with `added` tags after its own (those it has already left out) and `removed` ones gone.
+    /// This recipe with `added` tags (trimmed) after its own, those it has already left out, and `removed` ones gone;
+    /// the tags it keeps stay exactly as written.
     public func retagged(adding added: [String] = [], removing removed: [String] = []) -> Recipe {
         var recipe = self
+        var seen = Set(tags.map(TextPattern.folding))
+        let new = Recipe.cleanedTags(added).filter { seen.insert(TextPattern.folding($0)).inserted }
         let gone = Set(removed.map(TextPattern.folding))
-        recipe.tags = Recipe.cleanedTags(tags + added).filter { !gone.contains(TextPattern.folding($0)) }
+        recipe.tags = (tags + new).filter { !gone.contains(TextPattern.folding($0)) }
         return recipe
     }
 }

@@ -49,12 +49,7 @@ public enum RecipeValidator {
         var seenTags: [String: Int] = [:]
         for (index, tag) in recipe.tags.enumerated() {
             let trimmed = tag.trimmed
-            check(!trimmed.isEmpty && trimmed.unicodeScalars.contains(where: Self.isVisible), "tags[\(index)]", "must have a visible character")
-            // A tag is shown in lists and written as JSON-LD keywords, which a comma separates.
-            check(!trimmed.unicodeScalars.contains { Self.breaksALine($0) || $0 == "," }, "tags[\(index)]",
-                  "must be one line, without commas or control characters")
-            check(trimmed.count <= Recipe.maximumTagLength, "tags[\(index)]",
-                  "is \(trimmed.count) characters long (at most \(Recipe.maximumTagLength))")
+            if let problem = tagProblem(tag) { check(false, "tags[\(index)]", problem) }
             if let earlier = seenTags[TextPattern.folding(trimmed)] {
                 check(false, "tags[\(index)]", "repeats tags[\(earlier)] (tags are compared ignoring case and accents)")
             } else if !trimmed.isEmpty {
@@ -66,6 +61,21 @@ public enum RecipeValidator {
             check(value.count <= maximumURLLength, field, "is \(value.count) characters long (at most \(maximumURLLength))")
         }
         return issues
+    }
+
+    /// What is wrong with `tag` on its own (repeats are a rule of the whole list), or nil: it must have a visible
+    /// character, be one line without commas (JSON-LD keywords are separated by them), and be at most
+    /// `Recipe.maximumTagLength` characters once trimmed.
+    public static func tagProblem(_ tag: String) -> String? {
+        let trimmed = tag.trimmed
+        if trimmed.unicodeScalars.contains(where: { breaksALine($0) || $0 == "," }) {
+            return "must be one line, without commas or control characters"
+        }
+        if !trimmed.unicodeScalars.contains(where: isVisible) { return "must have a visible character" }
+        if trimmed.count > Recipe.maximumTagLength {
+            return "is \(trimmed.count) characters long (at most \(Recipe.maximumTagLength))"
+        }
+        return nil
     }
 
     /// A control character (C0, DEL, C1) or a line or paragraph separator.

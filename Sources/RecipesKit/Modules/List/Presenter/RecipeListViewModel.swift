@@ -15,6 +15,8 @@ public struct RecipeListViewModel: Sendable, Hashable {
         public var stepCount: Int
         /// The total time, such as `1 h 15 min`.
         public var totalTime: String
+        /// The tags, trimmed, each once.
+        public var tags: [String]
     }
 
     /// The same recipes, untouched, for machine views (the wire format); people's views read `rows`.
@@ -36,7 +38,7 @@ public struct RecipeListViewModel: Sendable, Hashable {
         recipes.map { recipe in
             Row(
                 name: recipe.displayName, slug: recipe.baseSlug, ingredientCount: recipe.ingredients.count, stepCount: recipe.steps.count,
-                totalTime: DurationFormatter.string(minutes: recipe.totalMinutes))
+                totalTime: DurationFormatter.string(minutes: recipe.totalMinutes), tags: Recipe.cleanedTags(recipe.tags))
         }
     }
 }
