@@ -107,16 +107,16 @@ class PagesTests(unittest.TestCase):
                 {"quantity": "1 1/2 cups", "name": "vegetable stock", "type": "Misc"},
                 {"quantity": "2", "name": "carrots", "type": "Produce"}],
              "steps": ["Warm the stock.", "Add the carrots and simmer."], "timers": [1, 2],
-             "imageURL": picture, "originalURL": ""},
+             "imageURL": picture, "originalURL": "", "tags": ["Soup", "Vegetarian"]},
             {"name": "Beef Stew", "ingredients": [
                 {"quantity": "1 lb", "name": "beef", "type": "Meat"},
                 {"quantity": "1 cup", "name": "vegetable stock", "type": "Misc"}],
              "steps": ["Brown the beef.", "Simmer in the stock."], "timers": [10, 90],
-             "imageURL": "", "originalURL": ""},
+             "imageURL": "", "originalURL": "", "tags": ["Dinner", "soup"]},
             {"name": "Lemon Cake", "ingredients": [
                 {"quantity": "2 cups", "name": "flour", "type": "Baking"},
                 {"quantity": "1", "name": "lemon", "type": "Produce"}],
-             "steps": ["Mix.", "Bake."], "timers": [5, 40], "imageURL": "", "originalURL": ""},
+             "steps": ["Mix.", "Bake."], "timers": [5, 40], "imageURL": "", "originalURL": "", "tags": ["Baking"]},
             {"name": "<script>alert(1)</script>", "ingredients": [
                 {"quantity": "1", "name": "<b>bold</b> egg", "type": "Dairy"}],
              "steps": ["<img src=x onerror=alert(2)>"], "timers": [0], "imageURL": "", "originalURL": ""},
@@ -200,6 +200,32 @@ class PagesTests(unittest.TestCase):
         self.wait(EC.url_contains("ingredient=beef"))
         self.assertIn("Beef Stew", self.card_names())
         self.assertEqual(self.browser.find_element(By.NAME, "ingredient").get_attribute("value"), "beef")
+
+    @screenshot_on_failure
+    def test_tags_link_a_recipe_to_the_catalog_and_the_facet_narrows_and_widens_it(self):
+        self.browser.get(self.base + "/recipe/picture-soup")
+        self.click(self.browser.find_element(By.LINK_TEXT, "Soup"))
+        self.wait(EC.url_contains("tag=Soup"))
+        self.assertEqual(sorted(self.card_names()), ["Beef Stew", "Picture Soup"])
+        self.assertIn("Recipes tagged Soup", self.browser.find_element(By.TAG_NAME, "h1").text)
+        # The facet lists the most used tags with their counts; the chosen one is marked, and narrows further.
+        facet = {link.text: link for link in self.browser.find_elements(By.CSS_SELECTOR, "nav.tags a.tag")}
+        self.assertIn("Soup 2", facet)
+        self.assertEqual(facet["Soup 2"].get_attribute("aria-current"), "true")
+        self.click(facet["Vegetarian 1"])
+        self.wait(EC.url_contains("tag=Vegetarian"))
+        self.assertEqual(self.card_names(), ["Picture Soup"])
+        # The filters form keeps the tags when something else is asked.
+        self.browser.find_element(By.NAME, "ingredient").send_keys("carrot")
+        self.browser.find_element(By.CSS_SELECTOR, ".filters button[type=submit]").click()
+        self.wait(EC.url_contains("ingredient=carrot"))
+        self.assertIn("tag=Soup", self.browser.current_url)
+        self.assertEqual(self.card_names(), ["Picture Soup"])
+        # A chosen tag's link takes it off again.
+        facet = {link.text: link for link in self.browser.find_elements(By.CSS_SELECTOR, "nav.tags a.tag")}
+        self.click(facet["Vegetarian 1"])
+        self.wait(lambda browser: "Vegetarian" not in browser.current_url)
+        self.assertEqual(sorted(self.card_names()), ["Picture Soup"])
 
     @screenshot_on_failure
     def test_recipe_text_is_shown_as_text_never_run(self):
@@ -334,7 +360,7 @@ class PagesTests(unittest.TestCase):
     @screenshot_on_failure
     def test_pages_fit_a_phone_without_sideways_scrolling(self):
         self.browser.set_window_size(360, 780)
-        for path in ["/", "/recipe/picture-soup", "/shopping?recipe=picture-soup"]:
+        for path in ["/", "/recipe/picture-soup", "/shopping?recipe=picture-soup", "/?tag=soup&tag=vegetarian"]:
             self.browser.get(self.base + path)
             overflow = self.browser.execute_script(
                 "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
@@ -345,6 +371,7 @@ class PagesTests(unittest.TestCase):
         """Saves the README's screenshots when SCREENSHOTS names a folder; otherwise checks only that pages load."""
         folder = os.environ.get("SCREENSHOTS")
         shots = [("catalog-desktop", "/", 1280, 900), ("recipe-desktop", "/recipe/picture-soup", 1280, 900),
+                 ("tags-desktop", "/?tag=soup", 1280, 900), ("tags-phone", "/?tag=soup", 390, 844),
                  ("catalog-phone", "/", 390, 844), ("recipe-phone", "/recipe/picture-soup?clockScale=1", 390, 844),
                  ("shopping-phone", "/shopping?recipe=picture-soup&recipe=beef-stew", 390, 844)]
         for name, path, width, height in shots:
