@@ -10,7 +10,10 @@ extension MarkdownView: RecipeExportViewProtocol {
     static func render(_ recipe: Recipe) -> String {
         var summary = ["\(recipe.ingredients.count) ingredients", "\(recipe.steps.count) steps", DurationFormatter.string(minutes: recipe.totalMinutes)]
         if let servings = recipe.servings { summary.append("serves \(servings)") }
-        var text = "# \(escape(recipe.displayName))\n\n\(summary.joined(separator: " · "))\n\n## Ingredients\n\n"
+        var text = "# \(escape(recipe.displayName))\n\n\(summary.joined(separator: " · "))\n\n"
+        let tags = Recipe.cleanedTags(recipe.tags)
+        if !tags.isEmpty { text += "Tags: " + tags.map(escape).joined(separator: ", ") + "\n\n" }
+        text += "## Ingredients\n\n"
         for ingredient in recipe.ingredients {
             let quantity = ingredient.quantity.trimmed
             text += "- " + (quantity.isEmpty ? "" : escape(quantity) + " ") + escape(ingredient.name.trimmed) + "\n"

@@ -33,6 +33,10 @@ import Testing
 
         let shown = try await RecipesBinary.run(["show", "Crock Pot Roast"], environment: env)
         #expect(shown.standardOutput.contains("\nTags: Dinner, slow cooker\n"))
+        let markdown = try await RecipesBinary.run(["export", "Crock Pot Roast", "--format", "markdown"], environment: env)
+        #expect(markdown.standardOutput.contains("\n\nTags: Dinner, slow cooker\n\n## Ingredients"))
+        let jsonld = try await RecipesBinary.run(["export", "Crock Pot Roast", "--format", "jsonld"], environment: env)
+        #expect(jsonld.standardOutput.contains(#""keywords" : "Dinner, slow cooker""#), "\(jsonld.standardOutput)")
 
         let untagged = try await RecipesBinary.run(["untag", "Crock Pot Roast", "SLOW COOKER"], environment: env)
         #expect(untagged.standardOutput == "\"Crock Pot Roast\" (crock-pot-roast) now has tags: Dinner in \(data.database)\n")
