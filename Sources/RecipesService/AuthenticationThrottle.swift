@@ -22,10 +22,18 @@ final class AuthenticationThrottle: Sendable {
     static let maximumClients = 10_000
 
     private let entries = Mutex<[String: Entry]>([:])
+    /// What time it is; tests hold it still, so that no lockout runs out while a slow machine runs them.
+    private let clock: @Sendable () -> ContinuousClock.Instant
+
+    /// A throttle reading the time from `clock`.
+    init(clock: @escaping @Sendable () -> ContinuousClock.Instant = { .now }) {
+        self.clock = clock
+    }
 
     /// How long `client` must wait before its token is looked at again, or nil when it may try now.
-    func waitBeforeTrying(_ client: String, now: ContinuousClock.Instant = .now) -> Duration? {
-        entries.withLock { entries in
+    func waitBeforeTrying(_ client: String, now: ContinuousClock.Instant? = nil) -> Duration? {
+        let now = now ?? clock()
+        return entries.withLock { entries in
             guard let until = entries[client]?.lockedUntil, now < until else { return nil }
             return now.duration(to: until)
         }
@@ -33,8 +41,9 @@ final class AuthenticationThrottle: Sendable {
 
     /// Notes a wrong token from `client`; returns how many in a row it has sent.
     @discardableResult
-    func failed(_ client: String, now: ContinuousClock.Instant = .now) -> Int {
-        entries.withLock { entries in
+    func failed(_ client: String, now: ContinuousClock.Instant? = nil) -> Int {
+        let now = now ?? clock()
+        return entries.withLock { entries in
             if entries.count >= Self.maximumClients { Self.forgetQuiet(&entries, now: now) }
             var entry = entries[client] ?? Entry()
             if entry.lastFailure.duration(to: now) > Self.memory { entry = Entry() }

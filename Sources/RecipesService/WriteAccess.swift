@@ -9,14 +9,20 @@ public struct WriteAccess: Sendable {
 
     private let token: [UInt8]?
     /// Failed authentications by client address, shared by every copy.
-    let throttle = AuthenticationThrottle()
+    let throttle: AuthenticationThrottle
     /// The shortest token `recipes serve` starts with: shorter ones can be guessed.
     public static let minimumTokenLength = 16
 
     /// Writes allowed with `token`; none at all when it is nil or blank.
     public init(token: String?) {
+        self.init(token: token, throttle: AuthenticationThrottle())
+    }
+
+    /// Writes allowed with `token`, wrong tokens slowed down by `throttle`.
+    init(token: String?, throttle: AuthenticationThrottle) {
         let trimmed = token?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         self.token = trimmed.isEmpty ? nil : Array(trimmed.utf8)
+        self.throttle = throttle
     }
 
     /// Whether writes are possible at all.

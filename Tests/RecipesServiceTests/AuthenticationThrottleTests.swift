@@ -37,7 +37,9 @@ import Testing
     }
 
     @Test func pastFiveWrongTokensEvenTheRightOneIs429WithRetryAfter() async throws {
-        try await withWritableService(token: "s3cret-kitchen-token") { client, store in
+        // The clock stands still: on a busy machine a second can pass between two requests, and the lockout with it.
+        let frozen = ContinuousClock.now
+        try await withWritableService(token: "s3cret-kitchen-token", throttle: AuthenticationThrottle(clock: { frozen })) { client, store in
             for _ in 1...5 {
                 try await client.write(.delete, "/recipes/crock-pot-roast", token: "guess-guess-guess") { #expect($0.status == .unauthorized) }
             }

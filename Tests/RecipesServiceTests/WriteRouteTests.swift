@@ -11,10 +11,11 @@ import Testing
 
 /// Runs `body` against a read-write service over an in-memory store holding the fixtures.
 func withWritableService(
-    token: String? = "s3cret", _ body: @Sendable (any TestClientProtocol, InMemoryCatalogStore) async throws -> Void
+    token: String? = "s3cret", throttle: AuthenticationThrottle = AuthenticationThrottle(),
+    _ body: @Sendable (any TestClientProtocol, InMemoryCatalogStore) async throws -> Void
 ) async throws {
     let store = try InMemoryCatalogStore(recipes: try Fixtures.recipes())
-    let router = buildRouter(repository: StoreCatalogRepository(store: store), writeAccess: WriteAccess(token: token))
+    let router = buildRouter(repository: StoreCatalogRepository(store: store), writeAccess: WriteAccess(token: token, throttle: throttle))
     try await Application(router: router).test(.router) { client in try await body(client, store) }
 }
 
