@@ -24,7 +24,8 @@ import Testing
                     Ingredient(quantity: "1", name: words.randomElement(using: &random)!, type: "Meat")
                 },
                 steps: (0..<Int.random(in: 0...3, using: &random)).map { _ in "Cook the \(words.randomElement(using: &random)!) well." },
-                timers: [Int.random(in: 0...90, using: &random)])
+                timers: [Int.random(in: 0...90, using: &random)],
+                tags: (0..<Int.random(in: 0...2, using: &random)).map { _ in words.randomElement(using: &random)! })
         }
     }
 
@@ -33,7 +34,10 @@ import Testing
             ingredients: (0..<Int.random(in: 0...2, using: &random)).map { _ in needles.randomElement(using: &random)! },
             anyIngredient: Bool.random(using: &random),
             excludedIngredients: Bool.random(using: &random) ? [needles.randomElement(using: &random)!] : [],
-            name: Bool.random(using: &random) ? needles.randomElement(using: &random)! : nil)
+            name: Bool.random(using: &random) ? needles.randomElement(using: &random)! : nil,
+            tags: (0..<Int.random(in: 0...2, using: &random)).map { _ in needles.randomElement(using: &random)! },
+            anyTag: Bool.random(using: &random),
+            excludedTags: Bool.random(using: &random) ? [needles.randomElement(using: &random)!] : [])
         let words = (0..<Int.random(in: 0...2, using: &random)).flatMap { _ in
             needles.randomElement(using: &random)!.split(whereSeparator: \.isWhitespace).map(String.init)
         }
@@ -65,6 +69,8 @@ import Testing
         #expect(index.candidates(for: RecipeListRequest.search(words: ["LEMON"], emptyMessage: "").narrowing) == [1])
         #expect(index.candidates(for: RecipeListRequest.search(words: ["the", "meat"], emptyMessage: "").narrowing) == [0])
         #expect(index.candidates(for: RecipeQuery(excludedIngredients: ["beef"]).narrowing) == nil)
+        let tagged = [Recipe(name: "A", ingredients: [], steps: ["x"], tags: ["Dinner "]), Recipe(name: "B", ingredients: [], steps: ["x"], tags: ["dinners"])]
+        #expect(CatalogIndex(recipes: tagged).candidates(for: RecipeQuery(tags: ["DINNER"]).narrowing) == [0], "a tag is found whole")
     }
 
     @Test func aPatchedIndexStillFindsEveryMatch() {
@@ -98,6 +104,7 @@ import Testing
         #expect(parts.count == whole.count)
         #expect(parts.ingredientNames == whole.ingredientNames)
         #expect(parts.words == whole.words)
+        #expect(parts.tagNames == whole.tagNames)
         #expect(parts.orders == whole.orders)
     }
 

@@ -13,6 +13,7 @@ import Testing
         "ingredient=beef", "ingredient=BEEF&ingredient=onion", "ingredient=beef&ingredient=tofu&any=true", "q=cook",
         "q=crem", "q=spring+onion", "q=brot&sort=name", "ingredient=on&sort=time&limit=3&offset=2", "name=dish+1",
         "exclude=beef&q=rice", "q=%E6%97%A5%E6%9C%AC", "ingredient=jalape%C3%B1o&sort=ingredients", "q=well&limit=5",
+        "tag=BEEF", "tag=beef+broth&tag=rice&any=true", "exclude-tag=rice&q=cook", "tag=cr%C3%A8me&sort=name", "tag=bee",
     ]
 
     static func catalog(seed: Int, count: Int) -> [Recipe] {
@@ -24,7 +25,8 @@ import Testing
                     Ingredient(quantity: "1", name: words.randomElement(using: &random)!, type: "Misc")
                 },
                 steps: (0..<Int.random(in: 1...3, using: &random)).map { _ in "Cook the \(words.randomElement(using: &random)!) well." },
-                timers: [Int.random(in: 0...90, using: &random)])
+                timers: [Int.random(in: 0...90, using: &random)],
+                tags: (0..<Int.random(in: 0...2, using: &random)).map { _ in words.randomElement(using: &random)! })
         }
     }
 

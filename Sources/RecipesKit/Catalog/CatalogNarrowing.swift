@@ -14,33 +14,45 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// Texts each found (folded, as `Filter.mentions` finds them) in the name, an ingredient name or a step;
     /// stores answer this from a text index (`Recipe.searchText`).
     public let mentions: [String]
+    /// For each group, the recipe must have one of its tags (as `Filter.tag` matches: whole, ignoring case and
+    /// accents); an index of tags answers this.
+    public let tagGroups: [[String]]
 
     /// The fields the filter's predicates will read of every candidate: a decoder may build them at once instead
     /// of when first asked for. A hint for speed only; it never changes what is read.
     public let reads: RecipeFieldGroups
 
     /// No narrowing: every recipe is a candidate.
-    public static let none = CatalogNarrowing(groups: [], ingredientGroups: [], mentions: [], reads: [])
+    public static let none = CatalogNarrowing(groups: [], ingredientGroups: [], mentions: [], tagGroups: [], reads: [])
 
     /// A narrowing where, for each group, at least one of its texts must appear in the recipe, for each
-    /// ingredient group, one of its texts in an ingredient's name, and each of `mentions` in the recipe's text;
-    /// the filter reads `reads` of each candidate.
+    /// ingredient group, one of its texts in an ingredient's name, each of `mentions` in the recipe's text, and for
+    /// each tag group, one of its tags on the recipe; the filter reads `reads` of each candidate.
     public init(
         requiring groups: [[String]], ingredientGroups: [[String]] = [], mentions: [String] = [],
-        reads: RecipeFieldGroups = []
+        tagGroups: [[String]] = [], reads: RecipeFieldGroups = []
     ) {
         self.init(groups: groups.compactMap { texts in
             let terms = texts.map(TextPattern.init).map(\.folded)
             // A group with a blank or non-ASCII term could match text this byte check cannot see.
             return terms.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 < 0x80 } } ? terms : nil
-        }, ingredientGroups: ingredientGroups, mentions: mentions, reads: reads)
+        }, ingredientGroups: ingredientGroups, mentions: mentions, tagGroups: tagGroups, reads: reads)
     }
 
-    private init(groups: [[[UInt8]]], ingredientGroups: [[String]], mentions: [String], reads: RecipeFieldGroups) {
+    private init(
+        groups: [[[UInt8]]], ingredientGroups: [[String]], mentions: [String], tagGroups: [[String]], reads: RecipeFieldGroups
+    ) {
         self.groups = groups
         self.ingredientGroups = ingredientGroups
         self.mentions = mentions
+        self.tagGroups = tagGroups
         self.reads = reads
+    }
+
+    /// The tag groups folded as an index of tags keeps them; groups with a blank tag (which no recipe has, so the
+    /// predicate rejects every recipe: left to it) left out.
+    public var foldedTagGroups: [[String]] {
+        tagGroups.map { $0.map(TextPattern.folding) }.filter { !$0.contains("") }
     }
 
     /// The mention texts folded as the text index holds them; blank ones (which match everything) left out.
@@ -63,14 +75,15 @@ public struct CatalogNarrowing: Sendable, Hashable {
     public var remainingAfterIndexes: CatalogNarrowing {
         let covered = Set(ingredientGroups.map { $0.map { TextPattern($0).folded } } + mentions.map { [TextPattern($0).folded] })
         return CatalogNarrowing(
-            groups: groups.filter { !covered.contains($0) }, ingredientGroups: ingredientGroups, mentions: mentions, reads: reads)
+            groups: groups.filter { !covered.contains($0) }, ingredientGroups: ingredientGroups, mentions: mentions,
+            tagGroups: tagGroups, reads: reads)
     }
 
     /// A narrowing that rules out what either rules out: a recipe must pass both.
     public func combined(with other: CatalogNarrowing) -> CatalogNarrowing {
         CatalogNarrowing(
             groups: groups + other.groups, ingredientGroups: ingredientGroups + other.ingredientGroups,
-            mentions: mentions + other.mentions, reads: reads.union(other.reads))
+            mentions: mentions + other.mentions, tagGroups: tagGroups + other.tagGroups, reads: reads.union(other.reads))
     }
 
     /// Whether the byte check can rule anything out.
@@ -95,17 +108,16 @@ extension RecipeQuery {
         let ingredientGroups = groups
         if let type { groups.append([type]) }
         if let name { groups.append([name]) }
-        // A recipe with the tag holds its text in its bytes (any one of them, with anyTag).
-        if anyTag {
-            if !tags.isEmpty { groups.append(tags) }
-        } else {
-            groups += tags.map { [$0] }
-        }
+        // A recipe with the tag holds its text in its bytes (any one of them, with anyTag), and an index of tags
+        // can answer the same groups.
+        let tagGroups = anyTag ? (tags.isEmpty ? [] : [tags]) : tags.map { [$0] }
+        groups += tagGroups
         var reads: RecipeFieldGroups = []
         if !ingredients.isEmpty || !excludedIngredients.isEmpty || type != nil { reads.insert(.ingredients) }
         if name != nil || !tags.isEmpty || !excludedTags.isEmpty { reads.insert(.summary) }
         if maxMinutes != nil { reads.formUnion([.summary, .steps]) }
         // A name that contains the text is a mention of it, so a text index can narrow by the name too.
-        return CatalogNarrowing(requiring: groups, ingredientGroups: ingredientGroups, mentions: name.map { [$0] } ?? [], reads: reads)
+        return CatalogNarrowing(
+            requiring: groups, ingredientGroups: ingredientGroups, mentions: name.map { [$0] } ?? [], tagGroups: tagGroups, reads: reads)
     }
 }

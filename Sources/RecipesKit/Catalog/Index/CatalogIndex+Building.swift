@@ -61,6 +61,10 @@ extension CatalogIndex {
             addWords(folded: folded, at: place)
         }
         for step in recipe.steps { addWords(of: step, at: place) }
+        for tag in recipe.tags {
+            let folded = TextPattern.folding(tag)
+            if !folded.isEmpty { CatalogIndex.insert(place, into: &tagNames[IndexKey(text: folded), default: []]) }
+        }
     }
 
     private mutating func addWords(of text: String, at place: Int32) {
@@ -92,6 +96,7 @@ extension CatalogIndex {
     private mutating func append(_ later: CatalogIndex) {
         for (name, postings) in later.ingredientNames { ingredientNames[name, default: []].append(contentsOf: postings) }
         for (word, postings) in later.words { words[word, default: []].append(contentsOf: postings) }
+        for (tag, postings) in later.tagNames { tagNames[tag, default: []].append(contentsOf: postings) }
         orders.appendKeys(of: later.orders)
         count = max(count, later.count)
     }
