@@ -14,6 +14,8 @@ struct CatalogAccess: Sendable {
     var writer: (any CatalogWriterProtocol)?
     /// The local store, when it was opened (it is the source, or favorites were asked for).
     var store: (any CatalogStoreProtocol)?
+    /// The local store's meal plan and pantry, when it was opened and keeps them.
+    var mealPlan: (any MealPlanStoreProtocol)?
 }
 
 extension Dependencies {
@@ -34,9 +36,11 @@ extension Dependencies {
                 writer = ServiceWriter(baseURL: baseURL, token: environment["RECIPES_TOKEN"], session: session(limits: limits))
             }
             access = CatalogAccess(
-                facade: facade(for: source, limits: limits, offline: origin.offline, console: console), writer: writer, store: opened?.store)
+                facade: facade(for: source, limits: limits, offline: origin.offline, console: console), writer: writer, store: opened?.store,
+                mealPlan: opened?.mealPlan)
         } else if let opened {
-            access = CatalogAccess(facade: StoreFacade(store: opened.store), writer: StoreWriter(store: opened.store), store: opened.store)
+            access = CatalogAccess(
+                facade: StoreFacade(store: opened.store), writer: StoreWriter(store: opened.store), store: opened.store, mealPlan: opened.mealPlan)
         } else {
             preconditionFailure("a catalog with neither a source nor a store")
         }

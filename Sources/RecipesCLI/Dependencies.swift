@@ -32,7 +32,8 @@ struct Dependencies: Sendable {
             openStore: { address, logger throws(CatalogStoreError) in
                 switch address {
                 case .sqlite(let path, let createDirectory):
-                    return OpenedStore(store: try SQLiteCatalogStore(path: path, createDirectory: createDirectory))
+                    let store = try SQLiteCatalogStore(path: path, createDirectory: createDirectory)
+                    return OpenedStore(store: store, mealPlan: store)
                 case .postgres(let url, let options):
                     return try await PostgresCatalogStore.open(
                         address: PostgresAddress(url, environment: environment), options: options, logger: logger)

@@ -19,7 +19,8 @@ public struct RecipesCommand: AsyncParsableCommand {
         version: RecipesVersion.current,
         subcommands: [
             ListCommand.self, FilterCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self, RemoveCommand.self,
-            FavoritesCommand.self, TagCommand.self, UntagCommand.self, TagsCommand.self, ShopCommand.self, CookCommand.self,
+            FavoritesCommand.self, TagCommand.self, UntagCommand.self, TagsCommand.self, PlanCommand.self, ShopCommand.self, PantryCommand.self,
+            CookCommand.self,
             ImportCommand.self, ExportCommand.self, ServeCommand.self,
         ]
     )

@@ -64,6 +64,27 @@ enum PostgresSchema {
                 try await PostgresCatalogStore.insert(recipes, in: session)
             }
         }),
+        (4, { session in
+            // The household's meal plan (a day as `YYYY-MM-DD`, as the SQLite store keeps it) and pantry (foods by
+            // their key, `IngredientLine.key`), the pantry starting with what every kitchen has.
+            for statement: PostgresQuery in [
+                """
+                CREATE TABLE plan_entry (
+                    id BIGSERIAL PRIMARY KEY, day TEXT NOT NULL, meal TEXT NOT NULL, slug TEXT NOT NULL,
+                    recipe_name TEXT NOT NULL, servings BIGINT, scale_numerator BIGINT, scale_denominator BIGINT,
+                    note TEXT NOT NULL DEFAULT '')
+                """,
+                "CREATE INDEX plan_entry_by_day ON plan_entry(day)",
+                "CREATE TABLE pantry (key TEXT PRIMARY KEY, name TEXT NOT NULL)",
+                "CREATE TABLE plan_feed (id INTEGER PRIMARY KEY CHECK (id = 1), household TEXT NOT NULL, secret TEXT NOT NULL)",
+            ] {
+                try await session.execute(statement)
+            }
+            for food in PostgresCatalogStore.defaultPantry {
+                guard let (name, key) = PlanRules.food(food) else { continue }
+                try await session.execute("INSERT INTO pantry (key, name) VALUES (\(key), \(name)) ON CONFLICT DO NOTHING")
+            }
+        }),
     ]
 
     /// Brings the database at `address` up to date, or refuses one written by a newer recipes.

@@ -22,6 +22,8 @@ struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
     /// `uri` as a log line shows it: whole when short, else its start and how long it was (an 80 KB address
     /// would otherwise be written whole on every request).
     static func shortened(_ uri: String) -> String {
+        // The calendar feed's address is its credential: the log keeps the path, never the key.
+        if uri.hasPrefix("/plan.ics?") { return "/plan.ics?key=…" }
         let bytes = uri.utf8.count
         guard bytes > maximumLoggedURI else { return uri }
         return String(decoding: uri.utf8.prefix(maximumLoggedURI), as: UTF8.self) + "… (\(bytes) bytes)"

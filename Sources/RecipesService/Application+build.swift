@@ -99,7 +99,7 @@ func buildApplication(
 public func buildRouter(
     repository: some CatalogRepository, bodyLimit: Int = ServiceConfiguration.defaultBodyLimit,
     writeAccess: WriteAccess = WriteAccess(token: nil), images: (any ImageFacadeProtocol)? = nil,
-    metrics: ServiceMetrics = ServiceMetrics()
+    metrics: ServiceMetrics = ServiceMetrics(), today: @escaping @Sendable () -> CalendarDay = CalendarDay.today
 ) -> Router<RecipesRequestContext> {
     let router = Router(context: RecipesRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
@@ -113,6 +113,7 @@ public func buildRouter(
         .addRoutes(to: router)
     MetricsController(repository: repository, metrics: metrics).addRoutes(to: router)
     FavoritesController(repository: repository, writeAccess: writeAccess).addRoutes(to: router)
+    MealPlanController(repository: repository, writeAccess: writeAccess, today: today).addRoutes(to: router)
     PagesController(
         repository: repository, favoritesEnabled: repository.readOnlyReason == nil && writeAccess.isEnabled,
         answers: ResponseCache(metrics: metrics, name: "pages")

@@ -28,6 +28,8 @@ public protocol CatalogRepository: Sendable {
     func favorites() async throws(CatalogStoreError) -> [String]
     /// Marks (`true`) or unmarks the recipe at `slug` a favorite; false when it already was (or was not) one.
     func setFavorite(slug: String, _ isFavorite: Bool) async throws(CatalogStoreError) -> Bool
+    /// The household's meal plan and pantry; nil for a catalog that keeps none (one read once).
+    var mealPlan: (any MealPlanStoreProtocol)? { get }
 }
 
 extension CatalogRepository {
@@ -58,6 +60,9 @@ extension CatalogRepository {
     }
 
     public func favorites() async throws(CatalogStoreError) -> [String] { [] }
+
+    /// Catalogs read once keep no meal plan.
+    public var mealPlan: (any MealPlanStoreProtocol)? { nil }
 
     public func setFavorite(slug: String, _ isFavorite: Bool) async throws(CatalogStoreError) -> Bool {
         throw CatalogStoreError(.forbidden, readOnlyReason ?? "read-only")

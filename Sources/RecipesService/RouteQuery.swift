@@ -8,6 +8,8 @@ enum RouteQuery {
         "GET /recipes.json": [], "GET /recipes": RecipeListQuery.names, "POST /recipes": [], "GET /recipes/{slug}": [],
         "PUT /recipes/{slug}": [], "DELETE /recipes/{slug}": [], "GET /health": [], "GET /openapi.json": [], "GET /metrics": [], "GET /tags": [],
         "GET /favorites": [], "PUT /favorites/{slug}": [], "DELETE /favorites/{slug}": [],
+        "GET /plan": ["from", "to"], "POST /plan": [], "GET /plan/{id}": [], "PATCH /plan/{id}": [], "DELETE /plan/{id}": [],
+        "GET /plan/shopping": ["from", "to", "pantry"], "GET /plan.ics": ["key"], "GET /pantry": [], "PUT /pantry/{food}": [], "DELETE /pantry/{food}": [],
     ]
 
     /// Refuses a query parameter the operation does not take, so a typo is not silently ignored.
@@ -26,7 +28,11 @@ enum RouteQuery {
         switch (segments.count, segments.first) {
         case (0, _), (1, "recipes.json"), (1, "health"), (1, "metrics"), (1, "tags"), (1, "openapi.json"), (1, "favorites"), (1, "shopping"), (1, "recipe"),
              (2, "recipe"), (2, "assets"), (2, "images"): return ["GET", "HEAD"]
-        case (1, "recipes"): return ["GET", "HEAD", "POST"]
+        case (1, "recipes"), (1, "plan"): return ["GET", "HEAD", "POST"]
+        case (1, "pantry"), (1, "plan.ics"): return ["GET", "HEAD"]
+        case (2, "plan") where segments.last == "shopping": return ["GET", "HEAD"]
+        case (2, "plan"): return ["GET", "HEAD", "PATCH", "DELETE"]
+        case (2, "pantry"): return ["PUT", "DELETE"]
         case (2, "recipes"): return ["GET", "HEAD", "PUT", "DELETE"]
         case (2, "favorites"): return ["PUT", "DELETE"]
         default: return nil

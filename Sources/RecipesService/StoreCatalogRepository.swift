@@ -38,6 +38,8 @@ public final class StoreCatalogRepository: CatalogRepository {
     let cache = Mutex(Cache())
     /// How long a snapshot is used before the store's revision is checked again (writes by other processes).
     let recheckInterval: Duration
+    /// The store's meal plan and pantry, when it keeps them.
+    public let mealPlan: (any MealPlanStoreProtocol)?
     /// How long a reader waits for a refresh it needs (after a write) before answering from the snapshot.
     private let refreshWait: Duration
     /// What this replica knows of its change signal.
@@ -50,6 +52,7 @@ public final class StoreCatalogRepository: CatalogRepository {
         staleAfter: Duration = .seconds(10)
     ) {
         store = opened.store
+        mealPlan = opened.mealPlan
         changeFeed = opened.changeFeed
         changeSignal = opened.changeSignal
         self.recheckInterval = recheckInterval
@@ -57,9 +60,9 @@ public final class StoreCatalogRepository: CatalogRepository {
         replicaHealth = ReplicaHealth(staleAfter: staleAfter)
     }
 
-    /// A repository over a store that offers nothing more.
+    /// A repository over a store that offers nothing more than it is (its meal plan, when it keeps one).
     public convenience init(store: any CatalogStoreProtocol, recheckInterval: Duration = .milliseconds(500)) {
-        self.init(opened: OpenedStore(store: store), recheckInterval: recheckInterval)
+        self.init(opened: OpenedStore(store: store, mealPlan: store as? any MealPlanStoreProtocol), recheckInterval: recheckInterval)
     }
 
     public var readOnlyReason: String? { nil }

@@ -66,6 +66,37 @@ enum CatalogSchema {
                 try update.execute(arguments: [TextPattern.folding(row["name"]), row["id"] as Int64])
             }
         }
+        // The household's meal plan (a day as `YYYY-MM-DD`, which sorts as days do) and pantry (foods by their key,
+        // `IngredientLine.key`, so "Salt" and "salt" are one), the pantry starting with what every kitchen has.
+        migrator.registerMigration("v4-meal-plan") { db in
+            try db.execute(sql: """
+                CREATE TABLE plan_entry (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    day TEXT NOT NULL,
+                    meal TEXT NOT NULL,
+                    slug TEXT NOT NULL,
+                    recipe_name TEXT NOT NULL,
+                    servings INTEGER,
+                    scale_numerator INTEGER,
+                    scale_denominator INTEGER,
+                    note TEXT NOT NULL DEFAULT ''
+                );
+                CREATE INDEX plan_entry_by_day ON plan_entry(day);
+                CREATE TABLE pantry (
+                    key TEXT PRIMARY KEY,
+                    name TEXT NOT NULL
+                );
+                CREATE TABLE plan_feed (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    household TEXT NOT NULL,
+                    secret TEXT NOT NULL
+                );
+                """)
+            for food in SQLiteCatalogStore.defaultPantry {
+                guard let (name, key) = PlanRules.food(food) else { continue }
+                try db.execute(sql: "INSERT OR IGNORE INTO pantry (key, name) VALUES (?, ?)", arguments: [key, name])
+            }
+        }
         return migrator
     }
 }

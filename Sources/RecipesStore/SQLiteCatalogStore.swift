@@ -149,7 +149,7 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
 
     /// A read on one of the pool's reader connections (concurrent with the writer, in WAL mode), its errors as
     /// one-line store errors.
-    private func reading<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogStoreError) -> T {
+    func reading<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogStoreError) -> T {
         do {
             return try await pool.read(body)
         } catch {
@@ -158,7 +158,7 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
     }
 
     /// A write in one transaction on the pool's writer connection, its errors as one-line store errors.
-    private func writing<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogStoreError) -> T {
+    func writing<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogStoreError) -> T {
         do {
             return try await pool.write(body)
         } catch {

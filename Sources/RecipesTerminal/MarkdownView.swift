@@ -20,10 +20,15 @@ public struct MarkdownView: ShoppingListViewProtocol {
 
     static func render(_ list: ShoppingList) -> String {
         let scale = list.scale == .one ? "" : " (× \(list.scale))"
-        var text = "# Shopping list\n\nFor \(list.recipes.map { "*\(escape($0))*" }.joined(separator: ", "))\(scale).\n"
-        for aisle in list.aisles {
-            text += "\n## \(escape(aisle.name))\n\n"
-            for item in aisle.items {
+        let plan = list.plan.map { "the plan from \($0.lowerBound) to \($0.upperBound): " } ?? ""
+        var text = "# Shopping list\n\nFor \(plan)\(list.recipes.map { "*\(escape($0))*" }.joined(separator: ", "))\(scale).\n"
+        if !list.missing.isEmpty {
+            text += "\nLeft out, no longer in the catalog: \(list.missing.map(escape).joined(separator: ", ")).\n"
+        }
+        let sections = list.aisles.map { ($0.name, $0.items) } + (list.pantry.isEmpty ? [] : [("Check the pantry", list.pantry)])
+        for (heading, items) in sections {
+            text += "\n## \(escape(heading))\n\n"
+            for item in items {
                 let amounts = item.amounts.isEmpty ? "" : " — " + escape(item.amounts.joined(separator: " + "))
                 let recipes = list.recipes.count > 1 ? " (\(item.recipes.map(escape).joined(separator: ", ")))" : ""
                 let notes = item.notes.isEmpty ? "" : " (\(escape(item.notes.joined(separator: "; "))))"

@@ -90,7 +90,7 @@ public struct TerminalView: RecipeListViewProtocol, RecipeDetailViewProtocol {
         return text
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
+    static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
@@ -100,7 +100,7 @@ public struct TerminalView: RecipeListViewProtocol, RecipeDetailViewProtocol {
 }
 
 extension String {
-    fileprivate func leftPadded(_ width: Int) -> String {
+    func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

@@ -44,6 +44,22 @@ public enum TerminalViews {
         }
     }
 
+    /// The meal-plan view for `format`: days and meals, or JSON.
+    public static func mealPlan(_ format: OutputFormat, console: any ConsoleProtocol) -> any MealPlanViewProtocol {
+        switch format {
+        case .text: TerminalView(console: console)
+        case .json: JSONView(console: console)
+        }
+    }
+
+    /// The pantry view for `format`: a food per line, or a JSON array.
+    public static func pantry(_ format: OutputFormat, console: any ConsoleProtocol) -> any PantryViewProtocol {
+        switch format {
+        case .text: TerminalView(console: console)
+        case .json: JSONView(console: console)
+        }
+    }
+
     /// The shopping-list view for `format`.
     public static func shoppingList(_ format: ShoppingListFormat, console: any ConsoleProtocol) -> any ShoppingListViewProtocol {
         switch format {

@@ -21,15 +21,23 @@ import Testing
         ["export", "Greek Salad", "--format", "markdown"],
         ["show", "nothing like this"],
         ["filter", "--type", "Produce", "--sort", "ingredients", "--offset", "2", "--limit", "3"],
+        ["plan", "add", "Crock Pot Roast", "--date", "friday", "--servings", "9"],
+        ["plan", "add", "Greek Salad", "--date", "today", "--meal", "lunch", "--note", "with feta"],
+        ["plan"],
+        ["shop", "--plan"],
+        ["pantry"],
     ]
 
     static let golden = RecipesBinary.packageRoot.appendingPathComponent("Tests/Golden/readme-examples.txt")
 
     @Test func everyExamplePrintsWhatTheGoldenFileHolds() async throws {
         let data = DataFolder()
+        var environment = data.environment
+        // The plan's examples are seen from a fixed day, so the transcript does not change with the calendar.
+        environment["RECIPES_TODAY"] = "2026-11-25"
         var transcript = ""
         for arguments in Self.examples {
-            let result = try await RecipesBinary.run(arguments, environment: data.environment)
+            let result = try await RecipesBinary.run(arguments, environment: environment)
             transcript += "$ recipes \(arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " "))\n"
             transcript += result.standardOutput
             transcript += result.standardError.split(separator: "\n").map { "stderr: \($0)\n" }.joined()

@@ -30,12 +30,12 @@ import Testing
         let operations = try #require(try document()["paths"] as? [String: [String: Any]])
         #expect(Set(operations.keys) == [
             "/recipes.json", "/recipes", "/recipes/{slug}", "/health", "/metrics", "/tags", "/openapi.json", "/favorites",
-            "/favorites/{slug}",
+            "/favorites/{slug}", "/plan", "/plan/{id}", "/plan/shopping", "/plan.ics", "/pantry", "/pantry/{food}",
         ])
         let readable = operations.filter { $0.value["get"] != nil }.map(\.key)
-        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+        try await withPlannedService { client, key in
             for path in readable {
-                let uri = path.replacingOccurrences(of: "{slug}", with: "crock-pot-roast")
+                let uri = Self.example(path) + (path == "/plan.ics" ? "?key=\(key)" : "")
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == .ok, "GET \(uri)")
                 }
@@ -46,10 +46,10 @@ import Testing
     @Test func documentsEveryMethodEachRouteAllows() async throws {
         let paths = try #require(try document()["paths"] as? [String: [String: Any]])
         let methods = paths.mapValues { Set($0.keys.map { $0.uppercased() }).union($0["get"] == nil ? [] : ["HEAD"]) }
-        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+        try await withPlannedService { client, _ in
             for (path, documented) in methods {
-                let uri = path.replacingOccurrences(of: "{slug}", with: "crock-pot-roast")
-                try await client.execute(uri: uri, method: .patch) { response in
+                let uri = Self.example(path)
+                try await client.execute(uri: uri, method: .trace) { response in
                     let allowed = Set((response.headers[.allow] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
                     #expect(allowed == documented, "\(path)")
                 }
@@ -88,5 +88,22 @@ import Testing
         let encoded = try #require(try JSONSerialization.jsonObject(with: Data(CatalogEncoder().encode(sample))) as? [String: Any])
         #expect(Set(encoded.keys) == recipeFields)
         #expect(Set(((encoded["ingredients"] as? [[String: Any]])?.first ?? [:]).keys) == ingredientFields)
+    }
+
+    /// A path of the document with its parameters filled in.
+    static func example(_ path: String) -> String {
+        path.replacingOccurrences(of: "{slug}", with: "crock-pot-roast").replacingOccurrences(of: "{id}", with: "1")
+            .replacingOccurrences(of: "{food}", with: "salt")
+    }
+
+    /// The service over a store of the fixtures with one meal planned for today, and its calendar feed's key.
+    func withPlannedService(_ body: @Sendable (any TestClientProtocol, String) async throws -> Void) async throws {
+        let plan = InMemoryMealPlanStore()
+        let today = CalendarDay(iso: "2026-11-25")!
+        _ = try await plan.addPlanEntry(PlanEntryDraft(day: today, meal: "dinner", slug: "crock-pot-roast", recipeName: "Crock Pot Roast"))
+        let store = try InMemoryCatalogStore(recipes: try Fixtures.recipes())
+        let router = buildRouter(repository: StoreCatalogRepository(opened: OpenedStore(store: store, mealPlan: plan)), today: { today })
+        let key = try await plan.calendarFeedKey(rotating: false).secret
+        try await Application(router: router).test(.router) { client in try await body(client, key) }
     }
 }

@@ -8,9 +8,16 @@ extension ShoppingList {
     /// and cup are summed together, as are g and kg, ml and l, oz and lb, and counts of the same unit; other
     /// amounts stay side by side; the notes ("diced") are kept beside the item.
     public init(recipes: [Recipe], scale: Fraction = .one, guessAisle: (String) -> String? = { _ in nil }) {
+        self.init(portions: recipes.map { ($0, scale) }, guessAisle: guessAisle)
+        self.scale = scale
+    }
+
+    /// The list for each recipe scaled by its own factor (a meal plan's entries), merged as `init(recipes:)`
+    /// merges; a recipe given twice counts twice. `scale` is one; `recipes` names each recipe once.
+    public init(portions: [(recipe: Recipe, scale: Fraction)], guessAisle: (String) -> String? = { _ in nil }) {
         var tallies: [String: Tally] = [:]
         var order: [String] = []
-        for recipe in recipes {
+        for (recipe, scale) in portions {
             for ingredient in recipe.ingredients {
                 let line = IngredientLine(parsing: ingredient.name)
                 let food = (ingredient.food ?? (line.food.isEmpty ? ingredient.name : line.food)).trimmed
@@ -32,8 +39,10 @@ extension ShoppingList {
             let aisleKey = String(decoding: TextPattern.fold(aisle), as: UTF8.self)
             aisles[aisleKey, default: (aisle, [])].items.append((String(decoding: TextPattern.fold(tally.name), as: UTF8.self), tally.item))
         }
-        self.recipes = recipes.map(\.displayName)
-        self.scale = scale
+        var names: [String] = []
+        for (recipe, _) in portions where !names.contains(recipe.displayName) { names.append(recipe.displayName) }
+        self.recipes = names
+        self.scale = .one
         self.aisles = aisles.sorted { lhs, rhs in
             lhs.key == "other" || rhs.key == "other" ? rhs.key == "other" && lhs.key != "other" : lhs.key < rhs.key
         }.map { _, aisle in

@@ -31,4 +31,10 @@ public struct ShoppingList: Sendable, Hashable {
     public var scale: Fraction
     /// The aisles, alphabetically, `Other` last.
     public var aisles: [Aisle]
+    /// What the pantry has (salt, oil): listed apart, to check rather than to buy.
+    public var pantry: [Item] = []
+    /// The days of the plan the list is for, when it is for a plan.
+    public var plan: ClosedRange<CalendarDay>?
+    /// Planned recipes that are no longer in the catalog, by the name they were planned under.
+    public var missing: [String] = []
 }

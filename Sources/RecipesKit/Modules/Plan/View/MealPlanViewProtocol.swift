@@ -1,0 +1,11 @@
+import Foundation
+
+/// Shows the meal plan and confirms changes to it, or says why not.
+public protocol MealPlanViewProtocol: Sendable {
+    /// Shows days of the plan.
+    func show(plan: MealPlanViewModel) async
+    /// Confirms a change.
+    func show(change: MealPlanChange) async
+    /// Says why the request failed.
+    func show(error message: String) async
+}

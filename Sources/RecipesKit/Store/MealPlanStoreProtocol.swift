@@ -1,0 +1,83 @@
+import Foundation
+
+/// Where a household's meal plan and pantry are kept: the same store as the recipes, so every replica sees them.
+public protocol MealPlanStoreProtocol: Sendable {
+    /// The entries planned from `first` through `last`, in plan order (`PlanRules.sorted`).
+    func planEntries(from first: CalendarDay, through last: CalendarDay) async throws(CatalogStoreError) -> [PlanEntry]
+    /// The entry numbered `id`; `.notFound` when there is none.
+    func planEntry(id: Int) async throws(CatalogStoreError) -> PlanEntry
+    /// Stores `draft` under a new number; `.invalid` when it breaks `PlanRules`.
+    func addPlanEntry(_ draft: PlanEntryDraft) async throws(CatalogStoreError) -> PlanEntry
+    /// Applies `change` to the entry numbered `id`; `.notFound` when there is none.
+    func updatePlanEntry(id: Int, _ change: PlanEntryChange) async throws(CatalogStoreError) -> PlanEntry
+    /// Removes the entry numbered `id` and returns it; `.notFound` when there is none.
+    func removePlanEntry(id: Int) async throws(CatalogStoreError) -> PlanEntry
+    /// The pantry's foods as written, alphabetically by key.
+    func pantry() async throws(CatalogStoreError) -> [String]
+    /// Adds `food`; false when a food with the same key (`IngredientLine.key`) is there already.
+    func addToPantry(_ food: String) async throws(CatalogStoreError) -> Bool
+    /// Removes the food with `food`'s key; false when there is none.
+    func removeFromPantry(_ food: String) async throws(CatalogStoreError) -> Bool
+    /// The calendar feed's key, made on first use; `rotating` replaces its secret (the household stays).
+    func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey
+}
+
+extension MealPlanStoreProtocol {
+    /// The pantry every new store starts with (it can be emptied).
+    public static var defaultPantry: [String] { ["salt", "pepper", "water", "oil"] }
+}
+
+/// The checks every meal-plan store makes before it writes, worded the same by each.
+public enum MealPlanStoreChecks {
+    /// `draft`, or `.invalid` saying why it cannot be stored.
+    public static func checked(_ draft: PlanEntryDraft) throws(CatalogStoreError) -> PlanEntryDraft {
+        if let problem = PlanRules.problem(with: draft) { throw CatalogStoreError(.invalid, problem) }
+        var draft = draft
+        draft.meal = PlanRules.meal(draft.meal) ?? draft.meal
+        return draft
+    }
+
+    /// The pantry food's name and key, or `.invalid`.
+    public static func food(_ text: String) throws(CatalogStoreError) -> (name: String, key: String) {
+        guard let food = PlanRules.food(text) else {
+            throw CatalogStoreError(.invalid, "a pantry food must be 1 to \(PlanRules.longestFood) printable characters; got '\(text.forMessage)'")
+        }
+        return food
+    }
+
+    /// The error for a missing entry.
+    public static func noEntry(_ id: Int) -> CatalogStoreError {
+        CatalogStoreError(.notFound, "no plan entry numbered \(id)")
+    }
+
+    /// The error for a full pantry.
+    public static let pantryFull = CatalogStoreError(.invalid, "the pantry holds \(PlanRules.largestPantry) foods already")
+}
+
+/// What a calendar app needs to subscribe to the plan: a secret for its address, and a stable name for the household.
+public struct CalendarFeedKey: Sendable, Hashable {
+    /// Tells this household's events from another's (part of every event's UID); never changes.
+    public var household: String
+    /// The secret in the feed's address; rotating it replaces it, so old addresses stop working.
+    public var secret: String
+
+    /// Creates a key.
+    public init(household: String, secret: String) {
+        self.household = household
+        self.secret = secret
+    }
+
+    /// A new random token: 24 bytes from the system's secure generator, as 32 URL-safe characters.
+    public static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<24).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+    }
+
+    /// Whether `candidate` is the secret, compared in time that does not depend on where they differ.
+    public func matches(_ candidate: String) -> Bool {
+        let (left, right) = (Array(secret.utf8), Array(candidate.utf8))
+        guard left.count == right.count, !left.isEmpty else { return false }
+        return zip(left, right).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

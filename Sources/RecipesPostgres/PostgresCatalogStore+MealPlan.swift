@@ -1,0 +1,132 @@
+import Foundation
+import PostgresNIO
+import RecipesKit
+
+extension PostgresCatalogStore: MealPlanStoreProtocol {
+    public func planEntries(from first: CalendarDay, through last: CalendarDay) async throws(CatalogStoreError) -> [PlanEntry] {
+        let rows = try await link.run { session in
+            try await session.query("""
+                SELECT id, day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note
+                FROM plan_entry WHERE day BETWEEN \(first.iso) AND \(last.iso)
+                """).map(Self.entry)
+        }
+        return PlanRules.sorted(rows.compactMap { $0 })
+    }
+
+    public func planEntry(id: Int) async throws(CatalogStoreError) -> PlanEntry {
+        let entry = try await link.run { session in try await Self.entry(id: id, in: session, locking: false) }
+        guard let entry else { throw MealPlanStoreChecks.noEntry(id) }
+        return entry
+    }
+
+    public func addPlanEntry(_ draft: PlanEntryDraft) async throws(CatalogStoreError) -> PlanEntry {
+        let draft = try MealPlanStoreChecks.checked(draft)
+        let (servings, numerator, denominator) = Self.columns(draft.portion)
+        return try await link.run { session in
+            let id = try await session.query("""
+                INSERT INTO plan_entry (day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note)
+                VALUES (\(draft.day.iso), \(draft.meal), \(draft.slug), \(draft.recipeName), \(servings), \(numerator), \(denominator), \(draft.note))
+                RETURNING id
+                """).first?.decode(Int.self) ?? 0
+            return draft.entry(id: id)
+        }
+    }
+
+    public func updatePlanEntry(id: Int, _ change: PlanEntryChange) async throws(CatalogStoreError) -> PlanEntry {
+        try await link.transaction { session in
+            guard let entry = try await Self.entry(id: id, in: session, locking: true) else { throw MealPlanStoreChecks.noEntry(id) }
+            let draft = try MealPlanStoreChecks.checked(change.applied(to: entry).draft)
+            let (servings, numerator, denominator) = Self.columns(draft.portion)
+            try await session.execute("""
+                UPDATE plan_entry SET day = \(draft.day.iso), meal = \(draft.meal), slug = \(draft.slug), recipe_name = \(draft.recipeName),
+                servings = \(servings), scale_numerator = \(numerator), scale_denominator = \(denominator), note = \(draft.note)
+                WHERE id = \(id)
+                """)
+            return draft.entry(id: id)
+        }
+    }
+
+    public func removePlanEntry(id: Int) async throws(CatalogStoreError) -> PlanEntry {
+        let entry = try await link.run { session in
+            try await session.query("""
+                DELETE FROM plan_entry WHERE id = \(id)
+                RETURNING id, day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note
+                """).first.flatMap(Self.entry)
+        }
+        guard let entry else { throw MealPlanStoreChecks.noEntry(id) }
+        return entry
+    }
+
+    public func pantry() async throws(CatalogStoreError) -> [String] {
+        try await link.run { session in try await session.query("SELECT name FROM pantry ORDER BY key COLLATE \"C\"").map { try $0.decode(String.self) } }
+    }
+
+    public func addToPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
+        let (name, key) = try MealPlanStoreChecks.food(food)
+        return try await link.transaction { session in
+            // The pantry's lock makes the count and the insert one step for concurrent adds.
+            try await session.execute("LOCK TABLE pantry IN SHARE ROW EXCLUSIVE MODE")
+            if try await !session.query("SELECT 1 FROM pantry WHERE key = \(key)").isEmpty { return false }
+            if try await session.query("SELECT count(*) FROM pantry").first?.decode(Int.self) ?? 0 >= PlanRules.largestPantry {
+                throw MealPlanStoreChecks.pantryFull
+            }
+            try await session.execute("INSERT INTO pantry (key, name) VALUES (\(key), \(name))")
+            return true
+        }
+    }
+
+    public func removeFromPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
+        let (_, key) = try MealPlanStoreChecks.food(food)
+        return try await link.run { session in try await !session.query("DELETE FROM pantry WHERE key = \(key) RETURNING key").isEmpty }
+    }
+
+    public func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
+        let fresh = CalendarFeedKey(household: CalendarFeedKey.randomToken(), secret: CalendarFeedKey.randomToken())
+        return try await link.run { session in
+            let inserted = try await !session.query("""
+                INSERT INTO plan_feed (id, household, secret) VALUES (1, \(fresh.household), \(fresh.secret))
+                ON CONFLICT DO NOTHING RETURNING id
+                """).isEmpty
+            if rotating && !inserted {
+                try await session.execute("UPDATE plan_feed SET secret = \(fresh.secret) WHERE id = 1")
+            }
+            guard let row = try await session.query("SELECT household, secret FROM plan_feed WHERE id = 1").first else {
+                throw CatalogStoreError(.unavailable, "the calendar feed's key could not be stored")
+            }
+            let (household, secret) = try row.decode((String, String).self)
+            return CalendarFeedKey(household: household, secret: secret)
+        }
+    }
+
+    private static func entry(id: Int, in session: PostgresLink.Session, locking: Bool) async throws -> PlanEntry? {
+        let lock = locking ? " FOR UPDATE" : ""
+        return try await session.query("""
+            SELECT id, day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note
+            FROM plan_entry WHERE id = \(id)\(unescaped: lock)
+            """).first.flatMap(entry)
+    }
+
+    private static func columns(_ portion: PlanPortion) -> (Int?, Int?, Int?) {
+        switch portion {
+        case .asWritten: (nil, nil, nil)
+        case .servings(let count): (count, nil, nil)
+        case .scale(let factor): (nil, factor.numerator, factor.denominator)
+        }
+    }
+
+    /// The entry a row holds; nil for a row with a day that is not `YYYY-MM-DD` (written by another program).
+    private static func entry(_ row: PostgresRow) throws -> PlanEntry? {
+        let (id, dayText, meal, slug, name, servings, numerator, denominator, note) =
+            try row.decode((Int, String, String, String, String, Int?, Int?, Int?, String).self)
+        guard let day = CalendarDay(iso: dayText) else { return nil }
+        let portion: PlanPortion
+        if let servings {
+            portion = .servings(servings)
+        } else if let numerator, let denominator, let factor = Fraction(numerator, denominator) {
+            portion = .scale(factor)
+        } else {
+            portion = .asWritten
+        }
+        return PlanEntry(id: id, day: day, meal: meal, slug: slug, recipeName: name, portion: portion, note: note)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import GRDB
+import RecipesKit
+
+extension SQLiteCatalogStore: MealPlanStoreProtocol {
+    private static let columns = "id, day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note"
+
+    public func planEntries(from first: CalendarDay, through last: CalendarDay) async throws(CatalogStoreError) -> [PlanEntry] {
+        let entries = try await reading { db in
+            try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM plan_entry WHERE day BETWEEN ? AND ?", arguments: [first.iso, last.iso])
+                .map(Self.entry)
+        }
+        return PlanRules.sorted(entries.compactMap { $0 })
+    }
+
+    public func planEntry(id: Int) async throws(CatalogStoreError) -> PlanEntry {
+        let entry = try await reading { db in
+            try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM plan_entry WHERE id = ?", arguments: [id]).flatMap(Self.entry)
+        }
+        guard let entry else { throw MealPlanStoreChecks.noEntry(id) }
+        return entry
+    }
+
+    public func addPlanEntry(_ draft: PlanEntryDraft) async throws(CatalogStoreError) -> PlanEntry {
+        let draft = try MealPlanStoreChecks.checked(draft)
+        return try await writing { db in
+            try db.execute(
+                sql: "INSERT INTO plan_entry (day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                arguments: Self.arguments(draft))
+            return draft.entry(id: Int(db.lastInsertedRowID))
+        }
+    }
+
+    public func updatePlanEntry(id: Int, _ change: PlanEntryChange) async throws(CatalogStoreError) -> PlanEntry {
+        try await writing { db in
+            guard let entry = try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM plan_entry WHERE id = ?", arguments: [id]).flatMap(Self.entry) else {
+                throw MealPlanStoreChecks.noEntry(id)
+            }
+            let draft = try MealPlanStoreChecks.checked(change.applied(to: entry).draft)
+            var arguments = Self.arguments(draft)
+            arguments += [id]
+            try db.execute(
+                sql: """
+                    UPDATE plan_entry SET day = ?, meal = ?, slug = ?, recipe_name = ?, servings = ?, scale_numerator = ?, \
+                    scale_denominator = ?, note = ? WHERE id = ?
+                    """,
+                arguments: arguments)
+            return draft.entry(id: id)
+        }
+    }
+
+    public func removePlanEntry(id: Int) async throws(CatalogStoreError) -> PlanEntry {
+        try await writing { db in
+            guard let entry = try Row.fetchOne(db, sql: "SELECT \(Self.columns) FROM plan_entry WHERE id = ?", arguments: [id]).flatMap(Self.entry) else {
+                throw MealPlanStoreChecks.noEntry(id)
+            }
+            try db.execute(sql: "DELETE FROM plan_entry WHERE id = ?", arguments: [id])
+            return entry
+        }
+    }
+
+    public func pantry() async throws(CatalogStoreError) -> [String] {
+        try await reading { db in try String.fetchAll(db, sql: "SELECT name FROM pantry ORDER BY key") }
+    }
+
+    public func addToPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
+        let (name, key) = try MealPlanStoreChecks.food(food)
+        return try await writing { db in
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM pantry WHERE key = ?", arguments: [key]) != nil { return false }
+            if try Int.fetchOne(db, sql: "SELECT count(*) FROM pantry") ?? 0 >= PlanRules.largestPantry { throw MealPlanStoreChecks.pantryFull }
+            try db.execute(sql: "INSERT INTO pantry (key, name) VALUES (?, ?)", arguments: [key, name])
+            return true
+        }
+    }
+
+    public func removeFromPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
+        let (_, key) = try MealPlanStoreChecks.food(food)
+        return try await writing { db in
+            try db.execute(sql: "DELETE FROM pantry WHERE key = ?", arguments: [key])
+            return db.changesCount > 0
+        }
+    }
+
+    public func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
+        let fresh = CalendarFeedKey(household: CalendarFeedKey.randomToken(), secret: CalendarFeedKey.randomToken())
+        return try await writing { db in
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO plan_feed (id, household, secret) VALUES (1, ?, ?)", arguments: [fresh.household, fresh.secret])
+            if rotating, db.changesCount == 0 {
+                try db.execute(sql: "UPDATE plan_feed SET secret = ? WHERE id = 1", arguments: [fresh.secret])
+            }
+            guard let row = try Row.fetchOne(db, sql: "SELECT household, secret FROM plan_feed WHERE id = 1") else {
+                throw CatalogStoreError(.unavailable, "the calendar feed's key could not be stored")
+            }
+            return CalendarFeedKey(household: row["household"], secret: row["secret"])
+        }
+    }
+
+    private static func arguments(_ draft: PlanEntryDraft) -> StatementArguments {
+        let (servings, numerator, denominator): (Int?, Int?, Int?) = switch draft.portion {
+        case .asWritten: (nil, nil, nil)
+        case .servings(let count): (count, nil, nil)
+        case .scale(let factor): (nil, factor.numerator, factor.denominator)
+        }
+        return [draft.day.iso, draft.meal, draft.slug, draft.recipeName, servings, numerator, denominator, draft.note]
+    }
+
+    /// The entry a row holds; nil for a row another program wrote with a day that is not `YYYY-MM-DD`.
+    private static func entry(_ row: Row) -> PlanEntry? {
+        guard let day = CalendarDay(iso: row["day"]) else { return nil }
+        let portion: PlanPortion
+        if let servings: Int = row["servings"] {
+            portion = .servings(servings)
+        } else if let numerator: Int = row["scale_numerator"], let denominator: Int = row["scale_denominator"],
+                  let factor = Fraction(numerator, denominator) {
+            portion = .scale(factor)
+        } else {
+            portion = .asWritten
+        }
+        return PlanEntry(
+            id: row["id"], day: day, meal: row["meal"], slug: row["slug"], recipeName: row["recipe_name"], portion: portion, note: row["note"])
+    }
+}

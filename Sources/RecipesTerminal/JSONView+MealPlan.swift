@@ -1,0 +1,14 @@
+import Foundation
+import RecipesCodecs
+import RecipesKit
+
+extension JSONView: MealPlanViewProtocol {
+    /// `{"from", "to", "entries": […]}`, as `GET /plan` answers.
+    public func show(plan: MealPlanViewModel) async {
+        console.write(MealPlanEncoder.encode(plan))
+    }
+
+    public func show(change: MealPlanChange) async {
+        console.write(MealPlanEncoder.encode(change))
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+import RecipesCodecs
+import RecipesKit
+
+extension JSONView: PantryViewProtocol {
+    /// The pantry's foods after the request, as a JSON array.
+    public func show(pantry: PantryViewModel) async {
+        console.write(MealPlanEncoder.encode(strings: pantry.foods))
+    }
+}

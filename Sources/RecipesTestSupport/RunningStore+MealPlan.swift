@@ -1,0 +1,46 @@
+import Foundation
+import RecipesKit
+
+extension RunningStore: MealPlanStoreProtocol {
+    /// The opened store's meal plan; a store opened without one fails each call with the method's name.
+    private func plan(_ method: String) throws(CatalogStoreError) -> any MealPlanStoreProtocol {
+        guard let plan = opened.mealPlan else { throw CatalogStoreError(.unavailable, "\(method): \(location) keeps no meal plan") }
+        return plan
+    }
+
+    public func planEntries(from first: CalendarDay, through last: CalendarDay) async throws(CatalogStoreError) -> [PlanEntry] {
+        try await plan("planEntries(from:through:)").planEntries(from: first, through: last)
+    }
+
+    public func planEntry(id: Int) async throws(CatalogStoreError) -> PlanEntry {
+        try await plan("planEntry(id:)").planEntry(id: id)
+    }
+
+    public func addPlanEntry(_ draft: PlanEntryDraft) async throws(CatalogStoreError) -> PlanEntry {
+        try await plan("addPlanEntry(_:)").addPlanEntry(draft)
+    }
+
+    public func updatePlanEntry(id: Int, _ change: PlanEntryChange) async throws(CatalogStoreError) -> PlanEntry {
+        try await plan("updatePlanEntry(id:_:)").updatePlanEntry(id: id, change)
+    }
+
+    public func removePlanEntry(id: Int) async throws(CatalogStoreError) -> PlanEntry {
+        try await plan("removePlanEntry(id:)").removePlanEntry(id: id)
+    }
+
+    public func pantry() async throws(CatalogStoreError) -> [String] {
+        try await plan("pantry()").pantry()
+    }
+
+    public func addToPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
+        try await plan("addToPantry(_:)").addToPantry(food)
+    }
+
+    public func removeFromPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
+        try await plan("removeFromPantry(_:)").removeFromPantry(food)
+    }
+
+    public func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
+        try await plan("calendarFeedKey(rotating:)").calendarFeedKey(rotating: rotating)
+    }
+}
