@@ -30,20 +30,11 @@ struct PantryCommand: AsyncParsableCommand {
     struct Add: RecipesSubcommand {
         static let configuration = CommandConfiguration(abstract: "Add foods to the pantry (one already there is left as it is).")
 
-        @Argument(help: ArgumentHelp("Foods, such as flour or \"olive oil\".", valueName: "food"))
-        var foods: [String]
-
+        @OptionGroup var foods: PantryFoods
         @OptionGroup var catalog: CatalogOptions
 
-        func validate() throws {
-            if foods.isEmpty { throw ValidationError("name at least one food") }
-            if let bad = foods.first(where: { PlanRules.food($0) == nil }) {
-                throw ValidationError("a pantry food must be 1 to \(PlanRules.longestFood) printable characters; got '\(bad)'")
-            }
-        }
-
         func run(with dependencies: Dependencies) async throws {
-            try await dependencies.withPantry(catalog) { try await $0.present(.add(foods)).outcome.exit() }
+            try await dependencies.withPantry(catalog) { try await $0.present(.add(foods.foods)).outcome.exit() }
         }
     }
 
@@ -51,20 +42,24 @@ struct PantryCommand: AsyncParsableCommand {
     struct Remove: RecipesSubcommand {
         static let configuration = CommandConfiguration(abstract: "Remove foods from the pantry.")
 
-        @Argument(help: ArgumentHelp("Foods to remove.", valueName: "food"))
-        var foods: [String]
-
+        @OptionGroup var foods: PantryFoods
         @OptionGroup var catalog: CatalogOptions
 
-        func validate() throws {
-            if foods.isEmpty { throw ValidationError("name at least one food") }
-            if let bad = foods.first(where: { PlanRules.food($0) == nil }) {
-                throw ValidationError("a pantry food must be 1 to \(PlanRules.longestFood) printable characters; got '\(bad)'")
-            }
-        }
-
         func run(with dependencies: Dependencies) async throws {
-            try await dependencies.withPantry(catalog) { try await $0.present(.remove(foods)).outcome.exit() }
+            try await dependencies.withPantry(catalog) { try await $0.present(.remove(foods.foods)).outcome.exit() }
+        }
+    }
+}
+
+/// The foods `pantry add` and `pantry remove` take, each checked before the store is opened.
+struct PantryFoods: ParsableArguments {
+    @Argument(help: ArgumentHelp("Foods, such as flour or \"olive oil\".", valueName: "food"))
+    var foods: [String]
+
+    func validate() throws {
+        if foods.isEmpty { throw ValidationError("name at least one food") }
+        if let bad = foods.first(where: { PlanRules.food($0) == nil }) {
+            throw ValidationError("a pantry food must be 1 to \(PlanRules.longestFood) printable characters; got '\(bad)'")
         }
     }
 }

@@ -116,7 +116,7 @@ public func buildRouter(
     MealPlanController(repository: repository, writeAccess: writeAccess, today: today).addRoutes(to: router)
     PagesController(
         repository: repository, favoritesEnabled: repository.readOnlyReason == nil && writeAccess.isEnabled,
-        answers: ResponseCache(metrics: metrics, name: "pages")
+        answers: ResponseCache(metrics: metrics, name: "pages"), today: today
     ).addRoutes(to: router)
     ImagesController(repository: repository, images: images).addRoutes(to: router)
     return router

@@ -227,19 +227,10 @@ struct MealPlanController<Repository: CatalogRepository> {
     }
 
     private static func body(_ request: Request) async throws -> PlanEntryBody {
-        guard RecipesController<Repository>.isJSON(request.headers[.contentType]) else {
-            let sent = request.headers[.contentType].map { "got \($0)" } ?? "no Content-Type was sent"
-            throw APIError(.unsupportedMediaType, detail: "send Content-Type: application/json (\(sent))")
-        }
-        var request = request
-        let buffer: ByteBuffer
+        let data = try await RecipesController<Repository>.jsonBody(
+            of: request, upTo: bodyLimit, limitDetail: "a plan entry's body is limited to \(bodyLimit) bytes")
         do {
-            buffer = try await request.collectBody(upTo: bodyLimit)
-        } catch {
-            throw APIError(.contentTooLarge, detail: "a plan entry's body is limited to \(bodyLimit) bytes")
-        }
-        do {
-            return try JSONDecoder().decode(PlanEntryBody.self, from: Data(buffer: buffer))
+            return try JSONDecoder().decode(PlanEntryBody.self, from: data)
         } catch let error as PlanBodyError {
             throw APIError(.unprocessableContent, detail: error.message)
         } catch {

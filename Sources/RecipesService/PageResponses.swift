@@ -6,13 +6,16 @@ import RecipesWeb
 enum PageResponses {
     /// Only the page's own stylesheet, script, images and API; no inline script, no frame, no other origin.
     static let contentSecurityPolicy = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; "
-        + "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+        + "connect-src 'self'; manifest-src 'self'; worker-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
     /// The stylesheet, encoded once.
     static let stylesheet = JSONBody(Array(Stylesheet.text.utf8))
     /// The script, encoded once.
     static let script = JSONBody(Array(Script.text.utf8))
     /// The icon, encoded once.
     static let icon = JSONBody(Array(Icon.svg.utf8))
+    /// The service worker and the web app manifest, encoded once.
+    static let serviceWorker = JSONBody(Array(ServiceWorker.text.utf8))
+    static let manifest = JSONBody(Array(ServiceWorker.manifest.utf8))
     /// The page for a catalog that cannot be read.
     static let unavailable = WebPage.message(status: 503, heading: "The catalog cannot be read", message: "try again in a moment")
 

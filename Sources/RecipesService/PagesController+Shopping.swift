@@ -7,6 +7,7 @@ extension PagesController {
     /// shopping-list module as `recipes shop`.
     @Sendable func shopping(_ request: Request, context: some RequestContext) async throws -> Response {
         guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
+        if Self.pairs(request.uri.query).contains(where: { $0.0 == "plan" }) { return await plannedShopping(request, snapshot: snapshot) }
         let key = Self.key(request)
         if let cached = cached(key, request, snapshot: snapshot) { return cached }
         var chosen: [(slug: String, recipe: Recipe)] = []
@@ -31,7 +32,7 @@ extension PagesController {
                 scale = parsed
             default:
                 return Self.html(.message(status: 400, heading: "That address cannot be read",
-                                          message: "\(name) is not a parameter of this page; known: recipe, scale"), to: request)
+                                          message: "\(name) is not a parameter of this page; known: recipe, scale (or plan, from, to)"), to: request)
             }
         }
         guard !chosen.isEmpty else { return answer(ShoppingPageView.empty(), to: request, key: key, catalog: snapshot.catalogETag) }

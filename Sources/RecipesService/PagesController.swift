@@ -12,6 +12,8 @@ struct PagesController<Repository: CatalogRepository> {
     let favoritesEnabled: Bool
     /// Pages already rendered for this catalog: a repeated view costs a lookup, not a pass over the catalog.
     let answers: ResponseCache
+    /// Today, where the household is: what the week page starts from.
+    let today: @Sendable () -> CalendarDay
 
     /// The parameters of the catalog page: the API's filters, and `favorites`.
     static var catalogParameters: Set<String> {
@@ -20,14 +22,17 @@ struct PagesController<Repository: CatalogRepository> {
     /// The values a checkbox parameter may take.
     static var flags: [String: Bool] { ["1": true, "true": true, "on": true, "yes": true, "0": false, "false": false, "off": false, "no": false] }
 
-    /// Registers `/`, `/recipe/{slug}`, `/shopping` and `/assets/{file}`.
+    /// Registers `/`, `/recipe/{slug}`, `/shopping`, `/week` and `/assets/{file}`.
     func addRoutes(to router: Router<some RequestContext>) {
         router.get("/", use: catalog)
         router.get("recipe/:slug", use: recipe)
         // The page's own address without a recipe is a page too, not the API's JSON 404.
         router.get("recipe", use: noRecipe)
         router.get("shopping", use: shopping)
+        router.get("week", use: week)
         router.get("assets/:file", use: asset)
+        router.get("service-worker.js", use: serviceWorker)
+        router.get("manifest.webmanifest", use: manifest)
     }
 
     /// `GET /`: the catalog page for the query in the URL (`q`, `ingredient`, `exclude`, `type`, `maxTime`, `sort`,
@@ -143,7 +148,9 @@ struct PagesController<Repository: CatalogRepository> {
         let dependencies = ModuleDependencies(facade: InMemoryFacade(recipes: [recipe], sourceDescription: snapshot.source))
         let presented = await RecipeDetailRouter.makeModule(dependencies: dependencies, view: nil)
             .present(RecipeDetailRequest(name: recipe.name, showsTimers: true, scale: scale, servings: servings, units: units))
-        let page = RecipePageView(slug: slug, units: units, favoritesEnabled: favoritesEnabled, clockScale: clockScale).page(for: presented)
+        let page = RecipePageView(
+            slug: slug, units: units, favoritesEnabled: favoritesEnabled, planningEnabled: favoritesEnabled && repository.mealPlan != nil,
+            clockScale: clockScale).page(for: presented)
         return answer(page, to: request, key: Self.key(request), catalog: snapshot.catalogETag)
     }
 
@@ -158,6 +165,17 @@ struct PagesController<Repository: CatalogRepository> {
         default: return Self.html(.message(status: 404, heading: "Not found", message: "no such file"), to: request)
         }
         return body.response(to: request, contentType: type, cacheControl: "public, max-age=31536000, immutable")
+    }
+
+    /// `GET /service-worker.js`: the offline copy's worker, at the root so its scope is every page; checked for a
+    /// new version at every visit (browsers do so at least daily whatever the header says).
+    @Sendable func serviceWorker(_ request: Request, context: some RequestContext) async throws -> Response {
+        PageResponses.serviceWorker.response(to: request, contentType: "text/javascript; charset=utf-8", cacheControl: "no-cache")
+    }
+
+    /// `GET /manifest.webmanifest`: the web app manifest.
+    @Sendable func manifest(_ request: Request, context: some RequestContext) async throws -> Response {
+        PageResponses.manifest.response(to: request, contentType: "application/manifest+json", cacheControl: "no-cache")
     }
 
     func snapshot() async -> CatalogSnapshot? {

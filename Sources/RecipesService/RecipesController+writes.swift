@@ -50,18 +50,7 @@ extension RecipesController {
 
     /// The request body as valid recipes (one object, or an array when allowed), or 415, 413 or 422 saying what is wrong.
     private func submittedRecipes(_ request: Request, allowArray: Bool) async throws -> (recipes: [Recipe], isArray: Bool) {
-        guard Self.isJSON(request.headers[.contentType]) else {
-            let sent = request.headers[.contentType].map { "got \($0)" } ?? "no Content-Type was sent"
-            throw APIError(.unsupportedMediaType, detail: "send Content-Type: application/json (\(sent))")
-        }
-        var request = request
-        let body: ByteBuffer
-        do {
-            body = try await request.collectBody(upTo: bodyLimit)
-        } catch {
-            throw APIError(.contentTooLarge, detail: "request bodies are limited to \(bodyLimit) bytes")
-        }
-        let data = Data(buffer: body)
+        let data = try await Self.jsonBody(of: request, upTo: bodyLimit, limitDetail: "request bodies are limited to \(bodyLimit) bytes")
         do {
             let recipes = try RecipeValidator.recipes(from: data, allowArray: allowArray)
             let isArray = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "[")
@@ -72,6 +61,20 @@ extension RecipesController {
             let repeats = decoded.map { RecipeValidator.duplicateIssues(in: $0) } ?? []
             let status: HTTPResponse.Status = !repeats.isEmpty && Set(repeats) == Set(error.issues) ? .conflict : .unprocessableContent
             throw APIError(status, detail: error.message, issues: error.issues)
+        }
+    }
+
+    /// The body of a JSON write: 415 unless its Content-Type names JSON, 413 (saying `limitDetail`) past `limit` bytes.
+    static func jsonBody(of request: Request, upTo limit: Int, limitDetail: String) async throws(APIError) -> Data {
+        guard isJSON(request.headers[.contentType]) else {
+            let sent = request.headers[.contentType].map { "got \($0)" } ?? "no Content-Type was sent"
+            throw APIError(.unsupportedMediaType, detail: "send Content-Type: application/json (\(sent))")
+        }
+        var request = request
+        do {
+            return Data(buffer: try await request.collectBody(upTo: limit))
+        } catch {
+            throw APIError(.contentTooLarge, detail: limitDetail)
         }
     }
 

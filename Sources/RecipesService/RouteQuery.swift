@@ -26,7 +26,7 @@ enum RouteQuery {
     static func allowedMethods(at path: String) -> [String]? {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         switch (segments.count, segments.first) {
-        case (0, _), (1, "recipes.json"), (1, "health"), (1, "metrics"), (1, "tags"), (1, "openapi.json"), (1, "favorites"), (1, "shopping"), (1, "recipe"),
+        case (0, _), (1, "recipes.json"), (1, "health"), (1, "metrics"), (1, "tags"), (1, "openapi.json"), (1, "favorites"), (1, "shopping"), (1, "week"), (1, "recipe"), (1, "service-worker.js"), (1, "manifest.webmanifest"),
              (2, "recipe"), (2, "assets"), (2, "images"): return ["GET", "HEAD"]
         case (1, "recipes"), (1, "plan"): return ["GET", "HEAD", "POST"]
         case (1, "pantry"), (1, "plan.ics"): return ["GET", "HEAD"]

@@ -21,6 +21,7 @@ public struct PageRenderer: Sendable {
         try library.register(PageTemplates.catalog, named: "catalog")
         try library.register(PageTemplates.recipe, named: "recipe")
         try library.register(PageTemplates.shopping, named: "shopping")
+        try library.register(PageTemplates.week, named: "week")
         try library.register(PageTemplates.message, named: "message")
         self.library = library
     }

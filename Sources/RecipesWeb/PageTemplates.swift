@@ -10,6 +10,7 @@ enum PageTemplates {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>{{title}}</title>
     <link rel="icon" href="/assets/{{icon}}" type="image/svg+xml">
+    <link rel="manifest" href="/manifest.webmanifest">
     <link rel="stylesheet" href="/assets/{{stylesheet}}">
     <script src="/assets/{{script}}" defer></script>
     </head>
@@ -21,6 +22,7 @@ enum PageTemplates {
     <input id="q" name="q" type="search" value="{{query.q}}" placeholder="Search recipes">
     <button type="submit">Search</button>
     </form>
+    <a class="nav" href="/week">Week</a>
     <a id="shopping-link" class="nav" href="/shopping">Shopping list</a>
     </header>
     <p id="notice" class="notice" role="status" hidden></p>
@@ -90,6 +92,12 @@ enum PageTemplates {
     <button type="button" class="cook-open">Cook mode</button>
     <button type="button" class="shop-add secondary" data-slug="{{slug}}" aria-pressed="false">Add to shopping list</button>
     </p>
+    {{#planning}}<div class="js-only"><form class="plan-it" data-slug="{{slug}}" autocomplete="off">
+    <label>Day <input type="date" name="date" required></label>
+    <label>Meal <select name="meal"><option>breakfast</option><option>lunch</option><option selected>dinner</option><option>snack</option></select></label>
+    {{#servings}}<label>Servings <input type="number" name="servings" min="1" max="1000" value="{{servings}}"></label>{{/servings}}
+    <button type="submit">Plan it</button>
+    </form></div>{{/planning}}
     <div class="method">
     <section>
     <h2>Ingredients</h2>
@@ -120,7 +128,8 @@ enum PageTemplates {
     <h1>Shopping list</h1>
     {{#empty}}<p class="empty">{{empty}}</p>{{/empty}}
     {{#list}}
-    <p class="facts">For {{#recipes}}<a href="/recipe/{{slug}}">{{name}}</a>{{^last}}, {{/last}}{{/recipes}}{{#scale}} · ×{{scale}}{{/scale}}</p>
+    <p class="facts">For {{#plan}}<a href="{{week}}">{{label}}</a>: {{/plan}}{{#recipes}}<a href="/recipe/{{slug}}">{{name}}</a>{{^last}}, {{/last}}{{/recipes}}{{#scale}} · ×{{scale}}{{/scale}}</p>
+    {{#missing}}<p class="facts">Left out, no longer in the catalog: {{missing}}</p>{{/missing}}
     <p class="actions js-only"><button type="button" class="shop-print">Print</button> <button type="button" class="shop-clear secondary">Clear ticks</button></p>
     {{#aisles}}<section class="aisle">
     <h2>{{name}}</h2>
@@ -129,6 +138,18 @@ enum PageTemplates {
     </ul>
     </section>{{/aisles}}
     {{/list}}
+    """#
+
+    /// A week of the meal plan: seven days, each with its meals; the weeks around it; its shopping list.
+    static let week = #"""
+    <h1>{{heading}}</h1>
+    <nav class="pages" aria-label="Weeks"><a rel="prev" href="{{previous}}">← Previous week</a>{{#shopping}}<a class="shop-week" href="{{shopping}}">Shopping list for the week</a>{{/shopping}}<a rel="next" href="{{next}}">Next week →</a></nav>
+    {{#empty}}<p class="empty">{{empty}}</p>{{/empty}}
+    <ol class="week">
+    {{#days}}<li class="day{{#isToday}} today{{/isToday}}" data-date="{{iso}}"><h2>{{weekday}} <span class="facts">{{date}}</span></h2>
+    <ul class="meals">{{#meals}}<li class="meal{{#gone}} gone{{/gone}}"><span class="meal-name">{{meal}}</span> {{#slug}}<a href="/recipe/{{slug}}">{{name}}</a>{{/slug}}{{^slug}}<span>{{name}}</span> <span class="facts">no longer in the catalog</span>{{/slug}}{{#portion}} <span class="facts">{{portion}}</span>{{/portion}}{{#note}}<span class="note">{{note}}</span>{{/note}}</li>{{/meals}}</ul>
+    </li>{{/days}}
+    </ol>
     """#
 
     /// A page that says what went wrong, with a way back.

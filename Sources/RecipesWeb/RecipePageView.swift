@@ -6,14 +6,16 @@ public struct RecipePageView: Sendable {
     private let slug: String
     private let units: UnitSystem?
     private let favoritesEnabled: Bool
+    private let planningEnabled: Bool
     private let clockScale: String?
 
     /// A view for the recipe at `slug`, its quantities converted to `units` when given, with a favorite star when
-    /// `favoritesEnabled`, and timers running `clockScale` times faster when given.
-    public init(slug: String, units: UnitSystem?, favoritesEnabled: Bool = false, clockScale: String? = nil) {
+    /// `favoritesEnabled`, a "Plan it" form when `planningEnabled`, and timers running `clockScale` times faster.
+    public init(slug: String, units: UnitSystem?, favoritesEnabled: Bool = false, planningEnabled: Bool = false, clockScale: String? = nil) {
         self.slug = slug
         self.units = units
         self.favoritesEnabled = favoritesEnabled
+        self.planningEnabled = planningEnabled
         self.clockScale = clockScale
     }
 
@@ -32,7 +34,7 @@ public struct RecipePageView: Sendable {
         let scale = detail.scale.map { "\($0)" } ?? "1"
         let units = [("", "As written"), ("metric", "Metric"), ("us", "US")]
         let context = RecipeContext(
-            slug: slug, name: detail.name, favorites: favoritesEnabled, totalTime: detail.totalTime, servings: detail.servings,
+            slug: slug, name: detail.name, favorites: favoritesEnabled, planning: planningEnabled, totalTime: detail.totalTime, servings: detail.servings,
             scale: scale == "1" ? nil : scale,
             scales: Self.scales.map { Choice(value: $0, label: $0, selected: $0 == scale) },
             unitChoices: units.map { Choice(value: $0.0, label: $0.1, selected: $0.0 == (self.units?.rawValue ?? "")) },
@@ -51,6 +53,7 @@ struct RecipeContext {
     var slug: String
     var name: String
     var favorites: Bool
+    var planning: Bool
     var totalTime: String
     var servings: Int?
     var scale: String?

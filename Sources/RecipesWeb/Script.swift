@@ -20,6 +20,8 @@ public enum Script {
       const say = (text) => { if (notice) { notice.textContent = text; notice.hidden = !text; } };
       // A page restored by Back shows the fields as the address says, not as they were last edited.
       window.addEventListener("pageshow", (event) => { if (event.persisted) document.querySelectorAll("form").forEach((f) => f.reset()); });
+      // The offline copy (service-worker.js): pages opened here load again with the network gone.
+      if ("serviceWorker" in navigator) navigator.serviceWorker.register("/service-worker.js").catch(() => {});
       const el = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text) e.textContent = text; return e; };
 
       // Timers: end times in the browser's storage, so several run at once, on any page, and survive a reload.
@@ -137,28 +139,61 @@ public enum Script {
         fetch("/favorites", { headers: { Accept: "application/json" } })
           .then((r) => (r.ok ? r.json() : [])).then((slugs) => paint(new Set(slugs))).catch(() => {});
       }
-      stars.forEach((star) => star.addEventListener("click", async () => {
+      // A write with the server's token, asked for once and kept here (forgotten when the server says it is wrong).
+      const write = async (purpose, send) => {
         let token = store.get("token", "");
         if (!token) {
-          token = (window.prompt("Changing favorites needs this server's write token (kept in this browser):") || "").trim();
-          if (!token) return;
+          token = (window.prompt(purpose + " needs this server's write token (kept in this browser):") || "").trim();
+          if (!token) return null;
         }
+        const r = await send({ Authorization: "Bearer " + token });
+        if (r.status === 401) store.set("token", ""); else if (r.ok) store.set("token", token);
+        return r;
+      };
+      const refusal = async (r) => { const problem = await r.json().catch(() => ({})); return problem.detail || "the server answered " + r.status; };
+      stars.forEach((star) => star.addEventListener("click", async () => {
         const on = star.getAttribute("aria-pressed") !== "true";
         try {
-          const r = await fetch("/favorites/" + encodeURIComponent(star.dataset.slug), { method: on ? "PUT" : "DELETE", headers: { Authorization: "Bearer " + token } });
+          const r = await write("Changing favorites", (headers) => fetch("/favorites/" + encodeURIComponent(star.dataset.slug), { method: on ? "PUT" : "DELETE", headers }));
+          if (!r) return;
           if (r.status === 204) {
-            store.set("token", token);
             stars.filter((s) => s.dataset.slug === star.dataset.slug).forEach((s) => { s.setAttribute("aria-pressed", String(on)); s.textContent = on ? "★" : "☆"; });
             say("");
             return;
           }
-          if (r.status === 401) store.set("token", "");
-          const problem = await r.json().catch(() => ({}));
-          say("Favorite not changed: " + (problem.detail || "the server answered " + r.status));
+          say("Favorite not changed: " + await refusal(r));
         } catch (e) {
           say("Favorite not changed: the server cannot be reached");
         }
       }));
+
+      // "Plan it": the recipe on a day and a meal of the plan, through the API.
+      document.querySelectorAll("form.plan-it").forEach((form) => {
+        const day = form.elements.namedItem("date");
+        if (day && !day.value) { const now = new Date(); day.value = new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 10); }
+        form.addEventListener("submit", async (event) => {
+          event.preventDefault();
+          const entry = { recipe: form.dataset.slug, date: day.value, meal: form.elements.namedItem("meal").value };
+          const servings = form.elements.namedItem("servings");
+          if (servings && servings.value) entry.servings = Number(servings.value);
+          try {
+            const r = await write("Planning", (headers) => fetch("/plan", { method: "POST", headers: Object.assign({ "Content-Type": "application/json" }, headers), body: JSON.stringify(entry) }));
+            if (!r) return;
+            if (r.status === 201) {
+              const planned = await r.json();
+              const week = document.createElement("a");
+              week.href = "/week?date=" + encodeURIComponent(planned.date);
+              week.textContent = "See the week";
+              say("Planned for " + planned.meal + " on " + planned.date + ". ");
+              if (notice) notice.append(week);
+              return;
+            }
+            say("Not planned: " + await refusal(r));
+          } catch (e) {
+            say("Not planned: the server cannot be reached");
+          }
+        });
+      });
 
       // The shopping list: recipes chosen on their pages, ticks kept per item.
       let chosen = store.get("shopping", []);

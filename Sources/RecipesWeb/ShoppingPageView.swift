@@ -29,15 +29,22 @@ public struct ShoppingPageView: Sendable {
     }
 
     private func page(_ shoppingList: ShoppingList) -> WebPage {
-        let aisles = shoppingList.aisles.map { aisle in
-            AisleSection(name: aisle.name, items: aisle.items.map { item in
+        let sections = shoppingList.aisles.map { ($0.name, $0.items) }
+            + (shoppingList.pantry.isEmpty ? [] : [("Check the pantry", shoppingList.pantry)])
+        let aisles = sections.map { name, items in
+            AisleSection(name: name, items: items.map { item in
                 ShoppingRow(
-                    key: aisle.name + "|" + item.name.lowercased(), amounts: item.amounts.joined(separator: " + "),
+                    key: name + "|" + item.name.lowercased(), amounts: item.amounts.joined(separator: " + "),
                     label: item.labelled, forRecipes: links.count > 1 ? item.recipes.joined(separator: ", ") : nil)
             })
         }
         let scale = shoppingList.scale == .one ? nil : "\(shoppingList.scale)"
-        let context = ShoppingContext(empty: nil, list: ShoppingListContext(recipes: links, scale: scale, aisles: aisles))
+        let plan = shoppingList.plan.map {
+            PlanLink(label: "the plan, \(WeekPageView.label($0.lowerBound)) to \(WeekPageView.label($0.upperBound))", week: "/week?date=\($0.lowerBound.iso)")
+        }
+        let missing = shoppingList.missing.isEmpty ? nil : shoppingList.missing.joined(separator: ", ")
+        let context = ShoppingContext(
+            empty: nil, list: ShoppingListContext(recipes: links, scale: scale, aisles: aisles, plan: plan, missing: missing))
         return WebPage(status: 200, html: PageRenderer.shared.page("shopping", context, title: "Shopping list · Recipes"))
     }
 }
@@ -53,6 +60,14 @@ struct ShoppingListContext {
     var recipes: [RecipeLink]
     var scale: String?
     var aisles: [AisleSection]
+    var plan: PlanLink?
+    var missing: String?
+}
+
+/// The days of the plan a list is for, and the week page they start.
+struct PlanLink {
+    var label: String
+    var week: String
 }
 
 /// A link to a recipe the list is for.

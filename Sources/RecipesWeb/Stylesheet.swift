@@ -50,6 +50,17 @@ public enum Stylesheet {
     .steps li { margin-bottom: .75rem; }
     .timer { display: inline-block; margin-left: .35rem; padding: 0 .45rem; border-radius: 1rem; font-size: .85rem;
       background: var(--line); color: var(--ink); }
+    .week { list-style: none; padding: 0; display: grid; gap: .75rem; grid-template-columns: minmax(0, 1fr); }
+    @media (min-width: 60rem) { .week { grid-template-columns: repeat(7, minmax(0, 1fr)); } .day h2 .facts { display: block; } }
+    .day { border: 1px solid var(--line); border-radius: .75rem; background: var(--card); padding: .6rem .75rem; }
+    .day.today { border-color: var(--accent); border-width: 2px; }
+    .day h2 { font-size: 1rem; margin: 0 0 .4rem; }
+    .meals { list-style: none; padding: 0; margin: 0; display: grid; gap: .5rem; overflow-wrap: anywhere; }
+    .meal-name { display: block; font-size: .75rem; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
+    .meal .note { display: block; font-size: .85rem; color: var(--muted); white-space: pre-line; }
+    .meal.gone > span:not(.meal-name):not(.facts) { text-decoration: line-through; }
+    .plan-it { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; margin: .5rem 0 1rem; }
+    .plan-it label { display: flex; flex-direction: column; font-size: .85rem; color: var(--muted); }
     .js-only { display: none !important; }
     .js .js-only { display: revert !important; }
     .js .no-js { display: none; }

@@ -8,6 +8,7 @@ import http.server
 import json
 import os
 import re
+import shutil
 import struct
 import subprocess
 import tempfile
@@ -78,6 +79,21 @@ def start_server(database, *flags):
             break
     process.kill()
     raise RuntimeError(f"recipes serve {' '.join(flags)} did not start")
+
+
+def start_server_on(port, database, *flags):
+    """A `recipes serve` on `port` (a server restarted at the same origin, as after a network cut)."""
+    process = subprocess.Popen([RECIPES, "serve", "--port", str(port), "--database", database, *flags],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=2).read()
+            return process
+        except OSError:
+            time.sleep(0.2)
+    process.kill()
+    raise RuntimeError(f"recipes serve --port {port} did not start")
 
 
 def screenshot_on_failure(test):
@@ -358,9 +374,110 @@ class PagesTests(unittest.TestCase):
         self.assertEqual(len(ImageHost.requests), before)
 
     @screenshot_on_failure
+    def plan(self, recipe, date, meal, **fields):
+        """Plans a meal through the API with the token, as another member of the household would."""
+        body = json.dumps(dict(recipe=recipe, date=date, meal=meal, **fields)).encode()
+        request = urllib.request.Request(self.base + "/plan", data=body, method="POST",
+                                         headers={"Content-Type": "application/json", "Authorization": "Bearer " + TOKEN})
+        with urllib.request.urlopen(request) as answer:
+            self.assertEqual(answer.status, 201)
+
+    @screenshot_on_failure
+    def test_plan_it_puts_the_recipe_on_the_week_and_its_shopping_list(self):
+        self.browser.get(self.base + "/recipe/beef-stew")
+        form = self.browser.find_element(By.CSS_SELECTOR, "form.plan-it")
+        self.browser.execute_script("arguments[0].elements.date.value = '2026-11-25'", form)
+        Select(form.find_element(By.NAME, "meal")).select_by_visible_text("lunch")
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        prompt = self.wait(EC.alert_is_present())
+        prompt.send_keys(TOKEN)
+        prompt.accept()
+        notice = self.wait(EC.visibility_of_element_located((By.ID, "notice")))
+        self.wait(lambda browser: "Planned for lunch on 2026-11-25" in notice.text)
+        self.click(notice.find_element(By.LINK_TEXT, "See the week"))
+        self.wait(EC.presence_of_element_located((By.CSS_SELECTOR, "li.day[data-date='2026-11-25'] .meal")))
+        day = self.browser.find_element(By.CSS_SELECTOR, "li.day[data-date='2026-11-25']")
+        self.assertIn("Beef Stew", day.text)
+        self.assertIn("LUNCH", day.text.upper())
+        self.assertEqual(self.browser.find_element(By.TAG_NAME, "h1").text, "Week of 23 Nov 2026")
+        # The token is kept: a second plan asks nothing, and the week's list merges both meals' stock.
+        self.browser.get(self.base + "/recipe/picture-soup")
+        form = self.browser.find_element(By.CSS_SELECTOR, "form.plan-it")
+        self.browser.execute_script("arguments[0].elements.date.value = '2026-11-27'", form)
+        self.click(form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        self.wait(lambda browser: "Planned for dinner on 2026-11-27" in browser.find_element(By.ID, "notice").text)
+        self.browser.get(self.base + "/week?date=2026-11-25")
+        self.click(self.browser.find_element(By.CSS_SELECTOR, "a.shop-week"))
+        items = self.wait(lambda browser: [li.text for li in browser.find_elements(By.CSS_SELECTOR, "ul.shopping li")] or None)
+        self.assertTrue(any("2 1/2 cups" in item and "vegetable stock" in item for item in items), items)
+        self.assertTrue(any("1 lb" in item and "beef" in item for item in items), items)
+
+    @screenshot_on_failure
+    def test_the_week_is_a_row_of_days_on_a_desktop_and_a_list_on_a_phone(self):
+        for width, one_row in [(1280, True), (390, False)]:
+            self.browser.set_window_size(width, 900)
+            self.browser.get(self.base + "/week?date=2026-11-25")
+            tops = self.browser.execute_script(
+                "return Array.from(document.querySelectorAll('li.day')).map((day) => Math.round(day.getBoundingClientRect().top))")
+            self.assertEqual(len(tops), 7)
+            self.assertEqual(len(set(tops)) == 1, one_row, f"{width}px: {tops}")
+        self.browser.get(self.base + "/week?date=2026-11-25")
+        self.click(self.browser.find_element(By.CSS_SELECTOR, "a[rel=next]"))
+        self.wait(lambda browser: browser.find_element(By.TAG_NAME, "h1").text == "Week of 30 Nov 2026")
+
+    @screenshot_on_failure
+    def test_opened_pages_load_offline_and_ticks_made_offline_are_kept(self):
+        # A server of its own, so that going offline can also mean the server is gone, not only the emulated network.
+        token = os.path.join(self.folder.name, "token")
+        database = os.path.join(self.folder.name, "offline.db")
+        shutil.copyfile(self.database, database)
+        server, base = start_server(database, "--token-file", token)
+        port = int(base.rsplit(":", 1)[1])
+        pages = {"/recipe/lemon-cake": "Lemon Cake", "/week?date=2026-11-25": "Week of 23 Nov 2026",
+                 "/shopping?recipe=lemon-cake": "Shopping list"}
+        try:
+            self.browser.get(base + "/recipe/lemon-cake")
+            self.wait(lambda browser: browser.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)") or
+                      browser.refresh())
+            for path in pages:
+                self.browser.get(base + path)
+            server.terminate()
+            server.wait(timeout=30)
+            self.browser.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
+            for path, heading in pages.items():
+                self.browser.get(base + path)
+                self.assertTrue(self.browser.find_element(By.TAG_NAME, "h1").text.startswith(heading), path)
+            # A timer runs offline: it is the page's script, kept with the page.
+            self.browser.get(base + "/recipe/lemon-cake")
+            self.click(self.browser.find_element(By.CSS_SELECTOR, "button.timer-start"))
+            self.wait(EC.visibility_of_element_located((By.ID, "timers")))
+            self.browser.execute_script("localStorage.removeItem('recipes.timers')")
+            self.browser.get(base + "/shopping?recipe=lemon-cake")
+            tick = self.browser.find_element(By.CSS_SELECTOR, "input.tick")
+            self.click(tick)
+            self.browser.get(base + "/")
+            self.browser.get(base + "/shopping?recipe=lemon-cake")
+            self.assertTrue(self.browser.find_element(By.CSS_SELECTOR, "input.tick").is_selected(), "the tick made offline")
+            self.browser.get(base + "/recipe/never-opened")
+            self.assertIn("You are offline", self.browser.find_element(By.TAG_NAME, "body").text)
+        finally:
+            self.browser.delete_network_conditions()
+            if server.poll() is None:
+                server.terminate()
+                server.wait(timeout=30)
+        server = start_server_on(port, database, "--token-file", token)
+        try:
+            self.browser.get(base + "/shopping?recipe=lemon-cake")
+            self.assertTrue(self.browser.find_element(By.CSS_SELECTOR, "input.tick").is_selected(), "the tick, online again")
+            self.browser.execute_script("navigator.serviceWorker.getRegistrations().then((all) => all.forEach((r) => r.unregister()))")
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+        self.browser.get_log("browser")  # the failed fetches of an offline browser are logged, as they should be
+
     def test_pages_fit_a_phone_without_sideways_scrolling(self):
         self.browser.set_window_size(360, 780)
-        for path in ["/", "/recipe/picture-soup", "/shopping?recipe=picture-soup", "/?tag=soup&tag=vegetarian"]:
+        for path in ["/", "/recipe/picture-soup", "/shopping?recipe=picture-soup", "/?tag=soup&tag=vegetarian", "/week?date=2026-11-25"]:
             self.browser.get(self.base + path)
             overflow = self.browser.execute_script(
                 "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
@@ -370,10 +487,14 @@ class PagesTests(unittest.TestCase):
     def test_screenshots(self):
         """Saves the README's screenshots when SCREENSHOTS names a folder; otherwise checks only that pages load."""
         folder = os.environ.get("SCREENSHOTS")
-        shots = [("catalog-desktop", "/", 1280, 900), ("recipe-desktop", "/recipe/picture-soup", 1280, 900),
+        shots = [("week-desktop", "/week?date=2026-12-02", 1280, 900), ("week-phone", "/week?date=2026-12-02", 390, 844),
+                 ("catalog-desktop", "/", 1280, 900), ("recipe-desktop", "/recipe/picture-soup", 1280, 900),
                  ("tags-desktop", "/?tag=soup", 1280, 900), ("tags-phone", "/?tag=soup", 390, 844),
                  ("catalog-phone", "/", 390, 844), ("recipe-phone", "/recipe/picture-soup?clockScale=1", 390, 844),
                  ("shopping-phone", "/shopping?recipe=picture-soup&recipe=beef-stew", 390, 844)]
+        for recipe, date, meal, extra in [("picture-soup", "2026-11-30", "dinner", {}), ("lemon-cake", "2026-12-02", "snack", {"note": "for the neighbours"}),
+                                          ("beef-stew", "2026-12-03", "dinner", {"scale": "2"}), ("picture-soup", "2026-12-05", "lunch", {})]:
+            self.plan(recipe, date, meal, **extra)
         for name, path, width, height in shots:
             self.browser.set_window_size(width, height)
             self.browser.get(self.base + path)

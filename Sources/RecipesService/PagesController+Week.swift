@@ -1,0 +1,67 @@
+import Hummingbird
+import RecipesKit
+import RecipesWeb
+
+extension PagesController {
+    /// `GET /week?date=YYYY-MM-DD`: the week of the meal plan holding `date` (default today), from the same
+    /// meal-plan module as `recipes plan`; never cached, since the plan changes without the catalog changing.
+    @Sendable func week(_ request: Request, context: some RequestContext) async throws -> Response {
+        guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
+        guard let store = repository.mealPlan else {
+            return Self.html(.message(status: 404, heading: "No meal plan here", message: "this service reads a catalog that keeps no meal plan; serve a store to plan"), to: request)
+        }
+        let today = today()
+        var day = today
+        for (name, value) in Self.pairs(request.uri.query) {
+            guard name == "date" else {
+                return Self.html(.message(status: 400, heading: "That address cannot be read", message: "\(name) is not a parameter of this page; known: date"), to: request)
+            }
+            guard let named = CalendarDay.named(value, today: today) else {
+                return Self.html(.message(status: 400, heading: "That date cannot be read", message: "date must be a day such as 2026-11-25; got '\(value)'"), to: request)
+            }
+            day = named
+        }
+        let days = day.week(startingOn: 1)
+        let module = MealPlanRouter.makeModule(store: store, dependencies: snapshot.dependencies, view: nil, recipeAtSlug: { snapshot.recipe(slug: $0) })
+        let presented = await module.present(.show(from: days.lowerBound, through: days.upperBound, everyDay: true))
+        return Self.html(WeekPageView(today: today).page(for: presented), to: request)
+    }
+
+    /// `GET /shopping?plan&from=&to=`: the shopping list for the planned meals (this week by default), each recipe
+    /// scaled by its entry, what the pantry holds listed apart.
+    func plannedShopping(_ request: Request, snapshot: CatalogSnapshot) async -> Response {
+        guard let store = repository.mealPlan else {
+            return Self.html(.message(status: 404, heading: "No meal plan here", message: "this service reads a catalog that keeps no meal plan"), to: request)
+        }
+        let today = today()
+        var first = today.week(startingOn: 1).lowerBound
+        var last: CalendarDay?
+        for (name, value) in Self.pairs(request.uri.query) where name != "plan" {
+            guard name == "from" || name == "to" else {
+                return Self.html(.message(status: 400, heading: "That address cannot be read", message: "\(name) is not a parameter of the plan's list; known: plan, from, to"), to: request)
+            }
+            guard let day = CalendarDay.named(value, today: today) else {
+                return Self.html(.message(status: 400, heading: "That date cannot be read", message: "\(name) must be a day such as 2026-11-25; got '\(value)'"), to: request)
+            }
+            if name == "from" { first = day } else { last = day }
+        }
+        let through = last ?? first.adding(days: 6)
+        if let problem = MealPlanPresenter.problem(from: first, through: through) {
+            return Self.html(.message(status: 400, heading: "Those days cannot be shown", message: problem), to: request)
+        }
+        let module = ShoppingListRouter.makeModule(
+            dependencies: snapshot.dependencies, mealPlan: store, view: nil, recipeAtSlug: { snapshot.recipe(slug: $0) })
+        let presented = await module.present(.plan(from: first, through: through))
+        var links: [(slug: String, name: String)] = []
+        var seen: Set<String> = []
+        if case .shown = presented {
+            for entry in (try? await store.planEntries(from: first, through: through)) ?? [] where seen.insert(entry.slug).inserted {
+                if let recipe = snapshot.recipe(slug: entry.slug) { links.append((entry.slug, recipe.displayName)) }
+            }
+        }
+        if case .empty(let message) = presented {
+            return Self.html(.message(status: 404, heading: "Nothing to buy", message: message), to: request)
+        }
+        return Self.html(ShoppingPageView(links: links).page(for: presented), to: request)
+    }
+}
