@@ -13,7 +13,7 @@ struct PlanCommand: AsyncParsableCommand {
             starts on Monday unless the locale (LC_TIME, LANG) starts it on another day. `recipes shop --plan` makes \
             the shopping list for the planned meals.
             """,
-        subcommands: [Show.self, List.self, Add.self, Move.self, Remove.self, Export.self, Feed.self],
+        subcommands: [Show.self, List.self, Add.self, Move.self, Remove.self, Export.self, Feed.self, Times.self],
         defaultSubcommand: Show.self)
 
     /// `recipes plan [show] [--week DATE]`: a week, every day of it.
@@ -168,7 +168,8 @@ extension PlanCommand {
                 case .json: view = TerminalViews.mealPlan(.json, console: dependencies.console)
                 case .ics:
                     let key = try await PlanCommand.feedKey(store, rotating: false, console: dependencies.console)
-                    view = CalendarView(console: dependencies.console, household: key.household)
+                    let times = (try? await store.mealTimes()) ?? [:]
+                    view = CalendarView(console: dependencies.console, household: key.household, times: times)
                 }
                 let module = MealPlanRouter.makeModule(store: store, dependencies: dependencies.modules(access), view: view)
                 try await module.present(.show(from: days.lowerBound, through: days.upperBound, everyDay: false)).outcome.exit()
@@ -200,6 +201,48 @@ extension PlanCommand {
                 let key = try await PlanCommand.feedKey(store, rotating: rotate, console: dependencies.console)
                 dependencies.console.writeText("/plan.ics?key=\(key.secret)\n")
                 if rotate { dependencies.console.writeMessage("the feed has a new secret; addresses given out before no longer work") }
+            }
+        }
+    }
+
+    /// `recipes plan times [--set MEAL=HH:MM]... [--clear MEAL]...`.
+    struct Times: RecipesSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show or set the time each meal is eaten, for the calendar.",
+            discussion: "A meal with a time is an hour-long event in the calendar feed and export, at that time in the calendar's own zone; others are all-day events.")
+
+        @Option(name: .long, help: ArgumentHelp("Set a meal's time, 24-hour (dinner=18:30).", valueName: "meal=time"))
+        var set: [String] = []
+
+        @Option(name: .long, help: ArgumentHelp("Clear a meal's time (its events become all-day).", valueName: "meal"))
+        var clear: [String] = []
+
+        @OptionGroup var catalog: CatalogOptions
+
+        /// The changes the options ask for, or a usage error naming the one that cannot be read.
+        func changes() throws -> [MealTimeChange] {
+            let sets = try set.map { text -> MealTimeChange in
+                let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, PlanRules.meal(parts[0]) != nil, let minutes = PlanRules.minutes(parsing: parts[1]) else {
+                    throw ValidationError("--set takes MEAL=HH:MM, such as dinner=18:30; got '\(text)'")
+                }
+                return MealTimeChange(meal: parts[0], minutes: minutes)
+            }
+            let clears = try clear.map { meal -> MealTimeChange in
+                guard PlanRules.meal(meal) != nil else { throw ValidationError("--clear takes a meal, such as dinner; got '\(meal)'") }
+                return MealTimeChange(meal: meal, minutes: nil)
+            }
+            return sets + clears
+        }
+
+        func validate() throws {
+            _ = try changes()
+        }
+
+        func run(with dependencies: Dependencies) async throws {
+            let changes = try changes()
+            try await dependencies.withMealPlan(catalog) { module in
+                try await module.present(.mealTimes(changes)).outcome.exit()
             }
         }
     }

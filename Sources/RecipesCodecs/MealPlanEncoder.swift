@@ -34,6 +34,11 @@ public enum MealPlanEncoder {
         data(object(meal))
     }
 
+    /// `{"dinner": "18:30", …}` and a newline.
+    public static func encode(_ times: [MealTimeViewModel]) -> [UInt8] {
+        data(Dictionary(times.map { ($0.meal, $0.time) }) { first, _ in first })
+    }
+
     /// A JSON array of strings (the pantry), and a newline.
     public static func encode(strings: [String]) -> [UInt8] {
         data(strings)

@@ -8,9 +8,12 @@ public enum PlanCalendarEncoder {
     static let foldWidth = 75
 
     /// The calendar for `meals`; `link` gives the address of a recipe's page (nil: none), `stamp` is when it was
-    /// made (UTC), and `household` tells one household's UIDs from another's.
+    /// made (UTC), and `household` tells one household's UIDs from another's. A meal with a time in `times`
+    /// (minutes after midnight) is an hour from then, in the calendar app's own zone (a floating time); others
+    /// last the whole day.
     public static func encode(
-        _ meals: [PlannedMealViewModel], household: String, stamp: Date, link: (String) -> String? = { _ in nil }
+        _ meals: [PlannedMealViewModel], household: String, stamp: Date, times: [String: Int] = [:],
+        link: (String) -> String? = { _ in nil }
     ) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Recipes//Meal plan//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
@@ -26,8 +29,14 @@ public enum PlanCalendarEncoder {
                 "BEGIN:VEVENT",
                 "UID:plan-\(meal.id)-\(household)@recipes",
                 "DTSTAMP:\(stamped)",
-                "DTSTART;VALUE=DATE:\(compact(meal.day))",
-                "DTEND;VALUE=DATE:\(compact(meal.day.adding(days: 1)))",
+            ]
+            if let minutes = times[meal.meal] {
+                let clock = PlanRules.clock(minutes).replacingOccurrences(of: ":", with: "")
+                lines += ["DTSTART:\(compact(meal.day))T\(clock)00", "DURATION:PT1H"]
+            } else {
+                lines += ["DTSTART;VALUE=DATE:\(compact(meal.day))", "DTEND;VALUE=DATE:\(compact(meal.day.adding(days: 1)))"]
+            }
+            lines += [
                 "SUMMARY:\(escape(summary))",
                 "CATEGORIES:\(escape(meal.meal))",
                 "TRANSP:TRANSPARENT",

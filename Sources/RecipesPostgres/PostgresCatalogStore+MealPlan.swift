@@ -80,6 +80,26 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
         return try await link.run { session in try await !session.query("DELETE FROM pantry WHERE key = \(key) RETURNING key").isEmpty }
     }
 
+    public func mealTimes() async throws(CatalogStoreError) -> [String: Int] {
+        let rows = try await link.run { session in
+            try await session.query("SELECT meal, minutes FROM meal_time").map { try $0.decode((String, Int).self) }
+        }
+        return Dictionary(rows) { first, _ in first }
+    }
+
+    public func setMealTime(_ meal: String, minutes: Int?) async throws(CatalogStoreError) {
+        let (word, minutes) = try MealPlanStoreChecks.mealTime(meal, minutes)
+        try await link.run { session in
+            if let minutes {
+                try await session.execute("""
+                    INSERT INTO meal_time (meal, minutes) VALUES (\(word), \(minutes)) ON CONFLICT (meal) DO UPDATE SET minutes = excluded.minutes
+                    """)
+            } else {
+                try await session.execute("DELETE FROM meal_time WHERE meal = \(word)")
+            }
+        }
+    }
+
     public func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
         let fresh = CalendarFeedKey(household: CalendarFeedKey.randomToken(), secret: CalendarFeedKey.randomToken())
         return try await link.run { session in

@@ -62,6 +62,8 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
             let id = try await Self.existing(slug: slug, in: session, expecting: expected)
             let newSlug = recipe.baseSlug
             try await Self.overwrite(id, with: recipe, in: session)
+            // The plan follows a renamed recipe, in the same transaction.
+            try await session.execute("UPDATE plan_entry SET slug = \(newSlug), recipe_name = \(recipe.displayName) WHERE slug = \(slug)")
             let touched = newSlug == slug ? [slug] : [slug, newSlug]
             let revision = try await Self.finish(session, written: [id], touched: touched, removed: touched.map { $0 != newSlug })
             return StoredRecipe(recipe: recipe, slug: newSlug, revision: revision)

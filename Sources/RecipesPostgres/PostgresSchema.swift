@@ -85,6 +85,10 @@ enum PostgresSchema {
                 try await session.execute("INSERT INTO pantry (key, name) VALUES (\(key), \(name)) ON CONFLICT DO NOTHING")
             }
         }),
+        (5, { session in
+            // The time of day each meal is eaten, for the calendar feed's events (minutes after midnight).
+            try await session.execute("CREATE TABLE meal_time (meal TEXT PRIMARY KEY, minutes INTEGER NOT NULL)")
+        }),
     ]
 
     /// Brings the database at `address` up to date, or refuses one written by a newer recipes.

@@ -112,7 +112,9 @@ struct MealPlanController<Repository: CatalogRepository> {
     @Sendable func calendar(_ request: Request, context: some RequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/plan.ics")
         let store = try store()
-        let key = try await APIError.answering { () async throws(CatalogStoreError) in try await store.calendarFeedKey(rotating: false) }
+        let (key, times) = try await APIError.answering { () async throws(CatalogStoreError) in
+            (try await store.calendarFeedKey(rotating: false), try await store.mealTimes())
+        }
         guard key.matches(request.uri.queryParameters.get("key") ?? "") else {
             throw APIError(.notFound, detail: "no calendar at this address; `recipes plan feed` prints the current one")
         }
@@ -122,7 +124,7 @@ struct MealPlanController<Repository: CatalogRepository> {
         let base = Self.base(of: request)
         // Stamped at the start of today, so the feed (and its ETag) changes only when the plan does, or once a day.
         let stamp = Date(timeIntervalSince1970: Double(today.ordinal) * 86_400)
-        let text = PlanCalendarEncoder.encode(plan.meals, household: key.household, stamp: stamp) { slug in
+        let text = PlanCalendarEncoder.encode(plan.meals, household: key.household, stamp: stamp, times: times) { slug in
             base.map { "\($0)/recipe/\(slug.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? slug)" }
         }
         var response = JSONBody(Array(text.utf8)).response(to: request, contentType: "text/calendar; charset=utf-8")

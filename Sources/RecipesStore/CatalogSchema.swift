@@ -97,6 +97,10 @@ enum CatalogSchema {
                 try db.execute(sql: "INSERT OR IGNORE INTO pantry (key, name) VALUES (?, ?)", arguments: [key, name])
             }
         }
+        // The time of day each meal is eaten, for the calendar feed's events (minutes after midnight).
+        migrator.registerMigration("v5-meal-times") { db in
+            try db.execute(sql: "CREATE TABLE meal_time (meal TEXT PRIMARY KEY, minutes INTEGER NOT NULL)")
+        }
         return migrator
     }
 }

@@ -81,6 +81,23 @@ extension SQLiteCatalogStore: MealPlanStoreProtocol {
         }
     }
 
+    public func mealTimes() async throws(CatalogStoreError) -> [String: Int] {
+        try await reading { db in
+            Dictionary(try Row.fetchAll(db, sql: "SELECT meal, minutes FROM meal_time").map { ($0["meal"] as String, $0["minutes"] as Int) }) { first, _ in first }
+        }
+    }
+
+    public func setMealTime(_ meal: String, minutes: Int?) async throws(CatalogStoreError) {
+        let (word, minutes) = try MealPlanStoreChecks.mealTime(meal, minutes)
+        try await writing { db in
+            if let minutes {
+                try db.execute(sql: "INSERT INTO meal_time (meal, minutes) VALUES (?, ?) ON CONFLICT (meal) DO UPDATE SET minutes = excluded.minutes", arguments: [word, minutes])
+            } else {
+                try db.execute(sql: "DELETE FROM meal_time WHERE meal = ?", arguments: [word])
+            }
+        }
+    }
+
     public func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
         let fresh = CalendarFeedKey(household: CalendarFeedKey.randomToken(), secret: CalendarFeedKey.randomToken())
         return try await writing { db in

@@ -99,6 +99,8 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
                 arguments: [newSlug, recipe.displayName, revision, Self.body(recipe), id])
             try db.execute(sql: "DELETE FROM recipe_ingredient WHERE recipe_id = ?", arguments: [id])
             try Self.index(recipe, id: id, in: db)
+            // The plan follows a renamed recipe, in the same transaction.
+            try db.execute(sql: "UPDATE plan_entry SET slug = ?, recipe_name = ? WHERE slug = ?", arguments: [newSlug, recipe.displayName, slug])
             return StoredRecipe(recipe: recipe, slug: newSlug, revision: revision)
         }
     }

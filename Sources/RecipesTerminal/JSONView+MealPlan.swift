@@ -11,4 +11,9 @@ extension JSONView: MealPlanViewProtocol {
     public func show(change: MealPlanChange) async {
         console.write(MealPlanEncoder.encode(change))
     }
+
+    /// `{"dinner": "18:30", …}`.
+    public func show(mealTimes: [MealTimeViewModel]) async {
+        console.write(MealPlanEncoder.encode(mealTimes))
+    }
 }

@@ -10,6 +10,13 @@ extension TerminalView: MealPlanViewProtocol {
         console.writeText(TerminalView.render(change) + "\n")
     }
 
+    /// `dinner  18:30`, a line per meal with a time; a note on standard error when none has one.
+    public func show(mealTimes: [MealTimeViewModel]) async {
+        if mealTimes.isEmpty { console.writeMessage("no meal has a time: the calendar shows meals as all-day events (set one with --set dinner=18:30)") }
+        let width = mealTimes.map(\.meal.terminalLine.count).max() ?? 0
+        console.writeText(mealTimes.map { TerminalView.pad($0.meal.terminalLine, width) + "  " + $0.time + "\n" }.joined())
+    }
+
     /// A heading for the range, then each day with its meals: number, meal, recipe, portion and note.
     static func render(_ plan: MealPlanViewModel) -> String {
         var text = "Plan for \(TerminalView.dayLabel(plan.from)) to \(TerminalView.dayLabel(plan.through))\n"

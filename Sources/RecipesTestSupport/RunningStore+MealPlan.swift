@@ -40,6 +40,14 @@ extension RunningStore: MealPlanStoreProtocol {
         try await plan("removeFromPantry(_:)").removeFromPantry(food)
     }
 
+    public func mealTimes() async throws(CatalogStoreError) -> [String: Int] {
+        try await plan("mealTimes()").mealTimes()
+    }
+
+    public func setMealTime(_ meal: String, minutes: Int?) async throws(CatalogStoreError) {
+        try await plan("setMealTime(_:minutes:)").setMealTime(meal, minutes: minutes)
+    }
+
     public func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
         try await plan("calendarFeedKey(rotating:)").calendarFeedKey(rotating: rotating)
     }

@@ -14,7 +14,7 @@ public struct WeekPageView: Sendable {
     public func page(for presented: Presented<MealPlanShown>) -> WebPage {
         switch presented {
         case .shown(.plan(let plan)): page(plan)
-        case .shown(.change): .message(status: 500, heading: "No week to show", message: "the plan module confirmed a change instead")
+        case .shown(.change), .shown(.mealTimes): .message(status: 500, heading: "No week to show", message: "the plan module showed no week")
         case .empty(let message), .failed(_, let message): .message(status: 503, heading: "The plan cannot be read", message: message)
         }
     }

@@ -41,6 +41,7 @@ class CalendarFeedTests(unittest.TestCase):
         cls.recipes("plan", "add", "Crock Pot Roast", "--date", "today", "--servings", "9", "--note", cls.note)
         cls.recipes("plan", "add", cls.long_name, "--date", "friday", "--meal", "Sunday lunch, late")
         cls.recipes("plan", "add", "Greek Salad", "--date", "2026-12-24", "--meal", "lunch")
+        cls.recipes("plan", "times", "--set", "dinner=18:30")
         cls.path = cls.recipes("plan", "feed").strip()
         cls.port = free_port()
         cls.server = subprocess.Popen([BINARY, "serve", "--port", str(cls.port)], env=cls.env,
@@ -80,10 +81,13 @@ class CalendarFeedTests(unittest.TestCase):
         headers, data = self.fetch(self.path)
         self.assertEqual(headers["Content-Type"], "text/calendar; charset=utf-8")
         self.assertIn("private", headers["Cache-Control"])
-        events = sorted(self.events(data).values(), key=lambda event: event.decoded("DTSTART"))
+        events = sorted(self.events(data).values(), key=lambda event: str(event.decoded("DTSTART")))
+        # Dinner has a time (a floating one: the calendar's own zone); the other meals last the day.
         self.assertEqual([event.decoded("DTSTART") for event in events],
-                         [datetime.date(2026, 11, 25), datetime.date(2026, 11, 27), datetime.date(2026, 12, 24)])
-        self.assertTrue(all(event.decoded("DTEND") - event.decoded("DTSTART") == datetime.timedelta(days=1) for event in events))
+                         [datetime.datetime(2026, 11, 25, 18, 30), datetime.date(2026, 11, 27), datetime.date(2026, 12, 24)])
+        self.assertIsNone(events[0].decoded("DTSTART").tzinfo)
+        self.assertEqual(events[0].decoded("DURATION"), datetime.timedelta(hours=1))
+        self.assertTrue(all(event.decoded("DTEND") - event.decoded("DTSTART") == datetime.timedelta(days=1) for event in events[1:]))
         self.assertEqual(str(events[0]["SUMMARY"]), "Dinner: Crock Pot Roast (9 servings)")
         self.assertEqual(str(events[0]["DESCRIPTION"]), self.note)
         self.assertEqual(str(events[1]["SUMMARY"]), f"Sunday Lunch, Late: {self.long_name}")

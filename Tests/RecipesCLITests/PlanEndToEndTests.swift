@@ -63,6 +63,27 @@ import Testing
         #expect(nothing.errorLines == ["recipes: nothing is planned from 2026-11-23 to 2026-11-29"])
     }
 
+    @Test func mealTimesMakeTimedEventsInTheExportedCalendar() async throws {
+        let data = DataFolder()
+        var env = data.environment
+        env["RECIPES_TODAY"] = "2026-11-25"
+        _ = try await RecipesBinary.run(["plan", "add", "Crock Pot Roast", "--date", "today"], environment: env)
+        _ = try await RecipesBinary.run(["plan", "add", "Greek Salad", "--date", "today", "--meal", "lunch"], environment: env)
+        let none = try await RecipesBinary.run(["plan", "times"], environment: env)
+        #expect(none.status == 0)
+        #expect(none.errorLines.first?.contains("no meal has a time") == true)
+        let set = try await RecipesBinary.run(["plan", "times", "--set", "dinner=18:30", "--set", "lunch=12:00"], environment: env)
+        #expect(set.standardOutput == "lunch   12:00\ndinner  18:30\n")
+        let cleared = try await RecipesBinary.run(["plan", "times", "--clear", "lunch", "--format", "json"], environment: env)
+        #expect(try JSONSerialization.jsonObject(with: Data(cleared.standardOutput.utf8)) as? [String: String] == ["dinner": "18:30"])
+        let calendar = try await RecipesBinary.run(["plan", "export"], environment: env)
+        #expect(calendar.standardOutput.contains("DTSTART:20261125T183000\r\nDURATION:PT1H\r\nSUMMARY:Dinner: Crock Pot Roast\r\n"))
+        #expect(calendar.standardOutput.contains("DTSTART;VALUE=DATE:20261125\r\nDTEND;VALUE=DATE:20261126\r\nSUMMARY:Lunch: Greek Salad\r\n"))
+        let bad = try await RecipesBinary.run(["plan", "times", "--set", "dinner=25:00"], environment: env)
+        #expect(bad.status == 64)
+        #expect(bad.standardError.contains("--set takes MEAL=HH:MM, such as dinner=18:30; got 'dinner=25:00'"))
+    }
+
     @Test func thePantryIsListedAddedToAndRemovedFrom() async throws {
         let data = DataFolder()
         let list = try await RecipesBinary.run(["pantry"], environment: data.environment)

@@ -35,6 +35,27 @@ import Testing
         #expect(unfolded(text).contains("SUMMARY:Dinner: \(name) (2 servings)"))
     }
 
+    @Test func aMealWithATimeIsAnHourLongFloatingEventAndOthersLastTheDay() {
+        let text = PlanCalendarEncoder.encode([meal(1, "Soup"), meal(2, "Toast")], household: "h", stamp: Date(), times: ["dinner": 18 * 60 + 30])
+        let lines = unfolded(text)
+        #expect(lines.contains("DTSTART:20261125T183000"))
+        #expect(lines.contains("DURATION:PT1H"))
+        #expect(!lines.contains("DTSTART;VALUE=DATE:20261125"))
+        let untimed = unfolded(PlanCalendarEncoder.encode([meal(1, "Soup")], household: "h", stamp: Date(), times: ["lunch": 720]))
+        #expect(untimed.contains("DTSTART;VALUE=DATE:20261125"))
+    }
+
+    @Test func mealTimesAreReadAsTwentyFourHourClockTimes() {
+        #expect(PlanRules.minutes(parsing: "18:30") == 1_110)
+        #expect(PlanRules.minutes(parsing: " 7:05 ") == 425)
+        #expect(PlanRules.minutes(parsing: "00:00") == 0)
+        for text in ["24:00", "12:60", "12", "12:5", "1230", "-1:00", "ab:cd", "12:30:00", "１２:30", ""] {
+            #expect(PlanRules.minutes(parsing: text) == nil, "\(text)")
+        }
+        #expect(PlanRules.clock(425) == "07:05")
+        #expect(PlanRules.clock(1_439) == "23:59")
+    }
+
     @Test func aMealNoLongerInTheCatalogSaysSoAndHasNoLink() {
         let text = PlanCalendarEncoder.encode([meal(3, "Gone", inCatalog: false)], household: "h", stamp: Date()) { "https://x/recipe/\($0)" }
         #expect(unfolded(text).contains("DESCRIPTION:No longer in the catalog."))

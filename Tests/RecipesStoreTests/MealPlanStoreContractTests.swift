@@ -79,4 +79,30 @@ extension MealPlanStoreContractTests {
         #expect(!rotated.matches(first.secret))
         #expect(!rotated.matches(""))
     }
+
+    @Test(arguments: StoreKind.available) func mealTimesAreSetChangedAndClearedByMeal(kind: StoreKind) async throws {
+        let (store, reopen) = try await kind.make()
+        let plan = try mealPlan(store)
+        #expect(try await plan.mealTimes().isEmpty)
+        try await plan.setMealTime(" Dinner ", minutes: 1_110)
+        try await plan.setMealTime("lunch", minutes: 720)
+        try await plan.setMealTime("dinner", minutes: 1_140)
+        try await plan.setMealTime("lunch", minutes: nil)
+        await #expect(throws: CatalogStoreError.self) { try await plan.setMealTime("dinner", minutes: 1_440) }
+        await #expect(throws: CatalogStoreError.self) { try await plan.setMealTime(" ", minutes: 60) }
+        #expect(try await mealPlan(reopen()).mealTimes() == ["dinner": 1_140])
+    }
+
+    @Test(arguments: StoreKind.available) func aRenamedRecipeTakesItsPlanEntriesAlong(kind: StoreKind) async throws {
+        let store = try await kind.make().store
+        let plan = try mealPlan(store)
+        _ = try await store.add([Recipe(name: "Toast", ingredients: [], steps: ["Toast."], timers: [0])])
+        let entry = try await plan.addPlanEntry(PlanEntryDraft(day: wednesday, meal: "breakfast", slug: "toast", recipeName: "Toast"))
+        let other = try await plan.addPlanEntry(PlanEntryDraft(day: wednesday, meal: "lunch", slug: "soup", recipeName: "Soup"))
+        _ = try await store.replace(slug: "toast", with: Recipe(name: "French Toast", ingredients: [], steps: ["Toast."], timers: [0]), expecting: nil)
+        let moved = try await plan.planEntry(id: entry.id)
+        #expect(moved.slug == "french-toast")
+        #expect(moved.recipeName == "French Toast")
+        #expect(try await plan.planEntry(id: other.id) == other)
+    }
 }

@@ -58,6 +58,21 @@ public enum PlanRules {
         return key.isEmpty ? nil : (name, key)
     }
 
+    /// Minutes after midnight for `HH:MM` (24-hour, `7:30` too); nil for anything else.
+    public static func minutes(parsing text: String) -> Int? {
+        let parts = text.trimmed.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let hours = Int(parts[0]), let minutes = Int(parts[1]), hours < 24, minutes < 60 else { return nil }
+        return hours * 60 + minutes
+    }
+
+    /// `18:30` for 1,110 minutes after midnight.
+    public static func clock(_ minutes: Int) -> String {
+        let (hours, rest) = (minutes / 60, minutes % 60)
+        return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
+    }
+
     /// Where `meal` sorts within a day: the known meals in their order, then the others alphabetically.
     public static func rank(of meal: String) -> Int {
         meals.firstIndex(of: meal) ?? meals.count

@@ -7,6 +7,7 @@ public final class InMemoryMealPlanStore: MealPlanStoreProtocol, @unchecked Send
         var nextID = 1
         var pantry: [String: String] = [:]
         var feed: CalendarFeedKey?
+        var times: [String: Int] = [:]
     }
 
     // @unchecked: `state` is only touched under `lock`.
@@ -70,6 +71,15 @@ public final class InMemoryMealPlanStore: MealPlanStoreProtocol, @unchecked Send
     public func removeFromPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
         let (_, key) = try MealPlanStoreChecks.food(food)
         return withState { $0.pantry.removeValue(forKey: key) != nil }
+    }
+
+    public func mealTimes() async throws(CatalogStoreError) -> [String: Int] {
+        withState { $0.times }
+    }
+
+    public func setMealTime(_ meal: String, minutes: Int?) async throws(CatalogStoreError) {
+        let (word, minutes) = try MealPlanStoreChecks.mealTime(meal, minutes)
+        withState { $0.times[word] = minutes }
     }
 
     public func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {

@@ -18,6 +18,10 @@ public protocol MealPlanStoreProtocol: Sendable {
     func addToPantry(_ food: String) async throws(CatalogStoreError) -> Bool
     /// Removes the food with `food`'s key; false when there is none.
     func removeFromPantry(_ food: String) async throws(CatalogStoreError) -> Bool
+    /// The time of day each meal is eaten, in minutes after midnight, for the meals the household gave one.
+    func mealTimes() async throws(CatalogStoreError) -> [String: Int]
+    /// Sets the time `meal` is eaten (minutes after midnight), or clears it (nil).
+    func setMealTime(_ meal: String, minutes: Int?) async throws(CatalogStoreError)
     /// The calendar feed's key, made on first use; `rotating` replaces its secret (the household stays).
     func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey
 }
@@ -48,6 +52,13 @@ public enum MealPlanStoreChecks {
     /// The error for a missing entry.
     public static func noEntry(_ id: Int) -> CatalogStoreError {
         CatalogStoreError(.notFound, "no plan entry numbered \(id)")
+    }
+
+    /// The meal as stored and the minutes checked, or `.invalid`.
+    public static func mealTime(_ meal: String, _ minutes: Int?) throws(CatalogStoreError) -> (meal: String, minutes: Int?) {
+        guard let word = PlanRules.meal(meal) else { throw CatalogStoreError(.invalid, "the meal must be a word of 1 to \(PlanRules.longestMeal) characters; got '\(meal.forMessage)'") }
+        if let minutes, !(0..<1_440).contains(minutes) { throw CatalogStoreError(.invalid, "a meal's time must be within a day; got \(minutes) minutes") }
+        return (word, minutes)
     }
 
     /// The error for a full pantry.

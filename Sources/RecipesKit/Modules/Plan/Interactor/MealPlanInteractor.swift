@@ -25,6 +25,8 @@ public protocol MealPlanInteractorProtocol: Sendable {
     func change(id: Int, _ change: PlanEntryChange) async throws(ModuleFailureMessage) -> PlannedMeal
     /// Removes the entry numbered `id`.
     func remove(id: Int) async throws(ModuleFailureMessage) -> PlannedMeal
+    /// Applies `changes` to the times meals are eaten, and returns them all.
+    func mealTimes(changing changes: [MealTimeChange]) async throws(ModuleFailureMessage) -> [String: Int]
 }
 
 /// The meal plan over a store, with names found and recipes read through the catalog's facade.
@@ -74,6 +76,15 @@ public struct MealPlanInteractor: MealPlanInteractorProtocol {
     public func remove(id: Int) async throws(ModuleFailureMessage) -> PlannedMeal {
         let entry = try await storing { () async throws(CatalogStoreError) in try await store.removePlanEntry(id: id) }
         return PlannedMeal(entry: entry, recipe: nil)
+    }
+
+    public func mealTimes(changing changes: [MealTimeChange]) async throws(ModuleFailureMessage) -> [String: Int] {
+        try await storing { () async throws(CatalogStoreError) in
+            // Every change is checked before any is written, so a bad one leaves the times as they were.
+            for change in changes { _ = try MealPlanStoreChecks.mealTime(change.meal, change.minutes) }
+            for change in changes { try await store.setMealTime(change.meal, minutes: change.minutes) }
+            return try await store.mealTimes()
+        }
     }
 
     private static func check(_ portion: PlanPortion, for recipe: Recipe) throws(ModuleFailureMessage) {

@@ -33,6 +33,10 @@ public struct MealPlanPresenter: MealPlanPresenterProtocol {
                 return await confirm(.changed, try await interactor.change(id: id, change))
             case .remove(let id):
                 return await confirm(.removed, try await interactor.remove(id: id))
+            case .mealTimes(let changes):
+                let times = MealTimeViewModel.list(try await interactor.mealTimes(changing: changes))
+                await view?.show(mealTimes: times)
+                return .shown(.mealTimes(times))
             }
         } catch {
             await view?.show(error: error.message)

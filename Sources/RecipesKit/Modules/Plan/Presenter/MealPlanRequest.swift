@@ -10,4 +10,20 @@ public enum MealPlanRequest: Sendable, Hashable {
     case change(id: Int, PlanEntryChange)
     /// Remove an entry.
     case remove(id: Int)
+    /// Set or clear the times meals are eaten (none: only show them).
+    case mealTimes([MealTimeChange])
+}
+
+/// A meal's time of day set (minutes after midnight) or cleared (nil).
+public struct MealTimeChange: Sendable, Hashable {
+    /// The meal.
+    public var meal: String
+    /// Minutes after midnight; nil clears it.
+    public var minutes: Int?
+
+    /// Creates a change.
+    public init(meal: String, minutes: Int?) {
+        self.meal = meal
+        self.minutes = minutes
+    }
 }

@@ -72,4 +72,20 @@ public enum MealPlanShown: Sendable, Hashable {
     case plan(MealPlanViewModel)
     /// A change to it.
     case change(MealPlanChange)
+    /// The times meals are eaten.
+    case mealTimes([MealTimeViewModel])
+}
+
+/// A meal and the time it is eaten, as views show it.
+public struct MealTimeViewModel: Sendable, Hashable {
+    /// The meal.
+    public var meal: String
+    /// `18:30`.
+    public var time: String
+
+    /// The view models of `times`, in a day's order (known meals first, then by time).
+    public static func list(_ times: [String: Int]) -> [MealTimeViewModel] {
+        times.sorted { ($0.value, PlanRules.rank(of: $0.key), $0.key) < ($1.value, PlanRules.rank(of: $1.key), $1.key) }
+            .map { MealTimeViewModel(meal: $0.key, time: PlanRules.clock($0.value)) }
+    }
 }

@@ -6,6 +6,8 @@ public protocol MealPlanViewProtocol: Sendable {
     func show(plan: MealPlanViewModel) async
     /// Confirms a change.
     func show(change: MealPlanChange) async
+    /// Shows the times meals are eaten.
+    func show(mealTimes: [MealTimeViewModel]) async
     /// Says why the request failed.
     func show(error message: String) async
 }
