@@ -17,16 +17,7 @@ import Testing
 
     static func catalog(seed: Int, count: Int = 80) -> [Recipe] {
         var random = SeededRandom(seed: UInt64(seed))
-        return (0..<count).map { index in
-            Recipe(
-                name: "\(words.randomElement(using: &random)!) dish \(index)",
-                ingredients: (0..<Int.random(in: 0...5, using: &random)).map { _ in
-                    Ingredient(quantity: "1", name: words.randomElement(using: &random)!, type: "Meat")
-                },
-                steps: (0..<Int.random(in: 0...3, using: &random)).map { _ in "Cook the \(words.randomElement(using: &random)!) well." },
-                timers: [Int.random(in: 0...90, using: &random)],
-                tags: (0..<Int.random(in: 0...2, using: &random)).map { _ in words.randomElement(using: &random)! })
-        }
+        return RandomCatalog.recipes(count: count, words: words, types: ["Meat"], ingredients: 0...5, steps: 0...3, using: &random)
     }
 
     static func request(_ random: inout SeededRandom) -> RecipeListRequest {

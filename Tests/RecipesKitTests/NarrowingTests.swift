@@ -85,16 +85,7 @@ import Testing
         var random = SeededRandom(seed: UInt64(seed))
         let words = ["beef", "Beef", "BEEF broth", "onion", "crème", "creme", "Œuf", "tofu", "rice", "salt", "b\"eef", "pepper"]
         let types = ["Meat", "meat ", "Produce", "", "Dairy", "Crème"]
-        let recipes = (0..<60).map { index in
-            Recipe(
-                name: "\(words.randomElement(using: &random)!) dish \(index)",
-                ingredients: (0..<Int.random(in: 0...5, using: &random)).map { _ in
-                    Ingredient(quantity: "1", name: words.randomElement(using: &random)!, type: types.randomElement(using: &random)!)
-                },
-                steps: (0..<Int.random(in: 1...3, using: &random)).map { _ in "Cook the \(words.randomElement(using: &random)!)." },
-                timers: [Int.random(in: 0...90, using: &random)],
-                tags: (0..<Int.random(in: 0...2, using: &random)).map { _ in words.randomElement(using: &random)! })
-        }
+        let recipes = RandomCatalog.recipes(count: 60, words: words, types: types, ingredients: 0...5, using: &random)
         let data = Data(CatalogEncoder().encode(recipes))
         let everything = try CatalogDecoder().decode(data)
         #expect(everything == recipes)

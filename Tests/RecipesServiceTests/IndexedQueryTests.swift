@@ -18,16 +18,7 @@ import Testing
 
     static func catalog(seed: Int, count: Int) -> [Recipe] {
         var random = SeededRandom(seed: UInt64(seed))
-        return (0..<count).map { index in
-            Recipe(
-                name: "\(words.randomElement(using: &random)!) dish \(index)",
-                ingredients: (0..<Int.random(in: 0...4, using: &random)).map { _ in
-                    Ingredient(quantity: "1", name: words.randomElement(using: &random)!, type: "Misc")
-                },
-                steps: (0..<Int.random(in: 1...3, using: &random)).map { _ in "Cook the \(words.randomElement(using: &random)!) well." },
-                timers: [Int.random(in: 0...90, using: &random)],
-                tags: (0..<Int.random(in: 0...2, using: &random)).map { _ in words.randomElement(using: &random)! })
-        }
+        return RandomCatalog.recipes(count: count, words: words, using: &random)
     }
 
     /// What a scan of every recipe answers: the list module over the recipes with no index.

@@ -122,17 +122,6 @@ public struct HTMLElement: Sendable, Hashable {
         return found
     }
 
-    /// Every element below this one, depth first, in document order.
-    public var descendants: [HTMLElement] {
-        var found: [HTMLElement] = []
-        var pending = children.reversed().compactMap(\.element)
-        while let next = pending.popLast() {
-            found.append(next)
-            pending += next.children.reversed().compactMap(\.element)
-        }
-        return found
-    }
-
     /// The text inside, with block elements and `<br>` as line breaks and runs of spaces collapsed.
     public var text: String {
         var pieces: [String] = []

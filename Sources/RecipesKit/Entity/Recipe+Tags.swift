@@ -6,13 +6,6 @@ extension Recipe {
     /// The longest tag, in characters.
     public static let maximumTagLength = 40
 
-    /// Whether the recipe has `tag`: trimmed, ignoring case and accents (`Vegetarian` is `végétarien`'s neighbour,
-    /// not its equal; `Dinner` is `dinner `).
-    public func hasTag(_ tag: String) -> Bool {
-        let pattern = TextPattern(tag)
-        return !pattern.isEmpty && tags.contains { pattern.isEqual(to: $0) }
-    }
-
     /// `tags` trimmed, blank ones dropped, and each kept once (the first spelling of those equal ignoring case and
     /// accents), in the order given.
     public static func cleanedTags(_ tags: [String]) -> [String] {
