@@ -59,7 +59,7 @@ struct PantryFoods: ParsableArguments {
     func validate() throws {
         if foods.isEmpty { throw ValidationError("name at least one food") }
         if let bad = foods.first(where: { PlanRules.food($0) == nil }) {
-            throw ValidationError("a pantry food must be 1 to \(PlanRules.longestFood) printable characters; got '\(bad)'")
+            throw ValidationError("a pantry food must be 1 to \(PlanRules.longestFood) printable characters; got '\(bad.forMessage.terminalLine)'")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RecipesCodecs
 import RecipesKit
 import RecipesTerminal
 
@@ -81,7 +82,7 @@ struct PlanCommand: AsyncParsableCommand {
         func validate() throws {
             if servings != nil, scaling.scale != nil { throw ValidationError("give --servings or --scale, not both") }
             if let servings, let problem = PlanRules.problem(with: .servings(servings)) { throw ValidationError(problem) }
-            if PlanRules.meal(meal) == nil { throw ValidationError("--meal must be a word of 1 to \(PlanRules.longestMeal) characters; got '\(meal)'") }
+            if PlanRules.meal(meal) == nil { throw ValidationError("--meal must be a word of 1 to \(PlanRules.longestMeal) characters; got '\(meal.forMessage.terminalLine)'") }
             if let problem = PlanRules.problem(withNote: note) { throw ValidationError(problem) }
         }
 
@@ -110,7 +111,7 @@ struct PlanCommand: AsyncParsableCommand {
         @OptionGroup var catalog: CatalogOptions
 
         func validate() throws {
-            if let meal, PlanRules.meal(meal) == nil { throw ValidationError("--meal must be a word of 1 to \(PlanRules.longestMeal) characters; got '\(meal)'") }
+            if let meal, PlanRules.meal(meal) == nil { throw ValidationError("--meal must be a word of 1 to \(PlanRules.longestMeal) characters; got '\(meal.forMessage.terminalLine)'") }
         }
 
         func run(with dependencies: Dependencies) async throws {
@@ -167,9 +168,12 @@ extension PlanCommand {
                 switch format {
                 case .json: view = TerminalViews.mealPlan(.json, console: dependencies.console)
                 case .ics:
-                    let key = try await PlanCommand.feedKey(store, rotating: false, console: dependencies.console)
+                    // The household's name in UIDs is the feed's, made here if there is none yet; a store that cannot
+                    // be written still exports, its UIDs named after the store instead.
+                    let key = try? await store.makeCalendarFeedKey(rotating: false)
+                    let household = key?.household ?? Digest.hex(Array((access.store?.location ?? "store").utf8)).prefix(16).description
                     let times = (try? await store.mealTimes()) ?? [:]
-                    view = CalendarView(console: dependencies.console, household: key.household, times: times)
+                    view = CalendarView(console: dependencies.console, household: household, times: times)
                 }
                 let module = MealPlanRouter.makeModule(store: store, dependencies: dependencies.modules(access), view: view)
                 try await module.present(.show(from: days.lowerBound, through: days.upperBound, everyDay: false)).outcome.exit()
@@ -224,12 +228,12 @@ extension PlanCommand {
             let sets = try set.map { text -> MealTimeChange in
                 let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2, PlanRules.meal(parts[0]) != nil, let minutes = PlanRules.minutes(parsing: parts[1]) else {
-                    throw ValidationError("--set takes MEAL=HH:MM, such as dinner=18:30; got '\(text)'")
+                    throw ValidationError("--set takes MEAL=HH:MM, such as dinner=18:30; got '\(text.forMessage.terminalLine)'")
                 }
                 return MealTimeChange(meal: parts[0], minutes: minutes)
             }
             let clears = try clear.map { meal -> MealTimeChange in
-                guard PlanRules.meal(meal) != nil else { throw ValidationError("--clear takes a meal, such as dinner; got '\(meal)'") }
+                guard PlanRules.meal(meal) != nil else { throw ValidationError("--clear takes a meal, such as dinner; got '\(meal.forMessage.terminalLine)'") }
                 return MealTimeChange(meal: meal, minutes: nil)
             }
             return sets + clears
@@ -250,7 +254,7 @@ extension PlanCommand {
     /// The store's feed key, or exit 69 saying why not.
     static func feedKey(_ store: any MealPlanStoreProtocol, rotating: Bool, console: any ConsoleProtocol) async throws -> CalendarFeedKey {
         do {
-            return try await store.calendarFeedKey(rotating: rotating)
+            return try await store.makeCalendarFeedKey(rotating: rotating)
         } catch {
             console.writeMessage(error.message)
             throw ModuleOutcome.failed(.store(error)).exitCode

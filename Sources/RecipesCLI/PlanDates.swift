@@ -14,7 +14,7 @@ struct PlanDates: Sendable {
     /// `LC_ALL`, `LC_TIME` or `LANG` names a locale that starts it on another day.
     init(environment: [String: String], now: Date = Date()) throws {
         if let fixed = environment["RECIPES_TODAY"], !fixed.isEmpty {
-            guard let day = CalendarDay(iso: fixed) else { throw ValidationError("RECIPES_TODAY must be a date (YYYY-MM-DD); got '\(fixed)'") }
+            guard let day = CalendarDay(iso: fixed) else { throw ValidationError("RECIPES_TODAY must be a date (YYYY-MM-DD); got '\(fixed.forMessage.terminalLine)'") }
             today = day
         } else {
             let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: now)
@@ -26,7 +26,7 @@ struct PlanDates: Sendable {
     /// The day `text` names (`--date`); a usage error saying what is accepted otherwise.
     func day(_ text: String, option: String = "--date") throws -> CalendarDay {
         guard let day = CalendarDay.named(text, today: today) else {
-            throw ValidationError("\(option) must be a date (YYYY-MM-DD), today, tomorrow, yesterday or a weekday (monday, fri); got '\(text)'")
+            throw ValidationError("\(option) must be a date (YYYY-MM-DD), today, tomorrow, yesterday or a weekday (monday, fri); got '\(text.forMessage.terminalLine)'")
         }
         return day
     }

@@ -13,7 +13,10 @@ struct ShopCommand: RecipesSubcommand {
             together, as are g and kg, ml and l, oz and lb, and counts of one unit; other amounts are listed \
             side by side, and ones that cannot be read are kept as written.
 
-            With --plan, the list is for the meals planned from --from to --to (this week by default), each recipe             scaled by its entry's servings or scale; a recipe planned twice counts twice. What the pantry holds             (recipes pantry) is listed apart under "Check the pantry", unless --no-pantry.
+            With --plan, the list is for the meals planned from --from to --to (this week by default), each recipe \
+            scaled by its entry's servings or scale; a recipe planned twice counts twice. What the pantry holds \
+            (recipes pantry) is listed apart under "Check the pantry", unless --no-pantry; the pantry and the plan \
+            are the store's, so a list from another --source uses the pantry only with --plan.
             """)
 
     @Argument(help: ArgumentHelp("Recipe names (exact, any case, or a unique prefix).", valueName: "name"), completion: RecipeNameCompletion.kind)
@@ -58,8 +61,9 @@ struct ShopCommand: RecipesSubcommand {
         } else {
             request = ShoppingListRequest(names: names, scale: try scaling.factor() ?? .one, setsAsidePantry: !noPantry)
         }
-        // The pantry and the plan are the local store's: it is opened for them unless neither is wanted.
-        try await dependencies.withCatalog(origin, needsStore: plan || !noPantry) { access in
+        // The plan is the local store's: opened for it even when --source names the catalog. The pantry comes with
+        // whatever store is open, and never makes one be opened (or created) for a list from another source.
+        try await dependencies.withCatalog(origin, needsStore: plan) { access in
             let module = ShoppingListRouter.makeModule(
                 dependencies: dependencies.modules(access), mealPlan: access.mealPlan,
                 view: TerminalViews.shoppingList(format, console: dependencies.console))

@@ -34,7 +34,9 @@ public enum PlanCalendarEncoder {
                 let clock = PlanRules.clock(minutes).replacingOccurrences(of: ":", with: "")
                 lines += ["DTSTART:\(compact(meal.day))T\(clock)00", "DURATION:PT1H"]
             } else {
-                lines += ["DTSTART;VALUE=DATE:\(compact(meal.day))", "DTEND;VALUE=DATE:\(compact(meal.day.adding(days: 1)))"]
+                // The last day a plan may name has no next day to end on: it lasts a day instead.
+                let end = meal.day < .latest ? "DTEND;VALUE=DATE:\(compact(meal.day.adding(days: 1)))" : "DURATION:P1D"
+                lines += ["DTSTART;VALUE=DATE:\(compact(meal.day))", end]
             }
             lines += [
                 "SUMMARY:\(escape(summary))",

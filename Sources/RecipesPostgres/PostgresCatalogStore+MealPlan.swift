@@ -10,7 +10,7 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
                 FROM plan_entry WHERE day BETWEEN \(first.iso) AND \(last.iso)
                 """).map(Self.entry)
         }
-        return PlanRules.sorted(rows.compactMap { $0 })
+        return PlanRules.sorted(rows.compactMap { $0 }.filter { PlanRules.problem(with: $0.draft) == nil })
     }
 
     public func planEntry(id: Int) async throws(CatalogStoreError) -> PlanEntry {
@@ -22,14 +22,17 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
     public func addPlanEntry(_ draft: PlanEntryDraft) async throws(CatalogStoreError) -> PlanEntry {
         let draft = try MealPlanStoreChecks.checked(draft)
         let (servings, numerator, denominator) = Self.columns(draft.portion)
-        return try await link.run { session in
-            let id = try await session.query("""
+        let id = try await link.run { session in
+            // One statement: the count and the insert see the same rows (a race may pass the bound by a few, never more).
+            try await session.query("""
                 INSERT INTO plan_entry (day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note)
-                VALUES (\(draft.day.iso), \(draft.meal), \(draft.slug), \(draft.recipeName), \(servings), \(numerator), \(denominator), \(draft.note))
+                SELECT \(draft.day.iso), \(draft.meal), \(draft.slug), \(draft.recipeName), \(servings), \(numerator), \(denominator), \(draft.note)
+                WHERE (SELECT count(*) FROM plan_entry) < \(PlanRules.largestPlan)
                 RETURNING id
-                """).first?.decode(Int.self) ?? 0
-            return draft.entry(id: id)
+                """).first?.decode(Int.self)
         }
+        guard let id else { throw MealPlanStoreChecks.planFull }
+        return draft.entry(id: id)
     }
 
     public func updatePlanEntry(id: Int, _ change: PlanEntryChange) async throws(CatalogStoreError) -> PlanEntry {
@@ -84,7 +87,7 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
         let rows = try await link.run { session in
             try await session.query("SELECT meal, minutes FROM meal_time").map { try $0.decode((String, Int).self) }
         }
-        return Dictionary(rows) { first, _ in first }
+        return Dictionary(rows.filter { (0..<1_440).contains($0.1) }) { first, _ in first }
     }
 
     public func setMealTime(_ meal: String, minutes: Int?) async throws(CatalogStoreError) {
@@ -100,7 +103,17 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
         }
     }
 
-    public func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
+    public func calendarFeedKey() async throws(CatalogStoreError) -> CalendarFeedKey? {
+        try await link.run { session in
+            try await session.query("SELECT household, secret FROM plan_feed WHERE id = 1").first.map { row in
+                let (household, secret) = try row.decode((String, String).self)
+                return CalendarFeedKey(household: household, secret: secret)
+            }
+        }
+    }
+
+    public func makeCalendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
+        if !rotating, let key = try await calendarFeedKey() { return key }
         let fresh = CalendarFeedKey(household: CalendarFeedKey.randomToken(), secret: CalendarFeedKey.randomToken())
         return try await link.run { session in
             let inserted = try await !session.query("""

@@ -23,7 +23,8 @@ struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
     /// would otherwise be written whole on every request).
     static func shortened(_ uri: String) -> String {
         // The calendar feed's address is its credential: the log keeps the path, never the key.
-        if uri.hasPrefix("/plan.ics?") { return "/plan.ics?key=…" }
+        // However the address is written (//plan.ics, /plan.ics/, an absolute URL), a query on that path is not logged.
+        if uri.contains("plan.ics"), let query = uri.firstIndex(of: "?") { return shortened(String(uri[..<query])) + "?key=…" }
         let bytes = uri.utf8.count
         guard bytes > maximumLoggedURI else { return uri }
         return String(decoding: uri.utf8.prefix(maximumLoggedURI), as: UTF8.self) + "… (\(bytes) bytes)"

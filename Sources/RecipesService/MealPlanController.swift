@@ -58,7 +58,7 @@ struct MealPlanController<Repository: CatalogRepository> {
         let name = try await snapshot().recipe(slug: recipe)?.name ?? recipe
         let shown = try await present(.add(name: name, day: try day(date, field: "date"), meal: body.meal ?? "dinner", portion: portion, note: body.note ?? ""))
         guard case .change(let change) = shown else { throw APIError(.internalServerError, detail: "the plan module confirmed no entry") }
-        var response = Self.json(MealPlanEncoder.encode(change.meal), to: request, status: .created)
+        var response = Self.written(MealPlanEncoder.encode(change.meal), status: .created)
         response.headers[.location] = "/plan/\(change.meal.id)"
         return response
     }
@@ -74,7 +74,7 @@ struct MealPlanController<Repository: CatalogRepository> {
         guard case .change(let changed) = try await present(.change(id: id, change)) else {
             throw APIError(.internalServerError, detail: "the plan module confirmed no change")
         }
-        return Self.json(MealPlanEncoder.encode(changed.meal), to: request)
+        return Self.written(MealPlanEncoder.encode(changed.meal), status: .ok)
     }
 
     /// `DELETE /plan/{id}`: removes an entry; 204.
@@ -112,10 +112,11 @@ struct MealPlanController<Repository: CatalogRepository> {
     @Sendable func calendar(_ request: Request, context: some RequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/plan.ics")
         let store = try store()
+        // Read only: an anonymous request never writes to the store; no feed made yet is the same 404 as a wrong key.
         let (key, times) = try await APIError.answering { () async throws(CatalogStoreError) in
-            (try await store.calendarFeedKey(rotating: false), try await store.mealTimes())
+            (try await store.calendarFeedKey(), try await store.mealTimes())
         }
-        guard key.matches(request.uri.queryParameters.get("key") ?? "") else {
+        guard let key, key.matches(request.uri.queryParameters.get("key") ?? "") else {
             throw APIError(.notFound, detail: "no calendar at this address; `recipes plan feed` prints the current one")
         }
         let today = today()
@@ -250,10 +251,16 @@ struct MealPlanController<Repository: CatalogRepository> {
         }
     }
 
-    private static func json(_ bytes: [UInt8], to request: Request, status: HTTPResponse.Status = .ok) -> Response {
+    private static func json(_ bytes: [UInt8], to request: Request) -> Response {
         var response = JSONBody(bytes).response(to: request)
-        if response.status == .ok { response.status = status }
         // The plan changes without the catalog changing: a browser must ask again rather than reuse an old answer.
+        response.headers[.cacheControl] = "no-cache"
+        return response
+    }
+
+    /// The answer to a write: the entry as stored, never a 304 (a conditional header on a write does not undo it).
+    private static func written(_ bytes: [UInt8], status: HTTPResponse.Status) -> Response {
+        var response = Response.json(bytes, status: status)
         response.headers[.cacheControl] = "no-cache"
         return response
     }

@@ -24,6 +24,7 @@ extension SQLiteCatalogStore: MealPlanStoreProtocol {
     public func addPlanEntry(_ draft: PlanEntryDraft) async throws(CatalogStoreError) -> PlanEntry {
         let draft = try MealPlanStoreChecks.checked(draft)
         return try await writing { db in
+            if try Int.fetchOne(db, sql: "SELECT count(*) FROM plan_entry") ?? 0 >= PlanRules.largestPlan { throw MealPlanStoreChecks.planFull }
             try db.execute(
                 sql: "INSERT INTO plan_entry (day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 arguments: Self.arguments(draft))
@@ -60,7 +61,9 @@ extension SQLiteCatalogStore: MealPlanStoreProtocol {
     }
 
     public func pantry() async throws(CatalogStoreError) -> [String] {
-        try await reading { db in try String.fetchAll(db, sql: "SELECT name FROM pantry ORDER BY key") }
+        try await reading { db in
+            try Row.fetchAll(db, sql: "SELECT name FROM pantry ORDER BY key").compactMap { try? $0.decode(String.self, atIndex: 0) }
+        }
     }
 
     public func addToPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
@@ -83,7 +86,12 @@ extension SQLiteCatalogStore: MealPlanStoreProtocol {
 
     public func mealTimes() async throws(CatalogStoreError) -> [String: Int] {
         try await reading { db in
-            Dictionary(try Row.fetchAll(db, sql: "SELECT meal, minutes FROM meal_time").map { ($0["meal"] as String, $0["minutes"] as Int) }) { first, _ in first }
+            // A row of the wrong type or out of a day's range (written by another program) is left out.
+            Dictionary(try Row.fetchAll(db, sql: "SELECT meal, minutes FROM meal_time WHERE typeof(minutes) = 'integer'").compactMap { row -> (String, Int)? in
+                guard let meal = try? row.decode(String.self, forColumn: "meal"), let minutes = try? row.decode(Int.self, forColumn: "minutes"),
+                      (0..<1_440).contains(minutes) else { return nil }
+                return (meal, minutes)
+            }) { first, _ in first }
         }
     }
 
@@ -98,7 +106,18 @@ extension SQLiteCatalogStore: MealPlanStoreProtocol {
         }
     }
 
-    public func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
+    public func calendarFeedKey() async throws(CatalogStoreError) -> CalendarFeedKey? {
+        try await reading { db in
+            try Row.fetchOne(db, sql: "SELECT household, secret FROM plan_feed WHERE id = 1").flatMap { row in
+                guard let household = try? row.decode(String.self, forColumn: "household"),
+                      let secret = try? row.decode(String.self, forColumn: "secret") else { return nil }
+                return CalendarFeedKey(household: household, secret: secret)
+            }
+        }
+    }
+
+    public func makeCalendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
+        if !rotating, let key = try await calendarFeedKey() { return key }
         let fresh = CalendarFeedKey(household: CalendarFeedKey.randomToken(), secret: CalendarFeedKey.randomToken())
         return try await writing { db in
             try db.execute(
@@ -106,10 +125,12 @@ extension SQLiteCatalogStore: MealPlanStoreProtocol {
             if rotating, db.changesCount == 0 {
                 try db.execute(sql: "UPDATE plan_feed SET secret = ? WHERE id = 1", arguments: [fresh.secret])
             }
-            guard let row = try Row.fetchOne(db, sql: "SELECT household, secret FROM plan_feed WHERE id = 1") else {
+            guard let row = try Row.fetchOne(db, sql: "SELECT household, secret FROM plan_feed WHERE id = 1"),
+                  let household = try? row.decode(String.self, forColumn: "household"),
+                  let secret = try? row.decode(String.self, forColumn: "secret") else {
                 throw CatalogStoreError(.unavailable, "the calendar feed's key could not be stored")
             }
-            return CalendarFeedKey(household: row["household"], secret: row["secret"])
+            return CalendarFeedKey(household: household, secret: secret)
         }
     }
 
@@ -122,19 +143,27 @@ extension SQLiteCatalogStore: MealPlanStoreProtocol {
         return [draft.day.iso, draft.meal, draft.slug, draft.recipeName, servings, numerator, denominator, draft.note]
     }
 
-    /// The entry a row holds; nil for a row another program wrote with a day that is not `YYYY-MM-DD`.
+    /// The entry a row holds; nil for a row another program wrote that the plan's rules refuse (a day that is not
+    /// `YYYY-MM-DD`, a value of the wrong type, zero servings), which is left out rather than trusted.
     private static func entry(_ row: Row) -> PlanEntry? {
-        guard let day = CalendarDay(iso: row["day"]) else { return nil }
-        let portion: PlanPortion
-        if let servings: Int = row["servings"] {
-            portion = .servings(servings)
-        } else if let numerator: Int = row["scale_numerator"], let denominator: Int = row["scale_denominator"],
-                  let factor = Fraction(numerator, denominator) {
-            portion = .scale(factor)
-        } else {
-            portion = .asWritten
+        do {
+            guard let day = CalendarDay(iso: try row.decode(String.self, forColumn: "day")) else { return nil }
+            let portion: PlanPortion
+            if let servings = try row.decode(Int?.self, forColumn: "servings") {
+                portion = .servings(servings)
+            } else if let numerator = try row.decode(Int?.self, forColumn: "scale_numerator"),
+                      let denominator = try row.decode(Int?.self, forColumn: "scale_denominator"), let factor = Fraction(numerator, denominator) {
+                portion = .scale(factor)
+            } else {
+                portion = .asWritten
+            }
+            let entry = PlanEntry(
+                id: try row.decode(Int.self, forColumn: "id"), day: day, meal: try row.decode(String.self, forColumn: "meal"),
+                slug: try row.decode(String.self, forColumn: "slug"), recipeName: try row.decode(String.self, forColumn: "recipe_name"),
+                portion: portion, note: try row.decode(String.self, forColumn: "note"))
+            return PlanRules.problem(with: entry.draft) == nil ? entry : nil
+        } catch {
+            return nil
         }
-        return PlanEntry(
-            id: row["id"], day: day, meal: row["meal"], slug: row["slug"], recipeName: row["recipe_name"], portion: portion, note: row["note"])
     }
 }

@@ -48,7 +48,11 @@ extension RunningStore: MealPlanStoreProtocol {
         try await plan("setMealTime(_:minutes:)").setMealTime(meal, minutes: minutes)
     }
 
-    public func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
-        try await plan("calendarFeedKey(rotating:)").calendarFeedKey(rotating: rotating)
+    public func calendarFeedKey() async throws(CatalogStoreError) -> CalendarFeedKey? {
+        try await plan("calendarFeedKey()").calendarFeedKey()
+    }
+
+    public func makeCalendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
+        try await plan("makeCalendarFeedKey(rotating:)").makeCalendarFeedKey(rotating: rotating)
     }
 }

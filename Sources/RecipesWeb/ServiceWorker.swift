@@ -8,7 +8,8 @@ public enum ServiceWorker {
     public static let text = #"""
     "use strict";
     // Pages: the network first (the plan and the lists change), the copy last seen when it is gone. Assets, named by
-    // their digest, never change: the copy first. Pictures: the network first, the copy when offline.
+    // their digest, never change: the copy first. Pictures are not kept (they are large): offline, a page shows none.
+    // Keeping a copy never stands between the network's answer and the page: a full cache only means no copy.
     const CACHE = "recipes-offline-v1";
     const MOST = 300;
     const PAGES = /^\/(recipe\/[^/]+|week|shopping)?$/;
@@ -19,13 +20,13 @@ public enum ServiceWorker {
       await self.clients.claim();
     })()));
 
-    // Keeps `response` for `request`, dropping the oldest copies past MOST.
-    const keep = async (request, response) => {
+    // Keeps `response` for `request`, dropping the oldest copies past MOST; a failure (storage full) is no copy.
+    const keep = (request, response) => (async () => {
       const cache = await caches.open(CACHE);
       await cache.put(request, response);
       const keys = await cache.keys();
       for (const old of keys.slice(0, Math.max(0, keys.length - MOST))) await cache.delete(old);
-    };
+    })().catch(() => {});
 
     const offline = () => new Response(
       "<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'><title>Offline · Recipes</title>" +
@@ -33,14 +34,18 @@ public enum ServiceWorker {
       "Pages you have opened (recipes, the week, the shopping list) work offline.</p>",
       { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 
-    const networkFirst = async (request, fallback) => {
+    // Offline, a page is the copy of that very address; only a recipe falls back to its copy at another scale or units.
+    const networkFirst = async (event, fallback) => {
+      const request = event.request;
+      let response;
       try {
-        const response = await fetch(request);
-        if (response.ok) await keep(request, response.clone());
-        return response;
+        response = await fetch(request);
       } catch (error) {
-        return (await caches.match(request)) || (await caches.match(request, { ignoreSearch: true })) || fallback();
+        const recipe = new URL(request.url).pathname.startsWith("/recipe/");
+        return (await caches.match(request)) || (recipe && await caches.match(request, { ignoreSearch: true })) || fallback();
       }
+      if (response.ok) event.waitUntil(keep(request, response.clone()));
+      return response;
     };
 
     self.addEventListener("fetch", (event) => {
@@ -48,14 +53,12 @@ public enum ServiceWorker {
       const url = new URL(request.url);
       if (request.method !== "GET" || url.origin !== self.location.origin) return;
       if (url.pathname.startsWith("/assets/")) {
-        event.respondWith(caches.match(request).then((hit) => hit || fetch(request).then(async (response) => {
-          if (response.ok) await keep(request, response.clone());
+        event.respondWith(caches.match(request).then((hit) => hit || fetch(request).then((response) => {
+          if (response.ok) event.waitUntil(keep(request, response.clone()));
           return response;
         })));
-      } else if (url.pathname.startsWith("/images/")) {
-        event.respondWith(networkFirst(request, () => Response.error()));
       } else if (request.mode === "navigate" && PAGES.test(url.pathname)) {
-        event.respondWith(networkFirst(request, offline));
+        event.respondWith(networkFirst(event, offline));
       }
     });
     """#

@@ -84,6 +84,16 @@ import Testing
         #expect(bad.standardError.contains("--set takes MEAL=HH:MM, such as dinner=18:30; got 'dinner=25:00'"))
     }
 
+    @Test func aListFromAnotherSourceNeitherOpensNorMakesTheStore() async throws {
+        let data = DataFolder()
+        let catalog = try data.file("catalog.json", "[\(stew)]")
+        let shop = try await RecipesBinary.run(["shop", "Bean Stew", "--source", catalog], environment: data.environment)
+        #expect(shop.status == 0, "\(shop.standardError)")
+        #expect(shop.standardOutput.contains("\nBaking\n  1 tsp   salt\n"))
+        #expect(!shop.standardOutput.contains("Check the pantry"))
+        #expect(!FileManager.default.fileExists(atPath: data.database))
+    }
+
     @Test func thePantryIsListedAddedToAndRemovedFrom() async throws {
         let data = DataFolder()
         let list = try await RecipesBinary.run(["pantry"], environment: data.environment)

@@ -103,7 +103,7 @@ import Testing
         _ = try await plan.addPlanEntry(PlanEntryDraft(day: today, meal: "dinner", slug: "crock-pot-roast", recipeName: "Crock Pot Roast"))
         let store = try InMemoryCatalogStore(recipes: try Fixtures.recipes())
         let router = buildRouter(repository: StoreCatalogRepository(opened: OpenedStore(store: store, mealPlan: plan)), today: { today })
-        let key = try await plan.calendarFeedKey(rotating: false).secret
+        let key = try await plan.makeCalendarFeedKey(rotating: false).secret
         try await Application(router: router).test(.router) { client in try await body(client, key) }
     }
 }

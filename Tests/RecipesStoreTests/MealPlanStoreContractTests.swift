@@ -69,10 +69,12 @@ import Testing
 extension MealPlanStoreContractTests {
     @Test(arguments: StoreKind.available) func theFeedKeyIsMadeOnceAndRotatingKeepsTheHousehold(kind: StoreKind) async throws {
         let (store, reopen) = try await kind.make()
-        let first = try await mealPlan(store).calendarFeedKey(rotating: false)
+        #expect(try await mealPlan(store).calendarFeedKey() == nil)
+        let first = try await mealPlan(store).makeCalendarFeedKey(rotating: false)
         #expect(first.secret.count == 32)
-        #expect(try await mealPlan(reopen()).calendarFeedKey(rotating: false) == first)
-        let rotated = try await mealPlan(store).calendarFeedKey(rotating: true)
+        #expect(try await mealPlan(reopen()).calendarFeedKey() == first)
+        #expect(try await mealPlan(store).makeCalendarFeedKey(rotating: false) == first)
+        let rotated = try await mealPlan(store).makeCalendarFeedKey(rotating: true)
         #expect(rotated.household == first.household)
         #expect(rotated.secret != first.secret)
         #expect(rotated.matches(rotated.secret))

@@ -12,6 +12,8 @@ public enum PlanRules {
     public static let mostServings = 1_000
     /// The most foods a pantry holds.
     public static let largestPantry = 500
+    /// The most entries a plan holds (years of every meal), so no writer can make its pages and feed unbounded.
+    public static let largestPlan = 10_000
 
     /// The meal as stored: trimmed, lowercased; nil when it is empty, too long or holds control characters.
     public static func meal(_ text: String) -> String? {

@@ -40,7 +40,8 @@ extension ShoppingList {
             aisles[aisleKey, default: (aisle, [])].items.append((String(decoding: TextPattern.fold(tally.name), as: UTF8.self), tally.item))
         }
         var names: [String] = []
-        for (recipe, _) in portions where !names.contains(recipe.displayName) { names.append(recipe.displayName) }
+        var named: Set<String> = []
+        for (recipe, _) in portions where named.insert(recipe.displayName).inserted { names.append(recipe.displayName) }
         self.recipes = names
         self.scale = .one
         self.aisles = aisles.sorted { lhs, rhs in

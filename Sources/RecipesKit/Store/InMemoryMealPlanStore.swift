@@ -32,7 +32,8 @@ public final class InMemoryMealPlanStore: MealPlanStoreProtocol, @unchecked Send
 
     public func addPlanEntry(_ draft: PlanEntryDraft) async throws(CatalogStoreError) -> PlanEntry {
         let draft = try MealPlanStoreChecks.checked(draft)
-        return withState { state in
+        return try withState { state throws(CatalogStoreError) in
+            if state.entries.count >= PlanRules.largestPlan { throw MealPlanStoreChecks.planFull }
             let entry = draft.entry(id: state.nextID)
             state.entries[entry.id] = entry
             state.nextID += 1
@@ -82,7 +83,11 @@ public final class InMemoryMealPlanStore: MealPlanStoreProtocol, @unchecked Send
         withState { $0.times[word] = minutes }
     }
 
-    public func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
+    public func calendarFeedKey() async throws(CatalogStoreError) -> CalendarFeedKey? {
+        withState { $0.feed }
+    }
+
+    public func makeCalendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey {
         withState { state in
             var key = state.feed ?? CalendarFeedKey(household: CalendarFeedKey.randomToken(), secret: CalendarFeedKey.randomToken())
             if rotating && state.feed != nil { key.secret = CalendarFeedKey.randomToken() }

@@ -22,8 +22,10 @@ public protocol MealPlanStoreProtocol: Sendable {
     func mealTimes() async throws(CatalogStoreError) -> [String: Int]
     /// Sets the time `meal` is eaten (minutes after midnight), or clears it (nil).
     func setMealTime(_ meal: String, minutes: Int?) async throws(CatalogStoreError)
-    /// The calendar feed's key, made on first use; `rotating` replaces its secret (the household stays).
-    func calendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey
+    /// The calendar feed's key, when `makeCalendarFeedKey` has made one; reading it writes nothing.
+    func calendarFeedKey() async throws(CatalogStoreError) -> CalendarFeedKey?
+    /// The calendar feed's key, made if there is none; `rotating` replaces its secret (the household stays).
+    func makeCalendarFeedKey(rotating: Bool) async throws(CatalogStoreError) -> CalendarFeedKey
 }
 
 extension MealPlanStoreProtocol {
@@ -60,6 +62,9 @@ public enum MealPlanStoreChecks {
         if let minutes, !(0..<1_440).contains(minutes) { throw CatalogStoreError(.invalid, "a meal's time must be within a day; got \(minutes) minutes") }
         return (word, minutes)
     }
+
+    /// The error for a full plan.
+    public static let planFull = CatalogStoreError(.invalid, "the plan holds \(PlanRules.largestPlan) entries already; remove past ones first")
 
     /// The error for a full pantry.
     public static let pantryFull = CatalogStoreError(.invalid, "the pantry holds \(PlanRules.largestPantry) foods already")
