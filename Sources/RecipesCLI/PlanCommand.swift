@@ -82,7 +82,7 @@ struct PlanCommand: AsyncParsableCommand {
         func validate() throws {
             if servings != nil, scaling.scale != nil { throw ValidationError("give --servings or --scale, not both") }
             if let servings, let problem = PlanRules.problem(with: .servings(servings)) { throw ValidationError(problem) }
-            if PlanRules.meal(meal) == nil { throw ValidationError("--meal must be a word of 1 to \(PlanRules.longestMeal) characters; got '\(meal.forMessage.terminalLine)'") }
+            if let problem = PlanRules.mealProblem(meal, field: "--meal") { throw ValidationError(problem) }
             if let problem = PlanRules.problem(withNote: note) { throw ValidationError(problem) }
         }
 
@@ -111,7 +111,7 @@ struct PlanCommand: AsyncParsableCommand {
         @OptionGroup var catalog: CatalogOptions
 
         func validate() throws {
-            if let meal, PlanRules.meal(meal) == nil { throw ValidationError("--meal must be a word of 1 to \(PlanRules.longestMeal) characters; got '\(meal.forMessage.terminalLine)'") }
+            if let meal, let problem = PlanRules.mealProblem(meal, field: "--meal") { throw ValidationError(problem) }
         }
 
         func run(with dependencies: Dependencies) async throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RecipesKit
+import RecipesService
 
 /// The days the CLI plans with: today in the local time zone (or `RECIPES_TODAY`, for scripts and tests), the
 /// words `--date` takes, and where the locale starts a week.
@@ -12,23 +13,23 @@ struct PlanDates: Sendable {
 
     /// The dates of `environment`: `RECIPES_TODAY` (YYYY-MM-DD) or the clock; the week starts on Monday unless
     /// `LC_ALL`, `LC_TIME` or `LANG` names a locale that starts it on another day.
-    init(environment: [String: String], now: Date = Date()) throws {
+    init(environment: [String: String]) throws {
         if let fixed = environment["RECIPES_TODAY"], !fixed.isEmpty {
             guard let day = CalendarDay(iso: fixed) else { throw ValidationError("RECIPES_TODAY must be a date (YYYY-MM-DD); got '\(fixed.forMessage.terminalLine)'") }
             today = day
         } else {
-            let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: now)
-            today = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? CalendarDay(ordinal: 0)
+            today = CalendarDay.today()
         }
         firstWeekday = Self.firstWeekday(environment: environment)
     }
 
     /// The day `text` names (`--date`); a usage error saying what is accepted otherwise.
     func day(_ text: String, option: String = "--date") throws -> CalendarDay {
-        guard let day = CalendarDay.named(text, today: today) else {
-            throw ValidationError("\(option) must be a date (YYYY-MM-DD), today, tomorrow, yesterday or a weekday (monday, fri); got '\(text.forMessage.terminalLine)'")
+        do {
+            return try PlanRules.day(text, field: option, today: today)
+        } catch {
+            throw ValidationError(error.message)
         }
-        return day
     }
 
     /// This week (or the one holding `day`).
@@ -39,10 +40,11 @@ struct PlanDates: Sendable {
     /// The range `--from` and `--to` name: a missing `--from` is the start of this week, a missing `--to` six days
     /// after `--from`.
     func range(from: String?, to: String?) throws -> ClosedRange<CalendarDay> {
-        let first = try from.map { try day($0, option: "--from") } ?? week().lowerBound
-        let last = try to.map { try day($0, option: "--to") } ?? first.adding(days: 6)
-        if let problem = MealPlanPresenter.problem(from: first, through: last) { throw ValidationError(problem) }
-        return first...last
+        do {
+            return try PlanRules.days(from: from, to: to, fields: ("--from", "--to"), today: today, firstWeekday: firstWeekday)
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
     private static func firstWeekday(environment: [String: String]) -> Int {

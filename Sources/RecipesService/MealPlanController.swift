@@ -202,17 +202,19 @@ struct MealPlanController<Repository: CatalogRepository> {
 
     private func range(_ request: Request) throws(APIError) -> ClosedRange<CalendarDay> {
         let query = request.uri.queryParameters
-        let first = try query.get("from").map { text throws(APIError) in try day(text, field: "from") } ?? today().week(startingOn: 1).lowerBound
-        let last = try query.get("to").map { text throws(APIError) in try day(text, field: "to") } ?? first.adding(days: 6)
-        if let problem = MealPlanPresenter.problem(from: first, through: last) { throw APIError(.badRequest, detail: problem) }
-        return first...last
+        do {
+            return try PlanRules.days(from: query.get("from"), to: query.get("to"), fields: ("from", "to"), today: today(), firstWeekday: 1)
+        } catch {
+            throw APIError(.badRequest, detail: error.message)
+        }
     }
 
     private func day(_ text: String, field: String) throws(APIError) -> CalendarDay {
-        guard let day = CalendarDay.named(text, today: today()) else {
-            throw APIError(.badRequest, detail: "\(field) must be a date (YYYY-MM-DD), today, tomorrow or a weekday; got '\(text.forMessage)'")
+        do {
+            return try PlanRules.day(text, field: field, today: today())
+        } catch {
+            throw APIError(.badRequest, detail: error.message)
         }
-        return day
     }
 
     private static func id(_ context: some RequestContext) throws(APIError) -> Int {

@@ -33,22 +33,20 @@ extension PagesController {
         guard let store = repository.mealPlan else {
             return Self.html(.message(status: 404, heading: "No meal plan here", message: "this service reads a catalog that keeps no meal plan"), to: request)
         }
-        let today = today()
-        var first = today.week(startingOn: 1).lowerBound
-        var last: CalendarDay?
+        var fields: [String: String] = [:]
         for (name, value) in Self.pairs(request.uri.query) where name != "plan" {
             guard name == "from" || name == "to" else {
                 return Self.html(.message(status: 400, heading: "That address cannot be read", message: "\(name) is not a parameter of the plan's list; known: plan, from, to"), to: request)
             }
-            guard let day = CalendarDay.named(value, today: today) else {
-                return Self.html(.message(status: 400, heading: "That date cannot be read", message: "\(name) must be a day such as 2026-11-25; got '\(value)'"), to: request)
-            }
-            if name == "from" { first = day } else { last = day }
+            fields[name] = value
         }
-        let through = last ?? first.adding(days: 6)
-        if let problem = MealPlanPresenter.problem(from: first, through: through) {
-            return Self.html(.message(status: 400, heading: "Those days cannot be shown", message: problem), to: request)
+        let days: ClosedRange<CalendarDay>
+        do {
+            days = try PlanRules.days(from: fields["from"], to: fields["to"], fields: ("from", "to"), today: today(), firstWeekday: 1)
+        } catch {
+            return Self.html(.message(status: 400, heading: "Those days cannot be shown", message: error.message), to: request)
         }
+        let (first, through) = (days.lowerBound, days.upperBound)
         let module = ShoppingListRouter.makeModule(
             dependencies: snapshot.dependencies, mealPlan: store, view: nil, recipeAtSlug: { snapshot.recipe(slug: $0) })
         let presented = await module.present(.plan(from: first, through: through))

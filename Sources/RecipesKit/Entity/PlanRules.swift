@@ -24,9 +24,7 @@ public enum PlanRules {
 
     /// Why `draft` cannot be stored, in one line; nil when it can.
     public static func problem(with draft: PlanEntryDraft) -> String? {
-        if meal(draft.meal) == nil {
-            return "the meal must be a word of 1 to \(longestMeal) characters (breakfast, lunch, dinner, snack, or your own); got '\(draft.meal.forMessage)'"
-        }
+        if let problem = mealProblem(draft.meal) { return problem }
         if let problem = problem(withNote: draft.note) { return problem }
         if let problem = problem(with: draft.portion) { return problem }
         if draft.day < CalendarDay.earliest || draft.day > CalendarDay.latest { return "the date must be between years 1 and 9999" }

@@ -58,7 +58,7 @@ public enum MealPlanStoreChecks {
 
     /// The meal as stored and the minutes checked, or `.invalid`.
     public static func mealTime(_ meal: String, _ minutes: Int?) throws(CatalogStoreError) -> (meal: String, minutes: Int?) {
-        guard let word = PlanRules.meal(meal) else { throw CatalogStoreError(.invalid, "the meal must be a word of 1 to \(PlanRules.longestMeal) characters; got '\(meal.forMessage)'") }
+        guard let word = PlanRules.meal(meal) else { throw CatalogStoreError(.invalid, PlanRules.mealProblem(meal) ?? "") }
         if let minutes, !(0..<1_440).contains(minutes) { throw CatalogStoreError(.invalid, "a meal's time must be within a day; got \(minutes) minutes") }
         return (word, minutes)
     }
