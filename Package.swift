@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // The core: the domain and each use case's router, presenter, interactors and view protocols. Foundation only,
@@ -100,6 +102,15 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // The credentials edge: passwords hashed with bcrypt (hummingbird-auth), tokens digested with SHA-256.
+        .target(
+            name: "RecipesSecurity",
+            dependencies: [
+                "RecipesKit",
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // The command-line edge: argument parsing and exit codes over RecipesKit's routers.
         .target(
             name: "RecipesCLI",
@@ -112,6 +123,7 @@ let package = Package(
                 "RecipesService",
                 "RecipesStore",
                 "RecipesPostgres",
+                "RecipesSecurity",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -154,6 +166,7 @@ let package = Package(
             dependencies: [
                 "RecipesStore",
                 "RecipesPostgres",
+                "RecipesSecurity",
                 "RecipesKit",
                 "RecipesCodecs",
                 "RecipesSources",

@@ -20,7 +20,7 @@ public struct RecipesCommand: AsyncParsableCommand {
         subcommands: [
             ListCommand.self, FilterCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self, RemoveCommand.self,
             FavoritesCommand.self, TagCommand.self, UntagCommand.self, TagsCommand.self, PlanCommand.self, ShopCommand.self, PantryCommand.self,
-            CookCommand.self,
+            CookCommand.self, UserCommand.self, TokenCommand.self,
             ImportCommand.self, ExportCommand.self, ServeCommand.self,
         ]
     )

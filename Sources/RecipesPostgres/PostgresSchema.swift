@@ -89,6 +89,24 @@ enum PostgresSchema {
             // The time of day each meal is eaten, for the calendar feed's events (minutes after midnight).
             try await session.execute("CREATE TABLE meal_time (meal TEXT PRIMARY KEY, minutes INTEGER NOT NULL)")
         }),
+        (6, { session in
+            // The household's users (a name's key is its lowercase) and their API tokens, of which only a digest is
+            // kept; times are seconds since 1970. A user's tokens go with the user.
+            for statement: PostgresQuery in [
+                """
+                CREATE TABLE account (
+                    key TEXT PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL, password_hash TEXT NOT NULL, created BIGINT NOT NULL)
+                """,
+                """
+                CREATE TABLE api_token (
+                    id BIGSERIAL PRIMARY KEY, account_key TEXT NOT NULL REFERENCES account(key) ON DELETE CASCADE,
+                    label TEXT NOT NULL DEFAULT '', secret_digest TEXT NOT NULL UNIQUE, created BIGINT NOT NULL, expires BIGINT)
+                """,
+                "CREATE INDEX api_token_by_account ON api_token(account_key)",
+            ] {
+                try await session.execute(statement)
+            }
+        }),
     ]
 
     /// Brings the database at `address` up to date, or refuses one written by a newer recipes.

@@ -101,6 +101,18 @@ enum CatalogSchema {
         migrator.registerMigration("v5-meal-times") { db in
             try db.execute(sql: "CREATE TABLE meal_time (meal TEXT PRIMARY KEY, minutes INTEGER NOT NULL)")
         }
+        // The household's users (a name's key is its lowercase, for uniqueness) and their API tokens, of which
+        // only a digest is kept; times are seconds since 1970. A user's tokens go with the user.
+        migrator.registerMigration("v6-accounts") { db in
+            try db.execute(sql: """
+                CREATE TABLE account (
+                    key TEXT PRIMARY KEY, name TEXT NOT NULL, role TEXT NOT NULL, password_hash TEXT NOT NULL, created INTEGER NOT NULL);
+                CREATE TABLE api_token (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT, account_key TEXT NOT NULL REFERENCES account(key) ON DELETE CASCADE,
+                    label TEXT NOT NULL DEFAULT '', secret_digest TEXT NOT NULL UNIQUE, created INTEGER NOT NULL, expires INTEGER);
+                CREATE INDEX api_token_by_account ON api_token(account_key);
+                """)
+        }
         return migrator
     }
 }

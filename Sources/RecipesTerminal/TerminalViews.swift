@@ -52,6 +52,14 @@ public enum TerminalViews {
         }
     }
 
+    /// The accounts view for `format`: tables and lines, or JSON.
+    public static func accounts(_ format: OutputFormat, console: any ConsoleProtocol) -> any AccountsViewProtocol {
+        switch format {
+        case .text: TerminalView(console: console)
+        case .json: JSONView(console: console)
+        }
+    }
+
     /// The pantry view for `format`: a food per line, or a JSON array.
     public static func pantry(_ format: OutputFormat, console: any ConsoleProtocol) -> any PantryViewProtocol {
         switch format {

@@ -1,0 +1,140 @@
+import ArgumentParser
+import RecipesSecurity
+import RecipesKit
+import RecipesTerminal
+
+/// `recipes user`: the household's members, who sign in to the service and own API tokens.
+struct UserCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "user",
+        abstract: "Add, list, remove and change the household's users.",
+        discussion: """
+            A viewer reads; an editor also writes recipes, the plan and the pantry; an owner also manages users and \
+            tokens. The household keeps at least one owner once it has one. Passwords are typed twice on the terminal \
+            (nothing is shown), or read once from standard input with --password-stdin; only a bcrypt hash is kept. \
+            Kept in the store (--database, or --source postgres://…), so every replica of the service knows them.
+            """,
+        subcommands: [List.self, Add.self, Remove.self, Passwd.self, RoleCommand.self],
+        defaultSubcommand: List.self)
+
+    /// `recipes user list`.
+    struct List: RecipesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "List the users and their roles.")
+
+        @OptionGroup var catalog: CatalogOptions
+
+        func run(with dependencies: Dependencies) async throws {
+            try await dependencies.withAccounts(catalog) { try await $0.present(.list).outcome.exit() }
+        }
+    }
+
+    /// `recipes user add NAME`.
+    struct Add: RecipesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Add a user.")
+
+        @OptionGroup var user: UserName
+        @Option(name: .long, help: "What the user may do: owner, editor or viewer.")
+        var role: Role = .editor
+        @OptionGroup var password: PasswordSource
+        @OptionGroup var catalog: CatalogOptions
+
+        func run(with dependencies: Dependencies) async throws {
+            let password = try password.read(for: user.name, console: dependencies.console)
+            try await dependencies.withAccounts(catalog) {
+                try await $0.present(.add(name: user.name, role: role, password: password)).outcome.exit()
+            }
+        }
+    }
+
+    /// `recipes user remove NAME`.
+    struct Remove: RecipesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Remove a user and their tokens (not the last owner).")
+
+        @OptionGroup var user: UserName
+        @OptionGroup var catalog: CatalogOptions
+
+        func run(with dependencies: Dependencies) async throws {
+            try await dependencies.withAccounts(catalog) { try await $0.present(.remove(name: user.name)).outcome.exit() }
+        }
+    }
+
+    /// `recipes user passwd NAME`.
+    struct Passwd: RecipesSubcommand {
+        static let configuration = CommandConfiguration(abstract: "Change a user's password.")
+
+        @OptionGroup var user: UserName
+        @OptionGroup var password: PasswordSource
+        @OptionGroup var catalog: CatalogOptions
+
+        func run(with dependencies: Dependencies) async throws {
+            let password = try password.read(for: user.name, console: dependencies.console)
+            try await dependencies.withAccounts(catalog) {
+                try await $0.present(.setPassword(name: user.name, password: password)).outcome.exit()
+            }
+        }
+    }
+
+    /// `recipes user role NAME ROLE`.
+    struct RoleCommand: RecipesSubcommand {
+        static let configuration = CommandConfiguration(commandName: "role", abstract: "Change a user's role (the last owner stays one).")
+
+        @OptionGroup var user: UserName
+        @Argument(help: "owner, editor or viewer.")
+        var role: Role
+        @OptionGroup var catalog: CatalogOptions
+
+        func run(with dependencies: Dependencies) async throws {
+            try await dependencies.withAccounts(catalog) { try await $0.present(.setRole(name: user.name, role: role)).outcome.exit() }
+        }
+    }
+}
+
+extension Role: ExpressibleByArgument {}
+
+/// The user a `user` subcommand names, checked before the store is opened.
+struct UserName: ParsableArguments {
+    @Argument(help: ArgumentHelp("The user's name: letters, digits, '.', '_', '-' or '@'.", valueName: "name"))
+    var name: String
+
+    func validate() throws {
+        if AccountRules.name(name) == nil { throw ValidationError(AccountRules.nameProblem(name).terminalLine) }
+    }
+}
+
+/// Where a new password comes from: the terminal (typed twice), or standard input.
+struct PasswordSource: ParsableArguments {
+    @Flag(name: .long, help: "Read the password from the first line of standard input instead of the terminal.")
+    var passwordStdin = false
+
+    /// The password, checked against the rules; a message and exit status 64 when there is none or it breaks them.
+    func read(for user: String, console: any ConsoleProtocol) throws -> String {
+        let read = passwordStdin ? PasswordPrompt.fromStandardInput() : PasswordPrompt.fromTerminal("Password for \(user.terminalLine): ", confirming: true)
+        switch read {
+        case .failure(let failure):
+            console.writeMessage(failure.message)
+            throw ExitCode(64)
+        case .success(let password):
+            if let problem = AccountRules.passwordProblem(password) {
+                console.writeMessage(problem)
+                throw ExitCode(65)
+            }
+            return password
+        }
+    }
+}
+
+extension Dependencies {
+    /// Runs `body` with the accounts module over the store (bcrypt for passwords, SHA-256 for tokens).
+    func withAccounts<T>(_ catalog: CatalogOptions, _ body: (any AccountsPresenterProtocol) async throws -> T) async throws -> T {
+        let opened = try await openStore(catalog.origin)
+        guard let store = opened.accounts else {
+            console.writeMessage("\(opened.store.location): keeps no users")
+            throw ExitCode(69)
+        }
+        return try await opened.whileRunning {
+            try await body(AccountsRouter.makeModule(
+                store: store, hasher: BcryptPasswordHasher(), digest: SHA256SecretDigest(),
+                view: TerminalViews.accounts(catalog.format, console: console)))
+        }
+    }
+}
