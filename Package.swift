@@ -54,6 +54,7 @@ let package = Package(
                 "RecipesKit",
                 "RecipesCodecs",
                 "RecipesWeb",
+                "RecipesSecurity",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

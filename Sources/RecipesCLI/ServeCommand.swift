@@ -16,8 +16,10 @@ struct ServeCommand: RecipesSubcommand {
             Routes: GET /recipes.json (the whole catalog, what the original app asks for), \
             GET /recipes?ingredient=…&type=…&q=…&sort=…&limit=…&offset=… (the filter flags as query \
             parameters), GET /recipes/{slug}, GET /health and GET /openapi.json. Serving the store, it also \
-            takes POST /recipes, PUT and DELETE /recipes/{slug} from clients sending Authorization: Bearer \
-            with the token from --token-file or RECIPES_TOKEN; with no token the service is read-only. Stops \
+            takes POST /recipes, PUT and DELETE /recipes/{slug} (and the plan, the pantry and favorites) from \
+            clients sending Authorization: Bearer with a user's token (recipes token create), acting with that \
+            user's role; the shared token from --token-file or RECIPES_TOKEN still works as an owner's, and is \
+            deprecated. Stops \
             gracefully on SIGINT or SIGTERM, letting requests in flight finish. Every connection is bounded: \
             a request head within --header-timeout (idle keep-alive connections close then too), its body \
             within --body-timeout and --max-body-size, and at most --max-connections open at once. \
@@ -54,7 +56,7 @@ struct ServeCommand: RecipesSubcommand {
     @Option(name: .long, help: "How log lines are written: text (for people) or json (one object per line, for log collectors).")
     var logFormat: LogFormat = .text
 
-    @Option(name: .long, help: ArgumentHelp("A file holding the bearer token that allows writes. (default: $RECIPES_TOKEN)", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("A file holding a shared bearer token that writes as an owner; deprecated for users' tokens. (default: $RECIPES_TOKEN)", valueName: "path"))
     var tokenFile: String?
 
     @OptionGroup(title: "Pictures") var images: ImageOptions
@@ -81,6 +83,9 @@ struct ServeCommand: RecipesSubcommand {
     func run(with dependencies: Dependencies) async throws {
         let console = dependencies.console
         let access = WriteAccess(token: try token(dependencies: dependencies))
+        if access.hasSharedToken {
+            console.writeMessage("note: the shared token (--token-file, RECIPES_TOKEN) writes as an owner and is deprecated; give each person their own with 'recipes token create --user NAME'")
+        }
         let catalog: ServedCatalog
         if let source = try origin.catalogSource(environment: dependencies.environment) {
             let limits = try origin.limits()

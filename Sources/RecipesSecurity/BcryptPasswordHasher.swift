@@ -3,7 +3,7 @@ import RecipesKit
 
 /// Passwords hashed with bcrypt (hummingbird-auth's): salted, and slow by a cost that doubles the work per step.
 public struct BcryptPasswordHasher: PasswordHasherProtocol {
-    /// The cost `recipes` uses: 2^12 rounds, about a quarter of a second per hash on a 2-core machine
+    /// The cost `recipes` uses: 2^12 rounds, about 0.3 s per hash on a 2-core machine
     /// (docs/SECURITY.md), slow for a guesser and tolerable for a sign-in.
     public static let standardCost: UInt8 = 12
 

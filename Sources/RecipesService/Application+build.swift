@@ -38,6 +38,8 @@ public func buildApplication(
 ) -> some ApplicationProtocol {
     switch catalog {
     case .store(let opened):
+        var configuration = configuration
+        configuration.writeAccess = configuration.writeAccess.checkingTokens(in: opened.accounts)
         let repository = StoreCatalogRepository(opened: opened, staleAfter: configuration.staleAfter)
         let services: [any Service] = opened.background.map(BackgroundService.init) + [SnapshotUpkeepService(repository: repository)]
         return buildApplication(

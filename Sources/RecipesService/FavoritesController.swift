@@ -39,7 +39,7 @@ struct FavoritesController<Repository: CatalogRepository> {
     private func set(_ request: Request, context: some RemoteAddressRequestContext, _ isFavorite: Bool) async throws -> Response {
         let slug = try context.parameters.require("slug")
         try RouteQuery.refuse(of: request, on: "/favorites/{slug}")
-        try writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
+        try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
         if isFavorite {
             let snapshot: CatalogSnapshot
             do {

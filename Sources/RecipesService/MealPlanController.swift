@@ -50,7 +50,7 @@ struct MealPlanController<Repository: CatalogRepository> {
     /// `scale`; `note`); 201 with the entry and its `Location`.
     @Sendable func create(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/plan")
-        try writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
+        try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
         let body = try await Self.body(request)
         guard let recipe = body.recipe, !recipe.trimmed.isEmpty else { throw APIError(.unprocessableContent, detail: "recipe is required: a recipe's slug or name") }
         guard let date = body.date else { throw APIError(.unprocessableContent, detail: "date is required (YYYY-MM-DD)") }
@@ -66,7 +66,7 @@ struct MealPlanController<Repository: CatalogRepository> {
     /// `PATCH /plan/{id}`: moves an entry (`date`, `meal`) or changes its `servings`, `scale` or `note`.
     @Sendable func change(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/plan/{id}")
-        try writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
+        try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
         let id = try Self.id(context)
         let body = try await Self.body(request)
         if body.recipe != nil { throw APIError(.unprocessableContent, detail: "an entry's recipe cannot be changed; plan the other recipe instead") }
@@ -80,7 +80,7 @@ struct MealPlanController<Repository: CatalogRepository> {
     /// `DELETE /plan/{id}`: removes an entry; 204.
     @Sendable func remove(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/plan/{id}")
-        try writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
+        try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
         _ = try await present(.remove(id: try Self.id(context)))
         return Response(status: .noContent)
     }
@@ -165,7 +165,7 @@ struct MealPlanController<Repository: CatalogRepository> {
 
     private func setFood(_ request: Request, context: some RemoteAddressRequestContext, _ isThere: Bool) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/pantry/{food}")
-        try writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
+        try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
         let food = try context.parameters.require("food").removingPercentEncoding ?? ""
         let store = try store()
         _ = try await APIError.answering { () async throws(CatalogStoreError) in

@@ -10,7 +10,7 @@ extension RecipesController {
     /// (201 with the array), once committed.
     @Sendable func create(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/recipes")
-        try authorize(request, context: context)
+        try await authorize(request, context: context)
         let (recipes, isArray) = try await submittedRecipes(request, allowArray: true)
         let stored = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.add(recipes) }
         guard isArray else {
@@ -23,7 +23,7 @@ extension RecipesController {
     @Sendable func replace(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         let slug = try context.parameters.require("slug")
         try RouteQuery.refuse(of: request, on: "/recipes/{slug}")
-        try authorize(request, context: context)
+        try await authorize(request, context: context)
         let recipe = try await submittedRecipes(request, allowArray: false).recipes[0]
         let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
         let stored = try await APIError.answering { () async throws(CatalogStoreError) in
@@ -36,7 +36,7 @@ extension RecipesController {
     @Sendable func delete(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         let slug = try context.parameters.require("slug")
         try RouteQuery.refuse(of: request, on: "/recipes/{slug}")
-        try authorize(request, context: context)
+        try await authorize(request, context: context)
         let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
         _ = try await APIError.answering { () async throws(CatalogStoreError) in
             [try await repository.remove(slug: slug, expecting: request.headers[.ifMatch] == nil ? nil : expected)]
@@ -44,8 +44,8 @@ extension RecipesController {
         return Response(status: .noContent)
     }
 
-    private func authorize(_ request: Request, context: some RemoteAddressRequestContext) throws(APIError) {
-        try writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
+    private func authorize(_ request: Request, context: some RemoteAddressRequestContext) async throws(APIError) {
+        try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
     }
 
     /// The request body as valid recipes (one object, or an array when allowed), or 415, 413 or 422 saying what is wrong.

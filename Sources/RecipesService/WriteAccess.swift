@@ -1,39 +1,71 @@
 import Foundation
+import RecipesKit
+import RecipesSecurity
 
-/// Who may write to the catalog: holders of the bearer token the server was started with.
+/// Who may write to the catalog: holders of a user's API token (`recipes token create`), acting with that user's
+/// role, and holders of the shared token the server was started with (`RECIPES_TOKEN`, `--token-file`), who act
+/// as an owner — kept for the clients written before users existed.
 public struct WriteAccess: Sendable {
     /// What an `Authorization` header amounts to.
     enum Verdict: Equatable {
-        case allowed, disabled, missing, wrong
+        case allowed(Principal), disabled, missing, wrong
     }
 
     private let token: [UInt8]?
     /// Failed authentications by client address, shared by every copy.
     let throttle: AuthenticationThrottle
+    /// The household's users and tokens, when the catalog is a store that keeps them.
+    private(set) var accounts: (any AccountStoreProtocol)?
+    private let digest: any SecretDigestProtocol
+    private let now: @Sendable () -> Date
     /// The shortest token `recipes serve` starts with: shorter ones can be guessed.
     public static let minimumTokenLength = 16
 
-    /// Writes allowed with `token`; none at all when it is nil or blank.
-    public init(token: String?) {
-        self.init(token: token, throttle: AuthenticationThrottle())
+    /// Writes allowed with the shared `token` (none when it is nil or blank) and with users' tokens in `accounts`.
+    public init(token: String?, accounts: (any AccountStoreProtocol)? = nil) {
+        self.init(token: token, accounts: accounts, throttle: AuthenticationThrottle())
     }
 
-    /// Writes allowed with `token`, wrong tokens slowed down by `throttle`.
-    init(token: String?, throttle: AuthenticationThrottle) {
+    /// Writes allowed as above, wrong tokens slowed down by `throttle`, tokens digested by `digest`, expiry read
+    /// against `now`.
+    init(
+        token: String?, accounts: (any AccountStoreProtocol)? = nil, throttle: AuthenticationThrottle,
+        digest: any SecretDigestProtocol = SHA256SecretDigest(), now: @escaping @Sendable () -> Date = Date.init
+    ) {
         let trimmed = token?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         self.token = trimmed.isEmpty ? nil : Array(trimmed.utf8)
+        self.accounts = accounts
         self.throttle = throttle
+        self.digest = digest
+        self.now = now
     }
 
-    /// Whether writes are possible at all.
-    public var isEnabled: Bool { token != nil }
+    /// This access, also taking the tokens of the users in `accounts` (nil leaves it as it is).
+    public func checkingTokens(in accounts: (any AccountStoreProtocol)?) -> WriteAccess {
+        guard let accounts else { return self }
+        var copy = self
+        copy.accounts = accounts
+        return copy
+    }
+
+    /// Whether writes are possible at all: a shared token was given, or the store keeps users who may hold tokens.
+    public var isEnabled: Bool { token != nil || accounts != nil }
+
+    /// Whether the server was started with the shared token.
+    public var hasSharedToken: Bool { token != nil }
 
     /// Checks a request's `Authorization` header: a request without one is `.missing` even when writes are disabled.
-    func check(authorization: String?) -> Verdict {
+    func check(authorization: String?) async throws(CatalogStoreError) -> Verdict {
         guard let authorization, authorization.count > 7, authorization.prefix(7).lowercased() == "bearer " else { return .missing }
-        guard let token else { return .disabled }
-        let presented = Array(authorization.dropFirst(7).trimmingCharacters(in: .whitespaces).utf8)
-        return WriteAccess.constantTimeEqual(presented, token) ? .allowed : .wrong
+        let presented = authorization.dropFirst(7).trimmingCharacters(in: .whitespaces)
+        if let token, WriteAccess.constantTimeEqual(Array(presented.utf8), token) { return .allowed(.sharedToken) }
+        if let accounts, presented.hasPrefix(AccountRules.tokenPrefix), presented.utf8.count <= 256 {
+            // Looked up by digest: the store never sees the token, and a lookup's time says nothing about it.
+            if let account = try await accounts.account(forTokenDigest: digest.digest(presented), at: now()) {
+                return .allowed(Principal(name: account.name, role: account.role))
+            }
+        }
+        return token == nil && accounts == nil ? .disabled : .wrong
     }
 
     /// Compares every byte whatever differs first, so timing does not reveal how much of a guess was right.
@@ -45,5 +77,27 @@ public struct WriteAccess: Sendable {
             difference |= left ^ right
         }
         return difference == 0
+    }
+}
+
+/// Who a request acts for: a user, or the holder of the server's shared token (an owner with no name).
+public struct Principal: Sendable, Hashable {
+    /// The user's name; nil for the shared token.
+    public var name: String?
+    /// What they may do.
+    public var role: Role
+
+    /// The holder of the shared token.
+    public static let sharedToken = Principal(name: nil, role: .owner)
+
+    /// Creates a principal.
+    public init(name: String?, role: Role) {
+        self.name = name
+        self.role = role
+    }
+
+    /// How logs and refusals name them.
+    public var description: String {
+        name.map { "user '\($0.forMessage)' (\(role.rawValue))" } ?? "the server's shared token"
     }
 }

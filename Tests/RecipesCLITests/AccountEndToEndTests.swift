@@ -64,3 +64,33 @@ import Testing
         #expect(try await RecipesBinary.run(["user", "list", "--format", "json"], environment: env).standardOutput == "[\n\n]\n")
     }
 }
+
+/// Users' tokens against a real `recipes serve` on the same store.
+@Suite(.serialized) struct AccountServeEndToEndTests {
+    @Test func aServerOnTheStoreTakesWritesByEachUsersRole() async throws {
+        let data = DataFolder()
+        let env = data.environment
+        _ = try await RecipesBinary.run(["user", "add", "ed", "--role", "editor", "--password-stdin"], input: Data("long enough\n".utf8), environment: env)
+        _ = try await RecipesBinary.run(["user", "add", "vic", "--role", "viewer", "--password-stdin"], input: Data("long enough\n".utf8), environment: env)
+        let editor = try await RecipesBinary.run(["token", "create", "--user", "ed"], environment: env).standardOutput.trimmingCharacters(in: .newlines)
+        let viewer = try await RecipesBinary.run(["token", "create", "--user", "vic"], environment: env).standardOutput.trimmingCharacters(in: .newlines)
+
+        let server = try await RunningServer(["--database", data.database])
+        let file = try data.file("toast.json", #"{"name": "Toast", "ingredients": [], "steps": ["Toast it."], "timers": [3]}"#)
+        var asViewer = env
+        asViewer["RECIPES_TOKEN"] = viewer
+        let refused = try await RecipesBinary.run(["add", file, "--source", server.baseURL], environment: asViewer)
+        #expect(refused.status == 77)
+        #expect(refused.standardError.contains("user 'vic' (viewer) may not do this"), "\(refused.standardError)")
+        var asEditor = env
+        asEditor["RECIPES_TOKEN"] = editor
+        let added = try await RecipesBinary.run(["add", file, "--source", server.baseURL], environment: asEditor)
+        #expect(added.status == 0, "\(added.standardError)")
+
+        // Revoked in the store, refused by the running server at once: every replica reads the same tokens.
+        _ = try await RecipesBinary.run(["token", "revoke", "1"], environment: env)
+        let revoked = try await RecipesBinary.run(["remove", "Toast", "--source", server.baseURL], environment: asEditor)
+        #expect(revoked.status == 77, "\(revoked.standardError)")
+        #expect(await server.stop() == 0)
+    }
+}
