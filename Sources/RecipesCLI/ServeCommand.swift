@@ -59,6 +59,9 @@ struct ServeCommand: RecipesSubcommand {
     @Option(name: .long, help: ArgumentHelp("A file holding a shared bearer token that writes as an owner; deprecated for users' tokens. (default: $RECIPES_TOKEN)", valueName: "path"))
     var tokenFile: String?
 
+    @Flag(name: .long, help: "Mark the sign-in cookie Secure (sent over HTTPS only): for a server behind a TLS proxy.")
+    var secureCookies = false
+
     @OptionGroup(title: "Pictures") var images: ImageOptions
 
     @OptionGroup var origin: SourceOptions
@@ -108,6 +111,7 @@ struct ServeCommand: RecipesSubcommand {
             host: host, port: port, bodyLimit: maxBodySize, headerTimeout: .seconds(headerTimeout),
             bodyTimeout: .seconds(bodyTimeout), maximumConnections: connections, logLevel: logLevel.level, writeAccess: access)
         configuration.logFormat = logFormat
+        configuration.secureCookies = secureCookies
         let app = buildApplication(
             configuration: configuration, catalog: catalog, images: images.facade(dependencies: dependencies),
             onServerRunning: { start in

@@ -46,8 +46,11 @@ extension PostgresCatalogStore: AccountStoreProtocol {
 
     public func setPasswordHash(_ hash: String, named name: String) async throws(CatalogStoreError) -> Account {
         let (_, key) = try AccountStoreChecks.name(name)
-        let row = try await link.run { session in
-            try await session.query("UPDATE account SET password_hash = \(hash) WHERE key = \(key) RETURNING name, role, created").first.flatMap(Self.account)
+        let row = try await link.transaction { session in
+            let account = try await session.query("UPDATE account SET password_hash = \(hash) WHERE key = \(key) RETURNING name, role, created").first.flatMap(Self.account)
+            // A new password signs the account out everywhere.
+            try await session.execute("DELETE FROM sign_in_session WHERE account_key = \(key)")
+            return account
         }
         guard let row else { throw AccountStoreChecks.noAccount(name) }
         return row
@@ -125,7 +128,7 @@ extension PostgresCatalogStore: AccountStoreProtocol {
     }
 
     /// The account a row holds; nil for a row another program wrote with a role this version does not know.
-    private static func account(_ row: PostgresRow) throws -> Account? {
+    static func account(_ row: PostgresRow) throws -> Account? {
         let (name, roleText, created) = try row.decode((String, String, Int64).self)
         guard let role = Role(rawValue: roleText) else { return nil }
         return Account(name: name, role: role, created: Date(timeIntervalSince1970: TimeInterval(created)))
@@ -138,7 +141,7 @@ extension PostgresCatalogStore: AccountStoreProtocol {
             expires: expires.map { Date(timeIntervalSince1970: TimeInterval($0)) })
     }
 
-    private static func seconds(_ date: Date) -> Int64 {
+    static func seconds(_ date: Date) -> Int64 {
         Int64(date.timeIntervalSince1970.rounded(.down))
     }
 }

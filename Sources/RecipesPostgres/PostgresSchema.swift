@@ -107,6 +107,21 @@ enum PostgresSchema {
                 try await session.execute(statement)
             }
         }),
+        (7, { session in
+            // Who is signed in (a session id's digest) and failed sign-ins per account and per address, shared by
+            // every replica.
+            for statement: PostgresQuery in [
+                """
+                CREATE TABLE sign_in_session (
+                    id_digest TEXT PRIMARY KEY, account_key TEXT NOT NULL REFERENCES account(key) ON DELETE CASCADE,
+                    csrf TEXT NOT NULL, started BIGINT NOT NULL, last_seen BIGINT NOT NULL)
+                """,
+                "CREATE INDEX sign_in_session_by_account ON sign_in_session(account_key)",
+                "CREATE TABLE sign_in_failure (subject TEXT PRIMARY KEY, failures INTEGER NOT NULL, last BIGINT NOT NULL)",
+            ] {
+                try await session.execute(statement)
+            }
+        }),
     ]
 
     /// Brings the database at `address` up to date, or refuses one written by a newer recipes.

@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import RecipesKit
+import RecipesSecurity
 import ServiceLifecycle
 
 /// What `recipes serve` serves: a store as it was opened, with what it offers, or a catalog read once from a
@@ -39,7 +40,7 @@ public func buildApplication(
     switch catalog {
     case .store(let opened):
         var configuration = configuration
-        configuration.writeAccess = configuration.writeAccess.checkingTokens(in: opened.accounts)
+        configuration.writeAccess = configuration.writeAccess.checkingTokens(in: opened.accounts, sessions: opened.sessions)
         let repository = StoreCatalogRepository(opened: opened, staleAfter: configuration.staleAfter)
         let services: [any Service] = opened.background.map(BackgroundService.init) + [SnapshotUpkeepService(repository: repository)]
         return buildApplication(
@@ -64,7 +65,8 @@ func buildApplication(
     let takesWrites = repository.readOnlyReason == nil && configuration.writeAccess.isEnabled
     var app = Application(
         router: buildRouter(
-            repository: repository, bodyLimit: configuration.bodyLimit, writeAccess: configuration.writeAccess, images: images),
+            repository: repository, bodyLimit: configuration.bodyLimit, writeAccess: configuration.writeAccess, images: images,
+            secureCookies: configuration.secureCookies),
         // Two mechanisms: deadlines for a head and a body (RequestTimeoutHandler), and Hummingbird's own idle read
         // time-out for a request that stops sending altogether, also after it was answered early (a 401 or 413
         // before its body was read), where the framework may stop reading it.
@@ -101,7 +103,8 @@ func buildApplication(
 public func buildRouter(
     repository: some CatalogRepository, bodyLimit: Int = ServiceConfiguration.defaultBodyLimit,
     writeAccess: WriteAccess = WriteAccess(token: nil), images: (any ImageFacadeProtocol)? = nil,
-    metrics: ServiceMetrics = ServiceMetrics(), today: @escaping @Sendable () -> CalendarDay = CalendarDay.today
+    metrics: ServiceMetrics = ServiceMetrics(), today: @escaping @Sendable () -> CalendarDay = CalendarDay.today,
+    hasher: any PasswordHasherProtocol = BcryptPasswordHasher(), secureCookies: Bool = false
 ) -> Router<RecipesRequestContext> {
     let router = Router(context: RecipesRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
@@ -121,6 +124,7 @@ public func buildRouter(
         answers: ResponseCache(metrics: metrics, name: "pages"), today: today
     ).addRoutes(to: router)
     ImagesController(repository: repository, images: images).addRoutes(to: router)
+    SignInController(access: writeAccess, hasher: hasher, secureCookies: secureCookies).addRoutes(to: router)
     return router
 }
 

@@ -10,6 +10,7 @@ enum RouteQuery {
         "GET /favorites": [], "PUT /favorites/{slug}": [], "DELETE /favorites/{slug}": [],
         "GET /plan": ["from", "to"], "POST /plan": [], "GET /plan/{id}": [], "PATCH /plan/{id}": [], "DELETE /plan/{id}": [],
         "GET /plan/shopping": ["from", "to", "pantry"], "GET /plan.ics": ["key"], "GET /pantry": [], "PUT /pantry/{food}": [], "DELETE /pantry/{food}": [],
+        "GET /session": [],
     ]
 
     /// Refuses a query parameter the operation does not take, so a typo is not silently ignored.
@@ -27,9 +28,12 @@ enum RouteQuery {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         switch (segments.count, segments.first) {
         case (0, _), (1, "recipes.json"), (1, "health"), (1, "metrics"), (1, "tags"), (1, "openapi.json"), (1, "favorites"), (1, "shopping"), (1, "week"), (1, "recipe"), (1, "service-worker.js"), (1, "manifest.webmanifest"),
+             (1, "session"), (1, "account"),
              (2, "recipe"), (2, "assets"), (2, "images"): return ["GET", "HEAD"]
         case (1, "recipes"), (1, "plan"): return ["GET", "HEAD", "POST"]
         case (1, "pantry"), (1, "plan.ics"): return ["GET", "HEAD"]
+        case (1, "login"): return ["GET", "HEAD", "POST"]
+        case (1, "logout"): return ["POST"]
         case (2, "plan") where segments.last == "shopping": return ["GET", "HEAD"]
         case (2, "plan"): return ["GET", "HEAD", "PATCH", "DELETE"]
         case (2, "pantry"): return ["PUT", "DELETE"]

@@ -20,6 +20,8 @@ public struct ServiceConfiguration: Sendable {
     public var logFormat: LogFormat = .text
     /// Who may write.
     public var writeAccess: WriteAccess
+    /// Whether the session cookie is marked `Secure` (sent over HTTPS only), for a server behind a TLS proxy.
+    public var secureCookies = false
     /// How long a replica may go without its store's change signal (while the store answers) before `/health`
     /// answers 503.
     public var staleAfter: Duration = ServiceConfiguration.defaultStaleAfter

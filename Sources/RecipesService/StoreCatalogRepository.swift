@@ -62,7 +62,7 @@ public final class StoreCatalogRepository: CatalogRepository {
 
     /// A repository over a store that offers nothing more than it is (its meal plan, when it keeps one).
     public convenience init(store: any CatalogStoreProtocol, recheckInterval: Duration = .milliseconds(500)) {
-        self.init(opened: OpenedStore(store: store, mealPlan: store as? any MealPlanStoreProtocol, accounts: store as? any AccountStoreProtocol), recheckInterval: recheckInterval)
+        self.init(opened: OpenedStore(store: store, mealPlan: store as? any MealPlanStoreProtocol, accounts: store as? any AccountStoreProtocol, sessions: store as? any SessionStoreProtocol), recheckInterval: recheckInterval)
     }
 
     public var readOnlyReason: String? { nil }

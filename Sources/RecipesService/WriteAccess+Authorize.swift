@@ -8,10 +8,16 @@ extension WriteAccess {
     /// the server's mode, so a client always learns it must authenticate; a catalog that cannot be written, or a
     /// user whose role falls short of `role`, is 403. A client sending wrong tokens is slowed down
     /// (`AuthenticationThrottle`: 429 with `Retry-After`), and each wrong token is logged with its address.
+    /// A request with no `Authorization` header but a session cookie is the browser's: it must carry the session's
+    /// CSRF token (`X-CSRF-Token`, or `formCSRF` from a form) and come from this site.
     @discardableResult
     func authorize(
-        _ request: Request, context: some RemoteAddressRequestContext, readOnlyReason: String?, needs role: Role = .editor
+        _ request: Request, context: some RemoteAddressRequestContext, readOnlyReason: String?, needs role: Role = .editor,
+        formCSRF: String? = nil
     ) async throws(APIError) -> Principal {
+        if request.headers[.authorization] == nil, sessions != nil, let cookie = request.cookies[SessionCookie.name]?.value {
+            return try await authorizeSession(cookie, request, readOnlyReason: readOnlyReason, needs: role, formCSRF: formCSRF)
+        }
         let client = Self.clientName(context.remoteAddress)
         if request.headers[.authorization] != nil, let wait = throttle.waitBeforeTrying(client) {
             let seconds = max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
@@ -48,13 +54,50 @@ extension WriteAccess {
                 .unauthorized, detail: "the bearer token is not one this server knows (revoked, expired or mistyped)",
                 headers: [.wwwAuthenticate: "Bearer realm=\"recipes\", error=\"invalid_token\""])
         case .allowed(let principal):
-            guard principal.role >= role else {
-                throw APIError(
-                    .forbidden,
-                    detail: "\(principal.description) may not do this: a \(principal.role.rawValue) \(principal.role.summary); it needs \(role == .owner ? "an owner" : "an editor or an owner")",
-                    headers: [.wwwAuthenticate: "Bearer realm=\"recipes\", error=\"insufficient_scope\""])
-            }
+            try Self.check(principal, needs: role)
             return principal
+        }
+    }
+
+    /// The signed-in user of a browser's request, checked as `authorize` says.
+    private func authorizeSession(
+        _ cookie: String, _ request: Request, readOnlyReason: String?, needs role: Role, formCSRF: String?
+    ) async throws(APIError) -> Principal {
+        if RequestOrigin.isCrossSite(request) {
+            throw APIError(.forbidden, detail: "refused a write sent from another site (Origin or Sec-Fetch-Site)")
+        }
+        let session: SignedInSession?
+        do {
+            session = try await signedIn(cookie)
+        } catch {
+            throw APIError(.serviceUnavailable, detail: "the store could not check the session: \(error.message)", headers: [.retryAfter: "1"])
+        }
+        guard let session else {
+            throw APIError(.unauthorized, detail: "the session has ended; sign in again at /login", headers: [.wwwAuthenticate: "Bearer realm=\"recipes\""])
+        }
+        let presented = formCSRF ?? request.headers[.csrfToken] ?? ""
+        guard Self.constantTimeEqual(Array(presented.utf8), Array(session.csrf.utf8)) else {
+            throw APIError(.forbidden, detail: "the request lacks this session's CSRF token; reload the page and try again")
+        }
+        if let readOnlyReason { throw APIError(.forbidden, detail: readOnlyReason) }
+        let principal = Principal(name: session.account.name, role: session.account.role)
+        try Self.check(principal, needs: role)
+        return principal
+    }
+
+    /// The live session whose id is `cookie`, if any.
+    func signedIn(_ cookie: String) async throws(CatalogStoreError) -> SignedInSession? {
+        guard let sessions, cookie.utf8.count <= 256 else { return nil }
+        return try await sessions.session(idDigest: digest.digest(cookie), at: now(), policy: sessionPolicy)
+    }
+
+    /// 403 unless `principal`'s role reaches `role`.
+    static func check(_ principal: Principal, needs role: Role) throws(APIError) {
+        guard principal.role >= role else {
+            throw APIError(
+                .forbidden,
+                detail: "\(principal.description) may not do this: a \(principal.role.rawValue) \(principal.role.summary); it needs \(role == .owner ? "an owner" : "an editor or an owner")",
+                headers: [.wwwAuthenticate: "Bearer realm=\"recipes\", error=\"insufficient_scope\""])
         }
     }
 

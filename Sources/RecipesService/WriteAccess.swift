@@ -16,8 +16,14 @@ public struct WriteAccess: Sendable {
     let throttle: AuthenticationThrottle
     /// The household's users and tokens, when the catalog is a store that keeps them.
     private(set) var accounts: (any AccountStoreProtocol)?
-    private let digest: any SecretDigestProtocol
-    private let now: @Sendable () -> Date
+    /// Who is signed in from a browser, when the catalog is a store that keeps sessions.
+    private(set) var sessions: (any SessionStoreProtocol)?
+    /// How long a browser's session lives.
+    var sessionPolicy = SessionPolicy.standard
+    /// Digests tokens and session ids before they are looked up.
+    let digest: any SecretDigestProtocol
+    /// The time, for expiry.
+    let now: @Sendable () -> Date
     /// The shortest token `recipes serve` starts with: shorter ones can be guessed.
     public static let minimumTokenLength = 16
 
@@ -40,11 +46,12 @@ public struct WriteAccess: Sendable {
         self.now = now
     }
 
-    /// This access, also taking the tokens of the users in `accounts` (nil leaves it as it is).
-    public func checkingTokens(in accounts: (any AccountStoreProtocol)?) -> WriteAccess {
-        guard let accounts else { return self }
+    /// This access, also taking the tokens of the users in `accounts` and the browser sessions in `sessions`
+    /// (nil leaves each as it is).
+    public func checkingTokens(in accounts: (any AccountStoreProtocol)?, sessions: (any SessionStoreProtocol)? = nil) -> WriteAccess {
         var copy = self
-        copy.accounts = accounts
+        if let accounts { copy.accounts = accounts }
+        if let sessions { copy.sessions = sessions }
         return copy
     }
 

@@ -113,6 +113,17 @@ enum CatalogSchema {
                 CREATE INDEX api_token_by_account ON api_token(account_key);
                 """)
         }
+        // Who is signed in (a session id's digest, never the id) and the failed sign-ins counted per account and
+        // per address, so every replica on the store honours and throttles the same.
+        migrator.registerMigration("v7-sessions") { db in
+            try db.execute(sql: """
+                CREATE TABLE sign_in_session (
+                    id_digest TEXT PRIMARY KEY, account_key TEXT NOT NULL REFERENCES account(key) ON DELETE CASCADE,
+                    csrf TEXT NOT NULL, started INTEGER NOT NULL, last_seen INTEGER NOT NULL);
+                CREATE INDEX sign_in_session_by_account ON sign_in_session(account_key);
+                CREATE TABLE sign_in_failure (subject TEXT PRIMARY KEY, failures INTEGER NOT NULL, last INTEGER NOT NULL);
+                """)
+        }
         return migrator
     }
 }

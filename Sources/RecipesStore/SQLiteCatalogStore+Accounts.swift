@@ -35,6 +35,7 @@ extension SQLiteCatalogStore: AccountStoreProtocol {
         return try await writing { db in
             let account = try Self.ownerSafe(db, key: key, name: name, becoming: nil)
             try db.execute(sql: "DELETE FROM api_token WHERE account_key = ?", arguments: [key])
+            try db.execute(sql: "DELETE FROM sign_in_session WHERE account_key = ?", arguments: [key])
             try db.execute(sql: "DELETE FROM account WHERE key = ?", arguments: [key])
             return account
         }
@@ -45,6 +46,8 @@ extension SQLiteCatalogStore: AccountStoreProtocol {
         return try await writing { db in
             guard let account = try Self.account(db, key: key) else { throw AccountStoreChecks.noAccount(name) }
             try db.execute(sql: "UPDATE account SET password_hash = ? WHERE key = ?", arguments: [hash, key])
+            // A new password signs the account out everywhere.
+            try db.execute(sql: "DELETE FROM sign_in_session WHERE account_key = ?", arguments: [key])
             return account
         }
     }
@@ -102,6 +105,14 @@ extension SQLiteCatalogStore: AccountStoreProtocol {
         }
     }
 
+    static func seconds(_ date: Date) -> Int64 {
+        Int64(date.timeIntervalSince1970.rounded(.down))
+    }
+
+    static func date(_ seconds: Int64) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
     private static let tokenQuery = "SELECT t.id, a.name, t.label, t.created, t.expires FROM api_token t JOIN account a ON a.key = t.account_key"
 
     /// The account at `key`, checked against leaving the household without an owner when it is removed (`becoming`
@@ -135,9 +146,5 @@ extension SQLiteCatalogStore: AccountStoreProtocol {
         return APIToken(
             id: id, account: name, label: label, created: Date(timeIntervalSince1970: TimeInterval(created)),
             expires: expires.map { Date(timeIntervalSince1970: TimeInterval($0)) })
-    }
-
-    private static func seconds(_ date: Date) -> Int64 {
-        Int64(date.timeIntervalSince1970.rounded(.down))
     }
 }

@@ -23,6 +23,8 @@ public struct PageRenderer: Sendable {
         try library.register(PageTemplates.shopping, named: "shopping")
         try library.register(PageTemplates.week, named: "week")
         try library.register(PageTemplates.message, named: "message")
+        try library.register(PageTemplates.signIn, named: "signIn")
+        try library.register(PageTemplates.account, named: "account")
         self.library = library
     }
 

@@ -24,6 +24,7 @@ enum PageTemplates {
     </form>
     <a class="nav" href="/week">Week</a>
     <a id="shopping-link" class="nav" href="/shopping">Shopping list</a>
+    <a id="account-link" class="nav" href="/account">Account</a>
     </header>
     <p id="notice" class="notice" role="status" hidden></p>
     <main>
@@ -92,7 +93,7 @@ enum PageTemplates {
     <button type="button" class="cook-open">Cook mode</button>
     <button type="button" class="shop-add secondary" data-slug="{{slug}}" aria-pressed="false">Add to shopping list</button>
     </p>
-    {{#planning}}<div class="js-only"><form class="plan-it" data-slug="{{slug}}" autocomplete="off">
+    {{#planning}}<div class="js-only writes"><form class="plan-it" data-slug="{{slug}}" autocomplete="off">
     <label>Day <input type="date" name="date" required></label>
     <label>Meal <select name="meal"><option>breakfast</option><option>lunch</option><option selected>dinner</option><option>snack</option></select></label>
     {{#servings}}<label>Servings <input type="number" name="servings" min="1" max="1000" value="{{servings}}"></label>{{/servings}}
@@ -150,6 +151,28 @@ enum PageTemplates {
     <ul class="meals">{{#meals}}<li class="meal{{#gone}} gone{{/gone}}"><span class="meal-name">{{meal}}</span> {{#slug}}<a href="/recipe/{{slug}}">{{name}}</a>{{/slug}}{{^slug}}<span>{{name}}</span> <span class="facts">no longer in the catalog</span>{{/slug}}{{#portion}} <span class="facts">{{portion}}</span>{{/portion}}{{#note}}<span class="note">{{note}}</span>{{/note}}</li>{{/meals}}</ul>
     </li>{{/days}}
     </ol>
+    """#
+
+    /// The sign-in form, with what went wrong and the name typed kept.
+    static let signIn = #"""
+    <h1>Sign in</h1>
+    {{#problem}}<p class="problem" role="alert">{{problem}}</p>{{/problem}}
+    <form class="sign-in" action="/login" method="post">
+    <input type="hidden" name="next" value="{{next}}">
+    <label>User name <input name="username" value="{{username}}" autocomplete="username" autocapitalize="none" spellcheck="false" required{{^username}} autofocus{{/username}}></label>
+    <label>Password <input name="password" type="password" autocomplete="current-password" required{{#username}} autofocus{{/username}}></label>
+    <button type="submit">Sign in</button>
+    </form>
+    """#
+
+    /// Who is signed in, what they may do, and the way out; or the way in.
+    static let account = #"""
+    {{#name}}<h1>{{name}}</h1>
+    <p class="facts">Signed in as {{article}} {{role}}: {{summary}}.</p>
+    <form class="sign-out" action="/logout" method="post"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit">Sign out</button></form>{{/name}}
+    {{^name}}<h1>Not signed in</h1>
+    <p class="empty">Anyone here may read the recipes and the plan; members of the household sign in to change them.</p>
+    <p><a class="button" href="/login">Sign in</a></p>{{/name}}
     """#
 
     /// A page that says what went wrong, with a way back.

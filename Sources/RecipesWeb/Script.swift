@@ -22,6 +22,16 @@ public enum Script {
       window.addEventListener("pageshow", (event) => { if (event.persisted) document.querySelectorAll("form").forEach((f) => f.reset()); });
       // The offline copy (service-worker.js): pages opened here load again with the network gone.
       if ("serviceWorker" in navigator) navigator.serviceWorker.register("/service-worker.js").catch(() => {});
+      // Signed in (a session cookie), the account link names the user, writes carry the session's CSRF token, and a
+      // viewer is offered none; signed out, writes fall back to an API token asked for once.
+      const session = fetch("/session", { headers: { Accept: "application/json" } })
+        .then((r) => (r.ok ? r.json() : null)).then((s) => (s && s.signedIn ? s : null)).catch(() => null);
+      session.then((s) => {
+        if (!s) return;
+        const account = document.getElementById("account-link");
+        if (account) account.textContent = s.user;
+        if (!s.mayWrite) document.documentElement.classList.add("viewer");
+      });
       const el = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text) e.textContent = text; return e; };
 
       // Timers: end times in the browser's storage, so several run at once, on any page, and survive a reload.
@@ -139,8 +149,11 @@ public enum Script {
         fetch("/favorites", { headers: { Accept: "application/json" } })
           .then((r) => (r.ok ? r.json() : [])).then((slugs) => paint(new Set(slugs))).catch(() => {});
       }
-      // A write with the server's token, asked for once and kept here (forgotten when the server says it is wrong).
+      // A write as the signed-in user, else with an API token asked for once and kept here (forgotten when the
+      // server says it is wrong).
       const write = async (purpose, send) => {
+        const signedIn = await session;
+        if (signedIn) return send({ "X-CSRF-Token": signedIn.csrf });
         let token = store.get("token", "");
         if (!token) {
           token = (window.prompt(purpose + " needs this server's write token (kept in this browser):") || "").trim();

@@ -64,12 +64,18 @@ public enum Stylesheet {
     .js-only { display: none !important; }
     .js .js-only { display: revert !important; }
     .js .no-js { display: none; }
+    .js.viewer .star, .js.viewer .writes { display: none !important; }
     .nav { white-space: nowrap; margin-left: auto; }
     @media (max-width: 40rem) { .search { order: 3; flex-basis: 100%; } }
     h2 { font-size: 1.25rem; margin: 1.25rem 0 .5rem; }
     button.secondary { background: transparent; color: var(--accent); }
     .notice { max-width: 72rem; margin: .75rem auto 0; padding: .5rem 1rem; border-left: 4px solid var(--accent);
       background: var(--card); }
+    .sign-in { display: flex; flex-direction: column; gap: .75rem; max-width: 22rem; }
+    .sign-in label { display: flex; flex-direction: column; gap: .25rem; }
+    .problem { max-width: 22rem; padding: .5rem 1rem; border-left: 4px solid #b3261e; background: var(--card); }
+    a.button { display: inline-block; padding: .4rem .9rem; border-radius: .4rem; background: var(--accent); color: var(--paper);
+      text-decoration: none; }
     .card { position: relative; }
     .card img, .hero { display: block; width: 100%; height: auto; aspect-ratio: 8 / 5; object-fit: cover;
       border-radius: .5rem; background: var(--line); }

@@ -47,9 +47,21 @@ class ImageHost(http.server.BaseHTTPRequestHandler):
     requests = []
     picture = png(64, 40, (196, 112, 58))
 
+    target = ""
+
     def do_GET(self):
         ImageHost.requests.append(self.path)
-        if self.path == "/dish.png":
+        if self.path == "/sign-in-elsewhere.html":
+            # Another site's page that posts a sign-in to the recipes server when opened.
+            page = (f'<!doctype html><form id=f method=post action="{ImageHost.target}/login">'
+                    '<input name=username value=ana><input name=password value="kitchen pass"></form>'
+                    '<script>document.getElementById("f").submit()</script>').encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(len(page)))
+            self.end_headers()
+            self.wfile.write(page)
+        elif self.path == "/dish.png":
             self.send_response(200)
             self.send_header("Content-Type", "image/png")
             self.send_header("Content-Length", str(len(self.picture)))
@@ -145,8 +157,12 @@ class PagesTests(unittest.TestCase):
         token = os.path.join(folder, "token")
         with open(token, "w") as file:
             file.write(TOKEN + "\n")
+        for name, role in [("ana", "owner"), ("vic", "viewer"), ("tess", "editor")]:
+            subprocess.run([RECIPES, "user", "add", name, "--role", role, "--password-stdin", "--database", cls.database],
+                           input="kitchen pass\n", text=True, check=True, stdout=subprocess.DEVNULL)
         cls.server, cls.base = start_server(
             cls.database, "--token-file", token, "--allow-private-images", "--image-cache", os.path.join(folder, "images"))
+        ImageHost.target = cls.base
         cls.strict_server, cls.strict_base = start_server(
             cls.database, "--image-cache", os.path.join(folder, "strict-images"))
 
@@ -172,6 +188,7 @@ class PagesTests(unittest.TestCase):
         self.browser.set_window_size(1280, 900)
         self.browser.get(self.base + "/")
         self.browser.execute_script("localStorage.clear()")
+        self.browser.delete_all_cookies()
         self.browser.get_log("browser")  # start each test with no messages
 
     def tearDown(self):
@@ -286,6 +303,75 @@ class PagesTests(unittest.TestCase):
             self.wait(lambda browser: len(browser.find_elements(By.CSS_SELECTOR, "#timers .timer-stop")) == remaining)
         self.assertFalse(self.browser.find_element(By.ID, "timers").is_displayed())
 
+    def sign_in(self, name, password="kitchen pass", next_path="/"):
+        self.browser.get(self.base + "/login?next=" + next_path)
+        self.browser.find_element(By.NAME, "username").send_keys(name)
+        self.browser.find_element(By.NAME, "password").send_keys(password)
+        self.click(self.browser.find_element(By.CSS_SELECTOR, ".sign-in button[type=submit]"))
+
+    @screenshot_on_failure
+    def test_signing_in_names_the_user_writes_without_a_token_and_signing_out_ends_it(self):
+        self.sign_in("ana", next_path="/recipe/lemon-cake")
+        self.wait(lambda browser: browser.find_element(By.TAG_NAME, "h1").text.startswith("Lemon Cake"))
+        self.wait(lambda browser: browser.find_element(By.ID, "account-link").text == "ana")
+        cookie = self.browser.get_cookie("recipes_session")
+        self.assertTrue(cookie["httpOnly"])
+        self.assertEqual(cookie["sameSite"], "Lax")
+        star = self.browser.find_element(By.CSS_SELECTOR, "h1 button.star")
+        was = star.get_attribute("aria-pressed")
+        star.click()
+        # The session writes: no token is asked for.
+        self.wait(lambda browser: star.get_attribute("aria-pressed") != was)
+        star.click()
+        self.wait(lambda browser: star.get_attribute("aria-pressed") == was)
+        self.click(self.browser.find_element(By.ID, "account-link"))
+        self.assertIn("Signed in as an owner", self.browser.find_element(By.TAG_NAME, "main").text)
+        self.click(self.browser.find_element(By.CSS_SELECTOR, ".sign-out button"))
+        self.wait(lambda browser: browser.find_element(By.ID, "account-link").text == "Account")
+        self.assertIsNone(self.browser.get_cookie("recipes_session"))
+        self.browser.get(self.base + "/account")
+        self.assertEqual(self.browser.find_element(By.TAG_NAME, "h1").text, "Not signed in")
+
+    @screenshot_on_failure
+    def test_a_wrong_password_is_said_and_the_name_kept_then_failures_are_throttled(self):
+        self.sign_in("tess", password="not it")
+        self.assertEqual(self.browser.find_element(By.CSS_SELECTOR, "[role=alert]").text, "That user name and password do not match.")
+        self.assertEqual(self.browser.find_element(By.NAME, "username").get_attribute("value"), "tess")
+        # Five failures are free; each one after doubles the wait (1, 2, 4 s …), the right password included.
+        for _ in range(6):
+            self.sign_in("tess", password="not it either")
+        self.sign_in("tess")
+        alert = self.browser.find_element(By.CSS_SELECTOR, "[role=alert]").text
+        self.assertRegex(alert, r"^Too many failed sign-ins; try again in [1-4] s\.$")
+        # The wait is short, and a right password after it signs in (and forgets the failures).
+        time.sleep(int(re.search(r"in (\d) s", alert).group(1)))
+        self.sign_in("tess")
+        self.wait(lambda browser: browser.find_element(By.ID, "account-link").text == "tess")
+        self.browser.get_log("browser")  # the 401s and the 429 are what was asked for
+
+    @screenshot_on_failure
+    def test_a_viewer_is_offered_no_writes_and_is_refused_when_writing_anyway(self):
+        self.sign_in("vic", next_path="/recipe/lemon-cake")
+        self.wait(lambda browser: browser.find_element(By.ID, "account-link").text == "vic")
+        self.assertFalse(self.browser.find_element(By.CSS_SELECTOR, "h1 button.star").is_displayed())
+        self.assertFalse(self.browser.find_element(By.CSS_SELECTOR, "form.plan-it").is_displayed())
+        status = self.browser.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            fetch("/session").then((r) => r.json()).then((s) => fetch("/favorites/lemon-cake", {method: "PUT", headers: {"X-CSRF-Token": s.csrf}}))
+              .then((r) => r.json().then((body) => done(r.status + " " + body.detail)));""")
+        self.assertTrue(status.startswith("403 user 'vic' (viewer) may not do this"), status)
+        self.browser.get_log("browser")  # the refusal's 403 is what was asked for
+
+    @screenshot_on_failure
+    def test_a_sign_in_form_posted_from_another_site_is_refused(self):
+        self.browser.get(f"http://127.0.0.1:{self.image_host.server_address[1]}/sign-in-elsewhere.html")
+        self.wait(lambda browser: browser.current_url.startswith(self.base))
+        self.assertEqual(self.browser.find_element(By.TAG_NAME, "h1").text, "Refused")
+        self.browser.get(self.base + "/account")
+        self.assertEqual(self.browser.find_element(By.TAG_NAME, "h1").text, "Not signed in")
+        # The refusal's 403 is the point of this test, not an error of the page.
+        self.browser.get_log("browser")
+
     @screenshot_on_failure
     def test_a_favorite_asks_for_the_token_once_and_survives_a_reload(self):
         self.browser.get(self.base + "/recipe/lemon-cake")
@@ -314,7 +400,7 @@ class PagesTests(unittest.TestCase):
         prompt.send_keys("not-the-token")
         prompt.accept()
         notice = self.wait(EC.visibility_of_element_located((By.ID, "notice")))
-        self.assertIn("not the one this server was started with", notice.text)
+        self.assertIn("not one this server knows", notice.text)
         self.assertEqual(self.browser.find_element(By.CSS_SELECTOR, "h1 button.star").get_attribute("aria-pressed"), "false")
         self.browser.get_log("browser")  # the 401 itself is logged by the browser, as it should be
 

@@ -30,7 +30,7 @@ import Testing
         let operations = try #require(try document()["paths"] as? [String: [String: Any]])
         #expect(Set(operations.keys) == [
             "/recipes.json", "/recipes", "/recipes/{slug}", "/health", "/metrics", "/tags", "/openapi.json", "/favorites",
-            "/favorites/{slug}", "/plan", "/plan/{id}", "/plan/shopping", "/plan.ics", "/pantry", "/pantry/{food}",
+            "/favorites/{slug}", "/plan", "/plan/{id}", "/plan/shopping", "/plan.ics", "/pantry", "/pantry/{food}", "/session",
         ])
         let readable = operations.filter { $0.value["get"] != nil }.map(\.key)
         try await withPlannedService { client, key in

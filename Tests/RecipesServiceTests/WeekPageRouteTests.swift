@@ -85,7 +85,7 @@ import Testing
     @Test func theRecipePageOffersPlanItOnlyWhereThePlanCanBeWritten() async throws {
         try await withPlannedPages { client in
             try await client.execute(uri: "/recipe/big-night-pizza", method: .get) { response in
-                #expect(response.text.contains("<div class=\"js-only\"><form class=\"plan-it\" data-slug=\"big-night-pizza\""))
+                #expect(response.text.contains("<div class=\"js-only writes\"><form class=\"plan-it\" data-slug=\"big-night-pizza\""))
             }
         }
         try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in

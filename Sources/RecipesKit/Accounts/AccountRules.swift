@@ -67,7 +67,12 @@ public enum AccountRules {
 
     /// A new token: the prefix and 192 random bits from the system's secure generator.
     public static func newToken() -> String {
-        tokenPrefix + CalendarFeedKey.randomToken()
+        tokenPrefix + newSecret()
+    }
+
+    /// A new session id or CSRF token: 192 random bits from the system's secure generator, 32 URL-safe characters.
+    public static func newSecret() -> String {
+        CalendarFeedKey.randomToken()
     }
 }
 

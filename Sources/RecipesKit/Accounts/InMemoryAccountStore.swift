@@ -1,11 +1,13 @@
 import Foundation
 
 /// Users and tokens in memory: the same rules as the SQLite store, nothing kept after the process ends.
-public final class InMemoryAccountStore: AccountStoreProtocol, @unchecked Sendable {
+public final class InMemoryAccountStore: AccountStoreProtocol, SessionStoreProtocol, @unchecked Sendable {
     private struct State {
         var accounts: [String: StoredCredentials] = [:]
         var tokens: [Int: (token: APIToken, digest: String)] = [:]
         var nextToken = 1
+        var sessions: [String: (key: String, csrf: String, started: Date, lastSeen: Date)] = [:]
+        var failures: [String: SignInFailures] = [:]
     }
 
     // @unchecked: `state` is only touched under `lock`.
@@ -42,6 +44,7 @@ public final class InMemoryAccountStore: AccountStoreProtocol, @unchecked Sendab
             if stored.account.role == .owner, Self.owners(state) == 1 { throw AccountStoreChecks.lastOwner(stored.account.name) }
             state.accounts[key] = nil
             state.tokens = state.tokens.filter { $0.value.token.account.lowercased() != key }
+            state.sessions = state.sessions.filter { $0.value.key != key }
             return stored.account
         }
     }
@@ -52,6 +55,8 @@ public final class InMemoryAccountStore: AccountStoreProtocol, @unchecked Sendab
             guard var stored = state.accounts[key] else { throw AccountStoreChecks.noAccount(name) }
             stored.passwordHash = hash
             state.accounts[key] = stored
+            // A new password signs the account out everywhere.
+            state.sessions = state.sessions.filter { $0.value.key != key }
             return stored.account
         }
     }
@@ -97,6 +102,48 @@ public final class InMemoryAccountStore: AccountStoreProtocol, @unchecked Sendab
             guard let token = state.tokens.values.first(where: { $0.digest == secretDigest })?.token, !token.isExpired(at: now) else { return nil }
             return state.accounts[token.account.lowercased()]?.account
         }
+    }
+
+    public func startSession(_ draft: SessionDraft) async throws(CatalogStoreError) {
+        let (_, key) = try AccountStoreChecks.name(draft.account)
+        try withState { state throws(CatalogStoreError) in
+            guard state.accounts[key] != nil else { throw AccountStoreChecks.noAccount(draft.account) }
+            state.sessions[draft.idDigest] = (key, draft.csrf, draft.started, draft.started)
+        }
+    }
+
+    public func session(idDigest: String, at now: Date, policy: SessionPolicy) async throws(CatalogStoreError) -> SignedInSession? {
+        withState { state in
+            guard let session = state.sessions[idDigest] else { return nil }
+            guard let account = state.accounts[session.key]?.account,
+                  now.timeIntervalSince(session.lastSeen) < policy.idle, now.timeIntervalSince(session.started) < policy.absolute else {
+                state.sessions[idDigest] = nil
+                return nil
+            }
+            state.sessions[idDigest]?.lastSeen = now
+            return SignedInSession(account: account, csrf: session.csrf, started: session.started)
+        }
+    }
+
+    public func endSession(idDigest: String) async throws(CatalogStoreError) {
+        withState { $0.sessions[idDigest] = nil }
+    }
+
+    public func signInFailures(_ subjects: [String]) async throws(CatalogStoreError) -> [String: SignInFailures] {
+        withState { state in state.failures.filter { subjects.contains($0.key) } }
+    }
+
+    public func recordSignInFailure(_ subjects: [String], at now: Date) async throws(CatalogStoreError) {
+        withState { state in
+            for subject in subjects {
+                let previous = state.failures[subject].flatMap { now.timeIntervalSince($0.last) < SignInThrottle.forgetAfter ? $0.count : nil } ?? 0
+                state.failures[subject] = SignInFailures(count: previous + 1, last: now)
+            }
+        }
+    }
+
+    public func clearSignInFailures(_ subjects: [String]) async throws(CatalogStoreError) {
+        withState { state in subjects.forEach { state.failures[$0] = nil } }
     }
 
     private static func owners(_ state: State) -> Int {

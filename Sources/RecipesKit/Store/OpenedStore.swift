@@ -15,6 +15,8 @@ public struct OpenedStore: Sendable {
     public var mealPlan: (any MealPlanStoreProtocol)?
     /// The household's users and API tokens, kept beside the recipes; nil for a store that keeps none.
     public var accounts: (any AccountStoreProtocol)?
+    /// Who is signed in to the service, and failed sign-ins; nil for a store that keeps none.
+    public var sessions: (any SessionStoreProtocol)?
     /// The changes after a revision, when the store keeps a change log (PostgreSQL); nil reads the whole catalog.
     public var changeFeed: (any CatalogChangeFeed)?
     /// Writes by other processes as they commit, when the store can signal them (PostgreSQL); nil relies on checks.
@@ -25,12 +27,13 @@ public struct OpenedStore: Sendable {
     /// Creates an opened store.
     public init(
         store: any CatalogStoreProtocol, mealPlan: (any MealPlanStoreProtocol)? = nil, accounts: (any AccountStoreProtocol)? = nil,
-        changeFeed: (any CatalogChangeFeed)? = nil,
+        sessions: (any SessionStoreProtocol)? = nil, changeFeed: (any CatalogChangeFeed)? = nil,
         changeSignal: (any CatalogChangeSignal)? = nil, background: [any StoreBackgroundWork] = []
     ) {
         self.store = store
         self.mealPlan = mealPlan
         self.accounts = accounts
+        self.sessions = sessions
         self.changeFeed = changeFeed
         self.changeSignal = changeSignal
         self.background = background

@@ -1,0 +1,149 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOPosix
+import RecipesKit
+import RecipesSecurity
+import RecipesWeb
+
+/// Signing in from the browser: `GET`/`POST /login`, `POST /logout`, the account page and `GET /session` for the
+/// pages' script. Sessions and failed sign-ins live in the store, so every replica honours and throttles the same.
+struct SignInController {
+    /// Sessions, tokens' digests and the clock: the same access the writes are checked with.
+    let access: WriteAccess
+    /// Checks passwords (bcrypt), off the event loop.
+    let hasher: any PasswordHasherProtocol
+    /// Whether the session cookie is sent only over HTTPS (`--secure-cookies`).
+    let secureCookies: Bool
+    /// The largest sign-in form read.
+    static let largestForm = 16 * 1_024
+
+    /// Registers `/login`, `/logout`, `/account` and `/session`.
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
+        router.get("login", use: form)
+        router.post("login", use: signIn)
+        router.post("logout", use: signOut)
+        router.get("account", use: account)
+        router.get("session", use: session)
+    }
+
+    /// `GET /login?next=/path`: the form.
+    @Sendable func form(_ request: Request, context: some RequestContext) async throws -> Response {
+        let next = Self.localPath(request.uri.queryParameters.get("next"))
+        return Self.page(SignInPageView.form(next: next), request)
+    }
+
+    /// `POST /login`: checks the name and password against the store; a new session and a `303` to `next` when they
+    /// match, the form again with `401` when not, `429` with `Retry-After` while the account or address is throttled.
+    @Sendable func signIn(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
+        guard let accounts = access.accounts, let sessions = access.sessions else {
+            return Self.page(.message(status: 404, heading: "No sign-in here", message: "this service serves a catalog without users; serve a store to sign in"), request)
+        }
+        if RequestOrigin.isCrossSite(request) {
+            return Self.page(.message(status: 403, heading: "Refused", message: "a sign-in sent from another site is refused"), request)
+        }
+        let fields: [String: String]
+        do {
+            let body = try await request.body.collect(upTo: Self.largestForm)
+            fields = Dictionary(RecipeListQuery.decodedPairs(String(buffer: body))) { first, _ in first }
+        } catch {
+            return Self.page(.message(status: 413, heading: "Too large", message: "a sign-in form is at most \(Self.largestForm) bytes"), request)
+        }
+        let (username, password) = (fields["username"] ?? "", fields["password"] ?? "")
+        let next = Self.localPath(fields["next"])
+        let subjects = SignInThrottle.subjects(account: username, address: WriteAccess.clientName(context.remoteAddress))
+        let now = access.now()
+        do {
+            if let wait = SignInThrottle.wait(try await sessions.signInFailures(subjects), at: now) {
+                let seconds = Int(wait.rounded(.up))
+                var response = Self.page(SignInPageView.form(status: 429, problem: "Too many failed sign-ins; try again in \(seconds) s.", username: username, next: next), request)
+                response.headers[.retryAfter] = String(seconds)
+                return response
+            }
+            let stored = AccountRules.name(username) == nil || password.utf8.count > 1_024 ? nil : try await accounts.credentials(named: username)
+            // An unknown name costs the same bcrypt as a known one, so timing does not tell which names exist.
+            let hash = stored?.passwordHash ?? Self.decoyHash
+            let hasher = self.hasher
+            let matches = try await NIOThreadPool.singleton.runIfActive { hasher.verify(password, against: hash) }
+            guard let stored, matches else {
+                try await sessions.recordSignInFailure(subjects, at: now)
+                context.logger.notice("failed sign-in for '\(username.forMessage)' from \(WriteAccess.clientName(context.remoteAddress))")
+                return Self.page(SignInPageView.form(status: 401, problem: "That user name and password do not match.", username: username, next: next), request)
+            }
+            try await sessions.clearSignInFailures(subjects)
+            let (id, csrf) = (AccountRules.newSecret(), AccountRules.newSecret())
+            try await sessions.startSession(SessionDraft(idDigest: access.digest.digest(id), account: stored.account.name, csrf: csrf, started: now))
+            var response = Response(status: .seeOther, headers: [.location: next, .cacheControl: "no-store"])
+            response.setCookie(SessionCookie.holding(id, maxAge: Int(access.sessionPolicy.absolute), secure: secureCookies))
+            return response
+        } catch let error as CatalogStoreError {
+            return Self.page(.message(status: 503, heading: "Sign-in is unavailable", message: error.message), request)
+        }
+    }
+
+    /// `POST /logout`: ends the session on the server (with the form's CSRF token) and in the browser; `303` to `/`.
+    @Sendable func signOut(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
+        guard let sessions = access.sessions, let cookie = request.cookies[SessionCookie.name]?.value else {
+            return Self.redirectHome(ending: secureCookies)
+        }
+        let body = try? await request.body.collect(upTo: Self.largestForm)
+        let fields = Dictionary(RecipeListQuery.decodedPairs(body.map { String(buffer: $0) })) { first, _ in first }
+        let session: SignedInSession?
+        do {
+            session = try await access.signedIn(cookie)
+        } catch {
+            return Self.page(.message(status: 503, heading: "Sign-out is unavailable", message: error.message), request)
+        }
+        guard let session else { return Self.redirectHome(ending: secureCookies) }
+        guard !RequestOrigin.isCrossSite(request), WriteAccess.constantTimeEqual(Array((fields["csrf"] ?? "").utf8), Array(session.csrf.utf8)) else {
+            return Self.page(.message(status: 403, heading: "Refused", message: "the sign-out form is not this session's; reload the page and try again"), request)
+        }
+        try? await sessions.endSession(idDigest: access.digest.digest(cookie))
+        return Self.redirectHome(ending: secureCookies)
+    }
+
+    /// `GET /account`: who is signed in, with a way out; or a way in. Never cached: it differs per session.
+    @Sendable func account(_ request: Request, context: some RequestContext) async throws -> Response {
+        var session: SignedInSession?
+        if let cookie = request.cookies[SessionCookie.name]?.value { session = try? await access.signedIn(cookie) }
+        return Self.page(SignInPageView.account(session), request)
+    }
+
+    /// `GET /session`: `{"signedIn": true, "user", "role", "mayWrite", "csrf"}` for the pages' script, or
+    /// `{"signedIn": false}` (a 200 either way: not being signed in is an answer, not an error).
+    @Sendable func session(_ request: Request, context: some RequestContext) async throws -> Response {
+        try RouteQuery.refuse(of: request, on: "/session")
+        var fields: [String: Any] = ["signedIn": false]
+        if let cookie = request.cookies[SessionCookie.name]?.value, let session = try? await access.signedIn(cookie) {
+            fields = [
+                "signedIn": true, "user": session.account.name, "role": session.account.role.rawValue,
+                "mayWrite": session.account.role.mayWrite, "csrf": session.csrf,
+            ]
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return Response(
+            status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// A path on this site to go to after signing in: `next` when it is one (`/week`), else `/`; never another site.
+    static func localPath(_ next: String?) -> String {
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\"), next.count <= 2_048,
+              next.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else { return "/" }
+        return next
+    }
+
+    /// A bcrypt hash of nothing anyone types, checked when the name is unknown.
+    static let decoyHash = BcryptPasswordHasher().hash(AccountRules.newSecret())
+
+    private static func page(_ page: WebPage, _ request: Request) -> Response {
+        var response = PageResponses.html(page, to: request)
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+
+    private static func redirectHome(ending secure: Bool) -> Response {
+        var response = Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
+        response.setCookie(SessionCookie.ended(secure: secure))
+        return response
+    }
+}
