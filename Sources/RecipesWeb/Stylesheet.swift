@@ -65,8 +65,9 @@ public enum Stylesheet {
     .js .js-only { display: revert !important; }
     .js .no-js { display: none; }
     .js.viewer .star, .js.viewer .writes { display: none !important; }
-    .nav { white-space: nowrap; margin-left: auto; }
-    @media (max-width: 40rem) { .search { order: 3; flex-basis: 100%; } }
+    .nav { white-space: nowrap; }
+    .search + .nav { margin-left: auto; }
+    @media (max-width: 40rem) { .search { order: 3; flex-basis: 100%; } .bar { column-gap: .6rem; } .nav { font-size: .9rem; } }
     h2 { font-size: 1.25rem; margin: 1.25rem 0 .5rem; }
     button.secondary { background: transparent; color: var(--accent); }
     .notice { max-width: 72rem; margin: .75rem auto 0; padding: .5rem 1rem; border-left: 4px solid var(--accent);

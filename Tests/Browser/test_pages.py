@@ -577,7 +577,8 @@ class PagesTests(unittest.TestCase):
                  ("catalog-desktop", "/", 1280, 900), ("recipe-desktop", "/recipe/picture-soup", 1280, 900),
                  ("tags-desktop", "/?tag=soup", 1280, 900), ("tags-phone", "/?tag=soup", 390, 844),
                  ("catalog-phone", "/", 390, 844), ("recipe-phone", "/recipe/picture-soup?clockScale=1", 390, 844),
-                 ("shopping-phone", "/shopping?recipe=picture-soup&recipe=beef-stew", 390, 844)]
+                 ("shopping-phone", "/shopping?recipe=picture-soup&recipe=beef-stew", 390, 844),
+                 ("sign-in-desktop", "/login", 1280, 900), ("sign-in-phone", "/login", 390, 844)]
         for recipe, date, meal, extra in [("picture-soup", "2026-11-30", "dinner", {}), ("lemon-cake", "2026-12-02", "snack", {"note": "for the neighbours"}),
                                           ("beef-stew", "2026-12-03", "dinner", {"scale": "2"}), ("picture-soup", "2026-12-05", "lunch", {})]:
             self.plan(recipe, date, meal, **extra)
@@ -586,6 +587,13 @@ class PagesTests(unittest.TestCase):
             self.browser.get(self.base + path)
             if name == "recipe-phone":
                 self.click(self.browser.find_element(By.CSS_SELECTOR, "button.timer-start"))
+            if name.startswith("sign-in"):
+                # A refused sign-in, as a person sees it: what went wrong, and the name kept (no timer running).
+                self.browser.execute_script("localStorage.removeItem('recipes.timers')")
+                self.browser.find_element(By.NAME, "username").send_keys("ana")
+                self.browser.find_element(By.NAME, "password").send_keys("not the password")
+                self.click(self.browser.find_element(By.CSS_SELECTOR, ".sign-in button[type=submit]"))
+                self.browser.get_log("browser")
             self.wait(lambda browser: browser.execute_script(
                 "return Array.from(document.images).filter((image) => image.getBoundingClientRect().top < innerHeight)"
                 ".every((image) => image.complete)"))
