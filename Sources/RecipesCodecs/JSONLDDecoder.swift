@@ -161,31 +161,10 @@ public struct JSONLDDecoder: Sendable {
             }
             if !ingredients.contains(where: { $0.name.trimmed.isEmpty }) { return ingredients }
         }
-        return texts.compactMap { text -> Ingredient? in
-            let text = (text.contains("<") || text.contains("&") ? Self.plain(text) : text).trimmed
-            guard !text.isEmpty else { return nil }
+        return texts.compactMap { text in
             // The line read as a cook writes it: amount, food and note apart; "500g/1lb 2oz prawns" keeps
             // "500g" and buys "prawns", not "/1lb 2oz prawns".
-            let line = IngredientLine(parsing: text)
-            guard !line.isHeading, !line.food.isEmpty else { return Ingredient(quantity: "", name: text, type: "") }
-            // The name is the line after its amount as written, unless what follows is an alternative amount.
-            var amount = line.quantityText
-            var name = line.note.isEmpty ? line.food : "\(line.food), \(line.note)"
-            if amount.isEmpty {
-                name = text
-            } else if text.hasPrefix(amount) {
-                let rest = String(text.dropFirst(amount.count)).trimmed
-                if rest.lowercased().hasPrefix("of ") {
-                    // "3-4 handfuls of spinach": the "of" belongs with the amount.
-                    amount += " " + rest.prefix(2)
-                    name = String(rest.dropFirst(3)).trimmed
-                } else if let first = rest.first, !"/(".contains(first), !first.isNumber {
-                    name = rest
-                }
-            }
-            return Ingredient(
-                quantity: amount, name: name, type: AisleGuess.aisle(for: line.food) ?? "", food: line.food,
-                note: line.note.isEmpty ? nil : line.note)
+            Ingredient(line: text.contains("<") || text.contains("&") ? Self.plain(text) : text)
         }
     }
 

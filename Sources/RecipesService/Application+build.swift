@@ -125,6 +125,7 @@ public func buildRouter(
     ).addRoutes(to: router)
     ImagesController(repository: repository, images: images).addRoutes(to: router)
     SignInController(access: writeAccess, hasher: hasher, secureCookies: secureCookies).addRoutes(to: router)
+    RecipeFormController(repository: repository, access: writeAccess, bodyLimit: bodyLimit).addRoutes(to: router)
     return router
 }
 

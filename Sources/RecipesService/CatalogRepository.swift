@@ -30,6 +30,8 @@ public protocol CatalogRepository: Sendable {
     func setFavorite(slug: String, _ isFavorite: Bool) async throws(CatalogStoreError) -> Bool
     /// The household's meal plan and pantry; nil for a catalog that keeps none (one read once).
     var mealPlan: (any MealPlanStoreProtocol)? { get }
+    /// Says the store changed elsewhere, so the next snapshot is read after it (a write refused as a conflict).
+    func storeChanged()
 }
 
 extension CatalogRepository {
@@ -60,6 +62,9 @@ extension CatalogRepository {
     }
 
     public func favorites() async throws(CatalogStoreError) -> [String] { [] }
+
+    /// Catalogs read once do not change.
+    public func storeChanged() {}
 
     /// Catalogs read once keep no meal plan.
     public var mealPlan: (any MealPlanStoreProtocol)? { nil }

@@ -160,6 +160,12 @@ public struct CatalogSnapshot: Sendable {
         positionsBySlug[slug].map { recipes[$0] }
     }
 
+    /// The store revision of the recipe with this slug, where the catalog is a store's.
+    public func revision(slug: String) -> Int? {
+        guard let position = positionsBySlug[slug], let recipeRevisions else { return nil }
+        return recipeRevisions[position]
+    }
+
     /// The response body for the recipe with this slug: its ETag names the recipe's revision in a store.
     func recipeBody(slug: String) -> JSONBody? {
         guard let position = positionsBySlug[slug] else { return nil }

@@ -25,6 +25,9 @@ public struct PageRenderer: Sendable {
         try library.register(PageTemplates.message, named: "message")
         try library.register(PageTemplates.signIn, named: "signIn")
         try library.register(PageTemplates.account, named: "account")
+        try library.register(PageTemplates.recipeForm, named: "recipeForm")
+        try library.register(PageTemplates.conflict, named: "conflict")
+        try library.register(PageTemplates.confirmDelete, named: "confirmDelete")
         self.library = library
     }
 

@@ -38,6 +38,7 @@ enum PageTemplates {
     /// The catalog: filters, a grid of recipe cards, and the pages.
     static let catalog = #"""
     <h1>{{heading}}</h1>
+    {{#favoritesEnabled}}<p class="editor-only"><a class="button" href="/new">New recipe</a></p>{{/favoritesEnabled}}
     <form class="filters" action="/" method="get" autocomplete="off">
     {{#query.q}}<input type="hidden" name="q" value="{{query.q}}">{{/query.q}}
     {{#query.tags}}<input type="hidden" name="tag" value="{{.}}">{{/query.tags}}
@@ -78,6 +79,7 @@ enum PageTemplates {
     <article class="recipe">
     <img class="hero" src="/images/{{slug}}" alt="" width="960" height="600">
     <h1>{{name}}{{#favorites}} <button type="button" class="star js-only" data-slug="{{slug}}" aria-pressed="false" aria-label="Favorite: {{name}}">☆</button>{{/favorites}}</h1>
+    {{#favorites}}<p class="editor-only edit-links"><a href="/recipe/{{slug}}/edit">Edit</a> · <a href="/recipe/{{slug}}/delete">Delete</a></p>{{/favorites}}
     <p class="facts">{{totalTime}}{{#servings}} · serves {{servings}}{{/servings}}{{#scale}} · scaled ×{{scale}}{{/scale}}</p>
     {{#hasTags}}<p class="tags">{{#tags}}<a class="tag" href="{{href}}">{{label}}</a> {{/tags}}</p>{{/hasTags}}
     <form class="scale" action="/recipe/{{slug}}" method="get" autocomplete="off">
@@ -163,6 +165,47 @@ enum PageTemplates {
     <label>Password <input name="password" type="password" autocomplete="current-password" required{{#username}} autofocus{{/username}}></label>
     <button type="submit">Sign in</button>
     </form>
+    """#
+
+    /// A recipe to write: the new-recipe and edit form, problems beside their fields, the ingredients read back.
+    static let recipeForm = #"""
+    <h1>{{heading}}</h1>
+    {{#hasProblems}}<p class="problem" role="alert">Nothing was saved: see the notes beside the fields.</p>{{/hasProblems}}
+    <form class="recipe-form" action="{{action}}" method="post" autocomplete="off">
+    <input type="hidden" name="csrf" value="{{csrf}}">
+    {{#revision}}<input type="hidden" name="revision" value="{{revision}}">{{/revision}}
+    {{#fields}}<div class="field{{#fieldHasProblems}} has-problem{{/fieldHasProblems}}">
+    <label for="f-{{name}}">{{label}}</label>
+    {{#multiline}}<textarea id="f-{{name}}" name="{{name}}" rows="{{rows}}"{{#placeholder}} placeholder="{{placeholder}}"{{/placeholder}}>{{value}}</textarea>{{/multiline}}
+    {{^multiline}}<input id="f-{{name}}" name="{{name}}" value="{{value}}" type="{{type}}"{{#placeholder}} placeholder="{{placeholder}}"{{/placeholder}}>{{/multiline}}
+    {{#problems}}<p class="field-problem">{{.}}</p>{{/problems}}
+    {{#hasPreview}}<table class="preview"><caption>Read as</caption><thead><tr><th>Amount</th><th>Food</th><th>Note</th><th>Aisle</th></tr></thead><tbody>
+    {{#preview}}<tr><td>{{amount}}</td><td>{{food}}</td><td>{{note}}</td><td>{{aisle}}</td></tr>{{/preview}}</tbody></table>{{/hasPreview}}
+    </div>{{/fields}}
+    <p class="actions"><button type="submit" name="action" value="save">Save</button> <button type="submit" name="action" value="preview" class="secondary">Preview</button>{{#cancel}} <a href="{{cancel}}">Cancel</a>{{/cancel}}</p>
+    </form>
+    """#
+
+    /// Two versions of a recipe after an edit met another one: what the user wrote and what is stored now.
+    static let conflict = #"""
+    <h1>{{name}} changed while you edited it</h1>
+    <p class="problem" role="alert">Someone saved another version after you opened the form. Nothing of yours is lost: choose which to keep.</p>
+    <div class="versions">
+    <section class="version"><h2>Yours</h2>{{#mine}}<p class="facts">{{name}}</p><ul>{{#ingredients}}<li>{{.}}</li>{{/ingredients}}</ul><ol>{{#steps}}<li>{{.}}</li>{{/steps}}</ol>{{/mine}}
+    <form action="{{action}}" method="post"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="revision" value="{{revision}}">
+    {{#hidden}}<input type="hidden" name="{{name}}" value="{{value}}">{{/hidden}}
+    <button type="submit" name="action" value="save">Keep yours</button> <button type="submit" name="action" value="preview" class="secondary">Edit yours again</button></form></section>
+    <section class="version"><h2>Saved meanwhile</h2>{{#theirs}}<p class="facts">{{name}}</p><ul>{{#ingredients}}<li>{{.}}</li>{{/ingredients}}</ul><ol>{{#steps}}<li>{{.}}</li>{{/steps}}</ol>{{/theirs}}
+    <p><a class="button" href="{{theirsLink}}">Keep this one</a></p></section>
+    </div>
+    """#
+
+    /// Are you sure: the recipe to remove, and the button that does.
+    static let confirmDelete = #"""
+    <h1>Delete {{name}}?</h1>
+    <p class="facts">It leaves the catalog for everyone in the household; plan entries keep its name.</p>
+    <form action="{{action}}" method="post"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="revision" value="{{revision}}">
+    <button type="submit" class="danger">Delete</button> <a href="{{cancel}}">Keep it</a></form>
     """#
 
     /// Who is signed in, what they may do, and the way out; or the way in.

@@ -30,7 +30,7 @@ public enum Script {
         if (!s) return;
         const account = document.getElementById("account-link");
         if (account) account.textContent = s.user;
-        if (!s.mayWrite) document.documentElement.classList.add("viewer");
+        document.documentElement.classList.add(s.mayWrite ? "editor" : "viewer");
       });
       const el = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text) e.textContent = text; return e; };
 

@@ -75,6 +75,19 @@ public enum Stylesheet {
     .sign-in { display: flex; flex-direction: column; gap: .75rem; max-width: 22rem; }
     .sign-in label { display: flex; flex-direction: column; gap: .25rem; }
     .problem { max-width: 22rem; padding: .5rem 1rem; border-left: 4px solid #b3261e; background: var(--card); }
+    .recipe-form { display: flex; flex-direction: column; gap: 1rem; max-width: 48rem; }
+    .recipe-form .field { display: flex; flex-direction: column; gap: .25rem; }
+    .recipe-form textarea { font: inherit; padding: .4rem .6rem; border: 1px solid var(--line); border-radius: .4rem; }
+    .field.has-problem input, .field.has-problem textarea { border-color: #b3261e; }
+    .field-problem { margin: 0; color: #b3261e; font-size: .9rem; }
+    .preview { border-collapse: collapse; font-size: .9rem; }
+    .preview caption { text-align: left; color: var(--muted); }
+    .preview th, .preview td { text-align: left; padding: .2rem .6rem .2rem 0; border-bottom: 1px solid var(--line); }
+    .versions { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); }
+    .version { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: 0 1rem 1rem; }
+    button.danger { background: #b3261e; border-color: #b3261e; }
+    .editor-only { display: none !important; }
+    .js.editor .editor-only { display: revert !important; }
     a.button { display: inline-block; padding: .4rem .9rem; border-radius: .4rem; background: var(--accent); color: var(--paper);
       text-decoration: none; }
     .card { position: relative; }

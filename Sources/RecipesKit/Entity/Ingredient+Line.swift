@@ -1,0 +1,39 @@
+import Foundation
+
+extension Ingredient {
+    /// The ingredient a cook's line describes ("500g/1lb 2oz raw tiger prawns, shells off"): the amount as written,
+    /// the rest as its name, the food and note read apart, the aisle guessed from the food; nil for a blank line.
+    /// What `import` and the new-recipe form both make of a line.
+    public init?(line: String) {
+        let text = line.trimmed
+        guard !text.isEmpty else { return nil }
+        let read = IngredientLine(parsing: text)
+        guard !read.isHeading, !read.food.isEmpty else {
+            self.init(quantity: "", name: text, type: "")
+            return
+        }
+        // The name is the line after its amount as written, unless what follows is an alternative amount.
+        var amount = read.quantityText
+        var name = read.note.isEmpty ? read.food : "\(read.food), \(read.note)"
+        if amount.isEmpty {
+            name = text
+        } else if text.hasPrefix(amount) {
+            let rest = String(text.dropFirst(amount.count)).trimmed
+            if rest.lowercased().hasPrefix("of ") {
+                // "3-4 handfuls of spinach": the "of" belongs with the amount.
+                amount += " " + rest.prefix(2)
+                name = String(rest.dropFirst(3)).trimmed
+            } else if let first = rest.first, !"/(".contains(first), !first.isNumber {
+                name = rest
+            }
+        }
+        self.init(
+            quantity: amount, name: name, type: AisleGuess.aisle(for: read.food) ?? "", food: read.food,
+            note: read.note.isEmpty ? nil : read.note)
+    }
+
+    /// The line a cook would write for this ingredient: its amount and name ("2 cups flour, sifted").
+    public var line: String {
+        [quantity.trimmed, name.trimmed].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

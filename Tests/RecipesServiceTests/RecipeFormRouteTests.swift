@@ -1,0 +1,131 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import RecipesKit
+@testable import RecipesService
+import RecipesTestSupport
+import Testing
+
+/// Writing recipes from the browser's forms: new, edit (with a conflict), delete; signed-in editors only.
+@Suite struct RecipeFormRouteTests {
+    func withService(_ body: @Sendable (any TestClientProtocol, InMemoryCatalogStore) async throws -> Void) async throws {
+        let accounts = InMemoryAccountStore()
+        for (name, role) in [("ana", Role.editor), ("vic", .viewer)] {
+            try await accounts.addAccount(Account(name: name, role: role, created: Date()), passwordHash: InsecureTestHashing().hash("long enough"))
+        }
+        let store = try InMemoryCatalogStore(recipes: try Fixtures.recipes())
+        let access = WriteAccess(token: nil, throttle: AuthenticationThrottle(), digest: InsecureTestHashing()).checkingTokens(in: accounts, sessions: accounts)
+        let repository = StoreCatalogRepository(opened: OpenedStore(store: store, accounts: accounts, sessions: accounts))
+        let router = buildRouter(repository: repository, writeAccess: access, hasher: InsecureTestHashing())
+        try await Application(router: router).test(.router) { client in try await body(client, store) }
+    }
+
+    /// A signed-in session's cookie header and CSRF token.
+    func session(_ client: some TestClientProtocol, _ name: String) async throws -> (HTTPFields, String) {
+        let cookie = try await SignInRouteTests.signIn(client, name)
+        return ([.cookie: "recipes_session=\(cookie)", .contentType: "application/x-www-form-urlencoded"], try await SignInRouteTests.csrf(client, cookie))
+    }
+
+    static func form(_ fields: [String: String]) -> ByteBuffer {
+        ByteBuffer(string: fields.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&"))
+    }
+
+    @Test func onlySignedInEditorsGetTheForm() async throws {
+        try await withService { client, _ in
+            try await client.execute(uri: "/new", method: .get) { response in
+                #expect(response.status == .seeOther)
+                #expect(response.headers[.location] == "/login?next=%2Fnew")
+            }
+            let (viewer, _) = try await session(client, "vic")
+            try await client.execute(uri: "/new", method: .get, headers: viewer) { response in
+                #expect(response.status == .forbidden)
+                #expect(response.text.contains("you are signed in as vic, a viewer"))
+            }
+            let (editor, csrf) = try await session(client, "ana")
+            try await client.execute(uri: "/new", method: .get, headers: editor) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("name=\"csrf\" value=\"\(csrf)\""))
+                #expect(response.headers[.cacheControl] == "no-store")
+            }
+        }
+    }
+
+    @Test func aNewRecipeIsPreviewedCheckedAndSavedWithTimersReadFromItsSteps() async throws {
+        try await withService { client, store in
+            let (headers, csrf) = try await session(client, "ana")
+            var fields = ["csrf": csrf, "name": "Toast", "ingredients": "2 slices bread\r\n\r\n1 tbsp butter, soft", "steps": "Toast for 3 minutes.\nButter it.", "action": "preview"]
+            try await client.execute(uri: "/new", method: .post, headers: headers, body: Self.form(fields)) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("<tr><td>1 tbsp</td><td>butter</td><td>soft</td><td>Dairy</td></tr>"))
+                #expect(response.text.contains("value=\"3, 0\""), "the timers read, to edit")
+            }
+            #expect(try await store.recipes(narrowedBy: .none).contains { $0.recipe.name == "Toast" } == false, "a preview saved")
+            try await client.execute(uri: "/new", method: .post, headers: headers, body: Self.form(["csrf": csrf, "name": "Toast", "servings": "none", "steps": ""])) { response in
+                #expect(response.status == .unprocessableContent)
+                #expect(response.text.contains("must be a whole number from 1 to 10000, or left blank"))
+                #expect(response.text.contains("must have at least one step"))
+                #expect(response.text.contains("value=\"Toast\""), "what was typed is kept")
+            }
+            fields["action"] = "save"
+            try await client.execute(uri: "/new", method: .post, headers: headers, body: Self.form(fields.merging(["csrf": "forged"]) { $1 })) {
+                #expect($0.status == .forbidden)
+            }
+            try await client.execute(uri: "/new", method: .post, headers: headers, body: Self.form(fields)) { response in
+                #expect(response.status == .seeOther)
+                #expect(response.headers[.location] == "/recipe/toast")
+            }
+            let toast = try #require(try await store.recipes(narrowedBy: .none).first { $0.recipe.name == "Toast" }?.recipe)
+            #expect(toast.ingredients.map(\.food) == ["bread", "butter"])
+            #expect(toast.timers == [3, 0])
+            try await client.execute(uri: "/new", method: .post, headers: headers, body: Self.form(fields)) { response in
+                #expect(response.status == .conflict)
+                #expect(response.text.contains("field-problem"))
+            }
+        }
+    }
+
+    @Test func anEditThatMetAnotherShowsBothAndSavesOnlyWhenChosen() async throws {
+        try await withService { client, store in
+            let (headers, csrf) = try await session(client, "ana")
+            let revision = try await client.execute(uri: "/recipe/roasted-asparagus/edit", method: .get, headers: headers) { response in
+                #expect(response.status == .ok)
+                return try #require(response.text.firstMatch(of: /name="revision" value="(\d+)"/).map { String($0.1) })
+            }
+            let stored = try #require(try await store.recipes(narrowedBy: .none).first { $0.slug == "roasted-asparagus" })
+            var theirs = stored.recipe
+            theirs.steps = ["Toss it all."]
+            theirs.timers = [0]
+            _ = try await store.replace(slug: "roasted-asparagus", with: theirs, expecting: nil)
+            let mine = ["csrf": csrf, "revision": revision, "name": "Roasted Asparagus", "ingredients": "1 cucumber", "steps": "Chop the cucumber.", "action": "save"]
+            let current = try await client.execute(uri: "/recipe/roasted-asparagus/edit", method: .post, headers: headers, body: Self.form(mine)) { response in
+                #expect(response.status == .conflict)
+                #expect(response.text.contains("Toss it all.") && response.text.contains("Chop the cucumber."))
+                return try #require(response.text.firstMatch(of: /name="revision" value="(\d+)"/).map { String($0.1) })
+            }
+            #expect(try await store.recipes(narrowedBy: .none).first { $0.slug == "roasted-asparagus" }?.recipe.steps == ["Toss it all."], "overwritten silently")
+            try await client.execute(uri: "/recipe/roasted-asparagus/edit", method: .post, headers: headers, body: Self.form(mine.merging(["revision": current]) { $1 })) {
+                #expect($0.status == .seeOther)
+            }
+            #expect(try await store.recipes(narrowedBy: .none).first { $0.slug == "roasted-asparagus" }?.recipe.steps == ["Chop the cucumber."])
+        }
+    }
+
+    @Test func deletingAsksFirstAndRefusesARecipeChangedMeanwhile() async throws {
+        try await withService { client, store in
+            let (headers, csrf) = try await session(client, "ana")
+            let revision = try await client.execute(uri: "/recipe/roasted-asparagus/delete", method: .get, headers: headers) { response in
+                #expect(response.text.contains("Delete Roasted Asparagus?"))
+                return try #require(response.text.firstMatch(of: /name="revision" value="(\d+)"/).map { String($0.1) })
+            }
+            try await client.execute(uri: "/recipe/roasted-asparagus/delete", method: .post, headers: headers, body: Self.form(["csrf": csrf, "revision": "99999"])) { response in
+                #expect(response.status == .conflict)
+            }
+            try await client.execute(uri: "/recipe/roasted-asparagus/delete", method: .post, headers: headers, body: Self.form(["csrf": csrf, "revision": revision])) { response in
+                #expect(response.status == .seeOther)
+                #expect(response.headers[.location] == "/")
+            }
+            #expect(try await store.recipes(narrowedBy: .none).contains { $0.slug == "roasted-asparagus" } == false)
+        }
+    }
+}
