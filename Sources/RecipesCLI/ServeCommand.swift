@@ -62,6 +62,9 @@ struct ServeCommand: RecipesSubcommand {
     @Flag(name: .long, help: "Mark the sign-in cookie Secure (sent over HTTPS only): for a server behind a TLS proxy.")
     var secureCookies = false
 
+    @Flag(name: .long, help: "Let only signed-in users (or users' tokens) read: pages go to the sign-in form, the API answers 401.")
+    var `private` = false
+
     @OptionGroup(title: "Pictures") var images: ImageOptions
 
     @OptionGroup var origin: SourceOptions
@@ -91,6 +94,10 @@ struct ServeCommand: RecipesSubcommand {
         }
         let catalog: ServedCatalog
         if let source = try origin.catalogSource(environment: dependencies.environment) {
+            if `private` {
+                console.writeMessage("--private needs the store's users to sign in; it cannot serve --source \(source.description) (see 'recipes serve --help')")
+                throw ExitCode(64)
+            }
             let limits = try origin.limits()
             catalog = .source(dependencies.facade(for: source, limits: limits, offline: origin.offline))
         } else {
@@ -112,6 +119,7 @@ struct ServeCommand: RecipesSubcommand {
             bodyTimeout: .seconds(bodyTimeout), maximumConnections: connections, logLevel: logLevel.level, writeAccess: access)
         configuration.logFormat = logFormat
         configuration.secureCookies = secureCookies
+        configuration.isPrivate = `private`
         let app = buildApplication(
             configuration: configuration, catalog: catalog, images: images.facade(dependencies: dependencies),
             onServerRunning: { start in

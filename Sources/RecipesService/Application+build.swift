@@ -66,7 +66,7 @@ func buildApplication(
     var app = Application(
         router: buildRouter(
             repository: repository, bodyLimit: configuration.bodyLimit, writeAccess: configuration.writeAccess, images: images,
-            secureCookies: configuration.secureCookies),
+            secureCookies: configuration.secureCookies, isPrivate: configuration.isPrivate),
         // Two mechanisms: deadlines for a head and a body (RequestTimeoutHandler), and Hummingbird's own idle read
         // time-out for a request that stops sending altogether, also after it was answered early (a 401 or 413
         // before its body was read), where the framework may stop reading it.
@@ -104,7 +104,7 @@ public func buildRouter(
     repository: some CatalogRepository, bodyLimit: Int = ServiceConfiguration.defaultBodyLimit,
     writeAccess: WriteAccess = WriteAccess(token: nil), images: (any ImageFacadeProtocol)? = nil,
     metrics: ServiceMetrics = ServiceMetrics(), today: @escaping @Sendable () -> CalendarDay = CalendarDay.today,
-    hasher: any PasswordHasherProtocol = BcryptPasswordHasher(), secureCookies: Bool = false
+    hasher: any PasswordHasherProtocol = BcryptPasswordHasher(), secureCookies: Bool = false, isPrivate: Bool = false
 ) -> Router<RecipesRequestContext> {
     let router = Router(context: RecipesRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
@@ -114,6 +114,7 @@ public func buildRouter(
         StalenessMiddleware(repository: repository)
         APIMiddleware(bodyLimit: bodyLimit)
     }
+    if isPrivate { router.addMiddleware { PrivateReadsMiddleware(access: writeAccess) } }
     RecipesController(repository: repository, writeAccess: writeAccess, bodyLimit: bodyLimit, answers: ResponseCache(metrics: metrics, name: "api"))
         .addRoutes(to: router)
     MetricsController(repository: repository, metrics: metrics).addRoutes(to: router)

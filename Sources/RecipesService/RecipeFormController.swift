@@ -159,8 +159,7 @@ struct RecipeFormController<Repository: CatalogRepository> {
             }
         }
         guard let session else {
-            let next = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"
-            return .answered(Self.redirect(to: "/login?next=\(next)"))
+            return .answered(Self.redirect(to: SignInController.signInAddress(returningTo: path)))
         }
         guard session.account.role.mayWrite else {
             let role = session.account.role

@@ -22,6 +22,8 @@ public struct ServiceConfiguration: Sendable {
     public var writeAccess: WriteAccess
     /// Whether the session cookie is marked `Secure` (sent over HTTPS only), for a server behind a TLS proxy.
     public var secureCookies = false
+    /// Whether reading needs a signed-in user or a user's token (`--private`).
+    public var isPrivate = false
     /// How long a replica may go without its store's change signal (while the store answers) before `/health`
     /// answers 503.
     public var staleAfter: Duration = ServiceConfiguration.defaultStaleAfter

@@ -132,6 +132,13 @@ struct SignInController {
         return next
     }
 
+    /// The sign-in form's address, coming back to `target` (a path and query on this site) after.
+    static func signInAddress(returningTo target: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~/")
+        return "/login?next=" + (target.addingPercentEncoding(withAllowedCharacters: allowed) ?? "%2F")
+    }
+
     /// A bcrypt hash of nothing anyone types, checked when the name is unknown.
     static let decoyHash = BcryptPasswordHasher().hash(AccountRules.newSecret())
 

@@ -35,7 +35,7 @@ import Testing
         try await withService { client, _ in
             try await client.execute(uri: "/new", method: .get) { response in
                 #expect(response.status == .seeOther)
-                #expect(response.headers[.location] == "/login?next=%2Fnew")
+                #expect(response.headers[.location] == "/login?next=/new")
             }
             let (viewer, _) = try await session(client, "vic")
             try await client.execute(uri: "/new", method: .get, headers: viewer) { response in

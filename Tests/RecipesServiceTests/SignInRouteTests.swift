@@ -18,7 +18,7 @@ import Testing
         func advance(_ seconds: TimeInterval) { lock.withLock { time += seconds } }
     }
 
-    func withService(secureCookies: Bool = false, _ body: @Sendable (any TestClientProtocol, InMemoryAccountStore, Clock) async throws -> Void) async throws {
+    func withService(secureCookies: Bool = false, isPrivate: Bool = false, _ body: @Sendable (any TestClientProtocol, InMemoryAccountStore, Clock) async throws -> Void) async throws {
         let clock = Clock()
         let accounts = InMemoryAccountStore()
         for (name, role) in [("ana", Role.owner), ("vic", .viewer)] {
@@ -28,7 +28,8 @@ import Testing
         let access = WriteAccess(token: nil, throttle: AuthenticationThrottle(), digest: InsecureTestHashing(), now: { clock.now })
             .checkingTokens(in: accounts, sessions: accounts)
         let repository = StoreCatalogRepository(opened: OpenedStore(store: store, mealPlan: InMemoryMealPlanStore(), accounts: accounts, sessions: accounts))
-        let router = buildRouter(repository: repository, writeAccess: access, hasher: InsecureTestHashing(), secureCookies: secureCookies)
+        _ = try await accounts.addToken(APITokenDraft(account: "vic", label: "", created: clock.now, expires: nil), secretDigest: InsecureTestHashing().digest("rcp_vic"))
+        let router = buildRouter(repository: repository, writeAccess: access, hasher: InsecureTestHashing(), secureCookies: secureCookies, isPrivate: isPrivate)
         try await Application(router: router).test(.router) { client in try await body(client, accounts, clock) }
     }
 
@@ -146,6 +147,31 @@ import Testing
             // The old cookie, replayed, is nobody's.
             try await client.execute(uri: "/session", method: .get, headers: [.cookie: "recipes_session=\(cookie)"]) { #expect(($0.json as? [String: Any])?["signedIn"] as? Bool == false) }
             try await client.execute(uri: "/favorites/x", method: .put, headers: [.cookie: "recipes_session=\(cookie)", .csrfToken: csrf]) { #expect($0.status == .unauthorized) }
+        }
+    }
+
+    @Test func aPrivateServerShowsNothingOfTheHouseholdBeforeSignIn() async throws {
+        try await withService(isPrivate: true) { client, _, _ in
+            try await client.execute(uri: "/recipe/crock-pot-roast?scale=2", method: .get, headers: [.accept: "text/html"]) { response in
+                #expect(response.status == .seeOther)
+                #expect(response.headers[.location] == "/login?next=/recipe/crock-pot-roast%3Fscale%3D2")
+            }
+            for uri in ["/recipes", "/recipes.json", "/plan", "/tags", "/images/crock-pot-roast"] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .unauthorized, "\(uri)")
+                    #expect(!response.text.contains("Crock Pot Roast"), "\(uri)")
+                }
+            }
+            for uri in ["/login", "/health", "/openapi.json", "/session"] {
+                try await client.execute(uri: uri, method: .get) { #expect($0.status == .ok, "\(uri)") }
+            }
+            try await client.execute(uri: "/recipes", method: .get, headers: [.authorization: "Bearer rcp_vic"]) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/recipes", method: .get, headers: [.authorization: "Bearer rcp_wrong"]) { #expect($0.status == .unauthorized) }
+            let cookie = try await Self.signIn(client, "vic")
+            try await client.execute(uri: "/", method: .get, headers: [.cookie: "recipes_session=\(cookie)"]) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("Crock Pot Roast"))
+            }
         }
     }
 

@@ -1,0 +1,43 @@
+import HTTPTypes
+import Hummingbird
+import RecipesKit
+
+/// `serve --private`: nothing of the household is read without signing in or a user's token. A page asked for by
+/// a browser goes to the sign-in form (and back after); anything else is `401`. What a visitor needs to sign in,
+/// and what machines poll with their own secrets, stays open: the sign-in pages, the assets, `/health`,
+/// `/metrics`, `/openapi.json` and the calendar feed (its key is its secret).
+struct PrivateReadsMiddleware<Context: RemoteAddressRequestContext>: RouterMiddleware {
+    let access: WriteAccess
+
+    /// The paths anyone may read.
+    static func isOpen(_ path: String) -> Bool {
+        ["/login", "/logout", "/session", "/health", "/metrics", "/openapi.json", "/plan.ics", "/service-worker.js", "/manifest.webmanifest"]
+            .contains(path) || path.hasPrefix("/assets/")
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if Self.isOpen(request.uri.path) { return try await next(request, context) }
+        if request.headers[.authorization] != nil {
+            // A token decides alone, throttled and logged as writes are; any role reads.
+            _ = try await access.authorize(request, context: context, readOnlyReason: nil, needs: .viewer)
+            return try await next(request, context)
+        }
+        if let cookie = request.cookies[SessionCookie.name]?.value {
+            let session: SignedInSession?
+            do {
+                session = try await access.signedIn(cookie)
+            } catch {
+                throw APIError(.serviceUnavailable, detail: "the store could not check the session: \(error.message)", headers: [.retryAfter: "1"])
+            }
+            if session != nil { return try await next(request, context) }
+        }
+        let wantsPage = request.method == .get && (request.headers[.accept] ?? "").contains("text/html")
+        if wantsPage {
+            let target = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+            return Response(status: .seeOther, headers: [.location: SignInController.signInAddress(returningTo: target), .cacheControl: "no-store"])
+        }
+        throw APIError(
+            .unauthorized, detail: "this server is private: sign in at /login, or send Authorization: Bearer with a user's token",
+            headers: [.wwwAuthenticate: "Bearer realm=\"recipes\""])
+    }
+}
