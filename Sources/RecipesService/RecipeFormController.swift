@@ -21,6 +21,8 @@ struct RecipeFormController<Repository: CatalogRepository> {
         router.post("recipe/:slug/edit", use: edit)
         router.get("recipe/:slug/delete", use: deleteForm)
         router.post("recipe/:slug/delete", use: delete)
+        router.get("import", use: importForm)
+        router.post("import", use: importPage)
     }
 
     /// `GET /new`: an empty form.
@@ -145,7 +147,7 @@ struct RecipeFormController<Repository: CatalogRepository> {
     }
 
     /// The signed-in editor, or the answer for anyone else: to the sign-in form, or a page saying why not.
-    private func gate(_ request: Request, path: String) async -> Gate {
+    func gate(_ request: Request, path: String) async -> Gate {
         if let reason = repository.readOnlyReason { return .answered(Self.page(.message(status: 403, heading: "This catalog is read-only", message: reason))) }
         guard access.sessions != nil else {
             return .answered(Self.page(.message(status: 404, heading: "No sign-in here", message: "this service keeps no users; serve a store to write from the browser")))
@@ -171,12 +173,12 @@ struct RecipeFormController<Repository: CatalogRepository> {
     }
 
     /// What a posted form may do: `gate`, then from this site, within the size limit, with the session's CSRF token.
-    private enum Posted {
+    enum Posted {
         case allowed(SignedInSession, [String: String])
         case answered(Response)
     }
 
-    private func posted(_ request: Request, path: String) async -> Posted {
+    func posted(_ request: Request, path: String) async -> Posted {
         let session: SignedInSession
         switch await gate(request, path: path) {
         case .allowed(let allowed): session = allowed
@@ -219,7 +221,7 @@ struct RecipeFormController<Repository: CatalogRepository> {
         page(.message(status: 404, heading: "No such recipe", message: "no recipe has the address '\(slug)'"))
     }
 
-    private static func page(_ page: WebPage) -> Response {
+    static func page(_ page: WebPage) -> Response {
         var headers: HTTPFields = [
             .contentType: "text/html; charset=utf-8", .cacheControl: "no-store", .contentSecurityPolicy: PageResponses.contentSecurityPolicy,
             .xContentTypeOptions: "nosniff", .referrerPolicy: "no-referrer",

@@ -32,7 +32,7 @@ enum RouteQuery {
              (2, "recipe"), (2, "assets"), (2, "images"): return ["GET", "HEAD"]
         case (1, "recipes"), (1, "plan"): return ["GET", "HEAD", "POST"]
         case (1, "pantry"), (1, "plan.ics"): return ["GET", "HEAD"]
-        case (1, "login"), (1, "new"), (3, "recipe"): return ["GET", "HEAD", "POST"]
+        case (1, "login"), (1, "new"), (1, "import"), (3, "recipe"): return ["GET", "HEAD", "POST"]
         case (1, "logout"): return ["POST"]
         case (2, "plan") where segments.last == "shopping": return ["GET", "HEAD"]
         case (2, "plan"): return ["GET", "HEAD", "PATCH", "DELETE"]

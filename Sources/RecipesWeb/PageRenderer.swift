@@ -28,6 +28,7 @@ public struct PageRenderer: Sendable {
         try library.register(PageTemplates.recipeForm, named: "recipeForm")
         try library.register(PageTemplates.conflict, named: "conflict")
         try library.register(PageTemplates.confirmDelete, named: "confirmDelete")
+        try library.register(PageTemplates.importForm, named: "importForm")
         self.library = library
     }
 

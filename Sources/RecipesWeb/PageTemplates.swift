@@ -38,7 +38,7 @@ enum PageTemplates {
     /// The catalog: filters, a grid of recipe cards, and the pages.
     static let catalog = #"""
     <h1>{{heading}}</h1>
-    {{#favoritesEnabled}}<p class="editor-only"><a class="button" href="/new">New recipe</a></p>{{/favoritesEnabled}}
+    {{#favoritesEnabled}}<p class="editor-only"><a class="button" href="/new">New recipe</a> <a href="/import">Import a page</a></p>{{/favoritesEnabled}}
     <form class="filters" action="/" method="get" autocomplete="off">
     {{#query.q}}<input type="hidden" name="q" value="{{query.q}}">{{/query.q}}
     {{#query.tags}}<input type="hidden" name="tag" value="{{.}}">{{/query.tags}}
@@ -171,6 +171,7 @@ enum PageTemplates {
     static let recipeForm = #"""
     <h1>{{heading}}</h1>
     {{#hasProblems}}<p class="problem" role="alert">Nothing was saved: see the notes beside the fields.</p>{{/hasProblems}}
+    {{#hasNotes}}<ul class="notes">{{#notes}}<li>{{.}}</li>{{/notes}}</ul>{{/hasNotes}}
     <form class="recipe-form" action="{{action}}" method="post" autocomplete="off">
     <input type="hidden" name="csrf" value="{{csrf}}">
     {{#revision}}<input type="hidden" name="revision" value="{{revision}}">{{/revision}}
@@ -183,6 +184,18 @@ enum PageTemplates {
     {{#preview}}<tr><td>{{amount}}</td><td>{{food}}</td><td>{{note}}</td><td>{{aisle}}</td></tr>{{/preview}}</tbody></table>{{/hasPreview}}
     </div>{{/fields}}
     <p class="actions"><button type="submit" name="action" value="save">Save</button> <button type="submit" name="action" value="preview" class="secondary">Preview</button>{{#cancel}} <a href="{{cancel}}">Cancel</a>{{/cancel}}</p>
+    </form>
+    """#
+
+    /// A page to import: its HTML pasted, for the sites that refuse servers.
+    static let importForm = #"""
+    <h1>Import a recipe</h1>
+    {{#problem}}<p class="problem" role="alert">{{problem}}</p>{{/problem}}
+    <p class="facts">Paste a recipe page's HTML: open the page, view its source (Ctrl+U), select all and copy. It is read here — structured data first, then the page's own lists — and shown as a recipe to check before it is saved. This works for the sites that refuse servers.</p>
+    <form class="recipe-form" action="/import" method="post" autocomplete="off">
+    <input type="hidden" name="csrf" value="{{csrf}}">
+    <div class="field"><label for="f-page">The page's HTML</label><textarea id="f-page" name="page" rows="12">{{page}}</textarea></div>
+    <p class="actions"><button type="submit">Read it</button> <a href="/">Cancel</a></p>
     </form>
     """#
 

@@ -15,7 +15,7 @@ public struct RecipeFormPageView: Sendable {
     /// `preview`, the ingredients read back as amount, food, note and aisle.
     public func form(
         heading: String, action: String, form: RecipeForm, problems: [String: [String]] = [:], preview: Recipe? = nil,
-        revision: Int? = nil, cancel: String? = nil, status: Int = 200
+        revision: Int? = nil, cancel: String? = nil, notes: [String] = [], status: Int = 200
     ) -> WebPage {
         let rows: [[String: String]] = (preview?.ingredients ?? []).map {
             ["amount": $0.quantity, "food": $0.food ?? $0.name, "note": $0.note ?? "", "aisle": $0.type]
@@ -34,7 +34,7 @@ public struct RecipeFormPageView: Sendable {
         ]
         let context: [String: Any] = [
             "heading": heading, "action": action, "csrf": csrf, "revision": revision.map(String.init) ?? false, "fields": fields,
-            "hasProblems": !problems.isEmpty, "cancel": cancel ?? false,
+            "hasProblems": !problems.isEmpty, "cancel": cancel ?? false, "notes": notes, "hasNotes": !notes.isEmpty,
         ]
         return WebPage(status: status, html: PageRenderer.shared.page("recipeForm", context, title: heading + " · Recipes"))
     }
@@ -49,6 +49,12 @@ public struct RecipeFormPageView: Sendable {
             "mine": Self.summary(mineRecipe), "theirs": Self.summary(theirs), "theirsLink": "/recipe/\(slug)",
         ]
         return WebPage(status: 409, html: PageRenderer.shared.page("conflict", context, title: "Two versions · Recipes"))
+    }
+
+    /// The import form, with what went wrong and the page pasted kept.
+    public func importForm(problem: String? = nil, page: String = "", status: Int = 200) -> WebPage {
+        let context: [String: Any] = ["csrf": csrf, "problem": problem ?? false, "page": page]
+        return WebPage(status: status, html: PageRenderer.shared.page("importForm", context, title: "Import a recipe · Recipes"))
     }
 
     /// "Delete NAME?", posting to `action`.

@@ -400,6 +400,24 @@ class PagesTests(unittest.TestCase):
         self.browser.get_log("browser")  # the refused save's 422 was asked for
 
     @screenshot_on_failure
+    def test_a_pasted_page_is_imported_through_the_form(self):
+        self.sign_in("ana", next_path="/import")
+        page = ('<html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Pasted Pea Soup", '
+                '"recipeIngredient": ["500g frozen peas", "1 onion, chopped"], "recipeInstructions": '
+                '[{"@type": "HowToStep", "text": "Soften the onion for 5 minutes."}, {"@type": "HowToStep", "text": "Add the peas."}]}'
+                '</script></head><body><h1>Pea soup</h1></body></html>')
+        # Pasted as a person would paste it: the field is set whole, as the clipboard would.
+        self.browser.execute_script("document.getElementById('f-page').value = arguments[0]", page)
+        self.click(self.browser.find_element(By.CSS_SELECTOR, ".recipe-form button[type=submit]"))
+        self.assertEqual(self.browser.find_element(By.TAG_NAME, "h1").text, "Check the imported recipe")
+        self.assertEqual(self.browser.find_element(By.NAME, "name").get_attribute("value"), "Pasted Pea Soup")
+        rows = [row.text for row in self.browser.find_elements(By.CSS_SELECTOR, "table.preview tbody tr")]
+        self.assertEqual(rows[0], "500g frozen peas Produce")
+        self.click(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+        self.wait(lambda browser: browser.current_url.endswith("/recipe/pasted-pea-soup"))
+        self.assertIn("Soften the onion", self.browser.find_element(By.TAG_NAME, "main").text)
+
+    @screenshot_on_failure
     def test_an_edit_conflict_in_two_windows_shows_both_versions_and_keeps_the_one_chosen(self):
         self.sign_in("ana", next_path="/recipe/lemon-cake/edit")
         first = self.browser.current_window_handle

@@ -111,6 +111,26 @@ import Testing
         }
     }
 
+    @Test func aPastedPageIsReadIntoTheFormToCheckBeforeSaving() async throws {
+        try await withService { client, store in
+            let (headers, csrf) = try await session(client, "ana")
+            let page = #"<html><script type="application/ld+json">{"@type": "Recipe", "name": "Pasted Soup", "recipeIngredient": ["2 cups stock", "1 onion, diced"], "recipeInstructions": "Simmer for 20 minutes."}</script></html>"#
+            try await client.execute(uri: "/import", method: .post, headers: headers, body: Self.form(["csrf": csrf, "page": page])) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("value=\"Pasted Soup\""))
+                #expect(response.text.contains("<tr><td>1</td><td>onion</td><td>diced</td><td>Produce</td></tr>"))
+                #expect(response.text.contains("action=\"/new\""), "saving goes through the new-recipe form")
+            }
+            #expect(try await store.recipes(narrowedBy: .none).contains { $0.recipe.name == "Pasted Soup" } == false, "saved before it was checked")
+            try await client.execute(uri: "/import", method: .post, headers: headers, body: Self.form(["csrf": csrf, "page": "<p>no recipe here</p>"])) { response in
+                #expect(response.status == .unprocessableContent)
+                #expect(response.text.contains("No recipe could be read from that page"))
+                #expect(response.text.contains("&lt;p&gt;no recipe here&lt;/p&gt;"), "the page pasted is kept, escaped")
+            }
+            try await client.execute(uri: "/import", method: .post, headers: headers, body: Self.form(["page": page])) { #expect($0.status == .forbidden) }
+        }
+    }
+
     @Test func deletingAsksFirstAndRefusesARecipeChangedMeanwhile() async throws {
         try await withService { client, store in
             let (headers, csrf) = try await session(client, "ana")
