@@ -65,6 +65,9 @@ struct ServeCommand: RecipesSubcommand {
     @Flag(name: .long, help: "Let only signed-in users (or users' tokens) read: pages go to the sign-in form, the API answers 401.")
     var `private` = false
 
+    @Flag(name: .long, help: "Count failed sign-ins by the client X-Forwarded-For names (set by the proxy in front), not by the proxy's address.")
+    var behindProxy = false
+
     @OptionGroup(title: "Pictures") var images: ImageOptions
 
     @OptionGroup var origin: SourceOptions
@@ -120,6 +123,7 @@ struct ServeCommand: RecipesSubcommand {
         configuration.logFormat = logFormat
         configuration.secureCookies = secureCookies
         configuration.isPrivate = `private`
+        configuration.behindProxy = behindProxy
         let app = buildApplication(
             configuration: configuration, catalog: catalog, images: images.facade(dependencies: dependencies),
             onServerRunning: { start in

@@ -54,6 +54,8 @@ extension PostgresCatalogStore: SessionStoreProtocol {
     public func recordSignInFailure(_ subjects: [String], at now: Date) async throws(CatalogStoreError) {
         let (seconds, forgotten) = (Self.seconds(now), Self.seconds(now.addingTimeInterval(-SignInThrottle.forgetAfter)))
         try await link.run { session in
+            // Failures a day old are forgotten anyway: their rows go, so made-up names do not pile up.
+            try await session.execute("DELETE FROM sign_in_failure WHERE last <= \(forgotten)")
             for subject in subjects {
                 try await session.execute("""
                     INSERT INTO sign_in_failure (subject, failures, last) VALUES (\(subject), 1, \(seconds))

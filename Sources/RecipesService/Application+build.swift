@@ -66,7 +66,7 @@ func buildApplication(
     var app = Application(
         router: buildRouter(
             repository: repository, bodyLimit: configuration.bodyLimit, writeAccess: configuration.writeAccess, images: images,
-            secureCookies: configuration.secureCookies, isPrivate: configuration.isPrivate),
+            secureCookies: configuration.secureCookies, isPrivate: configuration.isPrivate, behindProxy: configuration.behindProxy),
         // Two mechanisms: deadlines for a head and a body (RequestTimeoutHandler), and Hummingbird's own idle read
         // time-out for a request that stops sending altogether, also after it was answered early (a 401 or 413
         // before its body was read), where the framework may stop reading it.
@@ -104,7 +104,8 @@ public func buildRouter(
     repository: some CatalogRepository, bodyLimit: Int = ServiceConfiguration.defaultBodyLimit,
     writeAccess: WriteAccess = WriteAccess(token: nil), images: (any ImageFacadeProtocol)? = nil,
     metrics: ServiceMetrics = ServiceMetrics(), today: @escaping @Sendable () -> CalendarDay = CalendarDay.today,
-    hasher: any PasswordHasherProtocol = BcryptPasswordHasher(), secureCookies: Bool = false, isPrivate: Bool = false
+    hasher: any PasswordHasherProtocol = BcryptPasswordHasher(), secureCookies: Bool = false, isPrivate: Bool = false,
+    behindProxy: Bool = false
 ) -> Router<RecipesRequestContext> {
     let router = Router(context: RecipesRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
@@ -125,7 +126,7 @@ public func buildRouter(
         answers: ResponseCache(metrics: metrics, name: "pages"), today: today
     ).addRoutes(to: router)
     ImagesController(repository: repository, images: images).addRoutes(to: router)
-    SignInController(access: writeAccess, hasher: hasher, secureCookies: secureCookies).addRoutes(to: router)
+    SignInController(access: writeAccess, hasher: hasher, secureCookies: secureCookies, behindProxy: behindProxy).addRoutes(to: router)
     RecipeFormController(repository: repository, access: writeAccess, bodyLimit: bodyLimit).addRoutes(to: router)
     return router
 }

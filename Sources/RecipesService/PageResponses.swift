@@ -29,7 +29,7 @@ enum PageResponses {
     /// An HTML body as a response (304 when the client has it), with the headers that keep it to its origin.
     static func response(_ body: JSONBody, to request: Request) -> Response {
         let headers: HTTPFields = [
-            .contentSecurityPolicy: contentSecurityPolicy, .xContentTypeOptions: "nosniff", .referrerPolicy: "no-referrer",
+            .contentSecurityPolicy: contentSecurityPolicy, .xContentTypeOptions: "nosniff", .referrerPolicy: "same-origin",
         ]
         return body.response(to: request, headers: headers, contentType: "text/html; charset=utf-8")
     }

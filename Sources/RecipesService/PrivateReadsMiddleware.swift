@@ -15,12 +15,27 @@ struct PrivateReadsMiddleware<Context: RemoteAddressRequestContext>: RouterMiddl
             .contains(path) || path.hasPrefix("/assets/")
     }
 
+    /// `response` with no shared cache allowed to keep it (a picture is otherwise `public`): what a member read is
+    /// not served by a proxy to someone who never signed in.
+    static func keptPrivate(_ response: Response) -> Response {
+        var response = response
+        if let control = response.headers[.cacheControl], control.contains("public") {
+            response.headers[.cacheControl] = control.replacingOccurrences(of: "public", with: "private")
+        } else if response.headers[.cacheControl] == nil {
+            response.headers[.cacheControl] = "private, no-cache"
+        }
+        if let vary = response.headers[.vary], !vary.lowercased().contains("cookie") {
+            response.headers[.vary] = vary + ", Cookie"
+        }
+        return response
+    }
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if Self.isOpen(request.uri.path) { return try await next(request, context) }
         if request.headers[.authorization] != nil {
             // A token decides alone, throttled and logged as writes are; any role reads.
             _ = try await access.authorize(request, context: context, readOnlyReason: nil, needs: .viewer)
-            return try await next(request, context)
+            return Self.keptPrivate(try await next(request, context))
         }
         if let cookie = request.cookies[SessionCookie.name]?.value {
             let session: SignedInSession?
@@ -29,7 +44,7 @@ struct PrivateReadsMiddleware<Context: RemoteAddressRequestContext>: RouterMiddl
             } catch {
                 throw APIError(.serviceUnavailable, detail: "the store could not check the session: \(error.message)", headers: [.retryAfter: "1"])
             }
-            if session != nil { return try await next(request, context) }
+            if session != nil { return Self.keptPrivate(try await next(request, context)) }
         }
         let wantsPage = request.method == .get && (request.headers[.accept] ?? "").contains("text/html")
         if wantsPage {

@@ -85,7 +85,7 @@ struct RecipeFormController<Repository: CatalogRepository> {
         }
         let view = RecipeFormPageView(csrf: session.csrf)
         let form = RecipeForm(fields: fields)
-        let revision = fields["revision"].flatMap { Int($0) }
+        guard let revision = fields["revision"].flatMap({ Int($0) }) else { return Self.noRevision(slug) }
         let (recipe, problems) = form.read()
         if fields["action"] == "preview" || !problems.isEmpty {
             return Self.page(view.form(
@@ -93,7 +93,7 @@ struct RecipeFormController<Repository: CatalogRepository> {
                 preview: recipe, revision: revision, cancel: "/recipe/\(slug)", status: problems.isEmpty ? 200 : 422))
         }
         do {
-            let stored = try await repository.replace(slug: slug, with: recipe, expecting: revision.map { [$0] })
+            let stored = try await repository.replace(slug: slug, with: recipe, expecting: [revision])
             return Self.redirect(to: "/recipe/\(stored.slug)")
         } catch where error.kind == .conflict {
             // The store has what this replica may not have seen yet: the version to show is read after it.
@@ -131,8 +131,9 @@ struct RecipeFormController<Repository: CatalogRepository> {
         case .allowed(_, let posted): fields = posted
         case .answered(let response): return response
         }
+        guard let revision = fields["revision"].flatMap({ Int($0) }) else { return Self.noRevision(slug) }
         do {
-            _ = try await repository.remove(slug: slug, expecting: fields["revision"].flatMap { Int($0) }.map { [$0] })
+            _ = try await repository.remove(slug: slug, expecting: [revision])
             return Self.redirect(to: "/")
         } catch {
             let message = error.kind == .conflict ? "it changed after you asked to delete it; look at it again first" : error.message
@@ -217,6 +218,11 @@ struct RecipeFormController<Repository: CatalogRepository> {
         }
     }
 
+    /// An edit or delete that does not say which version it started from is refused, never applied to whatever is there.
+    private static func noRevision(_ slug: String) -> Response {
+        page(.message(status: 422, heading: "Not saved", message: "the form does not say which version of '\(slug)' it started from; open it again from the recipe's page"))
+    }
+
     private static func noRecipe(_ slug: String) -> Response {
         page(.message(status: 404, heading: "No such recipe", message: "no recipe has the address '\(slug)'"))
     }
@@ -224,7 +230,7 @@ struct RecipeFormController<Repository: CatalogRepository> {
     static func page(_ page: WebPage) -> Response {
         var headers: HTTPFields = [
             .contentType: "text/html; charset=utf-8", .cacheControl: "no-store", .contentSecurityPolicy: PageResponses.contentSecurityPolicy,
-            .xContentTypeOptions: "nosniff", .referrerPolicy: "no-referrer",
+            .xContentTypeOptions: "nosniff", .referrerPolicy: "same-origin",
         ]
         headers[.contentLength] = String(page.html.utf8.count)
         return Response(status: HTTPResponse.Status(code: page.status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: page.html)))

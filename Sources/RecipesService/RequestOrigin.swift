@@ -5,12 +5,13 @@ import Hummingbird
 /// cookies it carries (the CSRF token is the other half of that defence).
 enum RequestOrigin {
     /// Whether `Sec-Fetch-Site` says another site (`cross-site`, `same-site`), or, from a browser that does not send
-    /// it, `Origin` names a host other than the one the request was sent to. `Origin: null` (what a page under
-    /// `Referrer-Policy: no-referrer` sends for its own forms) and a request with neither header (curl) are not
+    /// it, `Origin` names a host other than the one the request was sent to. `Origin: null` (a sandboxed frame, a
+    /// privacy setting) counts as another site when `refusingNull`; a request with neither header (curl) is not
     /// judged here: the session's CSRF token still is.
-    static func isCrossSite(_ request: Request) -> Bool {
+    static func isCrossSite(_ request: Request, refusingNull: Bool = false) -> Bool {
         if let site = request.headers[.secFetchSite]?.lowercased() { return site == "cross-site" || site == "same-site" }
-        guard let origin = request.headers[.origin], origin != "null" else { return false }
+        guard let origin = request.headers[.origin] else { return false }
+        if origin == "null" { return refusingNull }
         guard let host = request.head.authority else { return true }
         let originHost = origin.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(String.init) ?? ""
         return originHost.lowercased() != host.lowercased()
@@ -38,4 +39,8 @@ extension HTTPField.Name {
     static let csrfToken = Self("X-CSRF-Token")!
     /// What the browser says about the request's origin relative to the target.
     static let secFetchSite = Self("Sec-Fetch-Site")!
+    /// The client as a proxy saw it.
+    static let xForwardedFor = Self("X-Forwarded-For")!
+    /// What a browser is to forget of this site.
+    static let clearSiteData = Self("Clear-Site-Data")!
 }

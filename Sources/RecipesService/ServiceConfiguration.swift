@@ -24,6 +24,8 @@ public struct ServiceConfiguration: Sendable {
     public var secureCookies = false
     /// Whether reading needs a signed-in user or a user's token (`--private`).
     public var isPrivate = false
+    /// Whether a proxy in front names clients in `X-Forwarded-For` (`--behind-proxy`), for counting failed sign-ins.
+    public var behindProxy = false
     /// How long a replica may go without its store's change signal (while the store answers) before `/health`
     /// answers 503.
     public var staleAfter: Duration = ServiceConfiguration.defaultStaleAfter

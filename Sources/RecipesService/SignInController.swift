@@ -5,6 +5,7 @@ import NIOPosix
 import RecipesKit
 import RecipesSecurity
 import RecipesWeb
+import Synchronization
 
 /// Signing in from the browser: `GET`/`POST /login`, `POST /logout`, the account page and `GET /session` for the
 /// pages' script. Sessions and failed sign-ins live in the store, so every replica honours and throttles the same.
@@ -15,6 +16,10 @@ struct SignInController {
     let hasher: any PasswordHasherProtocol
     /// Whether the session cookie is sent only over HTTPS (`--secure-cookies`).
     let secureCookies: Bool
+    /// Whether the server sits behind a proxy that names the client in `X-Forwarded-For` (`--behind-proxy`).
+    var behindProxy = false
+    /// The password checks running now on this server.
+    let checks = CheckCount()
     /// The largest sign-in form read.
     static let largestForm = 16 * 1_024
 
@@ -39,7 +44,9 @@ struct SignInController {
         guard let accounts = access.accounts, let sessions = access.sessions else {
             return Self.page(.message(status: 404, heading: "No sign-in here", message: "this service serves a catalog without users; serve a store to sign in"), request)
         }
-        if RequestOrigin.isCrossSite(request) {
+        // The pages send their own Origin (Referrer-Policy: same-origin), so a sign-in with none to show is refused
+        // too: no other site signs a visitor in to an account of its choosing.
+        if RequestOrigin.isCrossSite(request, refusingNull: true) {
             return Self.page(.message(status: 403, heading: "Refused", message: "a sign-in sent from another site is refused"), request)
         }
         let fields: [String: String]
@@ -51,7 +58,8 @@ struct SignInController {
         }
         let (username, password) = (fields["username"] ?? "", fields["password"] ?? "")
         let next = Self.localPath(fields["next"])
-        let subjects = SignInThrottle.subjects(account: username, address: WriteAccess.clientName(context.remoteAddress))
+        let client = clientAddress(request, context)
+        let subjects = SignInThrottle.subjects(account: username, address: client)
         let now = access.now()
         do {
             if let wait = SignInThrottle.wait(try await sessions.signInFailures(subjects), at: now) {
@@ -60,17 +68,32 @@ struct SignInController {
                 response.headers[.retryAfter] = String(seconds)
                 return response
             }
+            // At most a few checks at once: a burst of sign-ins neither queues minutes of bcrypt nor gets past the
+            // count below before it is written.
+            guard checks.enter(upTo: Self.mostChecksAtOnce) else {
+                var response = Self.page(SignInPageView.form(status: 503, problem: "Too many sign-ins at once; try again in a moment.", username: username, next: next), request)
+                response.headers[.retryAfter] = "1"
+                return response
+            }
+            defer { checks.leave() }
+            // Counted as a failure before the check, and forgotten if it passes: attempts made at once each see the
+            // ones before them.
+            try await sessions.recordSignInFailure(subjects, at: now)
             let stored = AccountRules.name(username) == nil || password.utf8.count > 1_024 ? nil : try await accounts.credentials(named: username)
-            // An unknown name costs the same bcrypt as a known one, so timing does not tell which names exist.
-            let hash = stored?.passwordHash ?? Self.decoyHash
             let hasher = self.hasher
-            let matches = try await NIOThreadPool.singleton.runIfActive { hasher.verify(password, against: hash) }
+            let matches = try await NIOThreadPool.singleton.runIfActive {
+                // An unknown name costs the same bcrypt as a known one, so timing does not tell which names exist.
+                hasher.verify(password, against: stored?.passwordHash ?? Self.decoyHash)
+            }
             guard let stored, matches else {
-                try await sessions.recordSignInFailure(subjects, at: now)
-                context.logger.notice("failed sign-in for '\(username.forMessage)' from \(WriteAccess.clientName(context.remoteAddress))")
+                context.logger.notice("failed sign-in for '\(username.forMessage)' from \(client)")
                 return Self.page(SignInPageView.form(status: 401, problem: "That user name and password do not match.", username: username, next: next), request)
             }
             try await sessions.clearSignInFailures(subjects)
+            // Whoever was signed in on this browser before is signed out on the server too (a shared tablet).
+            if let previous = request.cookies[SessionCookie.name]?.value, previous.utf8.count <= 256 {
+                try await sessions.endSession(idDigest: access.digest.digest(previous))
+            }
             let (id, csrf) = (AccountRules.newSecret(), AccountRules.newSecret())
             try await sessions.startSession(SessionDraft(idDigest: access.digest.digest(id), account: stored.account.name, csrf: csrf, started: now))
             var response = Response(status: .seeOther, headers: [.location: next, .cacheControl: "no-store"])
@@ -99,7 +122,10 @@ struct SignInController {
             return Self.page(.message(status: 403, heading: "Refused", message: "the sign-out form is not this session's; reload the page and try again"), request)
         }
         try? await sessions.endSession(idDigest: access.digest.digest(cookie))
-        return Self.redirectHome(ending: secureCookies)
+        var response = Self.redirectHome(ending: secureCookies)
+        // The pages this browser kept (the offline copies included) go with the session.
+        response.headers[.clearSiteData] = "\"cache\", \"storage\""
+        return response
     }
 
     /// `GET /account`: who is signed in, with a way out; or a way in. Never cached: it differs per session.
@@ -132,6 +158,16 @@ struct SignInController {
         return next
     }
 
+    /// The client a sign-in is counted against: the connection's address, or behind a proxy the last address the
+    /// proxy put in `X-Forwarded-For` (the one it saw; earlier ones are the client's word).
+    func clientAddress(_ request: Request, _ context: some RemoteAddressRequestContext) -> String {
+        if behindProxy, let forwarded = request.headers[values: .xForwardedFor].last?.split(separator: ",").last?.trimmingCharacters(in: .whitespaces),
+           !forwarded.isEmpty, forwarded.count <= 64 {
+            return forwarded
+        }
+        return WriteAccess.clientName(context.remoteAddress)
+    }
+
     /// The sign-in form's address, coming back to `target` (a path and query on this site) after.
     static func signInAddress(returningTo target: String) -> String {
         var allowed = CharacterSet.alphanumerics
@@ -139,7 +175,10 @@ struct SignInController {
         return "/login?next=" + (target.addingPercentEncoding(withAllowedCharacters: allowed) ?? "%2F")
     }
 
-    /// A bcrypt hash of nothing anyone types, checked when the name is unknown.
+    /// The most password checks at once on one server; more are asked to come back in a moment (503).
+    static let mostChecksAtOnce = 4
+
+    /// A bcrypt hash of nothing anyone types, checked when the name is unknown (made on first use, on the pool).
     static let decoyHash = BcryptPasswordHasher().hash(AccountRules.newSecret())
 
     private static func page(_ page: WebPage, _ request: Request) -> Response {
@@ -152,5 +191,24 @@ struct SignInController {
         var response = Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
         response.setCookie(SessionCookie.ended(secure: secure))
         return response
+    }
+}
+
+/// How many of something run at once, bounded: shared by every copy of the controller that made it.
+final class CheckCount: Sendable {
+    private let running = Mutex(0)
+
+    /// Counts one more unless `limit` run already; false then.
+    func enter(upTo limit: Int) -> Bool {
+        running.withLock { count in
+            guard count < limit else { return false }
+            count += 1
+            return true
+        }
+    }
+
+    /// Counts one fewer.
+    func leave() {
+        running.withLock { $0 -= 1 }
     }
 }

@@ -68,6 +68,8 @@ extension SQLiteCatalogStore: SessionStoreProtocol {
     public func recordSignInFailure(_ subjects: [String], at now: Date) async throws(CatalogStoreError) {
         let (seconds, forgotten) = (Self.seconds(now), Self.seconds(now.addingTimeInterval(-SignInThrottle.forgetAfter)))
         try await writing { db in
+            // Failures a day old are forgotten anyway: their rows go, so made-up names do not pile up.
+            try db.execute(sql: "DELETE FROM sign_in_failure WHERE last <= ?", arguments: [forgotten])
             for subject in subjects {
                 try db.execute(
                     sql: """

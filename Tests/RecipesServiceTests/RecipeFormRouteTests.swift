@@ -104,6 +104,9 @@ import Testing
                 return try #require(response.text.firstMatch(of: /name="revision" value="(\d+)"/).map { String($0.1) })
             }
             #expect(try await store.recipes(narrowedBy: .none).first { $0.slug == "roasted-asparagus" }?.recipe.steps == ["Toss it all."], "overwritten silently")
+            try await client.execute(uri: "/recipe/roasted-asparagus/edit", method: .post, headers: headers, body: Self.form(mine.filter { $0.key != "revision" })) {
+                #expect($0.status == .unprocessableContent, "an edit that names no version")
+            }
             try await client.execute(uri: "/recipe/roasted-asparagus/edit", method: .post, headers: headers, body: Self.form(mine.merging(["revision": current]) { $1 })) {
                 #expect($0.status == .seeOther)
             }
@@ -137,6 +140,9 @@ import Testing
             let revision = try await client.execute(uri: "/recipe/roasted-asparagus/delete", method: .get, headers: headers) { response in
                 #expect(response.text.contains("Delete Roasted Asparagus?"))
                 return try #require(response.text.firstMatch(of: /name="revision" value="(\d+)"/).map { String($0.1) })
+            }
+            try await client.execute(uri: "/recipe/roasted-asparagus/delete", method: .post, headers: headers, body: Self.form(["csrf": csrf])) { response in
+                #expect(response.status == .unprocessableContent, "a delete that names no version")
             }
             try await client.execute(uri: "/recipe/roasted-asparagus/delete", method: .post, headers: headers, body: Self.form(["csrf": csrf, "revision": "99999"])) { response in
                 #expect(response.status == .conflict)

@@ -18,7 +18,7 @@ import Testing
         func advance(_ seconds: TimeInterval) { lock.withLock { time += seconds } }
     }
 
-    func withService(secureCookies: Bool = false, isPrivate: Bool = false, _ body: @Sendable (any TestClientProtocol, InMemoryAccountStore, Clock) async throws -> Void) async throws {
+    func withService(secureCookies: Bool = false, isPrivate: Bool = false, behindProxy: Bool = false, _ body: @Sendable (any TestClientProtocol, InMemoryAccountStore, Clock) async throws -> Void) async throws {
         let clock = Clock()
         let accounts = InMemoryAccountStore()
         for (name, role) in [("ana", Role.owner), ("vic", .viewer)] {
@@ -29,7 +29,8 @@ import Testing
             .checkingTokens(in: accounts, sessions: accounts)
         let repository = StoreCatalogRepository(opened: OpenedStore(store: store, mealPlan: InMemoryMealPlanStore(), accounts: accounts, sessions: accounts))
         _ = try await accounts.addToken(APITokenDraft(account: "vic", label: "", created: clock.now, expires: nil), secretDigest: InsecureTestHashing().digest("rcp_vic"))
-        let router = buildRouter(repository: repository, writeAccess: access, hasher: InsecureTestHashing(), secureCookies: secureCookies, isPrivate: isPrivate)
+        let router = buildRouter(repository: repository, writeAccess: access, hasher: InsecureTestHashing(), secureCookies: secureCookies, isPrivate: isPrivate,
+                                 behindProxy: behindProxy)
         try await Application(router: router).test(.router) { client in try await body(client, accounts, clock) }
     }
 
@@ -165,13 +166,56 @@ import Testing
             for uri in ["/login", "/health", "/openapi.json", "/session"] {
                 try await client.execute(uri: uri, method: .get) { #expect($0.status == .ok, "\(uri)") }
             }
-            try await client.execute(uri: "/recipes", method: .get, headers: [.authorization: "Bearer rcp_vic"]) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/recipes", method: .get, headers: [.authorization: "Bearer rcp_vic"]) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.cacheControl]?.contains("public") != true)
+            }
             try await client.execute(uri: "/recipes", method: .get, headers: [.authorization: "Bearer rcp_wrong"]) { #expect($0.status == .unauthorized) }
             let cookie = try await Self.signIn(client, "vic")
             try await client.execute(uri: "/", method: .get, headers: [.cookie: "recipes_session=\(cookie)"]) { response in
                 #expect(response.status == .ok)
                 #expect(response.text.contains("Crock Pot Roast"))
             }
+        }
+    }
+
+    @Test func signingInAgainEndsTheSessionBeforeAndSigningOutClearsTheBrowsersCopies() async throws {
+        try await withService { client, _, _ in
+            let first = try await Self.signIn(client, "ana")
+            let second = try await client.execute(
+                uri: "/login", method: .post, headers: Self.form.merging([.cookie: "recipes_session=\(first)"]),
+                body: ByteBuffer(string: "username=vic&password=long+enough")) { response in
+                let cookie = try #require(response.headers[.setCookie])
+                return String(cookie.prefix { $0 != ";" }.dropFirst("recipes_session=".count))
+            }
+            try await client.execute(uri: "/session", method: .get, headers: [.cookie: "recipes_session=\(first)"]) {
+                #expect(($0.json as? [String: Any])?["signedIn"] as? Bool == false)
+            }
+            let csrf = try await Self.csrf(client, second)
+            try await client.execute(uri: "/logout", method: .post, headers: Self.form.merging([.cookie: "recipes_session=\(second)"]), body: ByteBuffer(string: "csrf=\(csrf)")) { response in
+                #expect(response.headers[.clearSiteData] == "\"cache\", \"storage\"")
+            }
+            // A sign-in whose origin is hidden (a sandboxed frame) is another site's.
+            try await client.execute(uri: "/login", method: .post, headers: Self.form.merging([.origin: "null"]), body: ByteBuffer(string: "username=ana&password=long+enough")) {
+                #expect($0.status == .forbidden)
+            }
+        }
+    }
+
+    @Test func behindAProxyFailuresAreCountedByTheClientItNames() async throws {
+        try await withService(behindProxy: true) { client, accounts, _ in
+            for attempt in 0..<6 {
+                try await client.execute(uri: "/login", method: .post, headers: Self.form.merging([.xForwardedFor: "spoofed, 203.0.113.9"]),
+                                         body: ByteBuffer(string: "username=nobody\(attempt)&password=wrong")) { response in
+                    #expect(response.status == (attempt < 5 ? .unauthorized : .tooManyRequests), "attempt \(attempt)")
+                }
+            }
+            let counted = try await accounts.signInFailures(["address:203.0.113.9", "address:local", "address:spoofed"])
+            #expect(counted["address:203.0.113.9"]?.count == 5)
+            #expect(counted["address:local"] == nil && counted["address:spoofed"] == nil)
+            // Another client behind the same proxy is not held up by that one.
+            try await client.execute(uri: "/login", method: .post, headers: Self.form.merging([.xForwardedFor: "203.0.113.10"]),
+                                     body: ByteBuffer(string: "username=ana&password=long+enough")) { #expect($0.status == .seeOther) }
         }
     }
 
