@@ -128,6 +128,7 @@ public func buildRouter(
     ImagesController(repository: repository, images: images).addRoutes(to: router)
     SignInController(access: writeAccess, hasher: hasher, secureCookies: secureCookies, behindProxy: behindProxy).addRoutes(to: router)
     RecipeFormController(repository: repository, access: writeAccess, bodyLimit: bodyLimit).addRoutes(to: router)
+    SettingsController(access: writeAccess, hasher: hasher).addRoutes(to: router)
     return router
 }
 

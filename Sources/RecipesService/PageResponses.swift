@@ -26,6 +26,16 @@ enum PageResponses {
         return response
     }
 
+    /// A page that differs per session (a form with its CSRF token): never kept by any cache, no validators.
+    static func uncached(_ page: WebPage) -> Response {
+        var headers: HTTPFields = [
+            .contentType: "text/html; charset=utf-8", .cacheControl: "no-store", .contentSecurityPolicy: contentSecurityPolicy,
+            .xContentTypeOptions: "nosniff", .referrerPolicy: "same-origin",
+        ]
+        headers[.contentLength] = String(page.html.utf8.count)
+        return Response(status: HTTPResponse.Status(code: page.status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: page.html)))
+    }
+
     /// An HTML body as a response (304 when the client has it), with the headers that keep it to its origin.
     static func response(_ body: JSONBody, to request: Request) -> Response {
         let headers: HTTPFields = [

@@ -228,12 +228,7 @@ struct RecipeFormController<Repository: CatalogRepository> {
     }
 
     static func page(_ page: WebPage) -> Response {
-        var headers: HTTPFields = [
-            .contentType: "text/html; charset=utf-8", .cacheControl: "no-store", .contentSecurityPolicy: PageResponses.contentSecurityPolicy,
-            .xContentTypeOptions: "nosniff", .referrerPolicy: "same-origin",
-        ]
-        headers[.contentLength] = String(page.html.utf8.count)
-        return Response(status: HTTPResponse.Status(code: page.status), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: page.html)))
+        PageResponses.uncached(page)
     }
 
     private static func redirect(to location: String) -> Response {

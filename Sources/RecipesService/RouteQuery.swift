@@ -28,7 +28,7 @@ enum RouteQuery {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         switch (segments.count, segments.first) {
         case (0, _), (1, "recipes.json"), (1, "health"), (1, "metrics"), (1, "tags"), (1, "openapi.json"), (1, "favorites"), (1, "shopping"), (1, "week"), (1, "recipe"), (1, "service-worker.js"), (1, "manifest.webmanifest"),
-             (1, "session"), (1, "account"),
+             (1, "session"), (1, "account"), (1, "settings"),
              (2, "recipe"), (2, "assets"), (2, "images"): return ["GET", "HEAD"]
         case (1, "recipes"), (1, "plan"): return ["GET", "HEAD", "POST"]
         case (1, "pantry"), (1, "plan.ics"): return ["GET", "HEAD"]
@@ -37,6 +37,7 @@ enum RouteQuery {
         case (2, "plan") where segments.last == "shopping": return ["GET", "HEAD"]
         case (2, "plan"): return ["GET", "HEAD", "PATCH", "DELETE"]
         case (2, "pantry"): return ["PUT", "DELETE"]
+        case (2, "settings"): return ["POST"]
         case (2, "recipes"): return ["GET", "HEAD", "PUT", "DELETE"]
         case (2, "favorites"): return ["PUT", "DELETE"]
         default: return nil

@@ -29,6 +29,7 @@ public struct PageRenderer: Sendable {
         try library.register(PageTemplates.conflict, named: "conflict")
         try library.register(PageTemplates.confirmDelete, named: "confirmDelete")
         try library.register(PageTemplates.importForm, named: "importForm")
+        try library.register(PageTemplates.settings, named: "settings")
         self.library = library
     }
 

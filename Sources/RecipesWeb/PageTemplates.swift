@@ -221,10 +221,35 @@ enum PageTemplates {
     <button type="submit" class="danger">Delete</button> <a href="{{cancel}}">Keep it</a></form>
     """#
 
+    /// The household's users and tokens, for an owner: roles changed, users added and removed, tokens revoked.
+    static let settings = #"""
+    <h1>Household</h1>
+    {{#problem}}<p class="problem" role="alert">{{problem}}</p>{{/problem}}
+    {{#done}}<p class="notice" role="status">{{done}}</p>{{/done}}
+    <h2>Users</h2>
+    <table class="preview users"><thead><tr><th>Name</th><th>Role</th><th>Added</th><th></th></tr></thead><tbody>
+    {{#users}}<tr><td>{{name}}</td><td><form class="inline" action="/settings/role" method="post"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}">
+    <select name="role" aria-label="Role of {{name}}">{{#roles}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{value}}</option>{{/roles}}</select> <button type="submit" class="secondary">Change</button></form></td>
+    <td>{{added}}</td><td><form class="inline" action="/settings/remove" method="post"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}"><button type="submit" class="danger">Remove</button></form></td></tr>{{/users}}
+    </tbody></table>
+    <h2>Add a user</h2>
+    <form class="sign-in" action="/settings/add" method="post" autocomplete="off"><input type="hidden" name="csrf" value="{{csrf}}">
+    <label>User name <input name="name" autocapitalize="none" spellcheck="false" required></label>
+    <label>Role <select name="role">{{#newRoles}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{value}}</option>{{/newRoles}}</select></label>
+    <label>Password <input name="password" type="password" autocomplete="new-password" required></label>
+    <button type="submit">Add</button></form>
+    <h2>API tokens</h2>
+    {{^tokens}}<p class="empty">No tokens. Make one with: recipes token create --user NAME</p>{{/tokens}}
+    {{#hasTokens}}<table class="preview"><thead><tr><th>#</th><th>User</th><th>Label</th><th>Expires</th><th></th></tr></thead><tbody>
+    {{#tokens}}<tr><td>{{id}}</td><td>{{user}}</td><td>{{label}}</td><td>{{expires}}</td><td><form class="inline" action="/settings/revoke" method="post"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="id" value="{{id}}"><button type="submit" class="danger">Revoke</button></form></td></tr>{{/tokens}}
+    </tbody></table>{{/hasTokens}}
+    """#
+
     /// Who is signed in, what they may do, and the way out; or the way in.
     static let account = #"""
     {{#name}}<h1>{{name}}</h1>
     <p class="facts">Signed in as {{article}} {{role}}: {{summary}}.</p>
+    {{#isOwner}}<p><a href="/settings">Manage the household's users and tokens</a></p>{{/isOwner}}
     <form class="sign-out" action="/logout" method="post"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit">Sign out</button></form>{{/name}}
     {{^name}}<h1>Not signed in</h1>
     <p class="empty">Anyone here may read the recipes and the plan; members of the household sign in to change them.</p>

@@ -16,7 +16,7 @@ public enum SignInPageView {
         let role = session.account.role
         let context: [String: Any] = [
             "name": session.account.name, "role": role.rawValue, "article": role == .owner ? "an" : "a", "summary": role.summary,
-            "csrf": session.csrf,
+            "csrf": session.csrf, "isOwner": role.mayManageAccounts,
         ]
         return WebPage(status: 200, html: PageRenderer.shared.page("account", context, title: "\(session.account.name) · Recipes"))
     }

@@ -85,6 +85,7 @@ public enum Stylesheet {
     .preview th, .preview td { text-align: left; padding: .2rem .6rem .2rem 0; border-bottom: 1px solid var(--line); }
     .versions { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); }
     .version { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: 0 1rem 1rem; }
+    form.inline { display: inline; }
     button.danger { background: #b3261e; border-color: #b3261e; }
     .editor-only { display: none !important; }
     .js.editor .editor-only { display: revert !important; }

@@ -1,0 +1,117 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import RecipesKit
+import RecipesWeb
+
+/// `/settings`: the household's users and tokens for a signed-in owner, through the same accounts module as
+/// `recipes user` and `recipes token`. Each change is a form with the session's CSRF token, answered with the page.
+struct SettingsController {
+    let access: WriteAccess
+    let hasher: any PasswordHasherProtocol
+    /// The largest form read.
+    static let largestForm = 16 * 1_024
+
+    /// Registers the routes.
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
+        router.get("settings", use: show)
+        for action in ["role", "add", "remove", "revoke"] {
+            router.post("settings/\(action)") { request, context in try await change(action, request, context) }
+        }
+    }
+
+    /// `GET /settings`.
+    @Sendable func show(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
+        switch await owner(request) {
+        case .answered(let response): return response
+        case .allowed(let session, let accounts): return await page(session, accounts)
+        }
+    }
+
+    /// `POST /settings/{action}`: one change, then the page saying what it did or why not.
+    func change(_ action: String, _ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
+        let (session, accounts): (SignedInSession, any AccountStoreProtocol)
+        switch await owner(request) {
+        case .answered(let response): return response
+        case .allowed(let allowed, let store): (session, accounts) = (allowed, store)
+        }
+        guard !RequestOrigin.isCrossSite(request), let body = try? await request.body.collect(upTo: Self.largestForm) else {
+            return Self.answer(.message(status: 403, heading: "Refused", message: "a change sent from another site, or too large, is refused"))
+        }
+        let fields = Dictionary(RecipeListQuery.decodedPairs(String(buffer: body))) { first, _ in first }
+        guard WriteAccess.constantTimeEqual(Array((fields["csrf"] ?? "").utf8), Array(session.csrf.utf8)) else {
+            return Self.answer(.message(status: 403, heading: "Refused", message: "the form is not this session's (its CSRF token differs); reload the page"))
+        }
+        let name = fields["name"] ?? ""
+        let request: AccountsRequest
+        switch action {
+        case "role":
+            guard let role = Role(rawValue: fields["role"] ?? "") else { return await page(session, accounts, problem: "choose owner, editor or viewer", status: 422) }
+            request = .setRole(name: name, role: role)
+        case "add":
+            guard let role = Role(rawValue: fields["role"] ?? "") else { return await page(session, accounts, problem: "choose owner, editor or viewer", status: 422) }
+            request = .add(name: name, role: role, password: fields["password"] ?? "")
+        case "remove":
+            request = .remove(name: name)
+        default:
+            guard let id = Int(fields["id"] ?? "") else { return await page(session, accounts, problem: "no token named", status: 422) }
+            request = .revokeToken(id: id)
+        }
+        let module = AccountsRouter.makeModule(store: accounts, hasher: hasher, digest: access.digest, view: nil, now: access.now)
+        // Adding a user hashes a password (bcrypt, 0.3 s) on this request's task: a rare owner's act, not a sign-in.
+        let presented = await module.present(request)
+        switch presented {
+        case .shown(let shown): return await page(session, accounts, done: Self.said(shown))
+        case .failed(let failure, let message):
+            let status = if case .store(let error) = failure { error.kind == .invalid ? 422 : 409 } else { 409 }
+            return await page(session, accounts, problem: message, status: status)
+        case .empty(let message): return await page(session, accounts, problem: message, status: 409)
+        }
+    }
+
+    enum Gate {
+        case allowed(SignedInSession, any AccountStoreProtocol)
+        case answered(Response)
+    }
+
+    /// The signed-in owner, or the answer for anyone else.
+    private func owner(_ request: Request) async -> Gate {
+        guard let accounts = access.accounts, access.sessions != nil else {
+            return .answered(Self.answer(.message(status: 404, heading: "No household here", message: "this service keeps no users; serve a store")))
+        }
+        var session: SignedInSession?
+        if let cookie = request.cookies[SessionCookie.name]?.value { session = try? await access.signedIn(cookie) }
+        guard let session else {
+            return .answered(Response(status: .seeOther, headers: [.location: SignInController.signInAddress(returningTo: "/settings"), .cacheControl: "no-store"]))
+        }
+        guard session.account.role.mayManageAccounts else {
+            return .answered(Self.answer(.message(
+                status: 403, heading: "Owners only", message: "you are signed in as \(session.account.name), who \(session.account.role.summary); only an owner manages the household")))
+        }
+        return .allowed(session, accounts)
+    }
+
+    private func page(_ session: SignedInSession, _ accounts: any AccountStoreProtocol, done: String? = nil, problem: String? = nil, status: Int = 200) async -> Response {
+        do {
+            let (users, tokens) = (try await accounts.accounts(), try await accounts.tokens())
+            return Self.answer(SettingsPageView(csrf: session.csrf).page(accounts: users, tokens: tokens, done: done, problem: problem, status: status))
+        } catch {
+            return Self.answer(.message(status: 503, heading: "The household cannot be read", message: error.message))
+        }
+    }
+
+    private static func said(_ shown: AccountsShown) -> String {
+        switch shown {
+        case .account(let account, .added): "Added \(account.name) (\(account.role.rawValue))."
+        case .account(let account, .removed): "Removed \(account.name) and their tokens."
+        case .account(let account, .roleChanged): "\(account.name) is now \(account.role == .owner ? "an" : "a") \(account.role.rawValue)."
+        case .account(let account, .passwordChanged): "Changed \(account.name)'s password."
+        case .revoked(let token): "Revoked token \(token.id) of \(token.account)."
+        case .accounts, .tokens, .created: "Done."
+        }
+    }
+
+    private static func answer(_ page: WebPage) -> Response {
+        PageResponses.uncached(page)
+    }
+}

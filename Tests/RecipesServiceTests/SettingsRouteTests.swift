@@ -1,0 +1,70 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import RecipesKit
+@testable import RecipesService
+import RecipesTestSupport
+import Testing
+
+/// `/settings`: an owner manages the household's users and tokens from the browser.
+@Suite struct SettingsRouteTests {
+    func withService(_ body: @Sendable (any TestClientProtocol, InMemoryAccountStore) async throws -> Void) async throws {
+        let accounts = InMemoryAccountStore()
+        for (name, role) in [("olga", Role.owner), ("ed", .editor)] {
+            try await accounts.addAccount(Account(name: name, role: role, created: Date()), passwordHash: InsecureTestHashing().hash("long enough"))
+        }
+        _ = try await accounts.addToken(APITokenDraft(account: "ed", label: "tablet", created: Date(), expires: nil), secretDigest: "d")
+        let access = WriteAccess(token: nil, throttle: AuthenticationThrottle(), digest: InsecureTestHashing()).checkingTokens(in: accounts, sessions: accounts)
+        let repository = StoreCatalogRepository(opened: OpenedStore(store: try InMemoryCatalogStore(recipes: []), accounts: accounts, sessions: accounts))
+        let router = buildRouter(repository: repository, writeAccess: access, hasher: InsecureTestHashing())
+        try await Application(router: router).test(.router) { client in try await body(client, accounts) }
+    }
+
+    func session(_ client: some TestClientProtocol, _ name: String) async throws -> (HTTPFields, String) {
+        let cookie = try await SignInRouteTests.signIn(client, name)
+        return ([.cookie: "recipes_session=\(cookie)", .contentType: "application/x-www-form-urlencoded"], try await SignInRouteTests.csrf(client, cookie))
+    }
+
+    @Test func onlyAnOwnerSeesTheHousehold() async throws {
+        try await withService { client, _ in
+            try await client.execute(uri: "/settings", method: .get) { #expect($0.headers[.location] == "/login?next=/settings") }
+            let (editor, _) = try await session(client, "ed")
+            try await client.execute(uri: "/settings", method: .get, headers: editor) { response in
+                #expect(response.status == .forbidden)
+                #expect(response.text.contains("only an owner manages the household"))
+            }
+            let (owner, _) = try await session(client, "olga")
+            try await client.execute(uri: "/settings", method: .get, headers: owner) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("<td>tablet</td>"))
+                #expect(!response.text.contains("test$"), "a password hash was shown")
+            }
+        }
+    }
+
+    @Test func anOwnerAddsChangesRemovesAndRevokesButKeepsAnOwner() async throws {
+        try await withService { client, accounts in
+            let (owner, csrf) = try await session(client, "olga")
+            func post(_ action: String, _ body: String) async throws -> (HTTPResponse.Status, String) {
+                try await client.execute(uri: "/settings/\(action)", method: .post, headers: owner, body: ByteBuffer(string: "csrf=\(csrf)&\(body)")) {
+                    ($0.status, $0.text)
+                }
+            }
+            #expect(try await post("add", "name=vic&role=viewer&password=short").0 == .unprocessableContent)
+            #expect(try await post("add", "name=vic&role=viewer&password=long+enough").1.contains("Added vic (viewer)."))
+            #expect(try await post("role", "name=ed&role=owner").1.contains("ed is now an owner."))
+            #expect(try await post("role", "name=olga&role=nobody").0 == .unprocessableContent)
+            #expect(try await post("revoke", "id=1").1.contains("Revoked token 1 of ed."))
+            #expect(try await post("remove", "name=vic").1.contains("Removed vic and their tokens."))
+            _ = try await post("role", "name=ed&role=viewer")
+            let (status, text) = try await post("remove", "name=olga")
+            #expect(status == .conflict)
+            #expect(text.contains("the household&#39;s last owner") || text.contains("the household's last owner"))
+            #expect(try await accounts.accounts().map(\.name) == ["ed", "olga"])
+            try await client.execute(uri: "/settings/remove", method: .post, headers: owner, body: ByteBuffer(string: "csrf=forged&name=ed")) {
+                #expect($0.status == .forbidden)
+            }
+        }
+    }
+}
