@@ -16,6 +16,7 @@ public enum MealPlanEncoder {
         case .scale(let factor): fields["scale"] = factor.denominator == 1 ? "\(factor.numerator)" : "\(factor.numerator)/\(factor.denominator)"
         }
         if !meal.note.isEmpty { fields["note"] = meal.note }
+        if let addedBy = meal.addedBy { fields["addedBy"] = addedBy }
         return fields
     }
 

@@ -6,7 +6,7 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
     public func planEntries(from first: CalendarDay, through last: CalendarDay) async throws(CatalogStoreError) -> [PlanEntry] {
         let rows = try await link.run { session in
             try await session.query("""
-                SELECT id, day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note
+                SELECT id, day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note, added_by
                 FROM plan_entry WHERE day BETWEEN \(first.iso) AND \(last.iso)
                 """).map(Self.entry)
         }
@@ -25,8 +25,9 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
         let id = try await link.run { session in
             // One statement: the count and the insert see the same rows (a race may pass the bound by a few, never more).
             try await session.query("""
-                INSERT INTO plan_entry (day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note)
-                SELECT \(draft.day.iso), \(draft.meal), \(draft.slug), \(draft.recipeName), \(servings), \(numerator), \(denominator), \(draft.note)
+                INSERT INTO plan_entry (day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note, added_by)
+                SELECT \(draft.day.iso), \(draft.meal), \(draft.slug), \(draft.recipeName), \(servings), \(numerator), \(denominator), \(draft.note),
+                       \(draft.addedBy)
                 WHERE (SELECT count(*) FROM plan_entry) < \(PlanRules.largestPlan)
                 RETURNING id
                 """).first?.decode(Int.self)
@@ -53,7 +54,7 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
         let entry = try await link.run { session in
             try await session.query("""
                 DELETE FROM plan_entry WHERE id = \(id)
-                RETURNING id, day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note
+                RETURNING id, day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note, added_by
                 """).first.flatMap(Self.entry)
         }
         guard let entry else { throw MealPlanStoreChecks.noEntry(id) }
@@ -134,7 +135,7 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
     private static func entry(id: Int, in session: PostgresLink.Session, locking: Bool) async throws -> PlanEntry? {
         let lock = locking ? " FOR UPDATE" : ""
         return try await session.query("""
-            SELECT id, day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note
+            SELECT id, day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note, added_by
             FROM plan_entry WHERE id = \(id)\(unescaped: lock)
             """).first.flatMap(entry)
     }
@@ -149,8 +150,8 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
 
     /// The entry a row holds; nil for a row with a day that is not `YYYY-MM-DD` (written by another program).
     private static func entry(_ row: PostgresRow) throws -> PlanEntry? {
-        let (id, dayText, meal, slug, name, servings, numerator, denominator, note) =
-            try row.decode((Int, String, String, String, String, Int?, Int?, Int?, String).self)
+        let (id, dayText, meal, slug, name, servings, numerator, denominator, note, addedBy) =
+            try row.decode((Int, String, String, String, String, Int?, Int?, Int?, String, String?).self)
         guard let day = CalendarDay(iso: dayText) else { return nil }
         let portion: PlanPortion
         if let servings {
@@ -160,6 +161,6 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
         } else {
             portion = .asWritten
         }
-        return PlanEntry(id: id, day: day, meal: meal, slug: slug, recipeName: name, portion: portion, note: note)
+        return PlanEntry(id: id, day: day, meal: meal, slug: slug, recipeName: name, portion: portion, note: note, addedBy: addedBy)
     }
 }

@@ -122,6 +122,10 @@ enum PostgresSchema {
                 try await session.execute(statement)
             }
         }),
+        (8, { session in
+            // Who planned an entry (a user's name as it was then; null for the CLI and the shared token).
+            try await session.execute("ALTER TABLE plan_entry ADD COLUMN added_by TEXT")
+        }),
     ]
 
     /// Brings the database at `address` up to date, or refuses one written by a newer recipes.

@@ -50,13 +50,14 @@ struct MealPlanController<Repository: CatalogRepository> {
     /// `scale`; `note`); 201 with the entry and its `Location`.
     @Sendable func create(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/plan")
-        try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
+        let principal = try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
         let body = try await Self.body(request)
         guard let recipe = body.recipe, !recipe.trimmed.isEmpty else { throw APIError(.unprocessableContent, detail: "recipe is required: a recipe's slug or name") }
         guard let date = body.date else { throw APIError(.unprocessableContent, detail: "date is required (YYYY-MM-DD)") }
         let portion = try Self.portion(body) ?? .asWritten
         let name = try await snapshot().recipe(slug: recipe)?.name ?? recipe
-        let shown = try await present(.add(name: name, day: try day(date, field: "date"), meal: body.meal ?? "dinner", portion: portion, note: body.note ?? ""))
+        let shown = try await present(.add(name: name, day: try day(date, field: "date"), meal: body.meal ?? "dinner", portion: portion, note: body.note ?? "",
+                                        addedBy: principal.name))
         guard case .change(let change) = shown else { throw APIError(.internalServerError, detail: "the plan module confirmed no entry") }
         var response = Self.written(MealPlanEncoder.encode(change.meal), status: .created)
         response.headers[.location] = "/plan/\(change.meal.id)"

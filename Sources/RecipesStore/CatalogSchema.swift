@@ -124,6 +124,10 @@ enum CatalogSchema {
                 CREATE TABLE sign_in_failure (subject TEXT PRIMARY KEY, failures INTEGER NOT NULL, last INTEGER NOT NULL);
                 """)
         }
+        // Who planned an entry (a user's name as it was then; nil for the CLI and the shared token).
+        migrator.registerMigration("v8-plan-authors") { db in
+            try db.execute(sql: "ALTER TABLE plan_entry ADD COLUMN added_by TEXT")
+        }
         return migrator
     }
 }

@@ -3,7 +3,7 @@ import GRDB
 import RecipesKit
 
 extension SQLiteCatalogStore: MealPlanStoreProtocol {
-    private static let columns = "id, day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note"
+    private static let columns = "id, day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note, added_by"
 
     public func planEntries(from first: CalendarDay, through last: CalendarDay) async throws(CatalogStoreError) -> [PlanEntry] {
         let entries = try await reading { db in
@@ -26,8 +26,11 @@ extension SQLiteCatalogStore: MealPlanStoreProtocol {
         return try await writing { db in
             if try Int.fetchOne(db, sql: "SELECT count(*) FROM plan_entry") ?? 0 >= PlanRules.largestPlan { throw MealPlanStoreChecks.planFull }
             try db.execute(
-                sql: "INSERT INTO plan_entry (day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                arguments: Self.arguments(draft))
+                sql: """
+                    INSERT INTO plan_entry (day, meal, slug, recipe_name, servings, scale_numerator, scale_denominator, note, added_by)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: Self.arguments(draft) + [draft.addedBy])
             return draft.entry(id: Int(db.lastInsertedRowID))
         }
     }
@@ -160,7 +163,8 @@ extension SQLiteCatalogStore: MealPlanStoreProtocol {
             let entry = PlanEntry(
                 id: try row.decode(Int.self, forColumn: "id"), day: day, meal: try row.decode(String.self, forColumn: "meal"),
                 slug: try row.decode(String.self, forColumn: "slug"), recipeName: try row.decode(String.self, forColumn: "recipe_name"),
-                portion: portion, note: try row.decode(String.self, forColumn: "note"))
+                portion: portion, note: try row.decode(String.self, forColumn: "note"),
+                addedBy: (try? row.decode(String?.self, forColumn: "added_by")) ?? nil)
             return PlanRules.problem(with: entry.draft) == nil ? entry : nil
         } catch {
             return nil

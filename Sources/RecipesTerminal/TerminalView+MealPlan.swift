@@ -56,6 +56,7 @@ extension TerminalView: MealPlanViewProtocol {
         if !meal.portion.label.isEmpty { line += " (\(meal.portion.label))" }
         if !meal.isInCatalog { line += " [no longer in the catalog]" }
         if !meal.note.isEmpty { line += " - " + meal.note.terminalLine }
+        if let addedBy = meal.addedBy { line += " (planned by \(addedBy.terminalLine))" }
         return line
     }
 }

@@ -150,7 +150,7 @@ enum PageTemplates {
     {{#empty}}<p class="empty">{{empty}}</p>{{/empty}}
     <ol class="week">
     {{#days}}<li class="day{{#isToday}} today{{/isToday}}" data-date="{{iso}}"><h2>{{weekday}} <span class="facts">{{date}}</span></h2>
-    <ul class="meals">{{#meals}}<li class="meal{{#gone}} gone{{/gone}}"><span class="meal-name">{{meal}}</span> {{#slug}}<a href="/recipe/{{slug}}">{{name}}</a>{{/slug}}{{^slug}}<span>{{name}}</span> <span class="facts">no longer in the catalog</span>{{/slug}}{{#portion}} <span class="facts">{{portion}}</span>{{/portion}}{{#note}}<span class="note">{{note}}</span>{{/note}}</li>{{/meals}}</ul>
+    <ul class="meals">{{#meals}}<li class="meal{{#gone}} gone{{/gone}}"><span class="meal-name">{{meal}}</span> {{#slug}}<a href="/recipe/{{slug}}">{{name}}</a>{{/slug}}{{^slug}}<span>{{name}}</span> <span class="facts">no longer in the catalog</span>{{/slug}}{{#portion}} <span class="facts">{{portion}}</span>{{/portion}}{{#note}}<span class="note">{{note}}</span>{{/note}}{{#addedBy}}<span class="note">planned by {{addedBy}}</span>{{/addedBy}}</li>{{/meals}}</ul>
     </li>{{/days}}
     </ol>
     """#

@@ -27,7 +27,7 @@ public struct WeekPageView: Sendable {
                     MealCell(
                         meal: meal.meal, name: meal.recipeName, slug: meal.isInCatalog ? meal.slug : nil,
                         portion: meal.portion.label.isEmpty ? nil : meal.portion.label, note: meal.note.isEmpty ? nil : meal.note,
-                        gone: !meal.isInCatalog)
+                        gone: !meal.isInCatalog, addedBy: meal.addedBy)
                 })
         }
         let context = WeekContext(
@@ -73,4 +73,6 @@ struct MealCell {
     var portion: String?
     var note: String?
     var gone: Bool
+    /// Who planned it, when a user did.
+    var addedBy: String?
 }

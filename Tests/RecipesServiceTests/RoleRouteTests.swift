@@ -49,6 +49,20 @@ import Testing
         }
     }
 
+    @Test func aPlanEntrySaysWhichUserPlannedIt() async throws {
+        try await withService { client, _ in
+            let entry = #"{"recipe": "crock-pot-roast", "date": "2026-11-27"}"#
+            let headers: HTTPFields = [.authorization: "Bearer rcp_ed", .contentType: "application/json"]
+            let id = try await client.execute(uri: "/plan", method: .post, headers: headers, body: ByteBuffer(string: entry)) { response in
+                #expect(response.status == .created)
+                #expect((response.json as? [String: Any])?["addedBy"] as? String == "ed")
+                return try #require((response.json as? [String: Any])?["id"] as? Int)
+            }
+            try await client.execute(uri: "/plan/\(id)", method: .get) { #expect(($0.json as? [String: Any])?["addedBy"] as? String == "ed") }
+            try await client.execute(uri: "/week?date=2026-11-27", method: .get) { #expect($0.text.contains("planned by ed")) }
+        }
+    }
+
     @Test func unknownExpiredAndRevokedTokensAre401() async throws {
         try await withService { client, accounts in
             for token in ["rcp_nobody", "rcp_stale", "s3cret", String(repeating: "rcp_", count: 200)] {

@@ -29,6 +29,11 @@ import Testing
         #expect(week[2].portion == .scale(Fraction(3, 2)!))
         #expect(week[0].portion == .asWritten)
         #expect(try await mealPlan(reopen()).planEntries(from: .earliest, through: .latest).count == 4)
+        let byAna = try await plan.addPlanEntry(PlanEntryDraft(day: wednesday, meal: "snack", slug: "nuts", recipeName: "Nuts", addedBy: "ana"))
+        #expect(try await mealPlan(reopen()).planEntry(id: byAna.id).addedBy == "ana")
+        #expect(try await plan.updatePlanEntry(id: byAna.id, PlanEntryChange(meal: "lunch")).addedBy == "ana")
+        #expect(try await plan.planEntry(id: dinner.id).addedBy == nil)
+        _ = try await plan.removePlanEntry(id: byAna.id)
         #expect(try await plan.planEntries(from: wednesday.adding(days: 1), through: wednesday.adding(days: 6)).isEmpty)
     }
 

@@ -17,8 +17,14 @@ public struct PlanEntry: Sendable, Hashable, Identifiable {
     /// A note ("double the garlic"), possibly empty.
     public var note: String
 
+    /// Who planned it: a user's name, or nil when it was planned without one (the CLI, the shared token).
+    public var addedBy: String?
+
     /// Creates an entry.
-    public init(id: Int, day: CalendarDay, meal: String, slug: String, recipeName: String, portion: PlanPortion = .asWritten, note: String = "") {
+    public init(
+        id: Int, day: CalendarDay, meal: String, slug: String, recipeName: String, portion: PlanPortion = .asWritten, note: String = "",
+        addedBy: String? = nil
+    ) {
         self.id = id
         self.day = day
         self.meal = meal
@@ -26,11 +32,12 @@ public struct PlanEntry: Sendable, Hashable, Identifiable {
         self.recipeName = recipeName
         self.portion = portion
         self.note = note
+        self.addedBy = addedBy
     }
 
     /// The entry as a new one would be written, without its number.
     public var draft: PlanEntryDraft {
-        PlanEntryDraft(day: day, meal: meal, slug: slug, recipeName: recipeName, portion: portion, note: note)
+        PlanEntryDraft(day: day, meal: meal, slug: slug, recipeName: recipeName, portion: portion, note: note, addedBy: addedBy)
     }
 }
 
@@ -78,20 +85,26 @@ public struct PlanEntryDraft: Sendable, Hashable {
     public var portion: PlanPortion
     /// A note.
     public var note: String
+    /// Who plans it; nil for no one named.
+    public var addedBy: String?
 
     /// Creates a draft.
-    public init(day: CalendarDay, meal: String, slug: String, recipeName: String, portion: PlanPortion = .asWritten, note: String = "") {
+    public init(
+        day: CalendarDay, meal: String, slug: String, recipeName: String, portion: PlanPortion = .asWritten, note: String = "",
+        addedBy: String? = nil
+    ) {
         self.day = day
         self.meal = meal
         self.slug = slug
         self.recipeName = recipeName
         self.portion = portion
         self.note = note
+        self.addedBy = addedBy
     }
 
     /// The entry this draft becomes under `id`.
     public func entry(id: Int) -> PlanEntry {
-        PlanEntry(id: id, day: day, meal: meal, slug: slug, recipeName: recipeName, portion: portion, note: note)
+        PlanEntry(id: id, day: day, meal: meal, slug: slug, recipeName: recipeName, portion: portion, note: note, addedBy: addedBy)
     }
 }
 

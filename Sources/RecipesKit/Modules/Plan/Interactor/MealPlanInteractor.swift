@@ -19,8 +19,10 @@ public protocol MealPlanInteractorProtocol: Sendable {
     /// The meals planned from `first` through `last`, each with its recipe when the catalog has it.
     func meals(from first: CalendarDay, through last: CalendarDay) async throws(ModuleFailureMessage) -> [PlannedMeal]
     /// Plans the recipe `name` names (as `show` finds it): `.noServingCount` for servings of a recipe that does not
-    /// say how many it serves.
-    func plan(_ name: String, on day: CalendarDay, meal: String, portion: PlanPortion, note: String) async throws(ModuleFailureMessage) -> PlannedMeal
+    /// say how many it serves. `addedBy` names who plans it (a signed-in user), or nil.
+    func plan(
+        _ name: String, on day: CalendarDay, meal: String, portion: PlanPortion, note: String, addedBy: String?
+    ) async throws(ModuleFailureMessage) -> PlannedMeal
     /// Changes the entry numbered `id`.
     func change(id: Int, _ change: PlanEntryChange) async throws(ModuleFailureMessage) -> PlannedMeal
     /// Removes the entry numbered `id`.
@@ -53,13 +55,14 @@ public struct MealPlanInteractor: MealPlanInteractorProtocol {
     }
 
     public func plan(
-        _ name: String, on day: CalendarDay, meal: String, portion: PlanPortion, note: String
+        _ name: String, on day: CalendarDay, meal: String, portion: PlanPortion, note: String, addedBy: String?
     ) async throws(ModuleFailureMessage) -> PlannedMeal {
         guard let recipe = try await recipes.recipes(named: [name]).first else {
             throw ModuleFailureMessage(failure: .notFound, message: "no recipe named '\(name.forMessage)'")
         }
         try Self.check(portion, for: recipe)
-        let draft = PlanEntryDraft(day: day, meal: meal, slug: recipe.baseSlug, recipeName: recipe.displayName, portion: portion, note: note)
+        let draft = PlanEntryDraft(
+            day: day, meal: meal, slug: recipe.baseSlug, recipeName: recipe.displayName, portion: portion, note: note, addedBy: addedBy)
         let entry = try await storing { () async throws(CatalogStoreError) in try await store.addPlanEntry(draft) }
         return PlannedMeal(entry: entry, recipe: recipe)
     }

@@ -27,8 +27,8 @@ public struct MealPlanPresenter: MealPlanPresenterProtocol {
                 let plan = try await days(from: first, through: last, everyDay: everyDay)
                 await view?.show(plan: plan)
                 return .shown(.plan(plan))
-            case .add(let name, let day, let meal, let portion, let note):
-                return await confirm(.planned, try await interactor.plan(name, on: day, meal: meal, portion: portion, note: note))
+            case .add(let name, let day, let meal, let portion, let note, let addedBy):
+                return await confirm(.planned, try await interactor.plan(name, on: day, meal: meal, portion: portion, note: note, addedBy: addedBy))
             case .change(let id, let change):
                 return await confirm(.changed, try await interactor.change(id: id, change))
             case .remove(let id):

@@ -18,6 +18,8 @@ public struct PlannedMealViewModel: Sendable, Hashable {
     public var note: String
     /// Whether the catalog still has the recipe.
     public var isInCatalog: Bool
+    /// Who planned it, when a user did.
+    public var addedBy: String?
 
     /// The view model of `meal`.
     public init(_ meal: PlannedMeal) {
@@ -29,6 +31,7 @@ public struct PlannedMealViewModel: Sendable, Hashable {
         portion = meal.entry.portion
         note = meal.entry.note
         isInCatalog = meal.recipe != nil
+        addedBy = meal.entry.addedBy
     }
 }
 
