@@ -19,7 +19,7 @@ import urllib.request
 import zlib
 
 from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -308,7 +308,10 @@ class PagesTests(unittest.TestCase):
         self.browser.get(self.base + "/login?next=" + next_path)
         self.browser.find_element(By.NAME, "username").send_keys(name)
         self.browser.find_element(By.NAME, "password").send_keys(password)
-        self.click(self.browser.find_element(By.CSS_SELECTOR, ".sign-in button[type=submit]"))
+        button = self.browser.find_element(By.CSS_SELECTOR, ".sign-in button[type=submit]")
+        self.click(button)
+        # The next page (or the form again, refused) has replaced this one before anything is read of it.
+        self.replaced(button)
 
     @screenshot_on_failure
     def test_signing_in_names_the_user_writes_without_a_token_and_signing_out_ends_it(self):
@@ -327,7 +330,7 @@ class PagesTests(unittest.TestCase):
         self.wait(lambda browser: star.get_attribute("aria-pressed") == was)
         self.click(self.browser.find_element(By.ID, "account-link"))
         self.assertIn("Signed in as an owner", self.browser.find_element(By.TAG_NAME, "main").text)
-        self.click(self.browser.find_element(By.CSS_SELECTOR, ".sign-out button"))
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, ".sign-out button"))
         self.wait(lambda browser: browser.find_element(By.ID, "account-link").text == "Account")
         self.assertIsNone(self.browser.get_cookie("recipes_session"))
         self.browser.get(self.base + "/account")
@@ -372,6 +375,22 @@ class PagesTests(unittest.TestCase):
         self.assertTrue(status.startswith("403 user 'vic' (viewer) may not do this"), status)
         self.browser.get_log("browser")  # the refusal's 403 is what was asked for
 
+    def replaced(self, element):
+        """Waits until `element`'s page has been replaced: chromedriver says so as a stale element, as no such
+        element, or as a node that "does not belong to the document", depending on when it is asked."""
+        def gone(_):
+            try:
+                element.is_enabled()
+                return False
+            except WebDriverException:
+                return True
+        self.wait(gone)
+
+    def submit(self, button):
+        """Clicks a form's button and waits until the page it posts to has replaced this one."""
+        self.click(button)
+        self.replaced(button)
+
     def fill(self, name, text):
         field = self.browser.find_element(By.NAME, name)
         field.clear()
@@ -385,16 +404,16 @@ class PagesTests(unittest.TestCase):
         self.fill("name", "Garden Omelette")
         self.fill("ingredients", "3 eggs\n1 tbsp butter, soft\n2 spring onions, sliced")
         self.fill("steps", "Beat the eggs.\nCook for 4 minutes.")
-        self.click(self.browser.find_element(By.CSS_SELECTOR, "button[value=preview]"))
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=preview]"))
         rows = [row.text for row in self.browser.find_elements(By.CSS_SELECTOR, "table.preview tbody tr")]
         self.assertEqual(rows[1], "1 tbsp butter soft Dairy")
         self.assertEqual(self.browser.find_element(By.NAME, "timers").get_attribute("value"), "0, 4")
         self.fill("name", "")
-        self.click(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
         self.assertIn("must not be empty", self.browser.find_element(By.CSS_SELECTOR, ".field.has-problem").text)
         self.assertIn("Beat the eggs.", self.browser.find_element(By.NAME, "steps").get_attribute("value"))
         self.fill("name", "Garden Omelette")
-        self.click(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
         self.wait(lambda browser: browser.current_url.endswith("/recipe/garden-omelette"))
         self.assertIn("spring onions", self.browser.find_element(By.TAG_NAME, "main").text)
         self.browser.get_log("browser")  # the refused save's 422 was asked for
@@ -408,12 +427,12 @@ class PagesTests(unittest.TestCase):
                 '</script></head><body><h1>Pea soup</h1></body></html>')
         # Pasted as a person would paste it: the field is set whole, as the clipboard would.
         self.browser.execute_script("document.getElementById('f-page').value = arguments[0]", page)
-        self.click(self.browser.find_element(By.CSS_SELECTOR, ".recipe-form button[type=submit]"))
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, ".recipe-form button[type=submit]"))
         self.assertEqual(self.browser.find_element(By.TAG_NAME, "h1").text, "Check the imported recipe")
         self.assertEqual(self.browser.find_element(By.NAME, "name").get_attribute("value"), "Pasted Pea Soup")
         rows = [row.text for row in self.browser.find_elements(By.CSS_SELECTOR, "table.preview tbody tr")]
         self.assertEqual(rows[0], "500g frozen peas Produce")
-        self.click(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
         self.wait(lambda browser: browser.current_url.endswith("/recipe/pasted-pea-soup"))
         self.assertIn("Soften the onion", self.browser.find_element(By.TAG_NAME, "main").text)
 
@@ -425,16 +444,16 @@ class PagesTests(unittest.TestCase):
         self.browser.get(self.base + "/recipe/lemon-cake/edit")
         second = self.browser.current_window_handle
         self.fill("steps", "Mix.\nBake for 40 minutes.\nLet it cool.")
-        self.click(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
         self.wait(lambda browser: browser.current_url.endswith("/recipe/lemon-cake"))
         self.browser.switch_to.window(first)
         self.fill("steps", "Mix well.\nBake.")
-        self.click(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
         self.assertIn("changed while you edited it", self.browser.find_element(By.TAG_NAME, "h1").text)
         versions = [section.text for section in self.browser.find_elements(By.CSS_SELECTOR, "section.version")]
         self.assertIn("Mix well.", versions[0])
         self.assertIn("Let it cool.", versions[1])
-        self.click(self.browser.find_element(By.XPATH, "//button[text()='Keep yours']"))
+        self.submit(self.browser.find_element(By.XPATH, "//button[text()='Keep yours']"))
         self.wait(lambda browser: browser.current_url.endswith("/recipe/lemon-cake"))
         self.assertIn("Mix well.", self.browser.find_element(By.TAG_NAME, "main").text)
         self.assertNotIn("Let it cool.", self.browser.find_element(By.TAG_NAME, "main").text)
@@ -678,7 +697,7 @@ class PagesTests(unittest.TestCase):
                     data.set("action", "save");
                     fetch(location.pathname, {method: "POST", body: data}).then(() => done());""")
                 self.fill("steps", "Brown the beef.\nAdd the carrots.\nSimmer in the stock.")
-                self.click(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+                self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
                 self.wait(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), "changed while you edited it"))
                 self.browser.get_log("browser")
                 if folder:
@@ -694,7 +713,7 @@ class PagesTests(unittest.TestCase):
                 self.fill("steps", "Beat the eggs with the salt and pepper.\nMelt the butter and cook the onions for 2 minutes.\n"
                                    "Pour in the eggs and cook for 4 minutes.")
                 self.fill("tags", "breakfast, quick")
-                self.click(self.browser.find_element(By.CSS_SELECTOR, "button[value=preview]"))
+                self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=preview]"))
                 if folder:
                     self.browser.save_screenshot(os.path.join(folder, name + ".png"))
                 continue
@@ -706,7 +725,7 @@ class PagesTests(unittest.TestCase):
                 self.browser.execute_script("localStorage.removeItem('recipes.timers')")
                 self.browser.find_element(By.NAME, "username").send_keys("ana")
                 self.browser.find_element(By.NAME, "password").send_keys("not the password")
-                self.click(self.browser.find_element(By.CSS_SELECTOR, ".sign-in button[type=submit]"))
+                self.submit(self.browser.find_element(By.CSS_SELECTOR, ".sign-in button[type=submit]"))
                 self.browser.get_log("browser")
             self.wait(lambda browser: browser.execute_script(
                 "return Array.from(document.images).filter((image) => image.getBoundingClientRect().top < innerHeight)"
