@@ -46,9 +46,14 @@ final class TmuxSession: Sendable {
 
     /// Waits up to `seconds` for the screen to contain `text`; the last screen either way.
     func waitFor(_ text: String, seconds: Double = 10) async throws -> String {
+        try await waitUntil(seconds: seconds) { $0.contains(text) }
+    }
+
+    /// Waits up to `seconds` for a screen that `isDone` accepts (a redraw seen whole, not half way); the last either way.
+    func waitUntil(seconds: Double = 10, _ isDone: (String) -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = try await screen()
-        while !last.contains(text) && Date() < deadline {
+        while !isDone(last) && Date() < deadline {
             try await Task.sleep(for: .milliseconds(100))
             last = try await screen()
         }
@@ -90,7 +95,10 @@ final class TmuxSession: Sendable {
         try await session.send("n")
         screen = try await session.waitFor("Still cooking.")
         try await session.tmux(["resize-window", "-t", "cook", "-x", "50", "-y", "14"])
-        screen = try await session.waitFor(String(repeating: "─", count: 50) + "\n")
+        // The redraw for the new size, once it is all on the screen (on a busy machine a capture can catch it half way).
+        screen = try await session.waitUntil {
+            $0.contains(String(repeating: "─", count: 50) + "\n") && $0.split(separator: "\n").first?.hasSuffix("Step 2 of 3") == true
+        }
         #expect(screen.split(separator: "\n").first?.hasSuffix("Step 2 of 3") == true, "\(screen)")
         #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 50 })
         try await session.send("p", "q", "y")
