@@ -82,50 +82,48 @@ final class PostgresLink: Sendable {
 
     /// `work` or, once it has waited `limit` for an answer, a time-out: the connection `work` holds is closed
     /// (failing whatever it waits for) and a wait for one is cancelled. Errors come back as one-line store errors.
+    ///
+    /// The caller is answered at the deadline without waiting for `work` to end: a statement sent as its
+    /// connection closes can wait forever for an answer in PostgresNIO (vapor/postgres-nio#487, whose fix was
+    /// reverted in #501), and a write that waited for it would hold its request, and every write queued behind it.
     static func bounded<T: Sendable>(
         _ limit: Duration, location: String, reachability: PostgresReachability? = nil,
         _ work: @escaping @Sendable (Lease) async throws -> T
     ) async throws(CatalogStoreError) -> T {
         let lease = Lease()
+        let race = Race<T>()
         do {
-            return try await withThrowingTaskGroup(of: Bounded<T>.self) { group in
-                group.addTask { .done(try await work(lease)) }
-                group.addTask {
-                    while true {
-                        let idle = lease.idle
-                        if idle >= limit { return .timedOut }
-                        try await Task.sleep(for: limit - idle)
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    race.start(continuation)
+                    race.add(Task {
+                        do { race.finish(.success(try await work(lease))) } catch { race.finish(.failure(error)) }
+                    })
+                    race.add(Task {
+                        while !race.isFinished {
+                            let idle = lease.idle
+                            if idle >= limit {
+                                lease.close()
+                                race.finish(.failure(TimedOut(limit: limit)))
+                                return
+                            }
+                            guard (try? await Task.sleep(for: limit - idle)) != nil else { return }
+                        }
+                    })
+                    if let reachability {
+                        race.add(Task {
+                            guard (try? await Task.sleep(for: .milliseconds(250))) != nil, !lease.isHeld,
+                                  let failure = await reachability.failure(), !lease.isHeld else { return }
+                            race.finish(.failure(CatalogStoreError(.unavailable, "\(location): \(failure)")))
+                        })
                     }
                 }
-                if let reachability {
-                    group.addTask {
-                        try await Task.sleep(for: .milliseconds(250))
-                        guard !lease.isHeld, let failure = await reachability.failure(), !lease.isHeld else { return .waiting }
-                        return .unreachable(failure)
-                    }
-                }
-                defer { group.cancelAll() }
-                while let next = try await group.next() {
-                    switch next {
-                    case .done(let result): return result
-                    case .waiting: continue
-                    case .timedOut:
-                        lease.close()
-                        throw TimedOut(limit: limit)
-                    case .unreachable(let failure):
-                        throw CatalogStoreError(.unavailable, "\(location): \(failure)")
-                    }
-                }
-                throw TimedOut(limit: limit)
+            } onCancel: {
+                race.finish(.failure(CancellationError()))
             }
         } catch {
             throw describe(error, at: location)
         }
-    }
-
-    /// How a bounded call's racers end.
-    enum Bounded<T: Sendable>: Sendable {
-        case done(T), timedOut, waiting, unreachable(String)
     }
 
     /// The store error for a driver's error: a data exception (SQLSTATE class 22, such as a NUL character
@@ -141,7 +139,10 @@ final class PostgresLink: Sendable {
     /// One line saying why PostgreSQL did not answer, in libpq's words where it has them.
     static func reason(_ error: any Error) -> String {
         if let error = error as? TimedOut {
-            return "no answer within \(Int(error.limit.components.seconds)) s (the server is stopped, overloaded or cut off)"
+            let (whole, fraction) = error.limit.components
+            let seconds = Double(whole) + Double(fraction) / 1e18
+            let said = seconds.rounded() == seconds ? "\(Int(seconds))" : "\(seconds)"
+            return "no answer within \(said) s (the server is stopped, overloaded or cut off)"
         }
         if error is CancellationError { return "cancelled" }
         if let error = error as? PSQLError {
@@ -172,18 +173,22 @@ final class PostgresLink: Sendable {
     /// The connection a bounded call holds, if any, so that its deadline can close it, and when it last heard
     /// from the server.
     final class Lease: Sendable {
-        private let connection = Mutex<PostgresConnection?>(nil)
+        /// The connection held, and whether the deadline has passed (a connection leased after it is closed at once).
+        private let connection = Mutex<(held: PostgresConnection?, closed: Bool)>((nil, false))
         private let start = ContinuousClock.now
         /// Nanoseconds from `start` to the last answer.
         private let heard = Atomic<Int64>(0)
 
         func hold(_ held: PostgresConnection?) {
-            connection.withLock { $0 = held }
+            connection.withLock { state in
+                if state.closed, let held { let _: EventLoopFuture<Void> = held.close() }
+                state.held = state.closed ? nil : held
+            }
             touch()
         }
 
         /// Whether a connection is held now.
-        var isHeld: Bool { connection.withLock { $0 != nil } }
+        var isHeld: Bool { connection.withLock { $0.held != nil } }
 
         /// Notes an answer from the server.
         func touch() {
@@ -197,10 +202,10 @@ final class PostgresLink: Sendable {
         }
 
         func close() {
-            connection.withLock { held in
+            connection.withLock { state in
                 // The channel closes on its event loop; nothing waits for it here.
-                if let held { let _: EventLoopFuture<Void> = held.close() }
-                held = nil
+                if let held = state.held { let _: EventLoopFuture<Void> = held.close() }
+                state = (nil, true)
             }
         }
     }
