@@ -16,6 +16,10 @@ struct CatalogAccess: Sendable {
     var store: (any CatalogStoreProtocol)?
     /// The local store's meal plan and pantry, when it was opened and keeps them.
     var mealPlan: (any MealPlanStoreProtocol)?
+    /// The local store's personal marks (ratings, notes, cooking), when it was opened and keeps them.
+    var personal: (any PersonalStoreProtocol)?
+    /// The local store's users, when it was opened and keeps them.
+    var accounts: (any AccountStoreProtocol)?
 }
 
 extension Dependencies {
@@ -37,10 +41,11 @@ extension Dependencies {
             }
             access = CatalogAccess(
                 facade: facade(for: source, limits: limits, offline: origin.offline, console: console), writer: writer, store: opened?.store,
-                mealPlan: opened?.mealPlan)
+                mealPlan: opened?.mealPlan, personal: opened?.personal, accounts: opened?.accounts)
         } else if let opened {
             access = CatalogAccess(
-                facade: StoreFacade(store: opened.store), writer: StoreWriter(store: opened.store), store: opened.store, mealPlan: opened.mealPlan)
+                facade: StoreFacade(store: opened.store), writer: StoreWriter(store: opened.store), store: opened.store, mealPlan: opened.mealPlan,
+                personal: opened.personal, accounts: opened.accounts)
         } else {
             preconditionFailure("a catalog with neither a source nor a store")
         }

@@ -7,7 +7,9 @@ struct FavoritesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "favorites",
         abstract: "Mark, unmark and list favorite recipes.",
-        discussion: "Favorites are kept in the local store (--database) by slug, also when the catalog comes from a service.",
+        discussion: """
+            Favorites are kept in the local store (--database) by slug, also when the catalog comes from a service: the             household's own, or a user's with --user (or RECIPES_USER), the same a user marks with the star when             signed in to `recipes serve` on that store.
+            """,
         subcommands: [List.self, Add.self, Remove.self],
         defaultSubcommand: List.self)
 
@@ -16,9 +18,16 @@ struct FavoritesCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Mark a recipe as a favorite (again is a no-op).")
 
         @OptionGroup var recipe: RecipeNameArgument
+        @OptionGroup var people: PersonOptions
         @OptionGroup var catalog: CatalogOptions
 
         func run(with dependencies: Dependencies) async throws {
+            if try people.person(environment: dependencies.environment) != .household {
+                try await dependencies.withPersonal(catalog, people) { module, person in
+                    try await module.present(.change(name: recipe.name, person: person, [.favorite(true)])).outcome.exit()
+                }
+                return
+            }
             try await dependencies.withEditModule(catalog, usesFavorites: true) { module in
                 try await module.present(.addFavorite(name: recipe.name)).outcome.exit()
             }
@@ -30,9 +39,16 @@ struct FavoritesCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Unmark a favorite.")
 
         @OptionGroup var recipe: RecipeNameArgument
+        @OptionGroup var people: PersonOptions
         @OptionGroup var catalog: CatalogOptions
 
         func run(with dependencies: Dependencies) async throws {
+            if try people.person(environment: dependencies.environment) != .household {
+                try await dependencies.withPersonal(catalog, people) { module, person in
+                    try await module.present(.change(name: recipe.name, person: person, [.favorite(false)])).outcome.exit()
+                }
+                return
+            }
             try await dependencies.withEditModule(catalog, usesFavorites: true) { module in
                 try await module.present(.removeFavorite(name: recipe.name)).outcome.exit()
             }
@@ -52,9 +68,9 @@ struct FavoritesCommand: AsyncParsableCommand {
             try await dependencies.withCatalog(catalog.origin, needsStore: true) { access in
                 let request = try await listing.restricting(
                     RecipeListRequest(
-                        ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
+                        ordering: listing.ordering, page: listing.page,
                         emptyMessage: "the catalog has no recipes"),
-                    store: access.store, console: dependencies.console, emptyMessage: "none of your favorites is in this catalog")
+                    access: access, dependencies: dependencies, emptyMessage: "none of your favorites is in this catalog")
                 let view = TerminalViews.list(catalog.format, console: dependencies.console)
                 try await RecipeListRouter.makeModule(dependencies: dependencies.modules(access), view: view).present(request).outcome.exit()
             }

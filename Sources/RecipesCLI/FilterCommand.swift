@@ -60,12 +60,12 @@ struct FilterCommand: RecipesSubcommand {
     }
 
     func run(with dependencies: Dependencies) async throws {
-        try await dependencies.withCatalog(catalog.origin, needsStore: listing.favorites) { access in
+        try await dependencies.withCatalog(catalog.origin, needsStore: listing.needsStore) { access in
             let request = try await listing.restricting(
                 RecipeListRequest(
-                    filter: query.filter, ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
+                    filter: query.filter, ordering: listing.ordering, page: listing.page,
                     emptyMessage: "no recipes match the filter", narrowing: query.narrowing),
-                store: access.store, console: dependencies.console)
+                access: access, dependencies: dependencies)
             let view = TerminalViews.list(catalog.format, console: dependencies.console)
             try await RecipeListRouter.makeModule(dependencies: dependencies.modules(access), view: view).present(request).outcome.exit()
         }

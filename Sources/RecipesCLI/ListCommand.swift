@@ -21,12 +21,12 @@ struct ListCommand: RecipesSubcommand {
     func run(with dependencies: Dependencies) async throws {
         // One console and one cache across rounds of --watch: output is shown again only when it changed.
         let console: any ConsoleProtocol = watch == nil ? dependencies.console : RefreshingConsole(wrapping: dependencies.console)
-        try await dependencies.withCatalog(catalog.origin, needsStore: listing.favorites, console: console) { access in
+        try await dependencies.withCatalog(catalog.origin, needsStore: listing.needsStore, console: console) { access in
             let request = try await listing.restricting(
                 RecipeListRequest(
-                    ordering: listing.sort.map(RecipeOrdering.sorted) ?? .catalog, page: listing.page,
+                    ordering: listing.ordering, page: listing.page,
                     emptyMessage: "the catalog has no recipes"),
-                store: access.store, console: console, emptyMessage: "none of your favorites is in this catalog")
+                access: access, dependencies: dependencies, emptyMessage: "none of your favorites is in this catalog")
             let module = RecipeListRouter.makeModule(
                 dependencies: dependencies.modules(access), view: TerminalViews.list(catalog.format, console: console))
             guard let watch else {

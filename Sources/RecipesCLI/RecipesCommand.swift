@@ -19,7 +19,7 @@ public struct RecipesCommand: AsyncParsableCommand {
         version: RecipesVersion.current,
         subcommands: [
             ListCommand.self, FilterCommand.self, ShowCommand.self, SearchCommand.self, AddCommand.self, EditCommand.self, RemoveCommand.self,
-            FavoritesCommand.self, TagCommand.self, UntagCommand.self, TagsCommand.self, PlanCommand.self, ShopCommand.self, PantryCommand.self,
+            FavoritesCommand.self, RateCommand.self, NoteCommand.self, CookedCommand.self, TagCommand.self, UntagCommand.self, TagsCommand.self, PlanCommand.self, ShopCommand.self, PantryCommand.self,
             CookCommand.self, UserCommand.self, TokenCommand.self,
             ImportCommand.self, ExportCommand.self, ServeCommand.self,
         ]

@@ -25,12 +25,12 @@ struct SearchCommand: RecipesSubcommand {
 
     func run(with dependencies: Dependencies) async throws {
         let words = self.words
-        try await dependencies.withCatalog(catalog.origin, needsStore: listing.favorites) { access in
+        try await dependencies.withCatalog(catalog.origin, needsStore: listing.needsStore) { access in
             let request = try await listing.restricting(
                 .search(
-                    words: words, sort: listing.sort, page: listing.page,
+                    words: words, sort: listing.catalogSort, page: listing.page,
                     emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))"),
-                store: access.store, console: dependencies.console)
+                access: access, dependencies: dependencies)
             let view = TerminalViews.list(catalog.format, console: dependencies.console)
             try await RecipeListRouter.makeModule(dependencies: dependencies.modules(access), view: view).present(request).outcome.exit()
         }

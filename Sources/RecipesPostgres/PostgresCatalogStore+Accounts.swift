@@ -39,6 +39,9 @@ extension PostgresCatalogStore: AccountStoreProtocol {
         let (_, key) = try AccountStoreChecks.name(name)
         return try await link.transaction { session in
             let account = try await Self.ownerSafe(session, key: key, name: name, becoming: nil)
+            // The user's own marks go with the user (the household's, under '', are no user's).
+            try await session.execute("DELETE FROM recipe_mark WHERE person = \(key)")
+            try await session.execute("DELETE FROM cooked WHERE person = \(key)")
             try await session.execute("DELETE FROM account WHERE key = \(key)")
             return account
         }

@@ -37,7 +37,7 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
         let listener = PostgresChangeListener(address: address, logger: logger) { payload in
             try await link.run { session in try await session.execute("SELECT pg_notify(\(channel), \(payload))") }
         }
-        return OpenedStore(store: store, mealPlan: store, accounts: store, sessions: store, changeFeed: store, changeSignal: listener, background: [PostgresPool(client: link.client)])
+        return OpenedStore(store: store, mealPlan: store, accounts: store, sessions: store, personal: store, changeFeed: store, changeSignal: listener, background: [PostgresPool(client: link.client)])
     }
 
     public func recipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogStoreError) -> [StoredRecipe] {
@@ -64,6 +64,7 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
             try await Self.overwrite(id, with: recipe, in: session)
             // The plan follows a renamed recipe, in the same transaction.
             try await session.execute("UPDATE plan_entry SET slug = \(newSlug), recipe_name = \(recipe.displayName) WHERE slug = \(slug)")
+            try await Self.moveMarks(from: slug, to: newSlug, in: session)
             let touched = newSlug == slug ? [slug] : [slug, newSlug]
             let revision = try await Self.finish(session, written: [id], touched: touched, removed: touched.map { $0 != newSlug })
             return StoredRecipe(recipe: recipe, slug: newSlug, revision: revision)
@@ -84,17 +85,18 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
     }
 
     public func favorites() async throws(CatalogStoreError) -> [String] {
-        try await link.run { session in try await session.query("SELECT slug FROM favorite ORDER BY added").map { try $0.decode(String.self) } }
-    }
-
-    public func addFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
         try await link.run { session in
-            try await !session.query("INSERT INTO favorite (slug) VALUES (\(slug)) ON CONFLICT DO NOTHING RETURNING slug").isEmpty
+            try await session.query("SELECT slug FROM recipe_mark WHERE person = '' AND favorite_order IS NOT NULL ORDER BY favorite_order")
+                .map { try $0.decode(String.self) }
         }
     }
 
+    public func addFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
+        try await link.transaction { session in try await !Self.apply([.favorite(true)], to: slug, for: .household, in: session).before.isFavorite }
+    }
+
     public func removeFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
-        try await link.run { session in try await !session.query("DELETE FROM favorite WHERE slug = \(slug) RETURNING slug").isEmpty }
+        try await link.transaction { session in try await Self.apply([.favorite(false)], to: slug, for: .household, in: session).before.isFavorite }
     }
 
     public func revision() async throws(CatalogStoreError) -> Int {

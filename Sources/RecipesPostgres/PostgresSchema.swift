@@ -126,6 +126,29 @@ enum PostgresSchema {
             // Who planned an entry (a user's name as it was then; null for the CLI and the shared token).
             try await session.execute("ALTER TABLE plan_entry ADD COLUMN added_by TEXT")
         }),
+        (9, { session in
+            // Each person's marks on recipes (person '' is the household: the CLI on its own store and the shared
+            // token, whose favorites move here), by slug; a favorite's order is the order it was marked. Each cooked
+            // day once per person and recipe, so a retried log is no second entry.
+            for statement: PostgresQuery in [
+                """
+                CREATE TABLE recipe_mark (
+                    person TEXT NOT NULL, slug TEXT NOT NULL, favorite_order BIGINT, rating INTEGER, note TEXT NOT NULL DEFAULT '',
+                    PRIMARY KEY (person, slug))
+                """,
+                "CREATE INDEX recipe_mark_by_slug ON recipe_mark(slug)",
+                "CREATE SEQUENCE recipe_mark_favorite_order",
+                "CREATE TABLE cooked (person TEXT NOT NULL, slug TEXT NOT NULL, day TEXT NOT NULL, PRIMARY KEY (person, slug, day))",
+                "CREATE INDEX cooked_by_slug ON cooked(slug)",
+                """
+                INSERT INTO recipe_mark (person, slug, favorite_order)
+                SELECT '', slug, nextval('recipe_mark_favorite_order') FROM (SELECT slug FROM favorite ORDER BY added) AS f
+                """,
+                "DROP TABLE favorite",
+            ] {
+                try await session.execute(statement)
+            }
+        }),
     ]
 
     /// Brings the database at `address` up to date, or refuses one written by a newer recipes.

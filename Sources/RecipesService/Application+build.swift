@@ -123,8 +123,9 @@ public func buildRouter(
     MealPlanController(repository: repository, writeAccess: writeAccess, today: today).addRoutes(to: router)
     PagesController(
         repository: repository, favoritesEnabled: repository.readOnlyReason == nil && writeAccess.isEnabled,
-        answers: ResponseCache(metrics: metrics, name: "pages"), today: today
+        answers: ResponseCache(metrics: metrics, name: "pages"), today: today, access: writeAccess
     ).addRoutes(to: router)
+    PersonalController(repository: repository, writeAccess: writeAccess, today: today).addRoutes(to: router)
     ImagesController(repository: repository, images: images).addRoutes(to: router)
     SignInController(access: writeAccess, hasher: hasher, secureCookies: secureCookies, behindProxy: behindProxy).addRoutes(to: router)
     RecipeFormController(repository: repository, access: writeAccess, bodyLimit: bodyLimit).addRoutes(to: router)

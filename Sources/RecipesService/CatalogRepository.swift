@@ -30,6 +30,8 @@ public protocol CatalogRepository: Sendable {
     func setFavorite(slug: String, _ isFavorite: Bool) async throws(CatalogStoreError) -> Bool
     /// The household's meal plan and pantry; nil for a catalog that keeps none (one read once).
     var mealPlan: (any MealPlanStoreProtocol)? { get }
+    /// Each person's favorites, ratings, notes and cooking; nil for a catalog that keeps none (one read once).
+    var personal: (any PersonalStoreProtocol)? { get }
     /// Says the store changed elsewhere, so the next snapshot is read after it (a write refused as a conflict).
     func storeChanged()
 }
@@ -68,6 +70,9 @@ extension CatalogRepository {
 
     /// Catalogs read once keep no meal plan.
     public var mealPlan: (any MealPlanStoreProtocol)? { nil }
+
+    /// Catalogs read once keep no personal marks.
+    public var personal: (any PersonalStoreProtocol)? { nil }
 
     public func setFavorite(slug: String, _ isFavorite: Bool) async throws(CatalogStoreError) -> Bool {
         throw CatalogStoreError(.forbidden, readOnlyReason ?? "read-only")

@@ -3,7 +3,8 @@ import HTTPTypes
 import Hummingbird
 import RecipesKit
 
-/// The favorites, for the page's star: read by anyone, marked and unmarked with the write token.
+/// The favorites, for the page's star: a signed-in user's (or a user token's) own, else the household's; read by
+/// anyone, marked and unmarked by an editor.
 struct FavoritesController<Repository: CatalogRepository> {
     let repository: Repository
     let writeAccess: WriteAccess
@@ -16,14 +17,27 @@ struct FavoritesController<Repository: CatalogRepository> {
     }
 
     /// `GET /favorites`: the favorites' slugs as a JSON array, in the order they were marked.
-    @Sendable func list(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func list(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/favorites")
-        let slugs = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.favorites() }
+        let person = try await writeAccess.identify(request, context: context)?.person ?? .household
+        let slugs = try await Self.favorites(of: person, in: repository)
         let data = (try? JSONSerialization.data(withJSONObject: slugs, options: [.withoutEscapingSlashes])) ?? Data("[]".utf8)
         var response = JSONBody(Array(data) + [0x0A]).response(to: request)
-        // Favorites change without the catalog changing: a browser must ask again rather than reuse an old list.
-        response.headers[.cacheControl] = "no-cache"
+        // Favorites change without the catalog changing: a browser must ask again rather than reuse an old list, and
+        // each person's are their own.
+        response.headers[.cacheControl] = "private, no-cache"
+        response.headers[.vary] = "Authorization, Cookie"
         return response
+    }
+
+    /// `person`'s favorites: the household's as the repository keeps them beside its snapshot, a user's from the store.
+    static func favorites(of person: Person, in repository: Repository) async throws(APIError) -> [String] {
+        if !person.isHousehold, let personal = repository.personal {
+            return try await APIError.answering { () async throws(CatalogStoreError) in
+                try await personal.marks(of: person).filter(\.isFavorite).map(\.slug)
+            }
+        }
+        return try await APIError.answering { () async throws(CatalogStoreError) in try await repository.favorites() }
     }
 
     /// `PUT /favorites/{slug}`: marks a recipe a favorite; 204, also when it already was one.
@@ -39,7 +53,7 @@ struct FavoritesController<Repository: CatalogRepository> {
     private func set(_ request: Request, context: some RemoteAddressRequestContext, _ isFavorite: Bool) async throws -> Response {
         let slug = try context.parameters.require("slug")
         try RouteQuery.refuse(of: request, on: "/favorites/{slug}")
-        try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
+        let person = try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason).person
         if isFavorite {
             let snapshot: CatalogSnapshot
             do {
@@ -49,7 +63,11 @@ struct FavoritesController<Repository: CatalogRepository> {
             }
             guard snapshot.recipe(slug: slug) != nil else { throw APIError(.notFound, detail: "no recipe with slug '\(slug)'") }
         }
-        _ = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.setFavorite(slug: slug, isFavorite) }
+        if !person.isHousehold, let personal = repository.personal {
+            _ = try await APIError.answering { () async throws(CatalogStoreError) in try await personal.mark(slug, for: person, [.favorite(isFavorite)]) }
+        } else {
+            _ = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.setFavorite(slug: slug, isFavorite) }
+        }
         return Response(status: .noContent)
     }
 }

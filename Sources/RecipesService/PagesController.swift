@@ -14,6 +14,8 @@ struct PagesController<Repository: CatalogRepository> {
     let answers: ResponseCache
     /// Today, where the household is: what the week page starts from.
     let today: @Sendable () -> CalendarDay
+    /// Who a request is, for the pages that show a person's own (their favorites, their order).
+    let access: WriteAccess
 
     /// The parameters of the catalog page: the API's filters, and `favorites`.
     static var catalogParameters: Set<String> {
@@ -23,7 +25,7 @@ struct PagesController<Repository: CatalogRepository> {
     static var flags: [String: Bool] { ["1": true, "true": true, "on": true, "yes": true, "0": false, "false": false, "off": false, "no": false] }
 
     /// Registers `/`, `/recipe/{slug}`, `/shopping`, `/week` and `/assets/{file}`.
-    func addRoutes(to router: Router<some RequestContext>) {
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
         router.get("/", use: catalog)
         router.get("recipe/:slug", use: recipe)
         // The page's own address without a recipe is a page too, not the API's JSON 404.
@@ -37,7 +39,7 @@ struct PagesController<Repository: CatalogRepository> {
 
     /// `GET /`: the catalog page for the query in the URL (`q`, `ingredient`, `exclude`, `type`, `maxTime`, `sort`,
     /// `limit`, `offset`, the parameters of `GET /recipes`, and `favorites`); empty form fields are left out.
-    @Sendable func catalog(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func catalog(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
         var pairs = Self.pairs(request.uri.query).filter { !$0.1.isEmpty }
         if let odd = pairs.first(where: { $0.0 == "favorites" && !Self.flags.keys.contains($0.1.lowercased()) }) {
@@ -51,17 +53,30 @@ struct PagesController<Repository: CatalogRepository> {
         }
         let onlyFavorites = pairs.contains { $0.0 == "favorites" && Self.flags[$0.1.lowercased()] == true }
         pairs.removeAll { $0.0 == "favorites" }
-        // Favorites change without the catalog changing, so a favorites page is keyed by them too.
+        let personalSort = pairs.first { $0.0 == "sort" }.flatMap { PersonalSort(rawValue: $0.1) }
+        var person = Person.household
+        if onlyFavorites || personalSort != nil {
+            do {
+                person = try await access.identify(request, context: context)?.person ?? .household
+            } catch {
+                return Self.html(.message(status: error.status.code, heading: "You cannot be told apart", message: error.detail), to: request)
+            }
+            if personalSort != nil, person.isHousehold {
+                return Self.html(.message(status: 401, heading: "Sign in to sort by your own marks",
+                                          message: "ratings and cooking are each user's own: sign in at /login, then sort again"), to: request)
+            }
+        }
+        // Favorites change without the catalog changing, so a favorites page is keyed by them too (and by whose).
         var favorites: [String] = []
         if onlyFavorites {
             do {
-                favorites = try await repository.favorites()
+                favorites = try await FavoritesController.favorites(of: person, in: repository)
             } catch {
-                return Self.html(.message(status: 503, heading: "The favorites cannot be read", message: error.message), to: request)
+                return Self.html(.message(status: 503, heading: "The favorites cannot be read", message: error.detail), to: request)
             }
         }
-        let cacheKey = Self.key(request) + (onlyFavorites ? "#" + favorites.joined(separator: "/") : "")
-        if let cached = cached(cacheKey, request, snapshot: snapshot) { return cached }
+        let cacheKey = Self.key(request) + (onlyFavorites ? "#" + person.key + "#" + favorites.joined(separator: "/") : "")
+        if personalSort == nil, let cached = cached(cacheKey, request, snapshot: snapshot) { return cached }
         let query: RecipeListQuery
         do {
             query = try RecipeListQuery(rawQuery: Self.rawQuery(pairs))
@@ -91,9 +106,22 @@ struct PagesController<Repository: CatalogRepository> {
             listRequest.filter = Filter.all([listRequest.filter, Filter.slug(in: Set(favorites))])
             listRequest.emptyMessage = "no favorites match; mark some with the star on a recipe"
         }
+        if let personalSort {
+            do {
+                listRequest.ordering = .personal(personalSort, PersonalMarks(try await RecipesController.marks(of: person, in: repository)))
+            } catch {
+                return Self.html(.message(status: 503, heading: "Your ratings cannot be read", message: error.detail), to: request)
+            }
+        }
         let presented = await RecipeListRouter.makeModule(dependencies: snapshot.dependencies, view: nil).present(listRequest)
         let page = CatalogPageView(form: form, aisles: snapshot.aisles, tags: snapshot.tagList, favoritesEnabled: favoritesEnabled)
             .page(for: presented)
+        guard personalSort == nil else {
+            // One person's order is theirs alone: not kept, not shared.
+            var response = Self.html(page, to: request)
+            response.headers[.cacheControl] = "private, no-cache"
+            return response
+        }
         return answer(page, to: request, key: cacheKey, catalog: snapshot.catalogETag)
     }
 

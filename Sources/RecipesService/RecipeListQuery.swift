@@ -16,7 +16,7 @@ struct RecipeListQuery {
 
     var query = RecipeQuery()
     var words: [String] = []
-    var sort: RecipeSort?
+    var sort: SortChoice?
     var page = RecipePage.all
 
     /// Reads a raw query string (`a=1&b=2`, `+` meaning a space); throws naming the parameter at fault.
@@ -42,8 +42,8 @@ struct RecipeListQuery {
             case "limit": limit = try Self.number(name, value, atLeast: 1)
             case "offset": offset = try Self.number(name, value, atLeast: 0)
             default:
-                guard let parsed = RecipeSort(rawValue: value) else {
-                    throw QueryParameterError(parameter: name, reason: "must be name, time or ingredients, got '\(value)'")
+                guard let parsed = SortChoice(rawValue: value) else {
+                    throw QueryParameterError(parameter: name, reason: "must be \(SortChoice.wordList), got '\(value)'")
                 }
                 sort = parsed
             }
@@ -67,9 +67,24 @@ struct RecipeListQuery {
         }
     }
 
-    /// The list request: the query's filter ANDed with the search words, ordered and paged.
+    /// The list request: the query's filter ANDed with the search words, ordered and paged (by a person's marks
+    /// only once `ordered(by:)` is given them).
     var request: RecipeListRequest {
-        .search(words: words, query: query, sort: sort, page: page, emptyMessage: "no recipes match")
+        var request = RecipeListRequest.search(words: words, query: query, sort: catalogSort, page: page, emptyMessage: "no recipes match")
+        if let personalSort { request.ordering = .personal(personalSort, PersonalMarks([])) }
+        return request
+    }
+
+    /// The sort by the recipes themselves, if one was asked for.
+    var catalogSort: RecipeSort? {
+        if case .catalog(let sort) = sort { return sort }
+        return nil
+    }
+
+    /// The sort by the asker's own marks (`rating`, `cooked`), if one was asked for.
+    var personalSort: PersonalSort? {
+        if case .personal(let sort) = sort { return sort }
+        return nil
     }
 
     /// The names of the parameters in a raw query string, decoded, in order.

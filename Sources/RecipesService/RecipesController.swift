@@ -76,7 +76,7 @@ struct RecipesController<Repository: CatalogRepository> {
     }
 
     /// `GET /recipes?…`: filtered, searched, sorted and paged through the same module as the CLI's commands.
-    @Sendable func list(_ request: Request, context: some RequestContext) async throws -> Response {
+    @Sendable func list(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         let snapshot = try await loadSnapshot()
         // A repeated query is answered before it is even parsed: same catalog, same query, same answer.
         answers.use(catalog: snapshot.catalogETag)
@@ -90,8 +90,15 @@ struct RecipesController<Repository: CatalogRepository> {
         } catch {
             throw APIError(.badRequest, detail: error.detail)
         }
+        var listRequest = query.request
+        if let sort = query.personalSort {
+            // Each person's own order: read from their marks, answered to them alone, never kept for others.
+            let principal = try await writeAccess.identified(request, context: context, for: "sort=\(sort.rawValue)")
+            let marks = try await Self.marks(of: principal.person, in: repository)
+            listRequest.ordering = .personal(sort, PersonalMarks(marks))
+        }
         // The service answers from what the presenter returns; it has no view to draw on as the module runs.
-        let presented = await RecipeListRouter.makeModule(dependencies: snapshot.dependencies, view: nil).present(query.request)
+        let presented = await RecipeListRouter.makeModule(dependencies: snapshot.dependencies, view: nil).present(listRequest)
         let entry: ResponseCache.Entry
         switch presented {
         case .shown(let list):
@@ -103,8 +110,20 @@ struct RecipesController<Repository: CatalogRepository> {
         case .failed(_, let message):
             throw APIError(.internalServerError, detail: message)
         }
+        guard query.personalSort == nil else {
+            var response = entry.body.response(to: request, headers: entry.headers)
+            response.headers[.cacheControl] = "private, no-cache"
+            response.headers[.vary] = "Authorization, Cookie"
+            return response
+        }
         answers.store(entry, for: key, catalog: snapshot.catalogETag)
         return entry.body.response(to: request, headers: entry.headers)
+    }
+
+    /// `person`'s marks, for a list in their own order; none when the catalog keeps none.
+    static func marks(of person: Person, in repository: Repository) async throws(APIError) -> [PersonalRecipe] {
+        guard let personal = repository.personal else { return [] }
+        return try await APIError.answering { () async throws(CatalogStoreError) in try await personal.marks(of: person) }
     }
 
     /// `GET /recipes/{slug}`: one recipe object.

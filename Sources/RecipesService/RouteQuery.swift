@@ -10,7 +10,8 @@ enum RouteQuery {
         "GET /favorites": [], "PUT /favorites/{slug}": [], "DELETE /favorites/{slug}": [],
         "GET /plan": ["from", "to"], "POST /plan": [], "GET /plan/{id}": [], "PATCH /plan/{id}": [], "DELETE /plan/{id}": [],
         "GET /plan/shopping": ["from", "to", "pantry"], "GET /plan.ics": ["key"], "GET /pantry": [], "PUT /pantry/{food}": [], "DELETE /pantry/{food}": [],
-        "GET /session": [],
+        "GET /session": [], "GET /me": [], "GET /me/recipes": [], "GET /me/recipes/{slug}": [], "PATCH /me/recipes/{slug}": [],
+        "POST /me/recipes/{slug}/cooked": [], "DELETE /me/recipes/{slug}/cooked/{date}": [],
     ]
 
     /// Refuses a query parameter the operation does not take, so a typo is not silently ignored.
@@ -40,6 +41,10 @@ enum RouteQuery {
         case (2, "settings"): return ["POST"]
         case (2, "recipes"): return ["GET", "HEAD", "PUT", "DELETE"]
         case (2, "favorites"): return ["PUT", "DELETE"]
+        case (1, "me"), (2, "me"): return ["GET", "HEAD"]
+        case (3, "me"): return ["GET", "HEAD", "PATCH"]
+        case (4, "me") where segments.last == "cooked": return ["POST"]
+        case (5, "me"): return ["DELETE"]
         default: return nil
         }
     }

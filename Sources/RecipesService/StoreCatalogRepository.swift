@@ -40,6 +40,8 @@ public final class StoreCatalogRepository: CatalogRepository {
     let recheckInterval: Duration
     /// The store's meal plan and pantry, when it keeps them.
     public let mealPlan: (any MealPlanStoreProtocol)?
+    /// The store's personal marks, when it keeps them.
+    public let personal: (any PersonalStoreProtocol)?
     /// How long a reader waits for a refresh it needs (after a write) before answering from the snapshot.
     private let refreshWait: Duration
     /// What this replica knows of its change signal.
@@ -53,6 +55,7 @@ public final class StoreCatalogRepository: CatalogRepository {
     ) {
         store = opened.store
         mealPlan = opened.mealPlan
+        personal = opened.personal
         changeFeed = opened.changeFeed
         changeSignal = opened.changeSignal
         self.recheckInterval = recheckInterval
@@ -62,7 +65,7 @@ public final class StoreCatalogRepository: CatalogRepository {
 
     /// A repository over a store that offers nothing more than it is (its meal plan, when it keeps one).
     public convenience init(store: any CatalogStoreProtocol, recheckInterval: Duration = .milliseconds(500)) {
-        self.init(opened: OpenedStore(store: store, mealPlan: store as? any MealPlanStoreProtocol, accounts: store as? any AccountStoreProtocol, sessions: store as? any SessionStoreProtocol), recheckInterval: recheckInterval)
+        self.init(opened: OpenedStore(store: store, mealPlan: store as? any MealPlanStoreProtocol, accounts: store as? any AccountStoreProtocol, sessions: store as? any SessionStoreProtocol, personal: store as? any PersonalStoreProtocol), recheckInterval: recheckInterval)
     }
 
     public var readOnlyReason: String? { nil }

@@ -107,3 +107,37 @@ extension WriteAccess {
         address?.ipAddress ?? "local"
     }
 }
+
+extension WriteAccess {
+    /// Who a request acts for when it reads something of its own (`/me`, a sort by rating): a bearer token,
+    /// checked and throttled as a write's is, or the browser's session (a read needs no CSRF token); nil for a
+    /// visitor who sent neither.
+    func identify(_ request: Request, context: some RemoteAddressRequestContext) async throws(APIError) -> Principal? {
+        if request.headers[.authorization] != nil {
+            return try await authorize(request, context: context, readOnlyReason: nil, needs: .viewer)
+        }
+        guard sessions != nil, let cookie = request.cookies[SessionCookie.name]?.value else { return nil }
+        do {
+            return try await signedIn(cookie).map { Principal(name: $0.account.name, role: $0.account.role) }
+        } catch {
+            throw APIError(.serviceUnavailable, detail: "the store could not check the session: \(error.message)", headers: [.retryAfter: "1"])
+        }
+    }
+
+    /// `identify`, or 401 saying what to send.
+    func identified(_ request: Request, context: some RemoteAddressRequestContext, for purpose: String) async throws(APIError) -> Principal {
+        guard let principal = try await identify(request, context: context) else {
+            throw APIError(
+                .unauthorized, detail: "\(purpose) is each user's own: sign in at /login, or send Authorization: Bearer with a user's token",
+                headers: [.wwwAuthenticate: "Bearer realm=\"recipes\""])
+        }
+        return principal
+    }
+}
+
+extension Principal {
+    /// Whose marks the principal reads and writes: the user's, or the household's for the shared token.
+    var person: Person {
+        name.flatMap(Person.init(user:)) ?? .household
+    }
+}

@@ -128,6 +128,22 @@ enum CatalogSchema {
         migrator.registerMigration("v8-plan-authors") { db in
             try db.execute(sql: "ALTER TABLE plan_entry ADD COLUMN added_by TEXT")
         }
+        // Each person's marks on recipes (person '' is the household: the CLI on its own store and the shared token,
+        // whose favorites move here), kept by slug; a favorite's order is the order it was marked. Each cooked day
+        // once per person and recipe, so a retried log is no second entry.
+        migrator.registerMigration("v9-personal-marks") { db in
+            try db.execute(sql: """
+                CREATE TABLE recipe_mark (
+                    person TEXT NOT NULL, slug TEXT NOT NULL, favorite_order INTEGER, rating INTEGER, note TEXT NOT NULL DEFAULT '',
+                    PRIMARY KEY (person, slug)) WITHOUT ROWID;
+                CREATE TABLE cooked (person TEXT NOT NULL, slug TEXT NOT NULL, day TEXT NOT NULL, PRIMARY KEY (person, slug, day)) WITHOUT ROWID;
+                CREATE INDEX cooked_by_slug ON cooked(slug);
+                CREATE INDEX recipe_mark_by_slug ON recipe_mark(slug);
+                INSERT INTO recipe_mark (person, slug, favorite_order)
+                    SELECT '', slug, row_number() OVER (ORDER BY added_at, rowid) FROM favorite;
+                DROP TABLE favorite;
+                """)
+        }
         return migrator
     }
 }

@@ -36,6 +36,9 @@ extension SQLiteCatalogStore: AccountStoreProtocol {
             let account = try Self.ownerSafe(db, key: key, name: name, becoming: nil)
             try db.execute(sql: "DELETE FROM api_token WHERE account_key = ?", arguments: [key])
             try db.execute(sql: "DELETE FROM sign_in_session WHERE account_key = ?", arguments: [key])
+            // The user's own marks go with the user (the household's, under '', are no user's).
+            try db.execute(sql: "DELETE FROM recipe_mark WHERE person = ?", arguments: [key])
+            try db.execute(sql: "DELETE FROM cooked WHERE person = ?", arguments: [key])
             try db.execute(sql: "DELETE FROM account WHERE key = ?", arguments: [key])
             return account
         }

@@ -101,6 +101,7 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
             try Self.index(recipe, id: id, in: db)
             // The plan follows a renamed recipe, in the same transaction.
             try db.execute(sql: "UPDATE plan_entry SET slug = ?, recipe_name = ? WHERE slug = ?", arguments: [newSlug, recipe.displayName, slug])
+            try Self.moveMarks(from: slug, to: newSlug, in: db)
             return StoredRecipe(recipe: recipe, slug: newSlug, revision: revision)
         }
     }
@@ -121,23 +122,17 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
     }
 
     public func favorites() async throws(CatalogStoreError) -> [String] {
-        try await reading { db in try String.fetchAll(db, sql: "SELECT slug FROM favorite ORDER BY added_at, rowid") }
+        try await reading { db in
+            try String.fetchAll(db, sql: "SELECT slug FROM recipe_mark WHERE person = '' AND favorite_order IS NOT NULL ORDER BY favorite_order")
+        }
     }
 
     public func addFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
-        try await writing { db in
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO favorite (slug, added_at) VALUES (?, ?)",
-                arguments: [slug, Date().timeIntervalSince1970])
-            return db.changesCount > 0
-        }
+        try await writing { db in try !Self.apply([.favorite(true)], to: slug, for: .household, in: db).before.isFavorite }
     }
 
     public func removeFavorite(slug: String) async throws(CatalogStoreError) -> Bool {
-        try await writing { db in
-            try db.execute(sql: "DELETE FROM favorite WHERE slug = ?", arguments: [slug])
-            return db.changesCount > 0
-        }
+        try await writing { db in try Self.apply([.favorite(false)], to: slug, for: .household, in: db).before.isFavorite }
     }
 
     public func revision() async throws(CatalogStoreError) -> Int {

@@ -60,6 +60,14 @@ public enum TerminalViews {
         }
     }
 
+    /// The personal marks view for `format`: labelled lines, or a JSON object (an array for the cooking log).
+    public static func personal(_ format: OutputFormat, console: any ConsoleProtocol) -> any PersonalViewProtocol {
+        switch format {
+        case .text: TerminalView(console: console)
+        case .json: JSONView(console: console)
+        }
+    }
+
     /// The pantry view for `format`: a food per line, or a JSON array.
     public static func pantry(_ format: OutputFormat, console: any ConsoleProtocol) -> any PantryViewProtocol {
         switch format {

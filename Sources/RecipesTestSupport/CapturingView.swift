@@ -3,7 +3,7 @@ import Synchronization
 
 /// A view that records each call, for presenter tests: one type for every module's view protocol.
 public final class CapturingView: RecipeListViewProtocol, RecipeDetailViewProtocol, CatalogEditViewProtocol, ImportViewProtocol,
-    ShoppingListViewProtocol, RecipeExportViewProtocol {
+    ShoppingListViewProtocol, RecipeExportViewProtocol, PersonalViewProtocol {
     /// One call the presenter made.
     public enum Call: Equatable, Sendable {
         case list(RecipeListViewModel)
@@ -12,6 +12,7 @@ public final class CapturingView: RecipeListViewProtocol, RecipeDetailViewProtoc
         case imported(ImportViewModel)
         case shoppingList(ShoppingList)
         case exported([Recipe])
+        case personal(PersonalShown)
         case empty(String)
         case error(String)
     }
@@ -29,6 +30,7 @@ public final class CapturingView: RecipeListViewProtocol, RecipeDetailViewProtoc
     public func show(imported: ImportViewModel) async { record(.imported(imported)) }
     public func show(shoppingList: ShoppingList) async { record(.shoppingList(shoppingList)) }
     public func show(exported recipes: [Recipe]) async { record(.exported(recipes)) }
+    public func show(personal: PersonalShown) async { record(.personal(personal)) }
     public func show(empty message: String) async { record(.empty(message)) }
     public func show(error message: String) async { record(.error(message)) }
 

@@ -84,9 +84,9 @@ public struct CatalogPageView: Sendable {
     }
 
     private var sorts: [Choice] {
-        [("", form.q.isEmpty ? "Catalog order" : "Best match"), ("name", "Name"), ("time", "Total time"),
-         ("ingredients", "Fewest ingredients")]
-            .map { Choice(value: $0.0, label: $0.1, selected: $0.0 == form.sort) }
+        [("", form.q.isEmpty ? "Catalog order" : "Best match", false), ("name", "Name", false), ("time", "Total time", false),
+         ("ingredients", "Fewest ingredients", false), ("rating", "Your rating", true), ("cooked", "Cooked lately", true)]
+            .map { Choice(value: $0.0, label: $0.1, selected: $0.0 == form.sort, signedInOnly: $0.2) }
     }
 
     private func render(_ context: CatalogContext) -> WebPage {
@@ -120,6 +120,8 @@ struct Choice {
     var value: String
     var label: String
     var selected: Bool
+    /// Offered only to a signed-in editor (a sort by their own marks), unless it is the one chosen.
+    var signedInOnly = false
 }
 
 /// What the catalog template renders.

@@ -50,7 +50,7 @@ enum PageTemplates {
     </select></label>
     <label>Max minutes <input name="maxTime" type="number" min="0" value="{{query.maxTime}}"></label>
     <label>Sort <select name="sort">
-    {{#sorts}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/sorts}}
+    {{#sorts}}<option value="{{value}}"{{#selected}} selected{{/selected}}{{#signedInOnly}} class="signed-in-only"{{/signedInOnly}}>{{label}}</option>{{/sorts}}
     </select></label>
     {{#favoritesEnabled}}<label class="check"><input type="checkbox" name="favorites" value="1"{{#query.favorites}} checked{{/query.favorites}}> Favorites only</label>{{/favoritesEnabled}}
     <button type="submit">Apply</button>
@@ -101,6 +101,14 @@ enum PageTemplates {
     {{#servings}}<label>Servings <input type="number" name="servings" min="1" max="1000" value="{{servings}}"></label>{{/servings}}
     <button type="submit">Plan it</button>
     </form></div>{{/planning}}
+    {{#favorites}}<section class="mine editor-only" data-slug="{{slug}}" aria-labelledby="mine-heading" hidden>
+    <h2 id="mine-heading">Yours</h2>
+    <div class="rating" role="group" aria-label="Your rating">{{#ratingChoices}}<button type="button" class="rate" data-rating="{{.}}" aria-pressed="false" aria-label="Rate {{.}} of 5">☆</button>{{/ratingChoices}}</div>
+    <p class="cooked-summary"></p>
+    <p><button type="button" class="cooked-today secondary">I cooked this today</button></p>
+    <form class="note-form" autocomplete="off"><label>Your note <textarea name="note" rows="3" maxlength="4000"></textarea></label>
+    <button type="submit">Save note</button></form>
+    </section>{{/favorites}}
     <div class="method">
     <section>
     <h2>Ingredients</h2>

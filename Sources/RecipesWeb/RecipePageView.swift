@@ -65,6 +65,8 @@ struct RecipeContext {
     var tags: [TagLink]
     // Stored, not computed: templates read a context's properties by reflection.
     var hasTags: Bool
+    /// The stars of the rating buttons.
+    var ratingChoices = Array(PersonalRules.ratings)
 }
 
 /// A tag as a link to the catalog of recipes that have it.

@@ -3,8 +3,12 @@ import RecipesCodecs
 /// The pages' one script, served under a name that carries its digest. It only adds to pages that work without it:
 /// step timers (several at once, kept across reloads), cook mode, the favorites star and shopping-list ticks.
 public enum Script {
-    /// The JavaScript: no library, no build step; text from the page is only ever set with `textContent`.
-    public static let text = #"""
+    /// The JavaScript: no library, no build step; text from the page is only ever set with `textContent`. One
+    /// function, in parts: the later parts (`Script.personal`) use the helpers the first defines.
+    public static let text = main + personal + "})();\n"
+
+    /// The first part: the helpers (`store`, `say`, `session`, `el`, `write`, `refusal`) and the page's own features.
+    static let main = #"""
     "use strict";
     (() => {
       document.documentElement.classList.add("js");
@@ -238,7 +242,7 @@ public enum Script {
         store.set("ticks", ticks);
       }));
       document.querySelectorAll(".shop-print").forEach((b) => b.addEventListener("click", () => window.print()));
-    })();
+
     """#
 
     /// The file name it is served under: `recipes-<digest>.js`.

@@ -89,6 +89,15 @@ public enum Stylesheet {
     button.danger { background: #b3261e; border-color: #b3261e; }
     .editor-only { display: none !important; }
     .js.editor .editor-only { display: revert !important; }
+    option.signed-in-only:not(:checked) { display: none; }
+    .mine { margin: .5rem 0 1rem; padding: .25rem 1rem .75rem; background: var(--card); border: 1px solid var(--line); border-radius: .5rem; }
+    .mine .rating button.rate { font-size: 1.7rem; line-height: 1; background: none; border: none; color: var(--accent); padding: .1rem .15rem; }
+    .mine .note-form { display: flex; flex-direction: column; gap: .4rem; max-width: 36rem; }
+    .mine textarea { font: inherit; padding: .4rem .6rem; border: 1px solid var(--line); border-radius: .4rem; }
+    .mine .note-form label { display: flex; flex-direction: column; gap: .25rem; }
+    .mine .note-form button { align-self: flex-start; }
+    .mine h2 { margin-top: .5rem; }
+    .js.editor option.signed-in-only { display: revert; }
     a.button { display: inline-block; padding: .4rem .9rem; border-radius: .4rem; background: var(--accent); color: var(--paper);
       text-decoration: none; }
     .card { position: relative; }

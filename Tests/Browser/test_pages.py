@@ -375,6 +375,42 @@ class PagesTests(unittest.TestCase):
         self.assertTrue(status.startswith("403 user 'vic' (viewer) may not do this"), status)
         self.browser.get_log("browser")  # the refusal's 403 is what was asked for
 
+    @screenshot_on_failure
+    def test_a_rating_a_note_and_a_cooked_day_are_the_users_own_and_sort_the_catalog(self):
+        self.sign_in("tess", next_path="/recipe/beef-stew")
+        mine = self.wait(EC.visibility_of_element_located((By.CSS_SELECTOR, "section.mine")))
+        self.assertEqual(mine.find_element(By.CSS_SELECTOR, ".cooked-summary").text, "Not cooked yet.")
+        self.click(mine.find_element(By.CSS_SELECTOR, "button.rate[data-rating='4']"))
+        self.wait(lambda browser: mine.find_element(By.CSS_SELECTOR, "button.rate[data-rating='4']").get_attribute("aria-pressed") == "true")
+        self.assertEqual("".join(b.text for b in mine.find_elements(By.CSS_SELECTOR, "button.rate")), "★★★★☆")
+        note = mine.find_element(By.NAME, "note")
+        note.send_keys("Brown the beef well.")
+        self.click(mine.find_element(By.CSS_SELECTOR, ".note-form button[type=submit]"))
+        self.click(mine.find_element(By.CSS_SELECTOR, "button.cooked-today"))
+        self.wait(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "section.mine .cooked-summary"), "Cooked once"))
+        # Kept on the server: a reload shows them, and the catalog sorts by them.
+        self.browser.refresh()
+        mine = self.wait(EC.visibility_of_element_located((By.CSS_SELECTOR, "section.mine")))
+        self.wait(lambda browser: mine.find_element(By.NAME, "note").get_attribute("value") == "Brown the beef well.")
+        self.assertIn("Cooked once", mine.find_element(By.CSS_SELECTOR, ".cooked-summary").text)
+        self.browser.get(self.base + "/?sort=rating")
+        self.assertEqual(self.card_names()[0], "Beef Stew")
+        self.assertTrue(self.browser.find_element(By.CSS_SELECTOR, "option[value=rating]").is_displayed() or
+                        Select(self.browser.find_element(By.NAME, "sort")).first_selected_option.get_attribute("value") == "rating")
+        # Another member keeps their own: none of Tess's marks show for Ana.
+        self.browser.delete_all_cookies()
+        self.sign_in("ana", next_path="/recipe/beef-stew")
+        mine = self.wait(EC.visibility_of_element_located((By.CSS_SELECTOR, "section.mine")))
+        self.assertEqual(mine.find_element(By.NAME, "note").get_attribute("value"), "")
+        self.assertEqual("".join(b.text for b in mine.find_elements(By.CSS_SELECTOR, "button.rate")), "☆☆☆☆☆")
+        # A signed-out visitor is offered none, and is asked to sign in to sort by rating.
+        self.browser.delete_all_cookies()
+        self.browser.get(self.base + "/recipe/beef-stew")
+        self.assertFalse(self.browser.find_element(By.CSS_SELECTOR, "section.mine").is_displayed())
+        self.browser.get(self.base + "/?sort=rating")
+        self.assertEqual(self.browser.find_element(By.TAG_NAME, "h1").text, "Sign in to sort by your own marks")
+        self.browser.get_log("browser")  # the 401 was asked for
+
     def replaced(self, element):
         """Waits until `element`'s page has been replaced: chromedriver says so as a stale element, as no such
         element, or as a node that "does not belong to the document", depending on when it is asked."""
@@ -680,7 +716,8 @@ class PagesTests(unittest.TestCase):
                  ("shopping-phone", "/shopping?recipe=picture-soup&recipe=beef-stew", 390, 844),
                  ("sign-in-desktop", "/login", 1280, 900), ("sign-in-phone", "/login", 390, 844),
                  ("new-recipe-desktop", "/new", 1280, 900), ("new-recipe-phone", "/new", 390, 844),
-                 ("edit-conflict-desktop", "/recipe/beef-stew/edit", 1280, 900), ("edit-conflict-phone", "/recipe/beef-stew/edit", 390, 844)]
+                 ("edit-conflict-desktop", "/recipe/beef-stew/edit", 1280, 900), ("edit-conflict-phone", "/recipe/beef-stew/edit", 390, 844),
+                 ("yours-desktop", "/recipe/lemon-cake", 1280, 900), ("yours-phone", "/recipe/lemon-cake", 390, 844)]
         for recipe, date, meal, extra in [("picture-soup", "2026-11-30", "dinner", {}), ("lemon-cake", "2026-12-02", "snack", {"note": "for the neighbours"}),
                                           ("beef-stew", "2026-12-03", "dinner", {"scale": "2"}), ("picture-soup", "2026-12-05", "lunch", {})]:
             self.plan(recipe, date, meal, **extra)
@@ -700,6 +737,25 @@ class PagesTests(unittest.TestCase):
                 self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
                 self.wait(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), "changed while you edited it"))
                 self.browser.get_log("browser")
+                if folder:
+                    self.browser.save_screenshot(os.path.join(folder, name + ".png"))
+                continue
+            if name.startswith("yours"):
+                # A signed-in editor's own marks on a recipe: a rating, two cooked days, a note.
+                self.browser.delete_all_cookies()
+                self.sign_in("ana", next_path=path)
+                self.browser.execute_async_script("""
+                    const done = arguments[arguments.length - 1];
+                    fetch("/session").then((r) => r.json()).then((s) => {
+                      const headers = {"Content-Type": "application/json", "X-CSRF-Token": s.csrf};
+                      const address = "/me/recipes/lemon-cake";
+                      return fetch(address, {method: "PATCH", headers, body: JSON.stringify({rating: 4, note: "Zest both lemons.\\nBake 5 minutes less in the small tin."})})
+                        .then(() => fetch(address + "/cooked", {method: "POST", headers, body: JSON.stringify({date: "2026-11-01"})}))
+                        .then(() => fetch(address + "/cooked", {method: "POST", headers, body: JSON.stringify({date: "2026-11-20"})}));
+                    }).then(() => done());""")
+                self.browser.get(self.base + path)
+                self.wait(EC.visibility_of_element_located((By.CSS_SELECTOR, "section.mine")))
+                self.browser.execute_script("document.querySelector('section.mine').scrollIntoView({block: 'center'})")
                 if folder:
                     self.browser.save_screenshot(os.path.join(folder, name + ".png"))
                 continue

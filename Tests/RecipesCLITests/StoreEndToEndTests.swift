@@ -141,7 +141,9 @@ func recipeJSON(_ name: String, steps: Int = 1) -> String {
 /// Reads a store file directly, as a second opinion on what the binary wrote.
 enum SQLiteCatalogStoreProbe {
     static func favorites(at path: String) throws -> [String] {
-        try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "SELECT slug FROM favorite ORDER BY added_at") }
+        try DatabaseQueue(path: path).read {
+            try String.fetchAll($0, sql: "SELECT slug FROM recipe_mark WHERE person = '' AND favorite_order IS NOT NULL ORDER BY favorite_order")
+        }
     }
 
     static func names(at path: String) throws -> Set<String> {

@@ -16,7 +16,8 @@ import Testing
             }
             try await client.execute(uri: "/favorites", method: .get) { response in
                 #expect(response.status == .ok)
-                #expect(response.headers[.cacheControl] == "no-cache")
+                #expect(response.headers[.cacheControl] == "private, no-cache")
+                #expect(response.headers[.vary] == "Authorization, Cookie")
                 #expect(response.json as? [String] == ["big-night-pizza", "crock-pot-roast"])
             }
             for _ in 0..<2 {

@@ -30,13 +30,16 @@ import Testing
         let operations = try #require(try document()["paths"] as? [String: [String: Any]])
         #expect(Set(operations.keys) == [
             "/recipes.json", "/recipes", "/recipes/{slug}", "/health", "/metrics", "/tags", "/openapi.json", "/favorites",
-            "/favorites/{slug}", "/plan", "/plan/{id}", "/plan/shopping", "/plan.ics", "/pantry", "/pantry/{food}", "/session",
+            "/favorites/{slug}", "/plan", "/plan/{id}", "/plan/shopping", "/plan.ics", "/pantry", "/pantry/{food}", "/session", "/me",
+            "/me/recipes", "/me/recipes/{slug}", "/me/recipes/{slug}/cooked", "/me/recipes/{slug}/cooked/{date}",
         ])
         let readable = operations.filter { $0.value["get"] != nil }.map(\.key)
         try await withPlannedService { client, key in
             for path in readable {
                 let uri = Self.example(path) + (path == "/plan.ics" ? "?key=\(key)" : "")
-                try await client.execute(uri: uri, method: .get) { response in
+                // A user's own routes answer whoever the request acts for.
+                let headers: HTTPFields = path.hasPrefix("/me") ? [.authorization: "Bearer \(Self.sharedToken)"] : [:]
+                try await client.execute(uri: uri, method: .get, headers: headers) { response in
                     #expect(response.status == .ok, "GET \(uri)")
                 }
             }
@@ -93,8 +96,12 @@ import Testing
     /// A path of the document with its parameters filled in.
     static func example(_ path: String) -> String {
         path.replacingOccurrences(of: "{slug}", with: "crock-pot-roast").replacingOccurrences(of: "{id}", with: "1")
-            .replacingOccurrences(of: "{food}", with: "salt")
+            .replacingOccurrences(of: "{food}", with: "salt").replacingOccurrences(of: "{date}", with: "2026-11-25")
     }
+
+    /// The token the planned service is started with.
+    static let sharedToken = "openapi-test-token-0123456789"
+
 
     /// The service over a store of the fixtures with one meal planned for today, and its calendar feed's key.
     func withPlannedService(_ body: @Sendable (any TestClientProtocol, String) async throws -> Void) async throws {
@@ -102,7 +109,9 @@ import Testing
         let today = CalendarDay(iso: "2026-11-25")!
         _ = try await plan.addPlanEntry(PlanEntryDraft(day: today, meal: "dinner", slug: "crock-pot-roast", recipeName: "Crock Pot Roast"))
         let store = try InMemoryCatalogStore(recipes: try Fixtures.recipes())
-        let router = buildRouter(repository: StoreCatalogRepository(opened: OpenedStore(store: store, mealPlan: plan)), today: { today })
+        let router = buildRouter(
+            repository: StoreCatalogRepository(opened: OpenedStore(store: store, mealPlan: plan, personal: InMemoryPersonalStore())),
+            writeAccess: WriteAccess(token: Self.sharedToken), today: { today })
         let key = try await plan.makeCalendarFeedKey(rotating: false).secret
         try await Application(router: router).test(.router) { client in try await body(client, key) }
     }

@@ -127,7 +127,7 @@ import Testing
         ("/recipes?maxTime=abc", "maxTime must be a whole number from 0 to 1000000000, got 'abc'"),
         ("/recipes?limit=0", "limit must be a whole number from 1 to 1000000000, got '0'"),
         ("/recipes?offset=-1", "offset must be a whole number from 0 to 1000000000, got '-1'"),
-        ("/recipes?sort=colour", "sort must be name, time or ingredients, got 'colour'"),
+        ("/recipes?sort=colour", "sort must be name, time, ingredients, rating or cooked, got 'colour'"),
         ("/recipes?any=maybe", "any must be true or false, got 'maybe'"),
         ("/recipes?ingredient=", "ingredient needs some text"),
         ("/recipes?ingredients=beef", "ingredients is not a parameter of /recipes"),

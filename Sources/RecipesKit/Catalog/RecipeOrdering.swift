@@ -18,6 +18,8 @@ public enum RecipeOrdering: Sendable, Hashable {
     case sorted(RecipeSort)
     /// Search ranking: recipes with more query words in the name first, then in ingredients.
     case relevance(words: [String])
+    /// By one person's marks: their ratings or the days they last cooked, by slug.
+    case personal(PersonalSort, PersonalMarks)
 
     /// The recipes in this order.
     public func apply(to recipes: [Recipe]) -> [Recipe] {
@@ -39,6 +41,11 @@ public enum RecipeOrdering: Sendable, Hashable {
                 }.count
                 return nameHits * (patterns.count + 1) + ingredientHits
             }, >)
+        case .personal(.rating, let marks):
+            // Unrated recipes sort as 0, after every rating.
+            return RecipeOrdering.stableSorted(recipes, by: { marks.ratings[$0.baseSlug] ?? 0 }, >)
+        case .personal(.cooked, let marks):
+            return RecipeOrdering.stableSorted(recipes, by: { marks.lastCooked[$0.baseSlug]?.ordinal ?? Int.min }, >)
         }
     }
 

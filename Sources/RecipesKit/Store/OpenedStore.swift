@@ -17,6 +17,8 @@ public struct OpenedStore: Sendable {
     public var accounts: (any AccountStoreProtocol)?
     /// Who is signed in to the service, and failed sign-ins; nil for a store that keeps none.
     public var sessions: (any SessionStoreProtocol)?
+    /// Each person's favorites, ratings, notes and cooking, kept beside the recipes; nil for a store that keeps none.
+    public var personal: (any PersonalStoreProtocol)?
     /// The changes after a revision, when the store keeps a change log (PostgreSQL); nil reads the whole catalog.
     public var changeFeed: (any CatalogChangeFeed)?
     /// Writes by other processes as they commit, when the store can signal them (PostgreSQL); nil relies on checks.
@@ -27,13 +29,14 @@ public struct OpenedStore: Sendable {
     /// Creates an opened store.
     public init(
         store: any CatalogStoreProtocol, mealPlan: (any MealPlanStoreProtocol)? = nil, accounts: (any AccountStoreProtocol)? = nil,
-        sessions: (any SessionStoreProtocol)? = nil, changeFeed: (any CatalogChangeFeed)? = nil,
+        sessions: (any SessionStoreProtocol)? = nil, personal: (any PersonalStoreProtocol)? = nil, changeFeed: (any CatalogChangeFeed)? = nil,
         changeSignal: (any CatalogChangeSignal)? = nil, background: [any StoreBackgroundWork] = []
     ) {
         self.store = store
         self.mealPlan = mealPlan
         self.accounts = accounts
         self.sessions = sessions
+        self.personal = personal
         self.changeFeed = changeFeed
         self.changeSignal = changeSignal
         self.background = background

@@ -1,0 +1,73 @@
+import Foundation
+import RecipesKit
+
+/// What `PATCH /me/recipes/{slug}` takes, as a JSON merge patch: `favorite` (true or false), `rating` (1 to 5, or
+/// null to take it away), `note` (text, or null or "" to take it away); a field left out is left as it is, and a
+/// field the API does not know is refused rather than ignored.
+struct PersonalMarksBody: Decodable {
+    /// The fields the API knows.
+    static let fields: Set<String> = ["favorite", "rating", "note"]
+
+    /// The changes the body asks for, in the order of `fields`.
+    let changes: [PersonalChange]
+
+    struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        if let unknown = container.allKeys.map(\.stringValue).first(where: { !Self.fields.contains($0) }) {
+            throw PlanBodyError("'\(unknown.forMessage)' is not a field of a recipe's marks; known: \(Self.fields.sorted().joined(separator: ", "))")
+        }
+        var changes: [PersonalChange] = []
+        let favorite = Key(stringValue: "favorite")
+        if container.contains(favorite) {
+            guard let value = try? container.decode(Bool.self, forKey: favorite) else { throw PlanBodyError("favorite must be true or false") }
+            changes.append(.favorite(value))
+        }
+        let rating = Key(stringValue: "rating")
+        if container.contains(rating) {
+            if try container.decodeNil(forKey: rating) {
+                changes.append(.rating(nil))
+            } else {
+                guard let value = try? container.decode(Int.self, forKey: rating) else { throw PlanBodyError("rating must be a whole number from 1 to 5, or null") }
+                changes.append(.rating(value))
+            }
+        }
+        let note = Key(stringValue: "note")
+        if container.contains(note) {
+            if try container.decodeNil(forKey: note) {
+                changes.append(.note(""))
+            } else {
+                guard let value = try? container.decode(String.self, forKey: note) else { throw PlanBodyError("note must be text, or null") }
+                changes.append(.note(value))
+            }
+        }
+        if changes.isEmpty { throw PlanBodyError("name at least one of favorite, rating and note") }
+        self.changes = changes
+    }
+}
+
+/// What `POST /me/recipes/{slug}/cooked` takes: `{"date": "YYYY-MM-DD"}` (also `today`, `yesterday` or a
+/// weekday), or `{}` for today.
+struct CookedBody: Decodable {
+    let date: String?
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: PersonalMarksBody.Key.self)
+        if let unknown = container.allKeys.map(\.stringValue).first(where: { $0 != "date" }) {
+            throw PlanBodyError("'\(unknown.forMessage)' is not a field of a cooked day; known: date")
+        }
+        let key = PersonalMarksBody.Key(stringValue: "date")
+        guard container.contains(key) else {
+            date = nil
+            return
+        }
+        guard let text = try? container.decode(String.self, forKey: key) else { throw PlanBodyError("date must be a date (YYYY-MM-DD)") }
+        date = text
+    }
+}
