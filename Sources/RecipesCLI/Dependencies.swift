@@ -33,7 +33,7 @@ struct Dependencies: Sendable {
                 switch address {
                 case .sqlite(let path, let createDirectory):
                     let store = try SQLiteCatalogStore(path: path, createDirectory: createDirectory)
-                    return OpenedStore(store: store, mealPlan: store, accounts: store, sessions: store, personal: store)
+                    return OpenedStore(store: store, mealPlan: store, accounts: store, sessions: store, personal: store, pictures: store)
                 case .postgres(let url, let options):
                     return try await PostgresCatalogStore.open(
                         address: PostgresAddress(url, environment: environment), options: options, logger: logger)

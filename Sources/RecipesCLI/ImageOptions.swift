@@ -21,8 +21,14 @@ struct ImageOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds a picture may take to fetch.", valueName: "seconds"))
     var imageTimeout = 10.0
 
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The largest picture uploaded from the browser or the API (PNG, JPEG or WebP).", valueName: "size"))
+    var maxUploadSize = "5M"
+
+    /// `--max-upload-size` in bytes.
+    var uploadLimit: Int { InputLimits.parseSize(maxUploadSize) ?? PictureRules.largestUpload }
+
     func validate() throws {
-        for (flag, value) in [("--image-cache-size", imageCacheSize), ("--max-image-size", maxImageSize)] {
+        for (flag, value) in [("--image-cache-size", imageCacheSize), ("--max-image-size", maxImageSize), ("--max-upload-size", maxUploadSize)] {
             guard let bytes = InputLimits.parseSize(value), bytes > 0 else {
                 throw ValidationError("\(flag) must be a size such as 5M, 256M or 1048576, got '\(value)'")
             }

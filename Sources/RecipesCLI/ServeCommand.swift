@@ -70,6 +70,8 @@ struct ServeCommand: RecipesSubcommand {
 
     @OptionGroup(title: "Pictures") var images: ImageOptions
 
+    @OptionGroup(title: "Importing pages by address") var imports: PageImportOptions
+
     @OptionGroup var origin: SourceOptions
 
     func validate() throws {
@@ -124,9 +126,10 @@ struct ServeCommand: RecipesSubcommand {
         configuration.secureCookies = secureCookies
         configuration.isPrivate = `private`
         configuration.behindProxy = behindProxy
+        configuration.uploadLimit = images.uploadLimit
         let app = buildApplication(
             configuration: configuration, catalog: catalog, images: images.facade(dependencies: dependencies),
-            onServerRunning: { start in
+            pages: imports.fetcher(dependencies: dependencies), onServerRunning: { start in
                 let mode = start.takesWrites ? "read-write" : "read-only"
                 console.writeMessage("serving \(start.recipeCount) recipes from \(start.source) at http://\(host):\(start.port) (\(mode))")
             })

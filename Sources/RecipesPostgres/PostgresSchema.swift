@@ -149,6 +149,14 @@ enum PostgresSchema {
                 try await session.execute(statement)
             }
         }),
+        (10, { session in
+            // Pictures uploaded for recipes, the bytes as sent; one per recipe, renamed and removed with it.
+            try await session.execute("""
+                CREATE TABLE recipe_picture (
+                    slug TEXT PRIMARY KEY REFERENCES recipe(slug) ON DELETE CASCADE ON UPDATE CASCADE,
+                    content_type TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL, digest TEXT NOT NULL, bytes BYTEA NOT NULL)
+                """)
+        }),
     ]
 
     /// Brings the database at `address` up to date, or refuses one written by a newer recipes.

@@ -7,8 +7,22 @@ import HummingbirdCore
 struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The largest request body accepted.
     let bodyLimit: Int
+    /// How much more a request that carries a picture may send (`uploadLimit`): its route reads it only once the
+    /// writer is known, and bounds it itself.
+    var uploadLimit = 0
     /// The longest request target (path and query) answered: longer is 414, before any work.
     static var maximumURILength: Int { 4096 }
+
+    /// Whether `request` may carry a picture: an upload (`PUT /images/{slug}`) or a recipe form (`POST /new`,
+    /// `POST /recipe/{slug}/edit`).
+    static func takesPictures(_ request: Request) -> Bool {
+        let segments = request.uri.path.split(separator: "/")
+        switch request.method {
+        case .put: return segments.count == 2 && segments[0] == "images"
+        case .post: return segments == ["new"] || (segments.count == 3 && segments[0] == "recipe" && segments[2] == "edit")
+        default: return false
+        }
+    }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
@@ -17,10 +31,11 @@ struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
             guard length <= Self.maximumURILength else {
                 throw APIError(.uriTooLong, detail: "the address is \(length) bytes long; at most \(Self.maximumURILength) are read")
             }
-            if let length = request.headers[.contentLength].flatMap(Int.init), length > bodyLimit {
-                throw APIError(.contentTooLarge, detail: "request bodies are limited to \(bodyLimit) bytes")
+            let limit = Self.takesPictures(request) ? bodyLimit + uploadLimit : bodyLimit
+            if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+                throw APIError(.contentTooLarge, detail: "request bodies are limited to \(limit) bytes")
             }
-            if request.headers[.transferEncoding] != nil {
+            if request.headers[.transferEncoding] != nil, limit == bodyLimit {
                 do {
                     _ = try await request.collectBody(upTo: bodyLimit)
                 } catch {

@@ -34,7 +34,7 @@ public struct ServiceStart: Sendable {
 /// read before the server listens (a catalog that cannot be read stops the start with `ServeFailure.catalog`).
 public func buildApplication(
     configuration: ServiceConfiguration, catalog: ServedCatalog, images: (any ImageFacadeProtocol)? = nil,
-    eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
+    pages: (any PageFetchingProtocol)? = nil, eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
     onServerRunning: @escaping @Sendable (ServiceStart) async -> Void = { _ in }
 ) -> some ApplicationProtocol {
     switch catalog {
@@ -44,7 +44,7 @@ public func buildApplication(
         let repository = StoreCatalogRepository(opened: opened, staleAfter: configuration.staleAfter)
         let services: [any Service] = opened.background.map(BackgroundService.init) + [SnapshotUpkeepService(repository: repository)]
         return buildApplication(
-            configuration: configuration, repository: repository, images: images, eventLoopGroup: eventLoopGroup,
+            configuration: configuration, repository: repository, images: images, pages: pages, eventLoopGroup: eventLoopGroup,
             services: services, onServerRunning: onServerRunning)
     case .source(let facade):
         return buildApplication(
@@ -56,7 +56,8 @@ public func buildApplication(
 /// The catalog service over `repository`, running `services` beside it.
 func buildApplication(
     configuration: ServiceConfiguration, repository: some CatalogRepository, images: (any ImageFacadeProtocol)? = nil,
-    eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, services: [any Service] = [],
+    pages: (any PageFetchingProtocol)? = nil, eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
+    services: [any Service] = [],
     onServerRunning: @escaping @Sendable (ServiceStart) async -> Void = { _ in }
 ) -> Application<RouterResponder<RecipesRequestContext>> {
     let logger = configuration.logFormat.logger(label: "recipes.serve", level: configuration.logLevel)
@@ -65,7 +66,8 @@ func buildApplication(
     let takesWrites = repository.readOnlyReason == nil && configuration.writeAccess.isEnabled
     var app = Application(
         router: buildRouter(
-            repository: repository, bodyLimit: configuration.bodyLimit, writeAccess: configuration.writeAccess, images: images,
+            repository: repository, bodyLimit: configuration.bodyLimit, uploadLimit: configuration.uploadLimit, writeAccess: configuration.writeAccess,
+            images: images, pages: pages,
             secureCookies: configuration.secureCookies, isPrivate: configuration.isPrivate, behindProxy: configuration.behindProxy),
         // Two mechanisms: deadlines for a head and a body (RequestTimeoutHandler), and Hummingbird's own idle read
         // time-out for a request that stops sending altogether, also after it was answered early (a 401 or 413
@@ -101,9 +103,9 @@ func buildApplication(
 /// The routes and middleware of the catalog service: access log and request metrics outermost, then JSON errors
 /// and the body limit.
 public func buildRouter(
-    repository: some CatalogRepository, bodyLimit: Int = ServiceConfiguration.defaultBodyLimit,
+    repository: some CatalogRepository, bodyLimit: Int = ServiceConfiguration.defaultBodyLimit, uploadLimit: Int = PictureRules.largestUpload,
     writeAccess: WriteAccess = WriteAccess(token: nil), images: (any ImageFacadeProtocol)? = nil,
-    metrics: ServiceMetrics = ServiceMetrics(), today: @escaping @Sendable () -> CalendarDay = CalendarDay.today,
+    pages: (any PageFetchingProtocol)? = nil, metrics: ServiceMetrics = ServiceMetrics(), today: @escaping @Sendable () -> CalendarDay = CalendarDay.today,
     hasher: any PasswordHasherProtocol = BcryptPasswordHasher(), secureCookies: Bool = false, isPrivate: Bool = false,
     behindProxy: Bool = false
 ) -> Router<RecipesRequestContext> {
@@ -113,7 +115,7 @@ public func buildRouter(
         RequestMetricsMiddleware(metrics: metrics)
         NoSniffMiddleware()
         StalenessMiddleware(repository: repository)
-        APIMiddleware(bodyLimit: bodyLimit)
+        APIMiddleware(bodyLimit: bodyLimit, uploadLimit: uploadLimit)
     }
     if isPrivate { router.addMiddleware { PrivateReadsMiddleware(access: writeAccess) } }
     RecipesController(repository: repository, writeAccess: writeAccess, bodyLimit: bodyLimit, answers: ResponseCache(metrics: metrics, name: "api"))
@@ -126,9 +128,9 @@ public func buildRouter(
         answers: ResponseCache(metrics: metrics, name: "pages"), today: today, access: writeAccess
     ).addRoutes(to: router)
     PersonalController(repository: repository, writeAccess: writeAccess, today: today).addRoutes(to: router)
-    ImagesController(repository: repository, images: images).addRoutes(to: router)
+    ImagesController(repository: repository, images: images, writeAccess: writeAccess, uploadLimit: uploadLimit).addRoutes(to: router)
     SignInController(access: writeAccess, hasher: hasher, secureCookies: secureCookies, behindProxy: behindProxy).addRoutes(to: router)
-    RecipeFormController(repository: repository, access: writeAccess, bodyLimit: bodyLimit).addRoutes(to: router)
+    RecipeFormController(repository: repository, access: writeAccess, bodyLimit: bodyLimit, pages: pages, uploadLimit: uploadLimit).addRoutes(to: router)
     SettingsController(access: writeAccess, hasher: hasher).addRoutes(to: router)
     return router
 }

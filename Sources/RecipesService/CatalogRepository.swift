@@ -32,6 +32,8 @@ public protocol CatalogRepository: Sendable {
     var mealPlan: (any MealPlanStoreProtocol)? { get }
     /// Each person's favorites, ratings, notes and cooking; nil for a catalog that keeps none (one read once).
     var personal: (any PersonalStoreProtocol)? { get }
+    /// Pictures uploaded for recipes; nil for a catalog that keeps none (one read once).
+    var pictures: (any PictureStoreProtocol)? { get }
     /// Says the store changed elsewhere, so the next snapshot is read after it (a write refused as a conflict).
     func storeChanged()
 }
@@ -73,6 +75,9 @@ extension CatalogRepository {
 
     /// Catalogs read once keep no personal marks.
     public var personal: (any PersonalStoreProtocol)? { nil }
+
+    /// Catalogs read once keep no uploaded pictures.
+    public var pictures: (any PictureStoreProtocol)? { nil }
 
     public func setFavorite(slug: String, _ isFavorite: Bool) async throws(CatalogStoreError) -> Bool {
         throw CatalogStoreError(.forbidden, readOnlyReason ?? "read-only")

@@ -4,22 +4,35 @@ import Hummingbird
 import RecipesKit
 import RecipesWeb
 
-/// `GET /images/{slug}`: a recipe's picture through the image facade, or a placeholder saying why there is none.
+/// `/images/{slug}`: a recipe's picture — the one uploaded for it, else its `imageURL` through the image facade, else a
+/// placeholder saying why there is none; an editor uploads one (`PUT`, the file's bytes) or takes it away (`DELETE`).
 struct ImagesController<Repository: CatalogRepository> {
     let repository: Repository
     /// Where pictures come from; nil when this service fetches none.
     let images: (any ImageFacadeProtocol)?
+    /// Who may upload.
+    let writeAccess: WriteAccess
+    /// The largest upload, in bytes.
+    let uploadLimit: Int
 
-    /// Registers the route.
-    func addRoutes(to router: Router<some RequestContext>) {
+    /// Registers the routes.
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
         router.get("images/:slug", use: image)
+        router.put("images/:slug", use: upload)
+        router.delete("images/:slug", use: remove)
     }
 
     @Sendable func image(_ request: Request, context: some RequestContext) async throws -> Response {
         let slug = try context.parameters.require("slug")
+        try RouteQuery.refuse(of: request, on: "/images/{slug}")
         guard let snapshot = try? await repository.snapshot() else { return PageResponses.placeholder("the catalog cannot be read") }
         guard let recipe = snapshot.recipe(slug: slug) else {
             return PageResponses.html(.message(status: 404, heading: "No such recipe", message: "no recipe has the address '\(slug)'"), to: request)
+        }
+        if let pictures = repository.pictures, let uploaded = try? await pictures.picture(slug: slug) {
+            // Replaced in place by the next upload: asked again each time, answered 304 while unchanged.
+            return Self.answer(uploaded.bytes, contentType: uploaded.contentType, etag: "\"u" + String(uploaded.digest.prefix(16)) + "\"",
+                               cacheControl: "no-cache", to: request)
         }
         let address = recipe.imageURL?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !address.isEmpty else { return PageResponses.placeholder("the recipe has no image") }
@@ -28,17 +41,63 @@ struct ImagesController<Repository: CatalogRepository> {
         case .unavailable(let reason):
             return PageResponses.placeholder(reason)
         case .image(let image):
-            var headers: HTTPFields = [
-                .eTag: image.etag, .cacheControl: "public, max-age=86400", .contentType: image.contentType,
-                .xContentTypeOptions: "nosniff", .contentSecurityPolicy: "default-src 'none'",
-            ]
-            if let tags = request.headers[.ifNoneMatch], tags.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == image.etag }) {
-                headers[.contentType] = nil
-                return Response(status: .notModified, headers: headers)
-            }
-            headers[.contentLength] = String(image.bytes.count)
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
+            return Self.answer(image.bytes, contentType: image.contentType, etag: image.etag, cacheControl: "public, max-age=86400", to: request)
         }
+    }
+
+    /// `PUT /images/{slug}`: the request's body, a PNG, JPEG or WebP file of at most `uploadLimit` bytes and
+    /// `PictureRules`' dimensions, becomes the recipe's picture (`204`); read only once the writer is known.
+    @Sendable func upload(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
+        let slug = try context.parameters.require("slug")
+        try RouteQuery.refuse(of: request, on: "/images/{slug}")
+        try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
+        let pictures = try store()
+        var request = request
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: uploadLimit)
+        } catch {
+            throw APIError(.contentTooLarge, detail: "a picture is at most \(uploadLimit) bytes (--max-upload-size)")
+        }
+        let picture: StoredPicture
+        switch RecipeFormController<Repository>.picture(Array(buffer: body), limit: uploadLimit) {
+        case .success(let checked): picture = checked
+        case .failure(let refusal): throw APIError(.unprocessableContent, detail: refusal.message)
+        }
+        try await APIError.answering { () async throws(CatalogStoreError) in try await pictures.setPicture(picture, slug: slug) }
+        return Response(status: .noContent, headers: [.cacheControl: "no-store"])
+    }
+
+    /// `DELETE /images/{slug}`: takes the uploaded picture away (`204`); `404` when there was none.
+    @Sendable func remove(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
+        let slug = try context.parameters.require("slug")
+        try RouteQuery.refuse(of: request, on: "/images/{slug}")
+        try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
+        let pictures = try store()
+        let removed = try await APIError.answering { () async throws(CatalogStoreError) in try await pictures.removePicture(slug: slug) }
+        guard removed else { throw APIError(.notFound, detail: "no picture was uploaded for '\(slug.forMessage)'") }
+        return Response(status: .noContent, headers: [.cacheControl: "no-store"])
+    }
+
+    private func store() throws(APIError) -> any PictureStoreProtocol {
+        guard let pictures = repository.pictures else {
+            throw APIError(.notFound, detail: "this service keeps no pictures; serve a store (recipes serve --database PATH)")
+        }
+        return pictures
+    }
+
+    /// A picture's bytes, or `304` when `If-None-Match` names `etag`; never run as anything but a picture.
+    private static func answer(_ bytes: Data, contentType: String, etag: String, cacheControl: String, to request: Request) -> Response {
+        var headers: HTTPFields = [
+            .eTag: etag, .cacheControl: cacheControl, .contentType: contentType, .xContentTypeOptions: "nosniff",
+            .contentSecurityPolicy: "default-src 'none'",
+        ]
+        if let tags = request.headers[.ifNoneMatch], tags.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
+            headers[.contentType] = nil
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentLength] = String(bytes.count)
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }
 

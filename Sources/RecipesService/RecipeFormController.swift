@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RecipesCodecs
 import RecipesKit
 import RecipesWeb
 
@@ -12,6 +13,10 @@ struct RecipeFormController<Repository: CatalogRepository> {
     let access: WriteAccess
     /// The largest form read.
     let bodyLimit: Int
+    /// Fetches pages to import from by address; nil where the server fetches none.
+    var pages: (any PageFetchingProtocol)? = nil
+    /// The largest picture uploaded with a form, in bytes.
+    var uploadLimit = PictureRules.largestUpload
 
     /// Registers the routes.
     func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
@@ -37,21 +42,23 @@ struct RecipeFormController<Repository: CatalogRepository> {
 
     /// `POST /new`: the form read back (Preview), or saved and a `303` to the new recipe's page.
     @Sendable func create(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
-        let (session, fields): (SignedInSession, [String: String])
+        let (session, fields, sent): (SignedInSession, [String: String], MultipartForm.File?)
         switch await posted(request, path: "/new") {
-        case .allowed(let allowed, let posted): (session, fields) = (allowed, posted)
+        case .allowed(let allowed, let posted, let picture): (session, fields, sent) = (allowed, posted, picture)
         case .answered(let response): return response
         }
         let view = RecipeFormPageView(csrf: session.csrf)
         let form = RecipeForm(fields: fields)
-        let (recipe, problems) = form.read()
+        var (recipe, problems) = form.read()
+        let picture = checked(sent, problems: &problems)
         if fields["action"] == "preview" || !problems.isEmpty {
             return Self.page(view.form(
-                heading: "New recipe", action: "/new", form: form, problems: problems, preview: recipe, cancel: "/", status: problems.isEmpty ? 200 : 422))
+                heading: "New recipe", action: "/new", form: form, problems: problems, preview: recipe, cancel: "/",
+                notes: Self.pictureNotes(sent, preview: fields["action"] == "preview"), status: problems.isEmpty ? 200 : 422))
         }
         do {
             let stored = try await repository.add([recipe])
-            return Self.redirect(to: "/recipe/\(stored.first?.slug ?? "")")
+            return await saved(picture, at: stored.first?.slug ?? recipe.baseSlug)
         } catch {
             return Self.page(view.form(
                 heading: "New recipe", action: "/new", form: form, problems: Self.problems(error), preview: recipe, cancel: "/",
@@ -78,23 +85,25 @@ struct RecipeFormController<Repository: CatalogRepository> {
     @Sendable func edit(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         let slug = try context.parameters.require("slug")
         let action = "/recipe/\(slug)/edit"
-        let (session, fields): (SignedInSession, [String: String])
+        let (session, fields, sent): (SignedInSession, [String: String], MultipartForm.File?)
         switch await posted(request, path: action) {
-        case .allowed(let allowed, let posted): (session, fields) = (allowed, posted)
+        case .allowed(let allowed, let posted, let picture): (session, fields, sent) = (allowed, posted, picture)
         case .answered(let response): return response
         }
         let view = RecipeFormPageView(csrf: session.csrf)
         let form = RecipeForm(fields: fields)
         guard let revision = fields["revision"].flatMap({ Int($0) }) else { return Self.noRevision(slug) }
-        let (recipe, problems) = form.read()
+        var (recipe, problems) = form.read()
+        let picture = checked(sent, problems: &problems)
         if fields["action"] == "preview" || !problems.isEmpty {
             return Self.page(view.form(
                 heading: "Edit \(form.name.trimmed.isEmpty ? slug : form.name.trimmed)", action: action, form: form, problems: problems,
-                preview: recipe, revision: revision, cancel: "/recipe/\(slug)", status: problems.isEmpty ? 200 : 422))
+                preview: recipe, revision: revision, cancel: "/recipe/\(slug)", notes: Self.pictureNotes(sent, preview: fields["action"] == "preview"),
+                status: problems.isEmpty ? 200 : 422))
         }
         do {
             let stored = try await repository.replace(slug: slug, with: recipe, expecting: [revision])
-            return Self.redirect(to: "/recipe/\(stored.slug)")
+            return await saved(picture, at: stored.slug)
         } catch where error.kind == .conflict {
             // The store has what this replica may not have seen yet: the version to show is read after it.
             repository.storeChanged()
@@ -128,7 +137,7 @@ struct RecipeFormController<Repository: CatalogRepository> {
         let slug = try context.parameters.require("slug")
         let fields: [String: String]
         switch await posted(request, path: "/recipe/\(slug)/delete") {
-        case .allowed(_, let posted): fields = posted
+        case .allowed(_, let posted, _): fields = posted
         case .answered(let response): return response
         }
         guard let revision = fields["revision"].flatMap({ Int($0) }) else { return Self.noRevision(slug) }
@@ -175,7 +184,8 @@ struct RecipeFormController<Repository: CatalogRepository> {
 
     /// What a posted form may do: `gate`, then from this site, within the size limit, with the session's CSRF token.
     enum Posted {
-        case allowed(SignedInSession, [String: String])
+        /// The session, the form's text fields, and the picture it sent (a `multipart/form-data` form's `picture`).
+        case allowed(SignedInSession, [String: String], picture: MultipartForm.File?)
         case answered(Response)
     }
 
@@ -188,14 +198,30 @@ struct RecipeFormController<Repository: CatalogRepository> {
         if RequestOrigin.isCrossSite(request) {
             return .answered(Self.page(.message(status: 403, heading: "Refused", message: "a form sent from another site is refused")))
         }
-        guard let body = try? await request.body.collect(upTo: bodyLimit) else {
-            return .answered(Self.page(.message(status: 413, heading: "Too large", message: "a form is at most \(bodyLimit) bytes (--max-body-size)")))
+        // Read only now, for a signed-in editor: a form with a picture may be larger than any other body.
+        let boundary = MultipartForm.boundary(of: request.headers[.contentType])
+        let limit = boundary == nil ? bodyLimit : bodyLimit + uploadLimit
+        guard let body = try? await request.body.collect(upTo: limit) else {
+            return .answered(Self.page(.message(status: 413, heading: "Too large", message: boundary == nil
+                ? "a form is at most \(bodyLimit) bytes (--max-body-size)"
+                : "a form with a picture is at most \(limit) bytes (--max-body-size and --max-upload-size)")))
         }
-        let fields = Dictionary(RecipeListQuery.decodedPairs(String(buffer: body))) { first, _ in first }
+        var fields: [String: String]
+        var picture: MultipartForm.File?
+        if let boundary {
+            do {
+                let form = try MultipartForm(body: Array(buffer: body), boundary: boundary)
+                (fields, picture) = (form.fields, form.files["picture"])
+            } catch {
+                return .answered(Self.page(.message(status: 400, heading: "The form cannot be read", message: error.message)))
+            }
+        } else {
+            fields = Dictionary(RecipeListQuery.decodedPairs(String(buffer: body))) { first, _ in first }
+        }
         guard WriteAccess.constantTimeEqual(Array((fields["csrf"] ?? "").utf8), Array(session.csrf.utf8)) else {
             return .answered(Self.page(.message(status: 403, heading: "Refused", message: "the form is not this session's (its CSRF token differs); reload the page and try again")))
         }
-        return .allowed(session, fields)
+        return .allowed(session, fields, picture: picture)
     }
 
     /// Each store refusal beside the field it is about.
@@ -231,7 +257,7 @@ struct RecipeFormController<Repository: CatalogRepository> {
         PageResponses.uncached(page)
     }
 
-    private static func redirect(to location: String) -> Response {
+    static func redirect(to location: String) -> Response {
         Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
     }
 }

@@ -11,7 +11,8 @@ enum RouteQuery {
         "GET /plan": ["from", "to"], "POST /plan": [], "GET /plan/{id}": [], "PATCH /plan/{id}": [], "DELETE /plan/{id}": [],
         "GET /plan/shopping": ["from", "to", "pantry"], "GET /plan.ics": ["key"], "GET /pantry": [], "PUT /pantry/{food}": [], "DELETE /pantry/{food}": [],
         "GET /session": [], "GET /me": [], "GET /me/recipes": [], "GET /me/recipes/{slug}": [], "PATCH /me/recipes/{slug}": [],
-        "POST /me/recipes/{slug}/cooked": [], "DELETE /me/recipes/{slug}/cooked/{date}": [],
+        "POST /me/recipes/{slug}/cooked": [], "DELETE /me/recipes/{slug}/cooked/{date}": [], "GET /images/{slug}": [], "PUT /images/{slug}": [],
+        "DELETE /images/{slug}": [],
     ]
 
     /// Refuses a query parameter the operation does not take, so a typo is not silently ignored.
@@ -30,7 +31,8 @@ enum RouteQuery {
         switch (segments.count, segments.first) {
         case (0, _), (1, "recipes.json"), (1, "health"), (1, "metrics"), (1, "tags"), (1, "openapi.json"), (1, "favorites"), (1, "shopping"), (1, "week"), (1, "recipe"), (1, "service-worker.js"), (1, "manifest.webmanifest"),
              (1, "session"), (1, "account"), (1, "settings"),
-             (2, "recipe"), (2, "assets"), (2, "images"): return ["GET", "HEAD"]
+             (2, "recipe"), (2, "assets"): return ["GET", "HEAD"]
+        case (2, "images"): return ["GET", "HEAD", "PUT", "DELETE"]
         case (1, "recipes"), (1, "plan"): return ["GET", "HEAD", "POST"]
         case (1, "pantry"), (1, "plan.ics"): return ["GET", "HEAD"]
         case (1, "login"), (1, "new"), (1, "import"), (3, "recipe"): return ["GET", "HEAD", "POST"]

@@ -1,4 +1,5 @@
 import Logging
+import RecipesKit
 
 /// How `recipes serve` listens, and the limits it holds every connection to.
 public struct ServiceConfiguration: Sendable {
@@ -8,6 +9,9 @@ public struct ServiceConfiguration: Sendable {
     public var port: Int
     /// The largest request body accepted, in bytes (`--max-body-size`).
     public var bodyLimit: Int
+    /// The largest picture uploaded, in bytes (`--max-upload-size`): a form or an upload carrying one may send this
+    /// much more than `bodyLimit`.
+    public var uploadLimit = PictureRules.largestUpload
     /// How long a connection may take to send a request head, from opening or from the previous answer (`--header-timeout`).
     public var headerTimeout: Duration
     /// How long a request may take from its head to its end (`--body-timeout`).

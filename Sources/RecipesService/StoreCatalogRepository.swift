@@ -42,6 +42,8 @@ public final class StoreCatalogRepository: CatalogRepository {
     public let mealPlan: (any MealPlanStoreProtocol)?
     /// The store's personal marks, when it keeps them.
     public let personal: (any PersonalStoreProtocol)?
+    /// The store's uploaded pictures, when it keeps them.
+    public let pictures: (any PictureStoreProtocol)?
     /// How long a reader waits for a refresh it needs (after a write) before answering from the snapshot.
     private let refreshWait: Duration
     /// What this replica knows of its change signal.
@@ -56,6 +58,7 @@ public final class StoreCatalogRepository: CatalogRepository {
         store = opened.store
         mealPlan = opened.mealPlan
         personal = opened.personal
+        pictures = opened.pictures
         changeFeed = opened.changeFeed
         changeSignal = opened.changeSignal
         self.recheckInterval = recheckInterval
@@ -65,7 +68,7 @@ public final class StoreCatalogRepository: CatalogRepository {
 
     /// A repository over a store that offers nothing more than it is (its meal plan, when it keeps one).
     public convenience init(store: any CatalogStoreProtocol, recheckInterval: Duration = .milliseconds(500)) {
-        self.init(opened: OpenedStore(store: store, mealPlan: store as? any MealPlanStoreProtocol, accounts: store as? any AccountStoreProtocol, sessions: store as? any SessionStoreProtocol, personal: store as? any PersonalStoreProtocol), recheckInterval: recheckInterval)
+        self.init(opened: OpenedStore(store: store, mealPlan: store as? any MealPlanStoreProtocol, accounts: store as? any AccountStoreProtocol, sessions: store as? any SessionStoreProtocol, personal: store as? any PersonalStoreProtocol, pictures: store as? any PictureStoreProtocol), recheckInterval: recheckInterval)
     }
 
     public var readOnlyReason: String? { nil }

@@ -8,10 +8,8 @@ import Synchronization
 /// every host (the first and each redirect's) resolved and refused when any of its addresses is not public, unless
 /// private addresses are allowed; the session bounds size and time; the body must be a known image format.
 public final class ImageFacade: ImageFacadeProtocol {
-    private let session: any SessionProtocol
+    private let fetcher: GuardedFetcher
     private let cache: ImageDiskCache?
-    private let resolver: any HostResolving
-    private let allowsPrivateAddresses: Bool
     private let revalidateAfter: TimeInterval
     // One fetch per URL at a time: a page of 24 cards asking at once costs the host one request each.
     private let inFlight = Mutex<[String: Task<ImageAnswer, Never>]>([:])
@@ -20,7 +18,7 @@ public final class ImageFacade: ImageFacadeProtocol {
     private let retryFailuresAfter: TimeInterval
 
     /// The most redirects followed.
-    public static let maximumRedirects = 5
+    public static let maximumRedirects = GuardedFetcher.maximumRedirects
 
     /// Creates a facade fetching through `session` (its limits bound every picture), keeping pictures in `cache`.
     public init(
@@ -28,10 +26,9 @@ public final class ImageFacade: ImageFacadeProtocol {
         allowsPrivateAddresses: Bool = false, revalidateAfter: TimeInterval = 86_400, retryFailuresAfter: TimeInterval = 300
     ) {
         self.retryFailuresAfter = retryFailuresAfter
-        self.session = session
+        fetcher = GuardedFetcher(
+            session: session, resolver: resolver, allowsPrivateAddresses: allowsPrivateAddresses, noun: "image", flag: "--allow-private-images")
         self.cache = cache
-        self.resolver = resolver
-        self.allowsPrivateAddresses = allowsPrivateAddresses
         self.revalidateAfter = revalidateAfter
     }
 
@@ -61,69 +58,38 @@ public final class ImageFacade: ImageFacadeProtocol {
     }
 
     private func fetch(_ address: String, kept: (entry: ImageDiskCache.Entry, bytes: Data)?) async -> ImageAnswer {
-        guard var url = URL(string: address), url.scheme != nil else { return .unavailable("the image URL cannot be read") }
+        guard let url = URL(string: address), url.scheme != nil else { return .unavailable("the image URL cannot be read") }
         var headers = ["Accept": "image/avif,image/webp,image/png,image/jpeg,image/gif"]
         if let etag = kept?.entry.upstreamETag { headers["If-None-Match"] = etag }
         if let modified = kept?.entry.lastModified { headers["If-Modified-Since"] = modified }
         let stale = kept.map { ImageAnswer.image(RecipeImage(bytes: $0.bytes, contentType: $0.entry.contentType, etag: $0.entry.etag)) }
-        for _ in 0...Self.maximumRedirects {
-            if let refusal = await refusal(of: url) { return .unavailable(refusal) }
-            let response: SessionResponse
-            do {
-                response = try await session.send(SessionRequest(url: url, headers: headers, followsRedirects: false))
-            } catch {
-                return stale ?? .unavailable("the image could not be fetched: \(error.reason)")
-            }
-            switch response.statusCode {
-            case 304 where kept != nil:
-                cache?.markChecked(url: address)
-                return stale ?? .unavailable("the image host answered 304 to an unconditional request")
-            case 301, 302, 303, 307, 308:
-                guard let location = response.headers["location"], let next = URL(string: location, relativeTo: url)?.absoluteURL else {
-                    return .unavailable("the image host redirected without a Location")
-                }
-                url = next
-                continue
-            case 200:
-                guard let type = Self.imageType(of: response.body) else {
-                    let declared = response.headers["content-type"] ?? "no Content-Type"
-                    return .unavailable("the image host answered with something that is not a PNG, JPEG, GIF, WebP or AVIF image (\(declared))")
-                }
-                guard let entry = cache?.store(
-                    url: address, bytes: response.body, contentType: type, upstreamETag: response.etag,
-                    lastModified: response.headers["last-modified"]) else {
-                    let etag = "\"i" + String(Digest.hex(Array(response.body)).prefix(16)) + "\""
-                    return .image(RecipeImage(bytes: response.body, contentType: type, etag: etag))
-                }
-                return .image(RecipeImage(bytes: response.body, contentType: type, etag: entry.etag))
-            default:
-                return stale ?? .unavailable("the image host answered \(response.statusCode)")
-            }
-        }
-        return .unavailable("more than \(Self.maximumRedirects) redirects")
-    }
-
-    /// Why `url` may not be fetched: not http(s), or a host with an address that is not public.
-    private func refusal(of url: URL) async -> String? {
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            return "only http and https images are fetched (got \(url.scheme ?? "no scheme"))"
-        }
-        guard var host = url.host, !host.isEmpty else { return "the image URL has no host" }
-        if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        if allowsPrivateAddresses { return nil }
-        let addresses: [String]
+        let response: SessionResponse
         do {
-            addresses = try await resolver.addresses(of: host)
+            response = try await fetcher.fetch(url, headers: headers)
         } catch {
-            return "the image host \(host) cannot be resolved: \(error.reason)"
+            // A host that cannot be reached now still has its kept picture; a refused address never does.
+            if error.isUnanswered, let stale { return stale }
+            return .unavailable(error.reason)
         }
-        for address in addresses {
-            // The address itself is left out: anyone may ask for a picture, and the answer must not map the network.
-            if let reason = AddressPolicy.refusal(for: address) {
-                return "the image host \(host) resolves to \(reason); start the server with --allow-private-images to fetch from it"
+        switch response.statusCode {
+        case 304 where kept != nil:
+            cache?.markChecked(url: address)
+            return stale ?? .unavailable("the image host answered 304 to an unconditional request")
+        case 200:
+            guard let type = Self.imageType(of: response.body) else {
+                let declared = response.headers["content-type"] ?? "no Content-Type"
+                return .unavailable("the image host answered with something that is not a PNG, JPEG, GIF, WebP or AVIF image (\(declared))")
             }
+            guard let entry = cache?.store(
+                url: address, bytes: response.body, contentType: type, upstreamETag: response.etag,
+                lastModified: response.headers["last-modified"]) else {
+                let etag = "\"i" + String(Digest.hex(Array(response.body)).prefix(16)) + "\""
+                return .image(RecipeImage(bytes: response.body, contentType: type, etag: etag))
+            }
+            return .image(RecipeImage(bytes: response.body, contentType: type, etag: entry.etag))
+        default:
+            return stale ?? .unavailable("the image host answered \(response.statusCode)")
         }
-        return nil
     }
 
     /// The media type the bytes are, by their first bytes; nil for anything else (SVG included: it can hold script).

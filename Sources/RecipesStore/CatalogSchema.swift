@@ -144,6 +144,14 @@ enum CatalogSchema {
                 DROP TABLE favorite;
                 """)
         }
+        // Pictures uploaded for recipes, the bytes as sent; one per recipe, renamed and removed with it.
+        migrator.registerMigration("v10-pictures") { db in
+            try db.execute(sql: """
+                CREATE TABLE recipe_picture (
+                    slug TEXT PRIMARY KEY REFERENCES recipe(slug) ON DELETE CASCADE ON UPDATE CASCADE,
+                    content_type TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL, digest TEXT NOT NULL, bytes BLOB NOT NULL);
+                """)
+        }
         return migrator
     }
 }

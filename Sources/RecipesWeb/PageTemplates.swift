@@ -180,13 +180,13 @@ enum PageTemplates {
     <h1>{{heading}}</h1>
     {{#hasProblems}}<p class="problem" role="alert">Nothing was saved: see the notes beside the fields.</p>{{/hasProblems}}
     {{#hasNotes}}<ul class="notes">{{#notes}}<li>{{.}}</li>{{/notes}}</ul>{{/hasNotes}}
-    <form class="recipe-form" action="{{action}}" method="post" autocomplete="off">
+    <form class="recipe-form" action="{{action}}" method="post" enctype="multipart/form-data" autocomplete="off">
     <input type="hidden" name="csrf" value="{{csrf}}">
     {{#revision}}<input type="hidden" name="revision" value="{{revision}}">{{/revision}}
     {{#fields}}<div class="field{{#fieldHasProblems}} has-problem{{/fieldHasProblems}}">
     <label for="f-{{name}}">{{label}}</label>
     {{#multiline}}<textarea id="f-{{name}}" name="{{name}}" rows="{{rows}}"{{#placeholder}} placeholder="{{placeholder}}"{{/placeholder}}>{{value}}</textarea>{{/multiline}}
-    {{^multiline}}<input id="f-{{name}}" name="{{name}}" value="{{value}}" type="{{type}}"{{#placeholder}} placeholder="{{placeholder}}"{{/placeholder}}>{{/multiline}}
+    {{^multiline}}<input id="f-{{name}}" name="{{name}}" value="{{value}}" type="{{type}}"{{#placeholder}} placeholder="{{placeholder}}"{{/placeholder}}{{#accept}} accept="{{accept}}"{{/accept}}>{{/multiline}}
     {{#problems}}<p class="field-problem">{{.}}</p>{{/problems}}
     {{#hasPreview}}<table class="preview"><caption>Read as</caption><thead><tr><th>Amount</th><th>Food</th><th>Note</th><th>Aisle</th></tr></thead><tbody>
     {{#preview}}<tr><td>{{amount}}</td><td>{{food}}</td><td>{{note}}</td><td>{{aisle}}</td></tr>{{/preview}}</tbody></table>{{/hasPreview}}
@@ -195,14 +195,15 @@ enum PageTemplates {
     </form>
     """#
 
-    /// A page to import: its HTML pasted, for the sites that refuse servers.
+    /// A page to import: its address, fetched by the server, or its HTML pasted, for the sites that refuse servers.
     static let importForm = #"""
     <h1>Import a recipe</h1>
     {{#problem}}<p class="problem" role="alert">{{problem}}</p>{{/problem}}
-    <p class="facts">Paste a recipe page's HTML: open the page, view its source (Ctrl+U), select all and copy. It is read here — structured data first, then the page's own lists — and shown as a recipe to check before it is saved. This works for the sites that refuse servers.</p>
+    <p class="facts">Give a recipe page's address, or paste its HTML: open the page, view its source (Ctrl+U), select all and copy — that works for the sites that refuse servers. It is read here — structured data first, then the page's own lists — and shown as a recipe to check before it is saved.</p>
     <form class="recipe-form" action="/import" method="post" autocomplete="off">
     <input type="hidden" name="csrf" value="{{csrf}}">
-    <div class="field"><label for="f-page">The page's HTML</label><textarea id="f-page" name="page" rows="12">{{page}}</textarea></div>
+    {{#fetches}}<div class="field"><label for="f-url">The page's address</label><input id="f-url" name="url" type="url" value="{{url}}" placeholder="https://"></div>{{/fetches}}
+    <div class="field"><label for="f-page">{{#fetches}}Or the page's HTML{{/fetches}}{{^fetches}}The page's HTML{{/fetches}}</label><textarea id="f-page" name="page" rows="12">{{page}}</textarea></div>
     <p class="actions"><button type="submit">Read it</button> <a href="/">Cancel</a></p>
     </form>
     """#

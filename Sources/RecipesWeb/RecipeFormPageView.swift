@@ -30,6 +30,8 @@ public struct RecipeFormPageView: Sendable {
                   problems, type: "text", placeholder: "0, 25"),
             field("tags", "Tags, separated by commas", form.tags, problems, type: "text", placeholder: "dinner, vegetarian"),
             field("imageURL", "Picture (a URL)", form.imageURL, problems, type: "url"),
+            field("picture", "Or upload a picture (PNG, JPEG or WebP, kept by this server)", "", problems, type: "file")
+                .merging(["accept": "image/png,image/jpeg,image/webp"]) { $1 },
             field("originalURL", "Where the recipe comes from (a URL)", form.originalURL, problems, type: "url"),
         ]
         let context: [String: Any] = [
@@ -52,8 +54,8 @@ public struct RecipeFormPageView: Sendable {
     }
 
     /// The import form, with what went wrong and the page pasted kept.
-    public func importForm(problem: String? = nil, page: String = "", status: Int = 200) -> WebPage {
-        let context: [String: Any] = ["csrf": csrf, "problem": problem ?? false, "page": page]
+    public func importForm(problem: String? = nil, page: String = "", url: String = "", fetches: Bool = false, status: Int = 200) -> WebPage {
+        let context: [String: Any] = ["csrf": csrf, "problem": problem ?? false, "page": page, "url": url, "fetches": fetches]
         return WebPage(status: status, html: PageRenderer.shared.page("importForm", context, title: "Import a recipe · Recipes"))
     }
 
@@ -70,7 +72,7 @@ public struct RecipeFormPageView: Sendable {
         [
             "name": name, "label": label, "value": value, "type": type, "multiline": rows != nil, "rows": rows ?? 1,
             "placeholder": placeholder ?? false, "problems": problems[name] ?? [], "fieldHasProblems": !(problems[name] ?? []).isEmpty,
-            "hasPreview": false,
+            "hasPreview": false, "accept": false,
         ]
     }
 

@@ -61,6 +61,18 @@ class ImageHost(http.server.BaseHTTPRequestHandler):
             self.send_header("Content-Length", str(len(page)))
             self.end_headers()
             self.wfile.write(page)
+        elif self.path == "/recipe-page.html":
+            # A recipe site's page, to import by its address.
+            page = ('<!doctype html><html><head><title>Harvest Chowder</title><script type="application/ld+json">'
+                    '{"@context": "https://schema.org", "@type": "Recipe", "name": "Harvest Chowder", "recipeYield": "4",'
+                    '"recipeIngredient": ["2 ears corn", "3 potatoes, diced"], "recipeInstructions": ['
+                    '{"@type": "HowToStep", "text": "Simmer the potatoes for 15 minutes."}, {"@type": "HowToStep", "text": "Add the corn."}]}'
+                    '</script></head><body><h1>Harvest Chowder</h1></body></html>').encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(page)))
+            self.end_headers()
+            self.wfile.write(page)
         elif self.path == "/dish.png":
             self.send_response(200)
             self.send_header("Content-Type", "image/png")
@@ -161,7 +173,7 @@ class PagesTests(unittest.TestCase):
             subprocess.run([RECIPES, "user", "add", name, "--role", role, "--password-stdin", "--database", cls.database],
                            input="kitchen pass\n", text=True, check=True, stdout=subprocess.DEVNULL)
         cls.server, cls.base = start_server(
-            cls.database, "--token-file", token, "--allow-private-images", "--image-cache", os.path.join(folder, "images"))
+            cls.database, "--token-file", token, "--allow-private-images", "--allow-private-imports", "--image-cache", os.path.join(folder, "images"))
         ImageHost.target = cls.base
         cls.strict_server, cls.strict_base = start_server(
             cls.database, "--image-cache", os.path.join(folder, "strict-images"))
@@ -471,6 +483,54 @@ class PagesTests(unittest.TestCase):
         self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
         self.wait(lambda browser: browser.current_url.endswith("/recipe/pasted-pea-soup"))
         self.assertIn("Soften the onion", self.browser.find_element(By.TAG_NAME, "main").text)
+
+    @screenshot_on_failure
+    def test_a_picture_uploaded_with_the_form_is_the_recipes_picture(self):
+        picture = os.path.join(self.folder.name, "garden.png")
+        with open(picture, "wb") as file:
+            file.write(png(48, 30, (40, 150, 60)))
+        not_a_picture = os.path.join(self.folder.name, "notes.png")
+        with open(not_a_picture, "w") as file:
+            file.write("<svg onload=alert(1)></svg>")
+        self.sign_in("ana", next_path="/new")
+        self.fill("name", "Garden Plate")
+        self.fill("ingredients", "1 cucumber\n2 tomatoes")
+        self.fill("steps", "Slice everything.")
+        self.browser.find_element(By.NAME, "picture").send_keys(not_a_picture)
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+        self.assertIn("not a PNG, JPEG or WebP picture", self.browser.find_element(By.CSS_SELECTOR, ".field.has-problem").text)
+        self.assertEqual(self.browser.find_element(By.NAME, "name").get_attribute("value"), "Garden Plate")
+        self.browser.find_element(By.NAME, "picture").send_keys(picture)
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+        self.wait(lambda browser: browser.current_url.endswith("/recipe/garden-plate"))
+        hero = self.browser.find_element(By.CSS_SELECTOR, "img.hero")
+        self.wait(lambda browser: browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth", hero) == 48)
+        self.browser.get_log("browser")  # the refused save's 422 was asked for
+
+    @screenshot_on_failure
+    def test_a_page_is_imported_by_its_address_and_a_private_one_refused_by_default(self):
+        address = f"http://127.0.0.1:{self.image_host.server_address[1]}/recipe-page.html"
+        self.sign_in("ana", next_path="/import")
+        self.fill("url", address)
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, ".recipe-form button[type=submit]"))
+        self.assertEqual(self.browser.find_element(By.TAG_NAME, "h1").text, "Check the imported recipe")
+        self.assertEqual(self.browser.find_element(By.NAME, "name").get_attribute("value"), "Harvest Chowder")
+        self.assertEqual(self.browser.find_element(By.NAME, "originalURL").get_attribute("value"), address)
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, "button[value=save]"))
+        self.wait(lambda browser: browser.current_url.endswith("/recipe/harvest-chowder"))
+        self.assertIn("Simmer the potatoes", self.browser.find_element(By.TAG_NAME, "main").text)
+        # The server started without --allow-private-imports is no proxy into its own network.
+        self.browser.delete_all_cookies()
+        self.browser.get(self.strict_base + "/login?next=/import")
+        self.browser.find_element(By.NAME, "username").send_keys("ana")
+        self.browser.find_element(By.NAME, "password").send_keys("kitchen pass")
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, ".sign-in button[type=submit]"))
+        self.fill("url", address)
+        self.submit(self.browser.find_element(By.CSS_SELECTOR, ".recipe-form button[type=submit]"))
+        alert = self.browser.find_element(By.CSS_SELECTOR, "[role=alert]").text
+        self.assertIn("resolves to a loopback address; start the server with --allow-private-imports", alert)
+        self.assertEqual(self.browser.find_element(By.NAME, "url").get_attribute("value"), address)
+        self.browser.get_log("browser")  # the refusal's 502 was asked for
 
     @screenshot_on_failure
     def test_an_edit_conflict_in_two_windows_shows_both_versions_and_keeps_the_one_chosen(self):

@@ -31,7 +31,7 @@ import Testing
         #expect(Set(operations.keys) == [
             "/recipes.json", "/recipes", "/recipes/{slug}", "/health", "/metrics", "/tags", "/openapi.json", "/favorites",
             "/favorites/{slug}", "/plan", "/plan/{id}", "/plan/shopping", "/plan.ics", "/pantry", "/pantry/{food}", "/session", "/me",
-            "/me/recipes", "/me/recipes/{slug}", "/me/recipes/{slug}/cooked", "/me/recipes/{slug}/cooked/{date}",
+            "/me/recipes", "/me/recipes/{slug}", "/me/recipes/{slug}/cooked", "/me/recipes/{slug}/cooked/{date}", "/images/{slug}",
         ])
         let readable = operations.filter { $0.value["get"] != nil }.map(\.key)
         try await withPlannedService { client, key in

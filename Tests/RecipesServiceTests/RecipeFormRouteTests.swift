@@ -9,7 +9,9 @@ import Testing
 
 /// Writing recipes from the browser's forms: new, edit (with a conflict), delete; signed-in editors only.
 @Suite struct RecipeFormRouteTests {
-    func withService(_ body: @Sendable (any TestClientProtocol, InMemoryCatalogStore) async throws -> Void) async throws {
+    func withService(
+        pages: (any PageFetchingProtocol)? = nil, _ body: @Sendable (any TestClientProtocol, InMemoryCatalogStore) async throws -> Void
+    ) async throws {
         let accounts = InMemoryAccountStore()
         for (name, role) in [("ana", Role.editor), ("vic", .viewer)] {
             try await accounts.addAccount(Account(name: name, role: role, created: Date()), passwordHash: InsecureTestHashing().hash("long enough"))
@@ -17,7 +19,7 @@ import Testing
         let store = try InMemoryCatalogStore(recipes: try Fixtures.recipes())
         let access = WriteAccess(token: nil, throttle: AuthenticationThrottle(), digest: InsecureTestHashing()).checkingTokens(in: accounts, sessions: accounts)
         let repository = StoreCatalogRepository(opened: OpenedStore(store: store, accounts: accounts, sessions: accounts))
-        let router = buildRouter(repository: repository, writeAccess: access, hasher: InsecureTestHashing())
+        let router = buildRouter(repository: repository, writeAccess: access, pages: pages, hasher: InsecureTestHashing())
         try await Application(router: router).test(.router) { client in try await body(client, store) }
     }
 
@@ -131,6 +133,45 @@ import Testing
                 #expect(response.text.contains("&lt;p&gt;no recipe here&lt;/p&gt;"), "the page pasted is kept, escaped")
             }
             try await client.execute(uri: "/import", method: .post, headers: headers, body: Self.form(["page": page])) { #expect($0.status == .forbidden) }
+        }
+    }
+
+    @Test func aPageByAddressIsFetchedByTheServerAndReadIntoTheForm() async throws {
+        let page = #"<html><script type="application/ld+json">{"@type": "Recipe", "name": "Fetched Stew", "recipeIngredient": ["1 kg beef"], "recipeInstructions": "Simmer for 2 hours."}</script></html>"#
+        let pages = FixedPageFetcher([
+            "https://cooking.example/stew": .success(Data(page.utf8)),
+            "https://strict.example/pie": .failure(PageFetchFailure("the page's host answered 403: it refuses servers; paste the page's HTML instead")),
+        ])
+        try await withService(pages: pages) { client, _ in
+            let (headers, csrf) = try await session(client, "ana")
+            try await client.execute(uri: "/import", method: .get, headers: headers) { #expect($0.text.contains("name=\"url\"")) }
+            try await client.execute(uri: "/import", method: .post, headers: headers, body: Self.form(["csrf": csrf, "url": "https://cooking.example/stew"])) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("value=\"Fetched Stew\""))
+                // The page fetched is the recipe's original.
+                #expect(response.text.contains("value=\"https://cooking.example/stew\""))
+            }
+            try await client.execute(uri: "/import", method: .post, headers: headers, body: Self.form(["csrf": csrf, "url": "https://strict.example/pie"])) { response in
+                #expect(response.status == .badGateway)
+                #expect(response.text.contains("That page could not be fetched: the page&#39;s host answered 403") || response.text.contains("That page could not be fetched: the page's host answered 403"))
+                #expect(response.text.contains("value=\"https://strict.example/pie\""), "the address typed is kept")
+            }
+            try await client.execute(uri: "/import", method: .post, headers: headers, body: Self.form(["csrf": csrf, "url": "", "page": ""])) { response in
+                #expect(response.status == .unprocessableContent)
+                #expect(response.text.contains("Give a page&#39;s address, or paste its HTML.") || response.text.contains("Give a page's address, or paste its HTML."))
+            }
+        }
+        #expect(pages.requests == ["https://cooking.example/stew", "https://strict.example/pie"])
+    }
+
+    @Test func aServerThatFetchesNoPagesSaysSo() async throws {
+        try await withService { client, _ in
+            let (headers, csrf) = try await session(client, "ana")
+            try await client.execute(uri: "/import", method: .get, headers: headers) { #expect(!$0.text.contains("name=\"url\"")) }
+            try await client.execute(uri: "/import", method: .post, headers: headers, body: Self.form(["csrf": csrf, "url": "https://cooking.example/stew"])) { response in
+                #expect(response.status == .unprocessableContent)
+                #expect(response.text.contains("This server does not fetch pages"))
+            }
         }
     }
 

@@ -19,6 +19,8 @@ public struct OpenedStore: Sendable {
     public var sessions: (any SessionStoreProtocol)?
     /// Each person's favorites, ratings, notes and cooking, kept beside the recipes; nil for a store that keeps none.
     public var personal: (any PersonalStoreProtocol)?
+    /// Pictures uploaded for recipes, kept beside them; nil for a store that keeps none.
+    public var pictures: (any PictureStoreProtocol)?
     /// The changes after a revision, when the store keeps a change log (PostgreSQL); nil reads the whole catalog.
     public var changeFeed: (any CatalogChangeFeed)?
     /// Writes by other processes as they commit, when the store can signal them (PostgreSQL); nil relies on checks.
@@ -29,7 +31,8 @@ public struct OpenedStore: Sendable {
     /// Creates an opened store.
     public init(
         store: any CatalogStoreProtocol, mealPlan: (any MealPlanStoreProtocol)? = nil, accounts: (any AccountStoreProtocol)? = nil,
-        sessions: (any SessionStoreProtocol)? = nil, personal: (any PersonalStoreProtocol)? = nil, changeFeed: (any CatalogChangeFeed)? = nil,
+        sessions: (any SessionStoreProtocol)? = nil, personal: (any PersonalStoreProtocol)? = nil, pictures: (any PictureStoreProtocol)? = nil,
+        changeFeed: (any CatalogChangeFeed)? = nil,
         changeSignal: (any CatalogChangeSignal)? = nil, background: [any StoreBackgroundWork] = []
     ) {
         self.store = store
@@ -37,6 +40,7 @@ public struct OpenedStore: Sendable {
         self.accounts = accounts
         self.sessions = sessions
         self.personal = personal
+        self.pictures = pictures
         self.changeFeed = changeFeed
         self.changeSignal = changeSignal
         self.background = background
