@@ -8,7 +8,9 @@ struct FavoritesCommand: AsyncParsableCommand {
         commandName: "favorites",
         abstract: "Mark, unmark and list favorite recipes.",
         discussion: """
-            Favorites are kept in the local store (--database) by slug, also when the catalog comes from a service: the             household's own, or a user's with --user (or RECIPES_USER), the same a user marks with the star when             signed in to `recipes serve` on that store.
+            Favorites are kept in the local store (--database) by slug, also when the catalog comes from a service: the \
+            household's own, or a user's with --user (or RECIPES_USER), the same a user marks with the star when \
+            signed in to `recipes serve` on that store.
             """,
         subcommands: [List.self, Add.self, Remove.self],
         defaultSubcommand: List.self)

@@ -33,6 +33,10 @@ struct ImageOptions: ParsableArguments {
                 throw ValidationError("\(flag) must be a size such as 5M, 256M or 1048576, got '\(value)'")
             }
         }
+        // Kept in the store as one value: SQLite's and PostgreSQL's are bounded near 1 GB, and each upload is held whole.
+        if let bytes = InputLimits.parseSize(maxUploadSize), bytes > 64 << 20 {
+            throw ValidationError("--max-upload-size may be at most 64M, got '\(maxUploadSize)'")
+        }
         guard imageTimeout.isFinite, imageTimeout > 0, imageTimeout <= 3600 else {
             throw ValidationError("--image-timeout must be a positive number of seconds (at most 3600), got \(ServeCommand.format(imageTimeout))")
         }

@@ -32,10 +32,7 @@ struct ListingOptions: ParsableArguments {
     }
 
     /// The sort by the recipes themselves, when one was asked for (a personal sort is applied by `restricting`).
-    var catalogSort: RecipeSort? {
-        if case .catalog(let sort) = sort { return sort }
-        return nil
-    }
+    var catalogSort: RecipeSort? { sort?.catalogSort }
 
     /// The ordering a plain list takes: the catalog sort asked for, else catalog order.
     var ordering: RecipeOrdering { catalogSort.map(RecipeOrdering.sorted) ?? .catalog }
@@ -47,7 +44,7 @@ struct ListingOptions: ParsableArguments {
         _ request: RecipeListRequest, access: CatalogAccess, dependencies: Dependencies, emptyMessage: String? = nil
     ) async throws -> RecipeListRequest {
         guard needsStore, let store = access.store else { return request }
-        let person = try people.person(environment: dependencies.environment)
+        let person = try await dependencies.checkedPerson(people, in: access)
         let marks: [PersonalRecipe]
         do {
             if let personal = access.personal {

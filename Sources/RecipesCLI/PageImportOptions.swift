@@ -28,6 +28,7 @@ struct PageImportOptions: ParsableArguments {
         var limits = InputLimits(maximumBytes: InputLimits.parseSize(maxImportSize) ?? 5 << 20, timeout: importTimeout)
         limits.sizeOption = "--max-import-size"
         limits.timeoutOption = "--import-timeout"
-        return PageFetcher(session: dependencies.session(limits: limits), allowsPrivateAddresses: allowPrivateImports)
+        return PageFetcher(
+            session: dependencies.session(limits: limits), allowsPrivateAddresses: allowPrivateImports, deadline: .milliseconds(Int(importTimeout * 1000)))
     }
 }

@@ -3,7 +3,8 @@ import RecipesKit
 
 /// A `multipart/form-data` body (RFC 7578), as a browser sends a form with a file, read whole from memory that the
 /// route has already bounded: its text fields, and its files by field name. At most `maximumParts` parts, each
-/// with at most `maximumHeaderBytes` of headers; a text field is UTF-8; anything else is a `MultipartError`.
+/// with at most `maximumHeaderBytes` of headers; text fields UTF-8 and at most `textLimit` bytes together (files
+/// may take the rest of the body); anything else is a `MultipartError`.
 public struct MultipartForm: Sendable {
     /// A file sent in a field.
     public struct File: Sendable, Equatable {
@@ -24,6 +25,9 @@ public struct MultipartForm: Sendable {
     public private(set) var fields: [String: String] = [:]
     /// The files by field name (the first of a name kept); an empty file input is left out.
     public private(set) var files: [String: File] = [:]
+    /// The most bytes the text fields may take together.
+    private let textLimit: Int
+    private var textBytes = 0
 
     /// The boundary a `Content-Type: multipart/form-data; boundary=…` names; nil for another type.
     public static func boundary(of contentType: String?) -> String? {
@@ -41,8 +45,9 @@ public struct MultipartForm: Sendable {
         return nil
     }
 
-    /// Reads `body`, whose parts are separated by `--boundary` lines.
-    public init(body: [UInt8], boundary: String) throws(MultipartError) {
+    /// Reads `body`, whose parts are separated by `--boundary` lines, its text fields at most `textLimit` bytes together.
+    public init(body: [UInt8], boundary: String, textLimit: Int = .max) throws(MultipartError) {
+        self.textLimit = textLimit
         let delimiter = Array(("--" + boundary).utf8)
         let separator = Array(("\r\n--" + boundary).utf8)
         guard var at = Self.find(delimiter, in: body, from: 0) else { throw MultipartError("the form has no part") }
@@ -77,6 +82,8 @@ public struct MultipartForm: Sendable {
             }
             return
         }
+        textBytes += content.count
+        guard textBytes <= textLimit else { throw MultipartError.textTooLarge(textLimit) }
         guard let text = String(validating: content, as: UTF8.self) else { throw MultipartError("the field '\(name.forMessage)' is not UTF-8 text") }
         if fields[name] == nil { fields[name] = text }
     }
@@ -155,8 +162,18 @@ public struct MultipartError: Error, Sendable, Equatable {
     /// The line.
     public let message: String
 
+    /// Whether the text fields passed their bound (a `413`, not a malformed form).
+    public var isTooLarge = false
+
     /// Creates an error.
     public init(_ message: String) {
         self.message = message
+    }
+
+    /// The error for text fields larger than `limit` bytes together.
+    public static func textTooLarge(_ limit: Int) -> MultipartError {
+        var error = MultipartError("the form's text fields are larger than \(limit) bytes together")
+        error.isTooLarge = true
+        return error
     }
 }

@@ -23,19 +23,29 @@ extension PostgresCatalogStore: PersonalStoreProtocol {
         }
     }
 
-    public func mark(_ slug: String, for person: Person, _ changes: [PersonalChange]) async throws(CatalogStoreError) -> PersonalRecipe {
+    public func favorites(of person: Person) async throws(CatalogStoreError) -> [String] {
+        try await link.run { session in
+            try await session.query(
+                "SELECT slug FROM recipe_mark WHERE person = \(person.key) AND favorite_order IS NOT NULL ORDER BY favorite_order"
+            ).map { try $0.decode(String.self) }
+        }
+    }
+
+    public func mark(_ slug: String, for person: Person, _ changes: [PersonalChange]) async throws(CatalogStoreError) -> MarkedRecipe {
         let changes = try PersonalStoreChecks.checked(changes)
-        return try await link.transaction { session in try await Self.apply(changes, to: slug, for: person, in: session).after }
+        return try await link.transaction { session in try await Self.apply(changes, to: slug, for: person, in: session) }
     }
 
     // MARK: - Inside transactions
 
     /// Makes `changes` to `person`'s marks on `slug` and writes what changed: the marks row (gone once empty, a new
-    /// favorite last in order) and the cooked days added or taken away. The row is locked first, so two changes
-    /// of one person's marks on one recipe run one after the other.
+    /// favorite last in order) and the cooked days added or taken away. The row is made if missing and locked
+    /// first, so two changes of one person's marks on one recipe run one after the other even when neither finds a
+    /// row (a lock on no row would let both start from nothing, and the second undo the first).
     static func apply(
         _ changes: [PersonalChange], to slug: String, for person: Person, in session: PostgresLink.Session
-    ) async throws -> (before: PersonalRecipe, after: PersonalRecipe) {
+    ) async throws -> MarkedRecipe {
+        try await session.execute("INSERT INTO recipe_mark (person, slug) VALUES (\(person.key), \(slug)) ON CONFLICT DO NOTHING")
         let before = try await marks(of: person, slug: slug, in: session, locking: true)
         var after = before
         for change in changes { after = try after.applying(change) }
@@ -52,6 +62,7 @@ extension PostgresCatalogStore: PersonalStoreProtocol {
             try await session.execute("DELETE FROM cooked WHERE person = \(person.key) AND slug = \(slug) AND day = ANY(\(removed)::text[])")
         }
         if !after.isFavorite && after.rating == nil && after.note.isEmpty {
+            // Also the row made above to lock on, when it holds nothing.
             try await session.execute("DELETE FROM recipe_mark WHERE person = \(person.key) AND slug = \(slug)")
         } else if (after.isFavorite, after.rating, after.note) != (before.isFavorite, before.rating, before.note) {
             let becomesFavorite = after.isFavorite && !before.isFavorite
@@ -63,19 +74,17 @@ extension PostgresCatalogStore: PersonalStoreProtocol {
                     rating = excluded.rating, note = excluded.note
                 """)
         }
-        return (before, after)
+        return MarkedRecipe(before: before, after: after)
     }
 
-    /// Moves every person's marks from `slug` to `newSlug` (a renamed recipe); marks left on `newSlug` by a recipe
-    /// removed earlier give way.
+    /// Moves every person's marks from `slug` to `newSlug` (a renamed recipe). Marks still on `newSlug` were a
+    /// removed recipe's (no recipe holds that slug now): they go, so none of them is taken for the renamed one's.
     static func moveMarks(from slug: String, to newSlug: String, in session: PostgresLink.Session) async throws {
         guard slug != newSlug else { return }
-        try await session.execute("""
-            DELETE FROM recipe_mark m WHERE m.slug = \(newSlug) AND EXISTS (SELECT 1 FROM recipe_mark o WHERE o.slug = \(slug) AND o.person = m.person)
-            """)
+        try await session.execute("DELETE FROM recipe_mark WHERE slug = \(newSlug)")
+        try await session.execute("DELETE FROM cooked WHERE slug = \(newSlug)")
         try await session.execute("UPDATE recipe_mark SET slug = \(newSlug) WHERE slug = \(slug)")
-        try await session.execute("INSERT INTO cooked (person, slug, day) SELECT person, \(newSlug), day FROM cooked WHERE slug = \(slug) ON CONFLICT DO NOTHING")
-        try await session.execute("DELETE FROM cooked WHERE slug = \(slug)")
+        try await session.execute("UPDATE cooked SET slug = \(newSlug) WHERE slug = \(slug)")
     }
 
     static func marks(of person: Person, slug: String, in session: PostgresLink.Session, locking: Bool) async throws -> PersonalRecipe {

@@ -13,6 +13,12 @@ extension PostgresCatalogStore: PictureStoreProtocol {
         }
     }
 
+    public func pictureDigest(slug: String) async throws(CatalogStoreError) -> String? {
+        try await link.run { session in
+            try await session.query("SELECT digest FROM recipe_picture WHERE slug = \(slug)").first.flatMap { try? $0.decode(String.self) }
+        }
+    }
+
     public func setPicture(_ picture: StoredPicture, slug: String) async throws(CatalogStoreError) {
         let stored = try await link.run { session in
             // One statement: the recipe's row decides, so a picture never outlives a recipe removed meanwhile.

@@ -140,10 +140,10 @@ enum PostgresSchema {
                 "CREATE SEQUENCE recipe_mark_favorite_order",
                 "CREATE TABLE cooked (person TEXT NOT NULL, slug TEXT NOT NULL, day TEXT NOT NULL, PRIMARY KEY (person, slug, day))",
                 "CREATE INDEX cooked_by_slug ON cooked(slug)",
-                """
-                INSERT INTO recipe_mark (person, slug, favorite_order)
-                SELECT '', slug, nextval('recipe_mark_favorite_order') FROM (SELECT slug FROM favorite ORDER BY added) AS f
-                """,
+                // Numbered in the order marked (nextval over an ordered subquery need not follow it), then the sequence
+                // is moved past them.
+                "INSERT INTO recipe_mark (person, slug, favorite_order) SELECT '', slug, row_number() OVER (ORDER BY added) FROM favorite",
+                "SELECT setval('recipe_mark_favorite_order', (SELECT count(*) + 1 FROM favorite), false)",
                 "DROP TABLE favorite",
             ] {
                 try await session.execute(statement)

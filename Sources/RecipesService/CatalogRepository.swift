@@ -36,6 +36,9 @@ public protocol CatalogRepository: Sendable {
     var pictures: (any PictureStoreProtocol)? { get }
     /// Says the store changed elsewhere, so the next snapshot is read after it (a write refused as a conflict).
     func storeChanged()
+    /// Says the household's favorite `slug` was marked or unmarked through the store, so the favorites kept beside the
+    /// snapshot follow without a second write.
+    func favoriteChanged(slug: String, _ isFavorite: Bool)
 }
 
 extension CatalogRepository {
@@ -69,6 +72,9 @@ extension CatalogRepository {
 
     /// Catalogs read once do not change.
     public func storeChanged() {}
+
+    /// Catalogs read once keep no favorites.
+    public func favoriteChanged(slug: String, _ isFavorite: Bool) {}
 
     /// Catalogs read once keep no meal plan.
     public var mealPlan: (any MealPlanStoreProtocol)? { nil }

@@ -26,18 +26,17 @@ struct FavoritesController<Repository: CatalogRepository> {
         // Favorites change without the catalog changing: a browser must ask again rather than reuse an old list, and
         // each person's are their own.
         response.headers[.cacheControl] = "private, no-cache"
-        response.headers[.vary] = "Authorization, Cookie"
+        response.headers[.vary] = PersonalController<Repository>.vary
         return response
     }
 
     /// `person`'s favorites: the household's as the repository keeps them beside its snapshot, a user's from the store.
     static func favorites(of person: Person, in repository: Repository) async throws(APIError) -> [String] {
-        if !person.isHousehold, let personal = repository.personal {
-            return try await APIError.answering { () async throws(CatalogStoreError) in
-                try await personal.marks(of: person).filter(\.isFavorite).map(\.slug)
-            }
+        guard !person.isHousehold else {
+            return try await APIError.answering { () async throws(CatalogStoreError) in try await repository.favorites() }
         }
-        return try await APIError.answering { () async throws(CatalogStoreError) in try await repository.favorites() }
+        let personal = try PersonalController<Repository>.store(of: repository)
+        return try await APIError.answering { () async throws(CatalogStoreError) in try await personal.favorites(of: person) }
     }
 
     /// `PUT /favorites/{slug}`: marks a recipe a favorite; 204, also when it already was one.
@@ -63,7 +62,8 @@ struct FavoritesController<Repository: CatalogRepository> {
             }
             guard snapshot.recipe(slug: slug) != nil else { throw APIError(.notFound, detail: "no recipe with slug '\(slug)'") }
         }
-        if !person.isHousehold, let personal = repository.personal {
+        if !person.isHousehold {
+            let personal = try PersonalController<Repository>.store(of: repository)
             _ = try await APIError.answering { () async throws(CatalogStoreError) in try await personal.mark(slug, for: person, [.favorite(isFavorite)]) }
         } else {
             _ = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.setFavorite(slug: slug, isFavorite) }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RecipesCodecs
 import RecipesKit
 import RecipesWeb
 
@@ -29,10 +30,14 @@ struct ImagesController<Repository: CatalogRepository> {
         guard let recipe = snapshot.recipe(slug: slug) else {
             return PageResponses.html(.message(status: 404, heading: "No such recipe", message: "no recipe has the address '\(slug)'"), to: request)
         }
-        if let pictures = repository.pictures, let uploaded = try? await pictures.picture(slug: slug) {
-            // Replaced in place by the next upload: asked again each time, answered 304 while unchanged.
-            return Self.answer(uploaded.bytes, contentType: uploaded.contentType, etag: "\"u" + String(uploaded.digest.prefix(16)) + "\"",
-                               cacheControl: "no-cache", to: request)
+        if let pictures = repository.pictures, let digest = try? await pictures.pictureDigest(slug: slug) {
+            // Replaced in place by the next upload: asked again each time, answered 304 while unchanged, and then
+            // without reading the picture's bytes from the store.
+            let etag = Self.etag(digest)
+            if Self.matches(request, etag) { return Self.notModified(etag: etag, cacheControl: "no-cache") }
+            if let uploaded = try? await pictures.picture(slug: slug) {
+                return Self.answer(uploaded.bytes, contentType: uploaded.contentType, etag: Self.etag(uploaded.digest), cacheControl: "no-cache", to: request)
+            }
         }
         let address = recipe.imageURL?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !address.isEmpty else { return PageResponses.placeholder("the recipe has no image") }
@@ -60,7 +65,7 @@ struct ImagesController<Repository: CatalogRepository> {
             throw APIError(.contentTooLarge, detail: "a picture is at most \(uploadLimit) bytes (--max-upload-size)")
         }
         let picture: StoredPicture
-        switch RecipeFormController<Repository>.picture(Array(buffer: body), limit: uploadLimit) {
+        switch PictureUpload.check(Array(buffer: body), limit: uploadLimit) {
         case .success(let checked): picture = checked
         case .failure(let refusal): throw APIError(.unprocessableContent, detail: refusal.message)
         }
@@ -88,16 +93,29 @@ struct ImagesController<Repository: CatalogRepository> {
 
     /// A picture's bytes, or `304` when `If-None-Match` names `etag`; never run as anything but a picture.
     private static func answer(_ bytes: Data, contentType: String, etag: String, cacheControl: String, to request: Request) -> Response {
-        var headers: HTTPFields = [
+        if matches(request, etag) { return notModified(etag: etag, cacheControl: cacheControl) }
+        let headers: HTTPFields = [
             .eTag: etag, .cacheControl: cacheControl, .contentType: contentType, .xContentTypeOptions: "nosniff",
-            .contentSecurityPolicy: "default-src 'none'",
+            .contentSecurityPolicy: "default-src 'none'", .contentLength: String(bytes.count),
         ]
-        if let tags = request.headers[.ifNoneMatch], tags.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
-            headers[.contentType] = nil
-            return Response(status: .notModified, headers: headers)
-        }
-        headers[.contentLength] = String(bytes.count)
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// The ETag of an uploaded picture with `digest`.
+    private static func etag(_ digest: String) -> String {
+        "\"u" + String(digest.prefix(16)) + "\""
+    }
+
+    /// Whether `If-None-Match` names `etag`.
+    private static func matches(_ request: Request, _ etag: String) -> Bool {
+        guard let tags = request.headers[.ifNoneMatch] else { return false }
+        return tags.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == etag }
+    }
+
+    private static func notModified(etag: String, cacheControl: String) -> Response {
+        Response(status: .notModified, headers: [
+            .eTag: etag, .cacheControl: cacheControl, .xContentTypeOptions: "nosniff", .contentSecurityPolicy: "default-src 'none'",
+        ])
     }
 }
 

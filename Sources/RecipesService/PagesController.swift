@@ -59,7 +59,12 @@ struct PagesController<Repository: CatalogRepository> {
             do {
                 person = try await access.identify(request, context: context)?.person ?? .household
             } catch {
-                return Self.html(.message(status: error.status.code, heading: "You cannot be told apart", message: error.detail), to: request)
+                let heading = switch error.status.code {
+                case 401: "Sign in again"
+                case 429: "Too many tries"
+                default: "Try again shortly"
+                }
+                return Self.html(.message(status: error.status.code, heading: heading, message: error.detail), to: request)
             }
             if personalSort != nil, person.isHousehold {
                 return Self.html(.message(status: 401, heading: "Sign in to sort by your own marks",
@@ -76,7 +81,9 @@ struct PagesController<Repository: CatalogRepository> {
             }
         }
         let cacheKey = Self.key(request) + (onlyFavorites ? "#" + person.key + "#" + favorites.joined(separator: "/") : "")
-        if personalSort == nil, let cached = cached(cacheKey, request, snapshot: snapshot) { return cached }
+        // A user's favorites or order are theirs: never kept by a shared cache, nor served to another person.
+        let isOwn = personalSort != nil || !person.isHousehold
+        if personalSort == nil, let cached = cached(cacheKey, request, snapshot: snapshot) { return isOwn ? Self.own(cached) : cached }
         let query: RecipeListQuery
         do {
             query = try RecipeListQuery(rawQuery: Self.rawQuery(pairs))
@@ -116,13 +123,10 @@ struct PagesController<Repository: CatalogRepository> {
         let presented = await RecipeListRouter.makeModule(dependencies: snapshot.dependencies, view: nil).present(listRequest)
         let page = CatalogPageView(form: form, aisles: snapshot.aisles, tags: snapshot.tagList, favoritesEnabled: favoritesEnabled)
             .page(for: presented)
-        guard personalSort == nil else {
-            // One person's order is theirs alone: not kept, not shared.
-            var response = Self.html(page, to: request)
-            response.headers[.cacheControl] = "private, no-cache"
-            return response
-        }
-        return answer(page, to: request, key: cacheKey, catalog: snapshot.catalogETag)
+        // One person's order is not kept here at all: it changes with each mark.
+        guard personalSort == nil else { return Self.own(Self.html(page, to: request)) }
+        let response = answer(page, to: request, key: cacheKey, catalog: snapshot.catalogETag)
+        return isOwn ? Self.own(response) : response
     }
 
     /// `GET /recipe/`: no recipe named; an HTML page saying so.
@@ -230,6 +234,14 @@ struct PagesController<Repository: CatalogRepository> {
     }
 
     static var unavailable: WebPage { PageResponses.unavailable }
+
+    /// `response` marked as one person's: kept by no shared cache, and varying by who asked.
+    static func own(_ response: Response) -> Response {
+        var response = response
+        response.headers[.cacheControl] = "private, no-cache"
+        response.headers[.vary] = PersonalController<Repository>.vary
+        return response
+    }
 
     static func html(_ page: WebPage, to request: Request) -> Response {
         PageResponses.html(page, to: request)

@@ -7,8 +7,11 @@ import RecipesKit
 /// Each user's own marks on recipes — favorite, rating, private note and the days they cooked it — under `/me`:
 /// read with the user's token or session, changed by an editor or an owner (a viewer keeps none).
 struct PersonalController<Repository: CatalogRepository> {
-    /// The largest body read; a note is at most 4,000 characters.
-    static var bodyLimit: Int { 32 * 1024 }
+    /// The largest body read: a note of 4,000 characters, each escaped as JSON may escape it (12 bytes for a
+    /// character outside the Basic Multilingual Plane), fits.
+    static var bodyLimit: Int { 64 * 1024 }
+    /// What an answer about one person varies by: its compression, and who asked.
+    static var vary: String { "Accept-Encoding, Authorization, Cookie" }
 
     let repository: Repository
     let writeAccess: WriteAccess
@@ -62,7 +65,7 @@ struct PersonalController<Repository: CatalogRepository> {
         try RouteQuery.refuse(of: request, on: "/me/recipes/{slug}")
         let person = try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason).person
         let body: PersonalMarksBody = try await Self.body(request)
-        return try await write(body.changes, to: slug, for: person, status: .ok)
+        return Self.written(try await write(body.changes, to: slug, for: person).object, status: .ok)
     }
 
     /// `POST /me/recipes/{slug}/cooked`: logs the recipe cooked on `date` (default today); 201 with the marks when
@@ -73,10 +76,11 @@ struct PersonalController<Repository: CatalogRepository> {
         let person = try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason).person
         let body: CookedBody = try await Self.body(request)
         let day = try cookedDay(body.date ?? "today")
-        let store = try store()
-        let before = try await APIError.answering { () async throws(CatalogStoreError) in try await store.marks(of: person, slug: slug) }
-        var response = try await write([.cooked(day)], to: slug, for: person, status: before.cooked.contains(day) ? .ok : .created)
-        if response.status == .created { response.headers[.location] = "/me/recipes/\(slug)/cooked/\(day.iso)" }
+        let (marks, marked) = try await write([.cooked(day)], to: slug, for: person)
+        // New in this write, or there already (a retry): decided by the one transaction that wrote it.
+        let isNew = !marked.before.cooked.contains(day)
+        var response = Self.written(marks, status: isNew ? .created : .ok)
+        if isNew { response.headers[.location] = "/me/recipes/\(slug)/cooked/\(day.iso)" }
         return response
     }
 
@@ -90,23 +94,31 @@ struct PersonalController<Repository: CatalogRepository> {
         guard let day = CalendarDay(iso: text) else {
             throw APIError(.notFound, detail: "'\(text.forMessage)' is not a day (YYYY-MM-DD), so it was never logged")
         }
-        return try await write([.uncooked(day)], to: slug, for: person, status: .ok)
+        return Self.written(try await write([.uncooked(day)], to: slug, for: person).object, status: .ok)
     }
 
-    /// Makes `changes` to `person`'s marks on `slug`, a recipe of the catalog or one they kept marks on.
-    private func write(_ changes: [PersonalChange], to slug: String, for person: Person, status: HTTPResponse.Status) async throws -> Response {
+    /// Makes `changes` to `person`'s marks on `slug`, a recipe of the catalog or one they kept marks on: the marks
+    /// after, as the API writes them, and what the write saw.
+    private func write(
+        _ changes: [PersonalChange], to slug: String, for person: Person
+    ) async throws -> (object: [String: Any], marked: MarkedRecipe) {
         let store = try store()
         let snapshot = try await snapshot()
         if snapshot.recipe(slug: slug) == nil {
             let kept = try await APIError.answering { () async throws(CatalogStoreError) in try await store.marks(of: person, slug: slug) }
             if kept.isEmpty { throw APIError(.notFound, detail: "no recipe with slug '\(slug.forMessage)'") }
         }
-        let marks = try await APIError.answering { () async throws(CatalogStoreError) in try await store.mark(slug, for: person, changes) }
-        if person.isHousehold, changes.contains(where: { if case .favorite = $0 { true } else { false } }) {
-            // The household's favorites are kept beside the snapshot too: tell it they changed.
-            _ = try? await repository.setFavorite(slug: slug, marks.isFavorite)
+        let marked = try await APIError.answering { () async throws(CatalogStoreError) in try await store.mark(slug, for: person, changes) }
+        if person.isHousehold, marked.before.isFavorite != marked.after.isFavorite {
+            // The household's favorites are also kept beside the snapshot: it learns of the change without a write.
+            repository.favoriteChanged(slug: slug, marked.after.isFavorite)
         }
-        var response = Response.json(PersonalEncoder.data(Self.object(marks, snapshot: snapshot, person: person)), status: status)
+        return (Self.object(marked.after, snapshot: snapshot, person: person), marked)
+    }
+
+    /// The answer to a write: the marks after it, never kept by a cache.
+    private static func written(_ object: [String: Any], status: HTTPResponse.Status) -> Response {
+        var response = Response.json(PersonalEncoder.data(object), status: status)
         response.headers[.cacheControl] = "no-store"
         return response
     }
@@ -121,8 +133,13 @@ struct PersonalController<Repository: CatalogRepository> {
     }
 
     private func store() throws(APIError) -> any PersonalStoreProtocol {
+        try Self.store(of: repository)
+    }
+
+    /// `repository`'s personal marks, or `404` saying this service keeps none.
+    static func store(of repository: Repository) throws(APIError) -> any PersonalStoreProtocol {
         guard let store = repository.personal else {
-            throw APIError(.notFound, detail: "this service keeps no ratings, notes or cooking; serve a store (recipes serve --database PATH)")
+            throw APIError(.notFound, detail: "this service keeps no favorites, ratings, notes or cooking of its users; serve a store (recipes serve --database PATH)")
         }
         return store
     }
@@ -157,7 +174,7 @@ struct PersonalController<Repository: CatalogRepository> {
     private static func json(_ bytes: [UInt8], to request: Request) -> Response {
         var response = JSONBody(bytes).response(to: request)
         response.headers[.cacheControl] = "private, no-cache"
-        response.headers[.vary] = "Authorization, Cookie"
+        response.headers[.vary] = vary
         return response
     }
 }

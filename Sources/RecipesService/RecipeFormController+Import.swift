@@ -37,7 +37,14 @@ extension RecipeFormController {
             guard let pages else { return refused("This server does not fetch pages; paste the page's HTML instead.") }
             switch await pages.page(at: url) {
             case .success(let fetched): bytes = fetched
-            case .failure(let failure): return refused("That page could not be fetched: \(failure.message).", status: 502)
+            case .failure(let failure):
+                // The address typed is the editor's to change (422); a host that failed is upstream (502); a busy server 503.
+                let status = switch failure.kind {
+                case .refused: 422
+                case .upstream: 502
+                case .busy: 503
+                }
+                return refused("That page could not be fetched: \(failure.message).", status: status)
             }
         } else {
             guard !page.trimmed.isEmpty else { return refused(fetches ? "Give a page's address, or paste its HTML." : "Paste a page's HTML first.") }

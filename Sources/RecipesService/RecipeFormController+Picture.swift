@@ -9,24 +9,12 @@ extension RecipeFormController {
     /// nil when none was chosen or it is refused, the refusal then beside the `picture` field in `problems`.
     func checked(_ sent: MultipartForm.File?, problems: inout [String: [String]]) -> StoredPicture? {
         guard let sent else { return nil }
-        let result = Self.picture(sent.bytes, limit: uploadLimit)
-        switch result {
+        switch PictureUpload.check(sent.bytes, limit: uploadLimit) {
         case .success(let picture): return picture
         case .failure(let refusal):
             problems["picture", default: []].append("\(sent.filename.isEmpty ? "the file" : "'\(sent.filename.forMessage)'"): \(refusal.message)")
             return nil
         }
-    }
-
-    /// `bytes` as a picture to keep, or why it is refused.
-    static func picture(_ bytes: [UInt8], limit: Int) -> Result<StoredPicture, PictureRefusal> {
-        if bytes.count > limit { return .failure(PictureRefusal(message: "the picture is \(bytes.count) bytes; at most \(limit) are kept")) }
-        guard let header = PictureHeader.read(bytes) else { return .failure(PictureRefusal(message: PictureRules.notAPicture)) }
-        if let problem = PictureRules.problem(byteCount: bytes.count, width: header.width, height: header.height, limit: limit) {
-            return .failure(PictureRefusal(message: problem))
-        }
-        return .success(StoredPicture(
-            bytes: Data(bytes), contentType: header.format.mediaType, width: header.width, height: header.height, digest: Digest.hex(bytes)))
     }
 
     /// What to say when a form came back with a picture the browser will not send again.
@@ -49,9 +37,4 @@ extension RecipeFormController {
                 status: 503, heading: "Saved without its picture", message: "the recipe is saved at /recipe/\(slug), but its picture was not: \(error.message)"))
         }
     }
-}
-
-/// Why an uploaded picture is refused, in one line.
-struct PictureRefusal: Error, Equatable {
-    let message: String
 }

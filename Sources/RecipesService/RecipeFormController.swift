@@ -210,8 +210,11 @@ struct RecipeFormController<Repository: CatalogRepository> {
         var picture: MultipartForm.File?
         if let boundary {
             do {
-                let form = try MultipartForm(body: Array(buffer: body), boundary: boundary)
+                // The text is held to the size of any other form; only a file may take more.
+                let form = try MultipartForm(body: Array(buffer: body), boundary: boundary, textLimit: bodyLimit)
                 (fields, picture) = (form.fields, form.files["picture"])
+            } catch where error.isTooLarge {
+                return .answered(Self.page(.message(status: 413, heading: "Too large", message: "\(error.message) (--max-body-size)")))
             } catch {
                 return .answered(Self.page(.message(status: 400, heading: "The form cannot be read", message: error.message)))
             }

@@ -67,25 +67,14 @@ struct RecipeListQuery {
         }
     }
 
-    /// The list request: the query's filter ANDed with the search words, ordered and paged (by a person's marks
-    /// only once `ordered(by:)` is given them).
+    /// The list request: the query's filter ANDed with the search words, ordered and paged; a sort by the asker's
+    /// own marks (`personalSort`) is the caller's to apply once it knows them.
     var request: RecipeListRequest {
-        var request = RecipeListRequest.search(words: words, query: query, sort: catalogSort, page: page, emptyMessage: "no recipes match")
-        if let personalSort { request.ordering = .personal(personalSort, PersonalMarks([])) }
-        return request
-    }
-
-    /// The sort by the recipes themselves, if one was asked for.
-    var catalogSort: RecipeSort? {
-        if case .catalog(let sort) = sort { return sort }
-        return nil
+        .search(words: words, query: query, sort: sort?.catalogSort, page: page, emptyMessage: "no recipes match")
     }
 
     /// The sort by the asker's own marks (`rating`, `cooked`), if one was asked for.
-    var personalSort: PersonalSort? {
-        if case .personal(let sort) = sort { return sort }
-        return nil
-    }
+    var personalSort: PersonalSort? { sort?.personalSort }
 
     /// The names of the parameters in a raw query string, decoded, in order.
     static func names(in rawQuery: String?) -> [String] {

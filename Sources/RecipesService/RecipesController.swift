@@ -113,7 +113,7 @@ struct RecipesController<Repository: CatalogRepository> {
         guard query.personalSort == nil else {
             var response = entry.body.response(to: request, headers: entry.headers)
             response.headers[.cacheControl] = "private, no-cache"
-            response.headers[.vary] = "Authorization, Cookie"
+            response.headers[.vary] = PersonalController<Repository>.vary
             return response
         }
         answers.store(entry, for: key, catalog: snapshot.catalogETag)

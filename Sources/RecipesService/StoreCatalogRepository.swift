@@ -232,13 +232,17 @@ public final class StoreCatalogRepository: CatalogRepository {
     public func setFavorite(slug: String, _ isFavorite: Bool) async throws(CatalogStoreError) -> Bool {
         // Favorites are not part of the recipes' revision, so the snapshot stays valid.
         let changed = isFavorite ? try await store.addFavorite(slug: slug) : try await store.removeFavorite(slug: slug)
+        if changed { favoriteChanged(slug: slug, isFavorite) }
+        return changed
+    }
+
+    public func favoriteChanged(slug: String, _ isFavorite: Bool) {
         cache.withLock { cache in
             guard var favorites = cache.favorites else { return }
             favorites.removeAll { $0 == slug }
             if isFavorite { favorites.append(slug) }
             cache.favorites = favorites
         }
-        return changed
     }
 
     /// Marks the snapshot for a refresh after a committed write: it stays, as the base the write's changes are

@@ -113,7 +113,8 @@ extension WriteAccess {
     /// checked and throttled as a write's is, or the browser's session (a read needs no CSRF token); nil for a
     /// visitor who sent neither.
     func identify(_ request: Request, context: some RemoteAddressRequestContext) async throws(APIError) -> Principal? {
-        if request.headers[.authorization] != nil {
+        // Another scheme (a proxy's Basic credentials passed through) names no one here: the cookie decides.
+        if let authorization = request.headers[.authorization], authorization.prefix(7).lowercased() == "bearer " {
             return try await authorize(request, context: context, readOnlyReason: nil, needs: .viewer)
         }
         guard sessions != nil, let cookie = request.cookies[SessionCookie.name]?.value else { return nil }
@@ -138,6 +139,6 @@ extension WriteAccess {
 extension Principal {
     /// Whose marks the principal reads and writes: the user's, or the household's for the shared token.
     var person: Person {
-        name.flatMap(Person.init(user:)) ?? .household
+        name.map(Person.init(accountName:)) ?? .household
     }
 }

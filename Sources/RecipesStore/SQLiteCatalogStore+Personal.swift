@@ -23,9 +23,16 @@ extension SQLiteCatalogStore: PersonalStoreProtocol {
         }
     }
 
-    public func mark(_ slug: String, for person: Person, _ changes: [PersonalChange]) async throws(CatalogStoreError) -> PersonalRecipe {
+    public func favorites(of person: Person) async throws(CatalogStoreError) -> [String] {
+        try await reading { db in
+            try String.fetchAll(
+                db, sql: "SELECT slug FROM recipe_mark WHERE person = ? AND favorite_order IS NOT NULL ORDER BY favorite_order", arguments: [person.key])
+        }
+    }
+
+    public func mark(_ slug: String, for person: Person, _ changes: [PersonalChange]) async throws(CatalogStoreError) -> MarkedRecipe {
         let changes = try PersonalStoreChecks.checked(changes)
-        return try await writing { db in try Self.apply(changes, to: slug, for: person, in: db).after }
+        return try await writing { db in try Self.apply(changes, to: slug, for: person, in: db) }
     }
 
     // MARK: - Inside transactions
@@ -34,7 +41,7 @@ extension SQLiteCatalogStore: PersonalStoreProtocol {
     /// favorite last in order) and the cooked days added or taken away.
     static func apply(
         _ changes: [PersonalChange], to slug: String, for person: Person, in db: Database
-    ) throws -> (before: PersonalRecipe, after: PersonalRecipe) {
+    ) throws -> MarkedRecipe {
         let before = try marks(of: person, slug: slug, in: db)
         var after = before
         for change in changes { after = try after.applying(change) }
@@ -64,15 +71,17 @@ extension SQLiteCatalogStore: PersonalStoreProtocol {
                     """,
                 arguments: [person.key, slug, order, after.rating, after.note, after.isFavorite])
         }
-        return (before, after)
+        return MarkedRecipe(before: before, after: after)
     }
 
-    /// Moves every person's marks from `slug` to `newSlug` (a renamed recipe); marks left on `newSlug` by a recipe
-    /// removed earlier give way.
+    /// Moves every person's marks from `slug` to `newSlug` (a renamed recipe). Marks still on `newSlug` were a
+    /// removed recipe's (no recipe holds that slug now): they go, so none of them is taken for the renamed one's.
     static func moveMarks(from slug: String, to newSlug: String, in db: Database) throws {
         guard slug != newSlug else { return }
-        try db.execute(sql: "UPDATE OR REPLACE recipe_mark SET slug = ? WHERE slug = ?", arguments: [newSlug, slug])
-        try db.execute(sql: "UPDATE OR REPLACE cooked SET slug = ? WHERE slug = ?", arguments: [newSlug, slug])
+        try db.execute(sql: "DELETE FROM recipe_mark WHERE slug = ?", arguments: [newSlug])
+        try db.execute(sql: "DELETE FROM cooked WHERE slug = ?", arguments: [newSlug])
+        try db.execute(sql: "UPDATE recipe_mark SET slug = ? WHERE slug = ?", arguments: [newSlug, slug])
+        try db.execute(sql: "UPDATE cooked SET slug = ? WHERE slug = ?", arguments: [newSlug, slug])
     }
 
     static func marks(of person: Person, slug: String, in db: Database) throws -> PersonalRecipe {

@@ -15,6 +15,12 @@ extension SQLiteCatalogStore: PictureStoreProtocol {
         }
     }
 
+    public func pictureDigest(slug: String) async throws(CatalogStoreError) -> String? {
+        try await reading { db in
+            try Row.fetchOne(db, sql: "SELECT digest FROM recipe_picture WHERE slug = ?", arguments: [slug]).flatMap { try? $0.decode(String.self, atIndex: 0) }
+        }
+    }
+
     public func setPicture(_ picture: StoredPicture, slug: String) async throws(CatalogStoreError) {
         try await writing { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM recipe WHERE slug = ?", arguments: [slug]) != nil else {

@@ -16,7 +16,11 @@ extension RunningStore: PersonalStoreProtocol {
         try await personal("marks(of:)").marks(of: person)
     }
 
-    public func mark(_ slug: String, for person: Person, _ changes: [PersonalChange]) async throws(CatalogStoreError) -> PersonalRecipe {
+    public func favorites(of person: Person) async throws(CatalogStoreError) -> [String] {
+        try await personal("favorites(of:)").favorites(of: person)
+    }
+
+    public func mark(_ slug: String, for person: Person, _ changes: [PersonalChange]) async throws(CatalogStoreError) -> MarkedRecipe {
         try await personal("mark(_:for:_:)").mark(slug, for: person, changes)
     }
 }

@@ -12,6 +12,10 @@ extension RunningStore: PictureStoreProtocol {
         try await pictures("picture(slug:)").picture(slug: slug)
     }
 
+    public func pictureDigest(slug: String) async throws(CatalogStoreError) -> String? {
+        try await pictures("pictureDigest(slug:)").pictureDigest(slug: slug)
+    }
+
     public func setPicture(_ picture: StoredPicture, slug: String) async throws(CatalogStoreError) {
         try await pictures("setPicture(_:slug:)").setPicture(picture, slug: slug)
     }

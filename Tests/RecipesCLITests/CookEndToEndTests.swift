@@ -76,8 +76,10 @@ final class TmuxSession: Sendable {
 @Suite(.serialized) struct CookEndToEndTests {
     @Test func aRealCountdownRunsInATerminalAndTheTerminalIsRestored() async throws {
         let data = DataFolder()
-        // 120 times faster: Greek Salad's 5-minute first step takes 2.5 seconds.
-        let session = try await TmuxSession("\(RecipesBinary.url.path) cook 'Greek Salad' --clock-scale 120", environment: data.environment)
+        // 60 times faster: Greek Salad's 5-minute first step takes 5 seconds, long enough to answer the quit question
+        // while it runs on a busy machine (the second step's 1-minute timer, half a second at 120 times, was not: it
+        // ended first, took the question away, and the answer moved on a step).
+        let session = try await TmuxSession("\(RecipesBinary.url.path) cook 'Greek Salad' --clock-scale 60", environment: data.environment)
         var screen = try await session.waitFor("Enter to begin")
         #expect(screen.contains("Greek Salad"), "\(screen)")
         #expect(screen.contains("• 200g feta cheese"))
@@ -89,11 +91,15 @@ final class TmuxSession: Sendable {
         #expect(screen.contains("Timer started: step 1, 5 min."), "\(screen)")
         screen = try await session.waitFor("Time is up for step 1 (5 min)!")
         #expect(screen.contains("Time is up for step 1 (5 min)!"), "\(screen)")
-        try await session.send("n", "t", "q")
+        // The first step's timer again, then quit while it runs: the question, answered no.
+        try await session.send("t", "q")
         screen = try await session.waitFor("Quit anyway? (y/n)")
         #expect(screen.contains("A timer is still running. Quit anyway? (y/n)"), "\(screen)")
         try await session.send("n")
         screen = try await session.waitFor("Still cooking.")
+        #expect(screen.contains("Still cooking."), "\(screen)")
+        try await session.send("n")
+        screen = try await session.waitFor("Step 2 of 3")
         try await session.tmux(["resize-window", "-t", "cook", "-x", "50", "-y", "14"])
         // The redraw for the new size, once it is all on the screen (on a busy machine a capture can catch it half way).
         screen = try await session.waitUntil {

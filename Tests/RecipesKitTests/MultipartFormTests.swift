@@ -53,6 +53,17 @@ import Testing
         #expect(throws: MultipartError("the field 'a' is not UTF-8 text")) { try MultipartForm(body: latin1, boundary: Self.boundary) }
     }
 
+    @Test func textFieldsAreBoundedTogetherAndFilesAreNot() throws {
+        let body = Self.body([
+            "Content-Disposition: form-data; name=\"a\"\r\n\r\n" + String(repeating: "x", count: 60),
+            "Content-Disposition: form-data; name=\"b\"\r\n\r\n" + String(repeating: "y", count: 60),
+        ])
+        #expect(throws: MultipartError.textTooLarge(100)) { try MultipartForm(body: body, boundary: Self.boundary, textLimit: 100) }
+        #expect(MultipartError.textTooLarge(100).isTooLarge)
+        let file = Self.body(["Content-Disposition: form-data; name=\"picture\"; filename=\"a.png\"\r\n\r\n" + String(repeating: "z", count: 500)])
+        #expect(try MultipartForm(body: file, boundary: Self.boundary, textLimit: 100).files["picture"]?.bytes.count == 500)
+    }
+
     @Test func aBodyOfNearBoundariesIsReadWhole() throws {
         // Every position starts a near match of the separator: a naive search would compare ~70 bytes at each.
         let near = Array(repeating: Array("\r\n--\(Self.boundary.dropLast())".utf8), count: 40_000).joined()

@@ -17,7 +17,7 @@ import Testing
             try await client.execute(uri: "/favorites", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.cacheControl] == "private, no-cache")
-                #expect(response.headers[.vary] == "Authorization, Cookie")
+                #expect(response.headers[.vary] == "Accept-Encoding, Authorization, Cookie")
                 #expect(response.json as? [String] == ["big-night-pizza", "crock-pot-roast"])
             }
             for _ in 0..<2 {

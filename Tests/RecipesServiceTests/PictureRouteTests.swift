@@ -13,7 +13,7 @@ import Testing
 @Suite struct PictureRouteTests {
     static let png = SamplePicture.png(width: 64, height: 40) + Array(repeating: 0, count: 100)
 
-    func withService(uploadLimit: Int = PictureRules.largestUpload, _ body: @Sendable (any TestClientProtocol, InMemoryPictureStore) async throws -> Void) async throws {
+    func withService(bodyLimit: Int = 1 << 20, uploadLimit: Int = PictureRules.largestUpload, _ body: @Sendable (any TestClientProtocol, InMemoryPictureStore) async throws -> Void) async throws {
         let now = Date()
         let accounts = InMemoryAccountStore()
         let hashing = InsecureTestHashing()
@@ -26,7 +26,7 @@ import Testing
         let access = WriteAccess(token: nil, accounts: accounts, throttle: AuthenticationThrottle(), digest: InsecureTestHashing(), now: { now })
             .checkingTokens(in: accounts, sessions: accounts)
         let repository = StoreCatalogRepository(opened: OpenedStore(store: store, accounts: accounts, sessions: accounts, pictures: pictures))
-        let router = buildRouter(repository: repository, uploadLimit: uploadLimit, writeAccess: access, hasher: InsecureTestHashing())
+        let router = buildRouter(repository: repository, bodyLimit: bodyLimit, uploadLimit: uploadLimit, writeAccess: access, hasher: InsecureTestHashing())
         try await Application(router: router).test(.router) { client in try await body(client, pictures) }
     }
 
@@ -66,6 +66,29 @@ import Testing
             #expect((bomb.json as? [String: Any])?["detail"] as? String == "the picture is 9000 × 9000 pixels; at most 40 megapixels are kept")
             #expect(try await upload(client, Self.png + Array(repeating: 0, count: 5_000)).status == .contentTooLarge)
             #expect(try await pictures.picture(slug: "crock-pot-roast") == nil)
+        }
+    }
+
+    @Test func onlyRoutesThatTakePicturesMaySendMoreThanTheBodyLimitAndFormTextNever() async throws {
+        try await withService(bodyLimit: 2_048, uploadLimit: 8_192) { client, pictures in
+            let large = Self.png + Array(repeating: 0, count: 5_000)
+            #expect(try await upload(client, large).status == .noContent)
+            #expect(try await pictures.picture(slug: "crock-pot-roast")?.bytes.count == large.count)
+            let recipe = #"{"name": "Big", "ingredients": [], "steps": ["\#(String(repeating: "x", count: 5_000))"], "timers": [0]}"#
+            try await client.execute(
+                uri: "/recipes", method: .post, headers: [.authorization: "Bearer rcp_ed", .contentType: "application/json"], body: ByteBuffer(string: recipe)
+            ) { #expect($0.status == .contentTooLarge) }
+            // A form with a file may be larger; its text may not.
+            let cookie = try await SignInRouteTests.signIn(client, "ed")
+            let csrf = try await SignInRouteTests.csrf(client, cookie)
+            let boundary = "b0und"
+            let text = String(repeating: "x", count: 3_000)
+            let body = "--\(boundary)\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(csrf)\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"steps\"\r\n\r\n\(text)\r\n--\(boundary)--\r\n"
+            let headers: HTTPFields = [.cookie: "recipes_session=\(cookie)", .contentType: "multipart/form-data; boundary=\(boundary)"]
+            try await client.execute(uri: "/new", method: .post, headers: headers, body: ByteBuffer(string: body)) { response in
+                #expect(response.status == .contentTooLarge)
+                #expect(response.text.contains("the form&#39;s text fields are larger than 2048 bytes together") || response.text.contains("the form's text fields are larger than 2048 bytes together"))
+            }
         }
     }
 

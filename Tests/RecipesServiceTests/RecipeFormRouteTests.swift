@@ -140,7 +140,8 @@ import Testing
         let page = #"<html><script type="application/ld+json">{"@type": "Recipe", "name": "Fetched Stew", "recipeIngredient": ["1 kg beef"], "recipeInstructions": "Simmer for 2 hours."}</script></html>"#
         let pages = FixedPageFetcher([
             "https://cooking.example/stew": .success(Data(page.utf8)),
-            "https://strict.example/pie": .failure(PageFetchFailure("the page's host answered 403: it refuses servers; paste the page's HTML instead")),
+            "https://strict.example/pie": .failure(PageFetchFailure("the page's host answered 403: it refuses servers; paste the page's HTML instead", kind: .upstream)),
+            "http://127.0.0.1/admin": .failure(PageFetchFailure("the page host 127.0.0.1 resolves to a loopback address", kind: .refused)),
         ])
         try await withService(pages: pages) { client, _ in
             let (headers, csrf) = try await session(client, "ana")
@@ -156,12 +157,15 @@ import Testing
                 #expect(response.text.contains("That page could not be fetched: the page&#39;s host answered 403") || response.text.contains("That page could not be fetched: the page's host answered 403"))
                 #expect(response.text.contains("value=\"https://strict.example/pie\""), "the address typed is kept")
             }
+            try await client.execute(uri: "/import", method: .post, headers: headers, body: Self.form(["csrf": csrf, "url": "http://127.0.0.1/admin"])) { response in
+                #expect(response.status == .unprocessableContent, "an address refused is the editor's to change")
+            }
             try await client.execute(uri: "/import", method: .post, headers: headers, body: Self.form(["csrf": csrf, "url": "", "page": ""])) { response in
                 #expect(response.status == .unprocessableContent)
                 #expect(response.text.contains("Give a page&#39;s address, or paste its HTML.") || response.text.contains("Give a page's address, or paste its HTML."))
             }
         }
-        #expect(pages.requests == ["https://cooking.example/stew", "https://strict.example/pie"])
+        #expect(pages.requests == ["https://cooking.example/stew", "https://strict.example/pie", "http://127.0.0.1/admin"])
     }
 
     @Test func aServerThatFetchesNoPagesSaysSo() async throws {

@@ -27,7 +27,8 @@ import Testing
         let store = try InMemoryCatalogStore(recipes: try Fixtures.recipes())
         let access = WriteAccess(token: nil, throttle: AuthenticationThrottle(), digest: InsecureTestHashing(), now: { clock.now })
             .checkingTokens(in: accounts, sessions: accounts)
-        let repository = StoreCatalogRepository(opened: OpenedStore(store: store, mealPlan: InMemoryMealPlanStore(), accounts: accounts, sessions: accounts))
+        let repository = StoreCatalogRepository(opened: OpenedStore(
+            store: store, mealPlan: InMemoryMealPlanStore(), accounts: accounts, sessions: accounts, personal: InMemoryPersonalStore()))
         _ = try await accounts.addToken(APITokenDraft(account: "vic", label: "", created: clock.now, expires: nil), secretDigest: InsecureTestHashing().digest("rcp_vic"))
         let router = buildRouter(repository: repository, writeAccess: access, hasher: InsecureTestHashing(), secureCookies: secureCookies, isPrivate: isPrivate,
                                  behindProxy: behindProxy)
@@ -122,6 +123,31 @@ import Testing
             good[.csrfToken] = csrf
             good[.secFetchSite] = "same-origin"
             try await client.execute(uri: "/favorites/crock-pot-roast", method: .put, headers: good) { #expect($0.status == .noContent) }
+            // The session's own marks: written with its CSRF token from this site only, read as its user's.
+            let rating = ByteBuffer(string: #"{"rating": 4}"#)
+            var json = session
+            json[.contentType] = "application/json"
+            try await client.execute(uri: "/me/recipes/crock-pot-roast", method: .patch, headers: json, body: rating) { #expect($0.status == .forbidden) }
+            json[.csrfToken] = csrf
+            json[.origin] = "http://evil.example"
+            try await client.execute(uri: "/me/recipes/crock-pot-roast", method: .patch, headers: json, body: rating) { #expect($0.status == .forbidden) }
+            json[.origin] = nil
+            try await client.execute(uri: "/me/recipes/crock-pot-roast", method: .patch, headers: json, body: rating) { response in
+                #expect(response.status == .ok)
+                #expect((response.json as? [String: Any])?["user"] as? String == "ana")
+                #expect((response.json as? [String: Any])?["favorite"] as? Bool == true)
+            }
+            try await client.execute(uri: "/favorites", method: .get, headers: session) { #expect($0.json as? [String] == ["crock-pot-roast"]) }
+            try await client.execute(uri: "/?favorites=on", method: .get, headers: session) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.cacheControl] == "private, no-cache")
+                #expect(response.headers[.vary] == "Accept-Encoding, Authorization, Cookie")
+            }
+            // A proxy's Basic credentials passed through name no one: a public read answers as to a visitor.
+            try await client.execute(uri: "/favorites", method: .get, headers: [.authorization: "Basic YW5hOnB3"]) { response in
+                #expect(response.status == .ok)
+                #expect(response.json as? [String] == [])
+            }
 
             let viewer = try await Self.signIn(client, "vic")
             let viewerCSRF = try await Self.csrf(client, viewer)

@@ -17,7 +17,7 @@ import Testing
     @Test(arguments: StoreKind.available) func eachPersonKeepsTheirOwnMarksAcrossARestart(kind: StoreKind) async throws {
         let (store, reopen) = try await kind.make()
         let marks = try personal(store)
-        let rated = try await marks.mark("bread", for: ana, [.rating(4), .note("  less salt\r\nmore time  "), .cooked(monday), .cooked(monday)])
+        let rated = try await marks.mark("bread", for: ana, [.rating(4), .note("  less salt\r\nmore time  "), .cooked(monday), .cooked(monday)]).after
         #expect(rated == PersonalRecipe(slug: "bread", rating: 4, note: "less salt\nmore time", cooked: [monday]))
         _ = try await marks.mark("bread", for: bob, [.rating(2)])
         _ = try await marks.mark("soup", for: ana, [.cooked(monday.adding(days: 2)), .cooked(monday.adding(days: -5))])
@@ -44,7 +44,9 @@ import Testing
             _ = try await marks.mark("bread", for: ana, [.note("kept?"), .uncooked(monday.adding(days: 1))])
         }
         #expect(try await marks.marks(of: ana, slug: "bread") == PersonalRecipe(slug: "bread", rating: 5, cooked: [monday]))
-        #expect(try await marks.mark("bread", for: ana, [.rating(nil), .uncooked(monday)]).isEmpty)
+        let emptied = try await marks.mark("bread", for: ana, [.rating(nil), .uncooked(monday)])
+        #expect(emptied.before == PersonalRecipe(slug: "bread", rating: 5, cooked: [monday]))
+        #expect(emptied.after.isEmpty)
         #expect(try await marks.marks(of: ana).isEmpty)
     }
 
@@ -57,9 +59,14 @@ import Testing
         _ = try await marks.mark("soup", for: .household, [.rating(3)])
         #expect(try await store.favorites() == ["soup", "bread"])
         #expect(try await marks.marks(of: .household, slug: "soup") == PersonalRecipe(slug: "soup", isFavorite: true, rating: 3))
-        // A user's favorites are theirs alone.
-        _ = try await marks.mark("toast", for: ana, [.favorite(true)])
+        // A user's favorites are theirs alone, in the order they were marked.
+        for slug in ["toast", "bread", "apple"] { _ = try await marks.mark(slug, for: ana, [.favorite(true)]) }
         #expect(try await store.favorites() == ["soup", "bread"])
+        #expect(try await marks.favorites(of: ana) == ["toast", "bread", "apple"])
+        _ = try await marks.mark("toast", for: ana, [.favorite(false)])
+        _ = try await marks.mark("toast", for: ana, [.favorite(true)])
+        #expect(try await marks.favorites(of: ana) == ["bread", "apple", "toast"])
+        #expect(try await marks.favorites(of: bob).isEmpty)
         #expect(try await store.removeFavorite(slug: "soup"))
         #expect(try await !store.removeFavorite(slug: "soup"))
         #expect(try await store.addFavorite(slug: "soup"))
@@ -76,8 +83,9 @@ import Testing
         _ = try await store.add([bread, old])
         _ = try await marks.mark("bread", for: ana, [.rating(4), .cooked(monday)])
         _ = try await marks.mark("bread", for: bob, [.note("bob's")])
-        _ = try await marks.mark("old-loaf", for: ana, [.rating(1), .cooked(monday)])
-        // Old Loaf goes; its marks stay, and give way when Bread is renamed into its name.
+        _ = try await marks.mark("old-loaf", for: ana, [.rating(1), .cooked(monday), .cooked(monday.adding(days: -9))])
+        _ = try await marks.mark("old-loaf", for: Person(user: "carol")!, [.note("carol's, on the old loaf")])
+        // Old Loaf goes; its marks stay, and all of them go when Bread is renamed into its name: none is Bread's.
         _ = try await store.remove(slug: "old-loaf", expecting: nil)
         #expect(try await marks.marks(of: ana, slug: "old-loaf").rating == 1)
         var renamed = bread
@@ -86,6 +94,20 @@ import Testing
         #expect(try await marks.marks(of: ana, slug: "old-loaf") == PersonalRecipe(slug: "old-loaf", rating: 4, cooked: [monday]))
         #expect(try await marks.marks(of: bob, slug: "old-loaf").note == "bob's")
         #expect(try await marks.marks(of: ana, slug: "bread").isEmpty)
+        #expect(try await marks.marks(of: Person(user: "carol")!).isEmpty)
+    }
+
+    @Test(arguments: StoreKind.available) func changesOfOnePersonsMarksAtOnceEachKeepTheirPart(kind: StoreKind) async throws {
+        let marks = try personal(try await kind.make().store)
+        // Two first changes at once, of different parts: neither may start from nothing and undo the other.
+        for round in 0..<12 {
+            let slug = "dish-\(round)"
+            async let rating = marks.mark(slug, for: ana, [.rating(5)])
+            async let note = marks.mark(slug, for: ana, [.note("round \(round)")])
+            async let cooked = marks.mark(slug, for: ana, [.cooked(monday)])
+            _ = try await (rating, note, cooked)
+            #expect(try await marks.marks(of: ana, slug: slug) == PersonalRecipe(slug: slug, rating: 5, note: "round \(round)", cooked: [monday]))
+        }
     }
 
     @Test(arguments: StoreKind.available) func removingAUserRemovesTheirMarksAlone(kind: StoreKind) async throws {

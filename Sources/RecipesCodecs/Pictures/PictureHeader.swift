@@ -6,7 +6,12 @@ import Foundation
 public struct PictureHeader: Sendable, Hashable {
     /// The formats an upload may be.
     public enum Format: String, Sendable, Hashable {
-        case png, jpeg, webp
+        /// PNG.
+        case png
+        /// JPEG (JFIF or Exif).
+        case jpeg
+        /// WebP, lossy, lossless or extended.
+        case webp
 
         /// Its media type.
         public var mediaType: String { "image/" + rawValue }

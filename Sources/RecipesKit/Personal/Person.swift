@@ -22,6 +22,13 @@ public struct Person: Sendable, Hashable, CustomStringConvertible {
         self.init(key: key, name: name)
     }
 
+    /// The user an account names, as the store spells it: its key is the name lowercased, as the account's is,
+    /// whatever rules the name was written under.
+    public init(accountName name: String) {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        self.init(key: trimmed.lowercased(), name: trimmed)
+    }
+
     /// Whether this is the household rather than a user.
     public var isHousehold: Bool { key.isEmpty }
 

@@ -18,6 +18,10 @@ public final class InMemoryPictureStore: PictureStoreProtocol, @unchecked Sendab
         return locked { $0[slug] }
     }
 
+    public func pictureDigest(slug: String) async throws(CatalogStoreError) -> String? {
+        try await picture(slug: slug)?.digest
+    }
+
     public func setPicture(_ picture: StoredPicture, slug: String) async throws(CatalogStoreError) {
         guard try await catalog.recipes(narrowedBy: .none).contains(where: { $0.slug == slug }) else {
             throw CatalogStoreError(.notFound, "no recipe with slug '\(slug)'")

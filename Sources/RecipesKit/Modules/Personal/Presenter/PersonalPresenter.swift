@@ -60,7 +60,7 @@ public struct PersonalPresenter: PersonalPresenterProtocol {
         }
         let marks = changes.isEmpty
             ? try await store.marks(of: person, slug: slug)
-            : try await store.mark(slug, for: person, changes)
+            : try await store.mark(slug, for: person, changes).after
         return PersonalRecipeViewModel(recipeName: recipeName, inCatalog: inCatalog, person: person, marks: marks, changes: changes)
     }
 
