@@ -8,7 +8,7 @@ struct CookedCommand: RecipesSubcommand {
         abstract: "Log that you cooked a recipe (today, or --date), or list what you cooked.",
         discussion: """
             NAME is matched as `show` matches it. A day is logged once per recipe: logging it again changes nothing. \
-            Without NAME, lists the days you cooked, most recent first. `list --sort cooked` puts what you cooked \
+            A day after today is refused. Without NAME, lists the days you cooked, most recent first. `list --sort cooked` puts what you cooked \
             last first. The log is each person's own (--user), kept in the store. RECIPES_TODAY=YYYY-MM-DD fixes today.
             """)
 

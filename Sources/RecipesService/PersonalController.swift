@@ -128,7 +128,7 @@ struct PersonalController<Repository: CatalogRepository> {
         guard let day = PersonalRules.cookedDay(text, today: today) else {
             throw APIError(.unprocessableContent, detail: "date must be a date (YYYY-MM-DD), today, yesterday or a weekday; got '\(text.forMessage)'")
         }
-        if let problem = PersonalRules.cookedDayProblem(day, today: today) { throw APIError(.unprocessableContent, detail: problem) }
+        if let problem = PersonalRules.cookedDayProblem(day, today: today, aheadAllowed: true) { throw APIError(.unprocessableContent, detail: problem) }
         return day
     }
 

@@ -113,7 +113,9 @@ extension WriteAccess {
     /// checked and throttled as a write's is, or the browser's session (a read needs no CSRF token); nil for a
     /// visitor who sent neither.
     func identify(_ request: Request, context: some RemoteAddressRequestContext) async throws(APIError) -> Principal? {
-        // Another scheme (a proxy's Basic credentials passed through) names no one here: the cookie decides.
+        // A service without users or a token (a catalog read once) can tell no one apart; another scheme (a proxy's
+        // Basic credentials passed through) names no one here, and the cookie decides.
+        guard isEnabled else { return nil }
         if let authorization = request.headers[.authorization], authorization.prefix(7).lowercased() == "bearer " {
             return try await authorize(request, context: context, readOnlyReason: nil, needs: .viewer)
         }

@@ -48,6 +48,16 @@ extension TerminalView: PersonalViewProtocol {
     static func said(_ recipe: PersonalRecipeViewModel) -> String? {
         guard let change = recipe.changes.last else { return nil }
         let name = "'\(recipe.recipeName.terminalLine)'"
+        if recipe.changedNothing {
+            return switch change {
+            case .rating(let rating?): "\(name) is rated \(rating)/\(PersonalRules.ratings.upperBound) already; nothing changed"
+            case .rating(nil): "\(name) has no rating; nothing changed"
+            case .note(let note): note.isEmpty ? "\(name) has no note; nothing changed" : "the note on \(name) says that already; nothing changed"
+            case .cooked(let day): "\(name) was logged as cooked on \(day.iso) already; nothing changed"
+            case .uncooked(let day): "\(name) was not logged on \(day.iso); nothing changed"
+            case .favorite(let on): on ? "\(name) is a favorite already" : "\(name) is not a favorite"
+            }
+        }
         return switch change {
         case .rating(let rating?): "rated \(name) \(rating)/\(PersonalRules.ratings.upperBound)"
         case .rating(nil): "took the rating of \(name) away"

@@ -18,6 +18,9 @@ import Testing
         #expect(noted.status == 0, "\(noted.standardError)")
         let cooked = try await RecipesBinary.run(["cooked", "Crock Pot Roast", "--date", "mon"], environment: env)
         #expect(cooked.errorLines == ["recipes: logged 'Crock Pot Roast' as cooked on 2026-11-23"])
+        let again = try await RecipesBinary.run(["cooked", "Crock Pot Roast", "--date", "2026-11-23"], environment: env)
+        #expect(again.status == 0)
+        #expect(again.errorLines == ["recipes: 'Crock Pot Roast' was logged as cooked on 2026-11-23 already; nothing changed"])
         _ = try await RecipesBinary.run(["cooked", "Greek Salad", "--date", "2026-11-20"], environment: env)
 
         let shown = try await RecipesBinary.run(["rate", "Crock Pot Roast", "--format", "json"], environment: env)
@@ -79,6 +82,7 @@ import Testing
             (["note", "Crock Pot Roast", String(repeating: "x", count: 4_001)], 64, "a note may be at most 4000 characters; got 4001"),
             (["cooked", "Crock Pot Roast", "--date", "someday"], 64, "--date must be a date (YYYY-MM-DD), today, yesterday or a weekday (monday, fri); got 'someday'"),
             (["cooked", "Crock Pot Roast", "--date", "2027-01-01"], 64, "a cooked day cannot be in the future; got 2027-01-01"),
+            (["cooked", "Crock Pot Roast", "--date", "tomorrow"], 64, "a cooked day cannot be in the future; got 2026-11-26"),
             (["cooked", "--undo"], 64, "--date and --undo need a NAME"),
             (["rate", "Crock Pot Roast", "3", "--user", "no spaces"], 64, "a user name is 1 to 64 letters"),
             (["list", "--sort", "stars"], 64, "--sort"),

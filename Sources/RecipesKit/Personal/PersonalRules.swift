@@ -37,10 +37,10 @@ public enum PersonalRules {
         CalendarDay.named(text, today: today, looksBack: true)
     }
 
-    /// Why `day` cannot be logged as cooked when it is `today` where the log is kept: later than tomorrow (a day
-    /// ahead is another time zone's today).
-    public static func cookedDayProblem(_ day: CalendarDay, today: CalendarDay) -> String? {
-        day > today.adding(days: 1) ? "a cooked day cannot be in the future; got \(day.iso)" : nil
+    /// Why `day` cannot be logged as cooked when it is `today` where the log is kept: a day later than `today`, or,
+    /// with `aheadAllowed` (a service whose clients may be a time zone ahead), later than tomorrow.
+    public static func cookedDayProblem(_ day: CalendarDay, today: CalendarDay, aheadAllowed: Bool = false) -> String? {
+        day > today.adding(days: aheadAllowed ? 1 : 0) ? "a cooked day cannot be in the future; got \(day.iso)" : nil
     }
 
     /// Why `change` cannot be made, or nil when it can.

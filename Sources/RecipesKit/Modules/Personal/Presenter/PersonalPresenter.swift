@@ -58,10 +58,14 @@ public struct PersonalPresenter: PersonalPresenterProtocol {
             guard !kept.isEmpty else { throw failure }
             (slug, recipeName, inCatalog) = (kept.slug, kept.slug, false)
         }
-        let marks = changes.isEmpty
-            ? try await store.marks(of: person, slug: slug)
-            : try await store.mark(slug, for: person, changes).after
-        return PersonalRecipeViewModel(recipeName: recipeName, inCatalog: inCatalog, person: person, marks: marks, changes: changes)
+        guard !changes.isEmpty else {
+            return PersonalRecipeViewModel(
+                recipeName: recipeName, inCatalog: inCatalog, person: person, marks: try await store.marks(of: person, slug: slug), changes: [])
+        }
+        let marked = try await store.mark(slug, for: person, changes)
+        return PersonalRecipeViewModel(
+            recipeName: recipeName, inCatalog: inCatalog, person: person, marks: marked.after, changes: changes,
+            changedNothing: marked.before == marked.after)
     }
 
     private func log(of person: Person, limit: Int?) async throws -> [CookedLine] {

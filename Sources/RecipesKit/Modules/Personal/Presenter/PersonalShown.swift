@@ -18,16 +18,19 @@ public struct PersonalRecipeViewModel: Sendable, Hashable {
     public var person: Person
     /// The marks.
     public var marks: PersonalRecipe
-    /// The changes made (none for a `show`).
+    /// The changes asked for (none for a `show`).
     public var changes: [PersonalChange]
+    /// Whether the changes asked for left the marks as they were (a day logged again, the same rating).
+    public var changedNothing: Bool
 
     /// Creates the view model.
-    public init(recipeName: String, inCatalog: Bool, person: Person, marks: PersonalRecipe, changes: [PersonalChange]) {
+    public init(recipeName: String, inCatalog: Bool, person: Person, marks: PersonalRecipe, changes: [PersonalChange], changedNothing: Bool = false) {
         self.recipeName = recipeName
         self.inCatalog = inCatalog
         self.person = person
         self.marks = marks
         self.changes = changes
+        self.changedNothing = changedNothing
     }
 }
 
