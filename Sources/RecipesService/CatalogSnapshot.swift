@@ -16,7 +16,7 @@ public struct CatalogSnapshot: Sendable {
     private let slugs: [String]
     private let places: [Int]?
     private let recipeRevisions: [Int]?
-    private let positionsBySlug: [String: Int]
+    let positionsBySlug: [String: Int]
     private let derived: Derived
     private let index: SnapshotIndex
 

@@ -113,14 +113,17 @@ struct PagesController<Repository: CatalogRepository> {
             listRequest.filter = Filter.all([listRequest.filter, Filter.slug(in: Set(favorites))])
             listRequest.emptyMessage = "no favorites match; mark some with the star on a recipe"
         }
+        var dependencies = snapshot.dependencies
         if let personalSort {
             do {
-                listRequest.ordering = .personal(personalSort, PersonalMarks(try await RecipesController.marks(of: person, in: repository)))
+                let marks = PersonalMarks(try await RecipesController.marks(of: person, in: repository))
+                dependencies = snapshot.dependencies(orderedBy: personalSort, marks: marks)
+                listRequest.ordering = .catalog
             } catch {
                 return Self.html(.message(status: 503, heading: "Your ratings cannot be read", message: error.detail), to: request)
             }
         }
-        let presented = await RecipeListRouter.makeModule(dependencies: snapshot.dependencies, view: nil).present(listRequest)
+        let presented = await RecipeListRouter.makeModule(dependencies: dependencies, view: nil).present(listRequest)
         let page = CatalogPageView(form: form, aisles: snapshot.aisles, tags: snapshot.tagList, favoritesEnabled: favoritesEnabled)
             .page(for: presented)
         // One person's order is not kept here at all: it changes with each mark.

@@ -32,7 +32,7 @@ struct PersonalController<Repository: CatalogRepository> {
     @Sendable func me(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/me")
         let principal = try await writeAccess.identified(request, context: context, for: "/me")
-        return Self.json(PersonalEncoder.data(["user": principal.name.map { $0 as Any } ?? NSNull(), "role": principal.role.rawValue]), to: request)
+        return Self.json(PersonalEncoder.encode(user: principal.name, role: principal.role.rawValue), to: request)
     }
 
     /// `GET /me/recipes`: every recipe the user keeps anything about, by slug, with its name (`inCatalog` false
@@ -43,7 +43,7 @@ struct PersonalController<Repository: CatalogRepository> {
         let store = try store()
         let marks = try await APIError.answering { () async throws(CatalogStoreError) in try await store.marks(of: person) }
         let snapshot = try await snapshot()
-        return Self.json(PersonalEncoder.data(marks.map { Self.object($0, snapshot: snapshot, person: person) }), to: request)
+        return Self.json(PersonalEncoder.encode(marks.map { Self.shown($0, snapshot: snapshot, person: person) }), to: request)
     }
 
     /// `GET /me/recipes/{slug}`: the user's marks on one recipe (empty ones for a recipe they kept nothing about).
@@ -55,7 +55,7 @@ struct PersonalController<Repository: CatalogRepository> {
         let marks = try await APIError.answering { () async throws(CatalogStoreError) in try await store.marks(of: person, slug: slug) }
         let snapshot = try await snapshot()
         guard snapshot.recipe(slug: slug) != nil || !marks.isEmpty else { throw APIError(.notFound, detail: "no recipe with slug '\(slug.forMessage)'") }
-        return Self.json(PersonalEncoder.data(Self.object(marks, snapshot: snapshot, person: person)), to: request)
+        return Self.json(PersonalEncoder.encode(Self.shown(marks, snapshot: snapshot, person: person)), to: request)
     }
 
     /// `PATCH /me/recipes/{slug}`: changes `favorite`, `rating` and `note` (a JSON merge patch, all or none); 200
@@ -65,7 +65,7 @@ struct PersonalController<Repository: CatalogRepository> {
         try RouteQuery.refuse(of: request, on: "/me/recipes/{slug}")
         let person = try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason).person
         let body: PersonalMarksBody = try await Self.body(request)
-        return Self.written(try await write(body.changes, to: slug, for: person).object, status: .ok)
+        return Self.written(try await write(body.changes, to: slug, for: person).shown, status: .ok)
     }
 
     /// `POST /me/recipes/{slug}/cooked`: logs the recipe cooked on `date` (default today); 201 with the marks when
@@ -94,14 +94,14 @@ struct PersonalController<Repository: CatalogRepository> {
         guard let day = CalendarDay(iso: text) else {
             throw APIError(.notFound, detail: "'\(text.forMessage)' is not a day (YYYY-MM-DD), so it was never logged")
         }
-        return Self.written(try await write([.uncooked(day)], to: slug, for: person).object, status: .ok)
+        return Self.written(try await write([.uncooked(day)], to: slug, for: person).shown, status: .ok)
     }
 
     /// Makes `changes` to `person`'s marks on `slug`, a recipe of the catalog or one they kept marks on: the marks
     /// after, as the API writes them, and what the write saw.
     private func write(
         _ changes: [PersonalChange], to slug: String, for person: Person
-    ) async throws -> (object: [String: Any], marked: MarkedRecipe) {
+    ) async throws -> (shown: PersonalRecipeViewModel, marked: MarkedRecipe) {
         let store = try store()
         let snapshot = try await snapshot()
         if snapshot.recipe(slug: slug) == nil {
@@ -113,12 +113,12 @@ struct PersonalController<Repository: CatalogRepository> {
             // The household's favorites are also kept beside the snapshot: it learns of the change without a write.
             repository.favoriteChanged(slug: slug, marked.after.isFavorite)
         }
-        return (Self.object(marked.after, snapshot: snapshot, person: person), marked)
+        return (Self.shown(marked.after, snapshot: snapshot, person: person), marked)
     }
 
     /// The answer to a write: the marks after it, never kept by a cache.
-    private static func written(_ object: [String: Any], status: HTTPResponse.Status) -> Response {
-        var response = Response.json(PersonalEncoder.data(object), status: status)
+    private static func written(_ shown: PersonalRecipeViewModel, status: HTTPResponse.Status) -> Response {
+        var response = Response.json(PersonalEncoder.encode(shown), status: status)
         response.headers[.cacheControl] = "no-store"
         return response
     }
@@ -152,10 +152,9 @@ struct PersonalController<Repository: CatalogRepository> {
         }
     }
 
-    private static func object(_ marks: PersonalRecipe, snapshot: CatalogSnapshot, person: Person) -> [String: Any] {
+    private static func shown(_ marks: PersonalRecipe, snapshot: CatalogSnapshot, person: Person) -> PersonalRecipeViewModel {
         let recipe = snapshot.recipe(slug: marks.slug)
-        return PersonalEncoder.object(PersonalRecipeViewModel(
-            recipeName: recipe?.displayName ?? marks.slug, inCatalog: recipe != nil, person: person, marks: marks, changes: []))
+        return PersonalRecipeViewModel(recipeName: recipe?.displayName ?? marks.slug, inCatalog: recipe != nil, person: person, marks: marks, changes: [])
     }
 
     private static func body<Body: Decodable>(_ request: Request) async throws -> Body {

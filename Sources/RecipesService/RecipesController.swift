@@ -91,14 +91,16 @@ struct RecipesController<Repository: CatalogRepository> {
             throw APIError(.badRequest, detail: error.detail)
         }
         var listRequest = query.request
+        var dependencies = snapshot.dependencies
         if let sort = query.personalSort {
             // Each person's own order: read from their marks, answered to them alone, never kept for others.
             let principal = try await writeAccess.identified(request, context: context, for: "sort=\(sort.rawValue)")
             let marks = try await Self.marks(of: principal.person, in: repository)
-            listRequest.ordering = .personal(sort, PersonalMarks(marks))
+            dependencies = snapshot.dependencies(orderedBy: sort, marks: PersonalMarks(marks))
+            listRequest.ordering = .catalog
         }
         // The service answers from what the presenter returns; it has no view to draw on as the module runs.
-        let presented = await RecipeListRouter.makeModule(dependencies: snapshot.dependencies, view: nil).present(listRequest)
+        let presented = await RecipeListRouter.makeModule(dependencies: dependencies, view: nil).present(listRequest)
         let entry: ResponseCache.Entry
         switch presented {
         case .shown(let list):
