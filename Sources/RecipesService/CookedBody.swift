@@ -7,11 +7,11 @@ struct CookedBody: Decodable {
     let date: String?
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: PersonalMarksBody.Key.self)
+        let container = try decoder.container(keyedBy: FieldKey.self)
         if let unknown = container.allKeys.map(\.stringValue).first(where: { $0 != "date" }) {
             throw PlanBodyError("'\(unknown.forMessage)' is not a field of a cooked day; known: date")
         }
-        let key = PersonalMarksBody.Key(stringValue: "date")
+        let key = FieldKey(stringValue: "date")
         guard container.contains(key) else {
             date = nil
             return

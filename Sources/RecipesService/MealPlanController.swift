@@ -233,15 +233,8 @@ struct MealPlanController<Repository: CatalogRepository> {
     }
 
     private static func body(_ request: Request) async throws -> PlanEntryBody {
-        let data = try await RecipesController<Repository>.jsonBody(
-            of: request, upTo: bodyLimit, limitDetail: "a plan entry's body is limited to \(bodyLimit) bytes")
-        do {
-            return try JSONDecoder().decode(PlanEntryBody.self, from: data)
-        } catch let error as PlanBodyError {
-            throw APIError(.unprocessableContent, detail: error.message)
-        } catch {
-            throw APIError(.badRequest, detail: "the body is not a JSON object of a plan entry")
-        }
+        try await RecipesController<Repository>.decodedBody(
+            of: request, upTo: bodyLimit, limitDetail: "a plan entry's body is limited to \(bodyLimit) bytes", what: "a plan entry")
     }
 
     private static func error(_ failure: ModuleFailure, _ message: String) -> APIError {

@@ -158,15 +158,8 @@ struct PersonalController<Repository: CatalogRepository> {
     }
 
     private static func body<Body: Decodable>(_ request: Request) async throws -> Body {
-        let data = try await RecipesController<Repository>.jsonBody(
-            of: request, upTo: bodyLimit, limitDetail: "a body here is limited to \(bodyLimit) bytes")
-        do {
-            return try JSONDecoder().decode(Body.self, from: data)
-        } catch let error as PlanBodyError {
-            throw APIError(.unprocessableContent, detail: error.message)
-        } catch {
-            throw APIError(.badRequest, detail: "the body is not a JSON object")
-        }
+        try await RecipesController<Repository>.decodedBody(
+            of: request, upTo: bodyLimit, limitDetail: "a body here is limited to \(bodyLimit) bytes", what: "a recipe's marks")
     }
 
     /// An answer about one person: never kept by a shared cache, and asked again by the browser.

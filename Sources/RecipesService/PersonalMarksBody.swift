@@ -11,25 +11,18 @@ struct PersonalMarksBody: Decodable {
     /// The changes the body asks for, in the order of `fields`.
     let changes: [PersonalChange]
 
-    struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
+        let container = try decoder.container(keyedBy: FieldKey.self)
         if let unknown = container.allKeys.map(\.stringValue).first(where: { !Self.fields.contains($0) }) {
             throw PlanBodyError("'\(unknown.forMessage)' is not a field of a recipe's marks; known: \(Self.fields.sorted().joined(separator: ", "))")
         }
         var changes: [PersonalChange] = []
-        let favorite = Key(stringValue: "favorite")
+        let favorite = FieldKey(stringValue: "favorite")
         if container.contains(favorite) {
             guard let value = try? container.decode(Bool.self, forKey: favorite) else { throw PlanBodyError("favorite must be true or false") }
             changes.append(.favorite(value))
         }
-        let rating = Key(stringValue: "rating")
+        let rating = FieldKey(stringValue: "rating")
         if container.contains(rating) {
             if try container.decodeNil(forKey: rating) {
                 changes.append(.rating(nil))
@@ -38,7 +31,7 @@ struct PersonalMarksBody: Decodable {
                 changes.append(.rating(value))
             }
         }
-        let note = Key(stringValue: "note")
+        let note = FieldKey(stringValue: "note")
         if container.contains(note) {
             if try container.decodeNil(forKey: note) {
                 changes.append(.note(""))

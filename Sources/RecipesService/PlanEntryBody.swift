@@ -14,15 +14,8 @@ struct PlanEntryBody: Decodable {
     var scale: Fraction?
     var note: String?
 
-    private struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
+        let container = try decoder.container(keyedBy: FieldKey.self)
         if let unknown = container.allKeys.map(\.stringValue).first(where: { !Self.fields.contains($0) }) {
             throw PlanBodyError("'\(unknown.forMessage)' is not a field of a plan entry; known: \(Self.fields.sorted().joined(separator: ", "))")
         }
@@ -31,11 +24,11 @@ struct PlanEntryBody: Decodable {
         meal = try Self.value(container, "meal")
         note = try Self.value(container, "note")
         do {
-            servings = try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "servings"))
+            servings = try container.decodeIfPresent(Int.self, forKey: FieldKey(stringValue: "servings"))
         } catch {
             throw PlanBodyError("servings must be a whole number")
         }
-        let scaleKey = Key(stringValue: "scale")
+        let scaleKey = FieldKey(stringValue: "scale")
         if container.contains(scaleKey) {
             let text: String
             if let string = try? container.decode(String.self, forKey: scaleKey) {
@@ -60,9 +53,9 @@ struct PlanEntryBody: Decodable {
         }
     }
 
-    private static func value(_ container: KeyedDecodingContainer<Key>, _ name: String) throws -> String? {
+    private static func value(_ container: KeyedDecodingContainer<FieldKey>, _ name: String) throws -> String? {
         do {
-            return try container.decodeIfPresent(String.self, forKey: Key(stringValue: name))
+            return try container.decodeIfPresent(String.self, forKey: FieldKey(stringValue: name))
         } catch {
             throw PlanBodyError("\(name) must be a string")
         }

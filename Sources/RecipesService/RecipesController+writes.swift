@@ -78,6 +78,19 @@ extension RecipesController {
         }
     }
 
+    /// A write's JSON body of at most `limit` bytes decoded as `Body`: a rule of the body's own broken (a
+    /// `PlanBodyError`) is `422` with its line, anything else that is no such object `400` naming `what` it should be.
+    static func decodedBody<Body: Decodable>(of request: Request, upTo limit: Int, limitDetail: String, what: String) async throws -> Body {
+        let data = try await jsonBody(of: request, upTo: limit, limitDetail: limitDetail)
+        do {
+            return try JSONDecoder().decode(Body.self, from: data)
+        } catch let error as PlanBodyError {
+            throw APIError(.unprocessableContent, detail: error.message)
+        } catch {
+            throw APIError(.badRequest, detail: "the body is not a JSON object of \(what)")
+        }
+    }
+
     /// Whether a Content-Type names JSON: `application/json` or any `+json` type, whatever its parameters.
     static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
