@@ -40,7 +40,16 @@ public enum MealPlanEncoder {
         data(Dictionary(times.map { ($0.meal, $0.time) }) { first, _ in first })
     }
 
-    /// A JSON array of strings (the pantry), and a newline.
+    /// `[{"food": "salt"}, {"food": "flour", "addedBy": "ana"}, …]` and a newline: the pantry.
+    public static func encode(_ foods: [PantryFood]) -> [UInt8] {
+        data(foods.map { food -> [String: Any] in
+            var fields: [String: Any] = ["food": food.name]
+            if let addedBy = food.addedBy { fields["addedBy"] = addedBy }
+            return fields
+        })
+    }
+
+    /// A JSON array of strings, and a newline.
     public static func encode(strings: [String]) -> [UInt8] {
         data(strings)
     }

@@ -61,11 +61,16 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
         return entry
     }
 
-    public func pantry() async throws(CatalogStoreError) -> [String] {
-        try await link.run { session in try await session.query("SELECT name FROM pantry ORDER BY key COLLATE \"C\"").map { try $0.decode(String.self) } }
+    public func pantryFoods() async throws(CatalogStoreError) -> [PantryFood] {
+        try await link.run { session in
+            try await session.query("SELECT name, added_by FROM pantry ORDER BY key COLLATE \"C\"").map { row in
+                let (name, addedBy) = try row.decode((String, String?).self)
+                return PantryFood(name: name, addedBy: addedBy)
+            }
+        }
     }
 
-    public func addToPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
+    public func addToPantry(_ food: String, addedBy: String?) async throws(CatalogStoreError) -> Bool {
         let (name, key) = try MealPlanStoreChecks.food(food)
         return try await link.transaction { session in
             // The pantry's lock makes the count and the insert one step for concurrent adds.
@@ -74,7 +79,7 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
             if try await session.query("SELECT count(*) FROM pantry").first?.decode(Int.self) ?? 0 >= PlanRules.largestPantry {
                 throw MealPlanStoreChecks.pantryFull
             }
-            try await session.execute("INSERT INTO pantry (key, name) VALUES (\(key), \(name))")
+            try await session.execute("INSERT INTO pantry (key, name, added_by) VALUES (\(key), \(name), \(addedBy))")
             return true
         }
     }

@@ -157,6 +157,10 @@ enum PostgresSchema {
                     content_type TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL, digest TEXT NOT NULL, bytes BYTEA NOT NULL)
                 """)
         }),
+        (11, { session in
+            // Who added a pantry food (a user's name as it was then; null for the CLI, the shared token and the start).
+            try await session.execute("ALTER TABLE pantry ADD COLUMN added_by TEXT")
+        }),
     ]
 
     /// Brings the database at `address` up to date, or refuses one written by a newer recipes.

@@ -150,8 +150,8 @@ struct MealPlanController<Repository: CatalogRepository> {
     @Sendable func pantry(_ request: Request, context: some RequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/pantry")
         let store = try store()
-        let foods = try await APIError.answering { () async throws(CatalogStoreError) in try await store.pantry() }
-        return Self.json(MealPlanEncoder.encode(strings: foods), to: request)
+        let foods = try await APIError.answering { () async throws(CatalogStoreError) in try await store.pantryFoods() }
+        return Self.json(MealPlanEncoder.encode(foods), to: request)
     }
 
     /// `PUT /pantry/{food}`: adds a food; 204, also when it was there.
@@ -166,11 +166,11 @@ struct MealPlanController<Repository: CatalogRepository> {
 
     private func setFood(_ request: Request, context: some RemoteAddressRequestContext, _ isThere: Bool) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/pantry/{food}")
-        try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
+        let principal = try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
         let food = try context.parameters.require("food").removingPercentEncoding ?? ""
         let store = try store()
         _ = try await APIError.answering { () async throws(CatalogStoreError) in
-            isThere ? try await store.addToPantry(food) : try await store.removeFromPantry(food)
+            isThere ? try await store.addToPantry(food, addedBy: principal.name) : try await store.removeFromPantry(food)
         }
         return Response(status: .noContent)
     }

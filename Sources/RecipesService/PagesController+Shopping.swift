@@ -3,11 +3,28 @@ import RecipesKit
 import RecipesWeb
 
 extension PagesController {
+    /// Whether a request asks for JSON rather than a page: it accepts `application/json` and not `text/html`.
+    static func wantsJSON(_ request: Request) -> Bool {
+        let accept = (request.headers[.accept] ?? "").lowercased()
+        return accept.contains("application/json") && !accept.contains("text/html")
+    }
+
+    /// `303` from `/shopping?plan&from=…&to=…&pantry=…` to the API's `/plan/shopping` with the same days.
+    static func jsonPlanShopping(_ request: Request) -> Response {
+        let kept = pairs(request.uri.query).filter { ["from", "to", "pantry"].contains($0.0) }
+        let query = kept.map { RecipesController<Repository>.encoded($0.0) + "=" + RecipesController<Repository>.encoded($0.1) }.joined(separator: "&")
+        return Response(status: .seeOther, headers: [.location: "/plan/shopping" + (query.isEmpty ? "" : "?" + query), .cacheControl: "no-store"])
+    }
+
     /// `GET /shopping?recipe=SLUG&recipe=SLUG&scale=F`: the shopping list for the chosen recipes, from the same
     /// shopping-list module as `recipes shop`.
     @Sendable func shopping(_ request: Request, context: some RequestContext) async throws -> Response {
         guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
-        if Self.pairs(request.uri.query).contains(where: { $0.0 == "plan" }) { return await plannedShopping(request, snapshot: snapshot) }
+        if Self.pairs(request.uri.query).contains(where: { $0.0 == "plan" }) {
+            // A program asking for the plan's list as JSON is sent where the API answers it, with the same days.
+            if Self.wantsJSON(request) { return Self.jsonPlanShopping(request) }
+            return await plannedShopping(request, snapshot: snapshot)
+        }
         let key = Self.key(request)
         if let cached = cached(key, request, snapshot: snapshot) { return cached }
         var chosen: [(slug: String, recipe: Recipe)] = []

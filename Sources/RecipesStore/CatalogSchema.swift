@@ -152,6 +152,10 @@ enum CatalogSchema {
                     content_type TEXT NOT NULL, width INTEGER NOT NULL, height INTEGER NOT NULL, digest TEXT NOT NULL, bytes BLOB NOT NULL);
                 """)
         }
+        // Who added a pantry food (a user's name as it was then; nil for the CLI, the shared token and the start).
+        migrator.registerMigration("v11-pantry-authors") { db in
+            try db.execute(sql: "ALTER TABLE pantry ADD COLUMN added_by TEXT")
+        }
         return migrator
     }
 }

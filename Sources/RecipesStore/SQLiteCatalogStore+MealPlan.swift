@@ -63,18 +63,21 @@ extension SQLiteCatalogStore: MealPlanStoreProtocol {
         }
     }
 
-    public func pantry() async throws(CatalogStoreError) -> [String] {
+    public func pantryFoods() async throws(CatalogStoreError) -> [PantryFood] {
         try await reading { db in
-            try Row.fetchAll(db, sql: "SELECT name FROM pantry ORDER BY key").compactMap { try? $0.decode(String.self, atIndex: 0) }
+            try Row.fetchAll(db, sql: "SELECT name, added_by FROM pantry ORDER BY key").compactMap { row in
+                guard let name = try? row.decode(String.self, atIndex: 0) else { return nil }
+                return PantryFood(name: name, addedBy: (try? row.decode(String?.self, atIndex: 1)) ?? nil)
+            }
         }
     }
 
-    public func addToPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
+    public func addToPantry(_ food: String, addedBy: String?) async throws(CatalogStoreError) -> Bool {
         let (name, key) = try MealPlanStoreChecks.food(food)
         return try await writing { db in
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM pantry WHERE key = ?", arguments: [key]) != nil { return false }
             if try Int.fetchOne(db, sql: "SELECT count(*) FROM pantry") ?? 0 >= PlanRules.largestPantry { throw MealPlanStoreChecks.pantryFull }
-            try db.execute(sql: "INSERT INTO pantry (key, name) VALUES (?, ?)", arguments: [key, name])
+            try db.execute(sql: "INSERT INTO pantry (key, name, added_by) VALUES (?, ?, ?)", arguments: [key, name, addedBy])
             return true
         }
     }

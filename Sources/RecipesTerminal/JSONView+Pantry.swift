@@ -3,8 +3,8 @@ import RecipesCodecs
 import RecipesKit
 
 extension JSONView: PantryViewProtocol {
-    /// The pantry's foods after the request, as a JSON array.
+    /// The pantry's foods after the request, as a JSON array of `{"food", "addedBy"?}`.
     public func show(pantry: PantryViewModel) async {
-        console.write(MealPlanEncoder.encode(strings: pantry.foods))
+        console.write(MealPlanEncoder.encode(pantry.foods))
     }
 }

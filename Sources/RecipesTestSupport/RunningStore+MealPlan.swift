@@ -28,12 +28,12 @@ extension RunningStore: MealPlanStoreProtocol {
         try await plan("removePlanEntry(id:)").removePlanEntry(id: id)
     }
 
-    public func pantry() async throws(CatalogStoreError) -> [String] {
-        try await plan("pantry()").pantry()
+    public func pantryFoods() async throws(CatalogStoreError) -> [PantryFood] {
+        try await plan("pantryFoods()").pantryFoods()
     }
 
-    public func addToPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
-        try await plan("addToPantry(_:)").addToPantry(food)
+    public func addToPantry(_ food: String, addedBy: String?) async throws(CatalogStoreError) -> Bool {
+        try await plan("addToPantry(_:addedBy:)").addToPantry(food, addedBy: addedBy)
     }
 
     public func removeFromPantry(_ food: String) async throws(CatalogStoreError) -> Bool {

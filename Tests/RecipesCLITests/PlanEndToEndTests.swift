@@ -103,7 +103,8 @@ import Testing
         #expect(added.standardOutput == "Added Flour to the pantry\n")
         #expect(added.errorLines == ["recipes: SALT is in the pantry already"])
         let removed = try await RecipesBinary.run(["pantry", "remove", "water", "--format", "json"], environment: data.environment)
-        #expect(try JSONSerialization.jsonObject(with: Data(removed.standardOutput.utf8)) as? [String] == ["Flour", "oil", "pepper", "salt"])
+        let foods = try #require(try JSONSerialization.jsonObject(with: Data(removed.standardOutput.utf8)) as? [[String: String]])
+        #expect(foods.map { $0["food"] } == ["Flour", "oil", "pepper", "salt"])
     }
 
     @Test func badPlanInputIsOneLineAndAUsageExitStatus() async throws {

@@ -134,7 +134,10 @@ import Testing
             try await client.write(.delete, "/pantry/Water") { #expect($0.status == .noContent) }
             try await client.write(.put, "/pantry/flour", token: nil) { #expect($0.status == .unauthorized) }
             try await client.execute(uri: "/pantry", method: .get) { response in
-                #expect(response.json as? [String] == ["oil", "olive oil", "pepper", "salt"])
+                let foods = try #require(response.json as? [[String: String]])
+                #expect(foods.map { $0["food"] } == ["oil", "olive oil", "pepper", "salt"])
+                // The shared token adds as no user; a user's token says who.
+                #expect(foods.allSatisfy { $0["addedBy"] == nil })
             }
             #expect(try await plan.pantry() == ["oil", "olive oil", "pepper", "salt"])
         }

@@ -49,6 +49,17 @@ import Testing
         }
     }
 
+    @Test func aPantryFoodSaysWhichUserAddedIt() async throws {
+        try await withService { client, _ in
+            try await client.write(.put, "/pantry/Saffron", token: "rcp_ed") { #expect($0.status == .noContent) }
+            try await client.execute(uri: "/pantry", method: .get) { response in
+                let foods = try #require(response.json as? [[String: String]])
+                #expect(foods.first { $0["food"] == "Saffron" }?["addedBy"] == "ed")
+                #expect(foods.first { $0["food"] == "salt" }?["addedBy"] == nil)
+            }
+        }
+    }
+
     @Test func aPlanEntrySaysWhichUserPlannedIt() async throws {
         try await withService { client, _ in
             let entry = #"{"recipe": "crock-pot-roast", "date": "2026-11-27"}"#

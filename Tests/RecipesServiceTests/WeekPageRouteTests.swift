@@ -61,6 +61,19 @@ import Testing
                 #expect(html.contains("<h2>Check the pantry</h2>"))
                 #expect(html.contains("<a href=\"/recipe/crock-pot-roast\">Crock Pot Roast</a>"))
             }
+            // A program asking for JSON at the same address is sent to the API's list for the same days.
+            let location = try await client.execute(
+                uri: "/shopping?plan&from=2026-11-23&to=2026-11-29&pantry=false", method: .get, headers: [.accept: "application/json"]
+            ) { response in
+                #expect(response.status == .seeOther)
+                return try #require(response.headers[.location])
+            }
+            #expect(location == "/plan/shopping?from=2026-11-23&to=2026-11-29&pantry=false")
+            try await client.execute(uri: location, method: .get) { response in
+                #expect(response.status == .ok)
+                let list = try #require(response.json as? [String: Any])
+                #expect(list["pantry"] == nil)
+            }
         }
     }
 

@@ -22,7 +22,7 @@ import Testing
             try db.execute(sql: "UPDATE plan_entry SET note = X'FF' WHERE meal = 'snack'")
             try db.execute(sql: "INSERT INTO plan_entry (day, meal, slug, recipe_name) VALUES ('2026-13-45', 'dinner', 's', 'S')")
             try db.execute(sql: "INSERT INTO meal_time VALUES ('dinner', 18.5), ('lunch', 5000), ('snack', 600)")
-            try db.execute(sql: "INSERT INTO pantry VALUES ('x', X'FF')")
+            try db.execute(sql: "INSERT INTO pantry (key, name) VALUES ('x', X'FF')")
         }
         #expect(try await store.planEntries(from: .earliest, through: .latest) == [good])
         #expect(try await store.mealTimes() == ["snack": 600])

@@ -68,6 +68,12 @@ import Testing
         #expect(try await pantry.removeFromPantry("water") == false)
         await #expect(throws: CatalogStoreError.self) { _ = try await pantry.addToPantry("a\u{0}b") }
         #expect(try await mealPlan(reopen()).pantry() == ["Crème Fraîche", "oil", "pepper", "salt"])
+        // Who added a food is kept with it; the foods a store starts with, and the CLI's, were added by no user.
+        #expect(try await pantry.addToPantry("Saffron", addedBy: "ana"))
+        #expect(try await pantry.addToPantry("saffron", addedBy: "bob") == false)
+        let foods = try await mealPlan(reopen()).pantryFoods()
+        #expect(foods.first { $0.name == "Saffron" } == PantryFood(name: "Saffron", addedBy: "ana"))
+        #expect(foods.first { $0.name == "salt" } == PantryFood(name: "salt"))
     }
 }
 

@@ -5,7 +5,7 @@ public final class InMemoryMealPlanStore: MealPlanStoreProtocol, @unchecked Send
     private struct State {
         var entries: [Int: PlanEntry] = [:]
         var nextID = 1
-        var pantry: [String: String] = [:]
+        var pantry: [String: PantryFood] = [:]
         var feed: CalendarFeedKey?
         var times: [String: Int] = [:]
     }
@@ -17,7 +17,7 @@ public final class InMemoryMealPlanStore: MealPlanStoreProtocol, @unchecked Send
     /// Creates a store with the default pantry, or `pantry`.
     public init(pantry: [String] = InMemoryMealPlanStore.defaultPantry) {
         for food in pantry {
-            if let (name, key) = PlanRules.food(food) { state.pantry[key] = name }
+            if let (name, key) = PlanRules.food(food) { state.pantry[key] = PantryFood(name: name) }
         }
     }
 
@@ -55,16 +55,16 @@ public final class InMemoryMealPlanStore: MealPlanStoreProtocol, @unchecked Send
         return entry
     }
 
-    public func pantry() async throws(CatalogStoreError) -> [String] {
+    public func pantryFoods() async throws(CatalogStoreError) -> [PantryFood] {
         withState { $0.pantry.sorted { $0.key < $1.key }.map(\.value) }
     }
 
-    public func addToPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
+    public func addToPantry(_ food: String, addedBy: String?) async throws(CatalogStoreError) -> Bool {
         let (name, key) = try MealPlanStoreChecks.food(food)
         return try withState { state throws(CatalogStoreError) in
             if state.pantry[key] != nil { return false }
             if state.pantry.count >= PlanRules.largestPantry { throw MealPlanStoreChecks.pantryFull }
-            state.pantry[key] = name
+            state.pantry[key] = PantryFood(name: name, addedBy: addedBy)
             return true
         }
     }

@@ -12,10 +12,11 @@ public protocol MealPlanStoreProtocol: Sendable {
     func updatePlanEntry(id: Int, _ change: PlanEntryChange) async throws(CatalogStoreError) -> PlanEntry
     /// Removes the entry numbered `id` and returns it; `.notFound` when there is none.
     func removePlanEntry(id: Int) async throws(CatalogStoreError) -> PlanEntry
-    /// The pantry's foods as written, alphabetically by key.
-    func pantry() async throws(CatalogStoreError) -> [String]
-    /// Adds `food`; false when a food with the same key (`IngredientLine.key`) is there already.
-    func addToPantry(_ food: String) async throws(CatalogStoreError) -> Bool
+    /// The pantry's foods as written, alphabetically by key, with who added each.
+    func pantryFoods() async throws(CatalogStoreError) -> [PantryFood]
+    /// Adds `food`, added by the user `addedBy` (nil for none); false when a food with the same key
+    /// (`IngredientLine.key`) is there already.
+    func addToPantry(_ food: String, addedBy: String?) async throws(CatalogStoreError) -> Bool
     /// Removes the food with `food`'s key; false when there is none.
     func removeFromPantry(_ food: String) async throws(CatalogStoreError) -> Bool
     /// The time of day each meal is eaten, in minutes after midnight, for the meals the household gave one.
@@ -29,6 +30,16 @@ public protocol MealPlanStoreProtocol: Sendable {
 }
 
 extension MealPlanStoreProtocol {
+    /// The pantry's foods as written, alphabetically by key.
+    public func pantry() async throws(CatalogStoreError) -> [String] {
+        try await pantryFoods().map(\.name)
+    }
+
+    /// Adds `food`, added by no user.
+    public func addToPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
+        try await addToPantry(food, addedBy: nil)
+    }
+
     /// The pantry every new store starts with (it can be emptied).
     public static var defaultPantry: [String] { ["salt", "pepper", "water", "oil"] }
 }

@@ -36,7 +36,7 @@ public struct PantryPresenter: PantryPresenterProtocol {
                     if try await store.removeFromPantry(food) { changed.append(food.trimmed) } else { unchanged.append(food.trimmed) }
                 }
             }
-            let pantry = PantryViewModel(foods: try await store.pantry(), changed: changed, unchanged: unchanged, request: request)
+            let pantry = PantryViewModel(foods: try await store.pantryFoods(), changed: changed, unchanged: unchanged, request: request)
             await view?.show(pantry: pantry)
             return .shown(pantry)
         } catch {
