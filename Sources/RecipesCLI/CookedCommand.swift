@@ -41,7 +41,8 @@ struct CookedCommand: RecipesSubcommand {
             guard let named = PersonalRules.cookedDay(date, today: today) else {
                 throw ValidationError("--date must be a date (YYYY-MM-DD), today, yesterday or a weekday (monday, fri); got '\(date.forMessage.terminalLine)'")
             }
-            if let problem = PersonalRules.cookedDayProblem(named, today: today) { throw ValidationError(problem) }
+            // A day logged from a zone ahead (the service allows tomorrow) can still be taken away.
+            if !undo, let problem = PersonalRules.cookedDayProblem(named, today: today) { throw ValidationError(problem) }
             day = named
         }
         try await dependencies.withPersonal(catalog, people) { module, person in

@@ -18,7 +18,7 @@ public struct CatalogSnapshot: Sendable {
     private let recipeRevisions: [Int]?
     let positionsBySlug: [String: Int]
     private let derived: Derived
-    private let index: SnapshotIndex
+    let index: SnapshotIndex
 
     /// Builds a snapshot of `recipes`, indexing slugs once.
     public init(recipes: [Recipe], source: String) {

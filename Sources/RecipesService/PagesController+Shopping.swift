@@ -9,22 +9,34 @@ extension PagesController {
         return accept.contains("application/json") && !accept.contains("text/html")
     }
 
-    /// `303` from `/shopping?plan&from=…&to=…&pantry=…` to the API's `/plan/shopping` with the same days.
-    static func jsonPlanShopping(_ request: Request) -> Response {
-        let kept = pairs(request.uri.query).filter { ["from", "to", "pantry"].contains($0.0) }
-        let query = kept.map { RecipesController<Repository>.encoded($0.0) + "=" + RecipesController<Repository>.encoded($0.1) }.joined(separator: "&")
-        return Response(status: .seeOther, headers: [.location: "/plan/shopping" + (query.isEmpty ? "" : "?" + query), .cacheControl: "no-store"])
+    /// `303` from `/shopping?plan&from=…&to=…&pantry=…` to the API's `/plan/shopping` with the same days; another
+    /// parameter is `400`, as the API would answer it.
+    static func jsonPlanShopping(_ request: Request) throws(APIError) -> Response {
+        let asked = pairs(request.uri.query).filter { $0.0 != "plan" }
+        if let unknown = asked.first(where: { !["from", "to", "pantry"].contains($0.0) }) {
+            throw APIError(.badRequest, detail: "\(unknown.0.forMessage) is not a parameter of the plan's shopping list; known: from, pantry, to")
+        }
+        let query = asked.map { RecipesController<Repository>.encoded($0.0) + "=" + RecipesController<Repository>.encoded($0.1) }.joined(separator: "&")
+        return Response(status: .seeOther, headers: [
+            .location: "/plan/shopping" + (query.isEmpty ? "" : "?" + query), .cacheControl: "no-store", .vary: "Accept",
+        ])
+    }
+
+    /// `response`, saying that what it is depends on `Accept` (a page, or a way to the JSON).
+    static func varyingByAccept(_ response: Response) -> Response {
+        var response = response
+        response.headers[.vary] = response.headers[.vary].map { $0 + ", Accept" } ?? "Accept"
+        return response
     }
 
     /// `GET /shopping?recipe=SLUG&recipe=SLUG&scale=F`: the shopping list for the chosen recipes, from the same
     /// shopping-list module as `recipes shop`.
     @Sendable func shopping(_ request: Request, context: some RequestContext) async throws -> Response {
+        let planned = Self.pairs(request.uri.query).contains { $0.0 == "plan" }
+        // A program asking for the plan's list as JSON is sent where the API answers it, with the same days.
+        if planned, Self.wantsJSON(request) { return try Self.jsonPlanShopping(request) }
         guard let snapshot = await snapshot() else { return Self.html(Self.unavailable, to: request) }
-        if Self.pairs(request.uri.query).contains(where: { $0.0 == "plan" }) {
-            // A program asking for the plan's list as JSON is sent where the API answers it, with the same days.
-            if Self.wantsJSON(request) { return Self.jsonPlanShopping(request) }
-            return await plannedShopping(request, snapshot: snapshot)
-        }
+        if planned { return Self.varyingByAccept(await plannedShopping(request, snapshot: snapshot)) }
         let key = Self.key(request)
         if let cached = cached(key, request, snapshot: snapshot) { return cached }
         var chosen: [(slug: String, recipe: Recipe)] = []

@@ -64,7 +64,7 @@ struct PersonalController<Repository: CatalogRepository> {
         let slug = try context.parameters.require("slug")
         try RouteQuery.refuse(of: request, on: "/me/recipes/{slug}")
         let person = try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason).person
-        let body: PersonalMarksBody = try await Self.body(request)
+        let body: PersonalMarksBody = try await Self.body(request, what: "a recipe's marks")
         return Self.written(try await write(body.changes, to: slug, for: person).shown, status: .ok)
     }
 
@@ -74,7 +74,7 @@ struct PersonalController<Repository: CatalogRepository> {
         let slug = try context.parameters.require("slug")
         try RouteQuery.refuse(of: request, on: "/me/recipes/{slug}/cooked")
         let person = try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason).person
-        let body: CookedBody = try await Self.body(request)
+        let body: CookedBody = try await Self.body(request, what: "a cooked day")
         let day = try cookedDay(body.date ?? "today")
         let (marks, marked) = try await write([.cooked(day)], to: slug, for: person)
         // New in this write, or there already (a retry): decided by the one transaction that wrote it.
@@ -157,9 +157,9 @@ struct PersonalController<Repository: CatalogRepository> {
         return PersonalRecipeViewModel(recipeName: recipe?.displayName ?? marks.slug, inCatalog: recipe != nil, person: person, marks: marks, changes: [])
     }
 
-    private static func body<Body: Decodable>(_ request: Request) async throws -> Body {
+    private static func body<Body: Decodable>(_ request: Request, what: String) async throws -> Body {
         try await RecipesController<Repository>.decodedBody(
-            of: request, upTo: bodyLimit, limitDetail: "a body here is limited to \(bodyLimit) bytes", what: "a recipe's marks")
+            of: request, upTo: bodyLimit, limitDetail: "a body here is limited to \(bodyLimit) bytes", what: what)
     }
 
     /// An answer about one person: never kept by a shared cache, and asked again by the browser.

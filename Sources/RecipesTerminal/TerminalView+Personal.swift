@@ -55,7 +55,7 @@ extension TerminalView: PersonalViewProtocol {
             case .note(let note): note.isEmpty ? "\(name) has no note; nothing changed" : "the note on \(name) says that already; nothing changed"
             case .cooked(let day): "\(name) was logged as cooked on \(day.iso) already; nothing changed"
             case .uncooked(let day): "\(name) was not logged on \(day.iso); nothing changed"
-            case .favorite(let on): on ? "\(name) is a favorite already" : "\(name) is not a favorite"
+            case .favorite(let on): on ? "\(name) is a favorite already; nothing changed" : "\(name) is not a favorite; nothing changed"
             }
         }
         return switch change {

@@ -38,6 +38,10 @@ import Testing
         #expect(log.standardOutput == "2026-11-23  Mon  Crock Pot Roast\n2026-11-20  Fri  Greek Salad\n")
         let undone = try await RecipesBinary.run(["cooked", "Greek Salad", "--date", "2026-11-20", "--undo"], environment: env)
         #expect(undone.status == 0)
+        // A day logged through the service from a zone ahead (tomorrow here) can be taken away here.
+        let tomorrow = try await RecipesBinary.run(["cooked", "Greek Salad", "--date", "tomorrow", "--undo"], environment: env)
+        #expect(tomorrow.status == 1)
+        #expect(tomorrow.errorLines == ["recipes: 'greek-salad' was not logged as cooked on 2026-11-26"])
         let notThere = try await RecipesBinary.run(["cooked", "Greek Salad", "--date", "2026-11-20", "--undo"], environment: env)
         #expect(notThere.status == 1)
         #expect(notThere.errorLines == ["recipes: 'greek-salad' was not logged as cooked on 2026-11-20"])

@@ -55,7 +55,8 @@ import Testing
             try await client.execute(uri: "/pantry", method: .get) { response in
                 let foods = try #require(response.json as? [[String: String]])
                 #expect(foods.first { $0["food"] == "Saffron" }?["addedBy"] == "ed")
-                #expect(foods.first { $0["food"] == "salt" }?["addedBy"] == nil)
+                let salt = try #require(foods.first { $0["food"] == "salt" })
+                #expect(salt["addedBy"] == nil)
             }
         }
     }

@@ -66,9 +66,14 @@ import Testing
                 uri: "/shopping?plan&from=2026-11-23&to=2026-11-29&pantry=false", method: .get, headers: [.accept: "application/json"]
             ) { response in
                 #expect(response.status == .seeOther)
+                #expect(response.headers[.vary] == "Accept")
                 return try #require(response.headers[.location])
             }
             #expect(location == "/plan/shopping?from=2026-11-23&to=2026-11-29&pantry=false")
+            try await client.execute(uri: "/shopping?plan&form=2026-11-23", method: .get, headers: [.accept: "application/json"]) { response in
+                #expect(response.status == .badRequest, "a typo is said, not answered with this week")
+            }
+            try await client.execute(uri: "/shopping?plan", method: .get) { #expect($0.headers[.vary]?.contains("Accept") == true) }
             try await client.execute(uri: location, method: .get) { response in
                 #expect(response.status == .ok)
                 let list = try #require(response.json as? [String: Any])
