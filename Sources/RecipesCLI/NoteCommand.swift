@@ -53,6 +53,10 @@ struct NoteCommand: RecipesSubcommand {
         let data: Data
         do {
             data = try StandardInput(limit: PersonalRules.longestNote * 4).readAll()
+        } catch is InputTooLargeError {
+            // The bound is the note's own, not --max-size's: say that one.
+            console.writeMessage("standard input: a note may be at most \(PersonalRules.longestNote) characters")
+            throw ExitCode(65)
         } catch {
             console.writeMessage("standard input: \(FileFacade.describe(error))")
             throw ExitCode(66)

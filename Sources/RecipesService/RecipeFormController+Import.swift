@@ -44,7 +44,8 @@ extension RecipeFormController {
                 case .upstream: 502
                 case .busy: 503
                 }
-                return refused("That page could not be fetched: \(failure.message).", status: status)
+                // The fetcher's line says what went wrong in full ("the page could not be fetched: …"): it leads.
+                return refused(failure.message.prefix(1).uppercased() + failure.message.dropFirst() + ".", status: status)
             }
         } else {
             guard !page.trimmed.isEmpty else { return refused(fetches ? "Give a page's address, or paste its HTML." : "Paste a page's HTML first.") }
