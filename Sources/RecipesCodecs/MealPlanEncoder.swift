@@ -49,11 +49,6 @@ public enum MealPlanEncoder {
         })
     }
 
-    /// A JSON array of strings, and a newline.
-    public static func encode(strings: [String]) -> [UInt8] {
-        data(strings)
-    }
-
     private static func data(_ document: Any) -> [UInt8] {
         let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? JSONSerialization.data(withJSONObject: document, options: options)) ?? Data("{}".utf8)

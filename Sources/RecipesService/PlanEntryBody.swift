@@ -23,10 +23,11 @@ struct PlanEntryBody: Decodable {
         date = try Self.value(container, "date")
         meal = try Self.value(container, "meal")
         note = try Self.value(container, "note")
-        do {
-            servings = try container.decodeIfPresent(Int.self, forKey: FieldKey(stringValue: "servings"))
-        } catch {
-            throw PlanBodyError("servings must be a whole number")
+        let servingsKey = FieldKey(stringValue: "servings")
+        if container.contains(servingsKey) {
+            // A plan entry is not a merge patch: null is not "take it away" but a wrong type, as the schema says.
+            guard let count = try? container.decode(Int.self, forKey: servingsKey) else { throw PlanBodyError("servings must be a whole number") }
+            servings = count
         }
         let scaleKey = FieldKey(stringValue: "scale")
         if container.contains(scaleKey) {
@@ -54,11 +55,10 @@ struct PlanEntryBody: Decodable {
     }
 
     private static func value(_ container: KeyedDecodingContainer<FieldKey>, _ name: String) throws -> String? {
-        do {
-            return try container.decodeIfPresent(String.self, forKey: FieldKey(stringValue: name))
-        } catch {
-            throw PlanBodyError("\(name) must be a string")
-        }
+        let key = FieldKey(stringValue: name)
+        guard container.contains(key) else { return nil }
+        guard let text = try? container.decode(String.self, forKey: key) else { throw PlanBodyError("\(name) must be a string") }
+        return text
     }
 }
 

@@ -112,6 +112,10 @@ import Testing
                 (.post, "/plan", nil, #"{"recipe": "bean-stew", "date": "today"}"#, .unauthorized, "Authorization"),
                 (.post, "/plan", "s3cret", String(repeating: " ", count: 17_000) + "{}", .contentTooLarge, "limited to 16384 bytes"),
                 (.patch, "/plan/1", "s3cret", #"{"date": "today"}"#, .notFound, "no plan entry numbered 1"),
+                // A plan entry is not a merge patch: null is a wrong type, never a silent "no change".
+                (.patch, "/plan/1", "s3cret", #"{"note": null}"#, .unprocessableContent, "note must be a string"),
+                (.post, "/plan", "s3cret", #"{"recipe": "bean-stew", "date": "today", "servings": null}"#, .unprocessableContent, "servings must be a whole number"),
+                (.post, "/plan", "s3cret", #"{"recipe": null, "date": "today"}"#, .unprocessableContent, "recipe must be a string"),
                 (.get, "/plan?from=2026-12-01&to=2026-11-01", nil, nil, .badRequest, "ends (2026-11-01) before it starts"),
                 (.get, "/plan?week=1", nil, nil, .badRequest, "week is not a parameter of /plan"),
                 (.get, "/plan/shopping?pantry=maybe", nil, nil, .badRequest, "pantry must be true or false"),
