@@ -1,9 +1,10 @@
 import Foundation
 
-// bytes → the page readers (HTMLDocument, the JSON-LD script scan, microdata, recipe cards, headed lists), with a
-// time and a memory oracle: the same input eight times over takes at most a bounded multiple of eight times as
-// long (no quadratic markup), and the page's tree holds a bounded multiple of its bytes (no markup that costs
-// sixty times its size). A slow input is measured twice before it counts, as fuzzing machines are noisy.
+// bytes → the page readers (HTMLDocument, the JSON-LD script scan, microdata, recipe cards, headed lists, the
+// page's text), with a time and a memory oracle: the same input eight times over takes at most a bounded multiple
+// of eight times as long (no quadratic markup), and the page's tree holds a bounded multiple of its bytes (no
+// markup that costs sixty times its size). A slow input is measured twice before it counts, as fuzzing machines
+// are noisy.
 
 @_silgen_name("__sanitizer_get_current_allocated_bytes")
 func allocatedBytes() -> Int

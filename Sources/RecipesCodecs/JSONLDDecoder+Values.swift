@@ -71,6 +71,14 @@ extension JSONLDDecoder {
         var recipe = recipe
         recipe.name = plain(recipe.name)
         recipe.steps = recipe.steps.map(plain)
+        if recipe.steps.contains(where: { $0.trimmed.isEmpty }) {
+            // A step of markup alone ("<br>", "&nbsp;") is no step: it goes, with its timer.
+            let minutes = recipe.stepMinutes
+            let kept = recipe.steps.indices.filter { !recipe.steps[$0].trimmed.isEmpty }
+            recipe.steps = kept.map { recipe.steps[$0] }
+            recipe.timers = kept.map { minutes[$0] }
+            recipe = recipe.withTrimmedTimers
+        }
         recipe.ingredients = recipe.ingredients.map {
             Ingredient(
                 quantity: plain($0.quantity), name: plain($0.name), type: plain($0.type), food: $0.food.map(plain),
@@ -99,10 +107,7 @@ extension JSONLDDecoder {
         }
         // A '<' that no '>' closes is text ("simmer for < 5 minutes"), not a tag: keep it and what follows.
         if let tag { result += tag }
-        for (entity, character) in [("&nbsp;", " "), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")] {
-            result = result.replacingOccurrences(of: entity, with: character)
-        }
-        return result
+        return HTMLEntities.decode(result)
     }
 
     static func describe(_ error: any Error) -> String {

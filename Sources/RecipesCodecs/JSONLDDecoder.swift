@@ -27,6 +27,8 @@ public struct JSONLDDecoder: Sendable {
         public var message: String
         /// Whether reading ran out of time (the page may be fine).
         public var isTimeout = false
+        /// Whether the recipe was skipped for having no steps (the page's own text may show them).
+        var lacksSteps = false
         public var description: String { message }
     }
 
@@ -39,8 +41,9 @@ public struct JSONLDDecoder: Sendable {
         try decode(text: try Self.utf8(data))
     }
 
-    /// Reads a document already in UTF-8 (`utf8(_:)`).
-    func decode(text bytes: [UInt8]) throws(Failure) -> Result {
+    /// Reads a document already in UTF-8 (`utf8(_:)`); a page's recipe that lacks steps or amounts takes what the
+    /// page's text shows (`fallback`).
+    func decode(text bytes: [UInt8], fallback: PageTextFallback = .none) throws(Failure) -> Result {
         let isJSON = Self.startsAsJSON(bytes)
         var skipped: [String] = []
         var documents: [Any] = []
@@ -71,7 +74,7 @@ public struct JSONLDDecoder: Sendable {
         }
         var recipes: [Imported] = []
         for node in documents.flatMap(Self.nodes) where Self.isRecipe(node) {
-            switch map(node) {
+            switch isJSON ? map(node) : map(node, fallback: fallback) {
             case .success(var imported):
                 // Pages put markup and entities in their JSON-LD strings; a JSON document's text is kept as written.
                 if !isJSON { imported.recipe = Self.plain(imported.recipe) }
@@ -110,6 +113,39 @@ public struct JSONLDDecoder: Sendable {
 
     // MARK: - Mapping one recipe
 
+    /// Maps `node`, taking from the page's text (`fallback`) the ingredients when its own hold fewer than two
+    /// amounts and the text's three or more, and the steps when it has none; saying so in its notes.
+    func map(_ node: [String: Any], fallback: PageTextFallback) -> Swift.Result<Imported, Failure> {
+        var node = node
+        var filled: [String] = []
+        let written = ((node["recipeIngredient"] ?? node["ingredients"]).map(Self.texts) ?? []).flatMap { Self.joinedIngredients($0) ?? [$0] }
+        if written.count <= PageTextFallback.fewestAmounts, written.filter(PageTextExtractor.isIngredient).count < PageTextFallback.fewestAmounts {
+            let found = fallback.ingredients()
+            if found.filter(PageTextExtractor.isIngredient).count >= PageTextFallback.fewestTakenAmounts {
+                node["recipeIngredient"] = found
+                node["ingredients"] = nil
+                node["recipesIngredients"] = nil
+                filled.append("ingredients read from the page's text (its markup's hold no amounts)")
+            }
+        }
+        var mapped = map(node)
+        var ignored: [String] = []
+        // Without ingredients either, the markup holds no more of the recipe than its name: a reader of the
+        // whole page does better.
+        if case .failure(let failure) = mapped, failure.lacksSteps, !mapIngredients(node, notes: &ignored).isEmpty {
+            let steps = fallback.steps()
+            guard !steps.isEmpty else { return mapped }
+            node["recipeInstructions"] = steps
+            mapped = map(node)
+            filled.append("steps read from the page's text (its markup has none)")
+        }
+        return mapped.map { imported in
+            var imported = imported
+            imported.notes += filled
+            return imported
+        }
+    }
+
     func map(_ node: [String: Any]) -> Swift.Result<Imported, Failure> {
         var notes: [String] = []
         guard let written = Self.text(node["name"]), !written.trimmed.isEmpty else {
@@ -120,7 +156,7 @@ public struct JSONLDDecoder: Sendable {
         let ingredients = mapIngredients(node, notes: &notes)
         var (steps, stepMinutes) = mapInstructions(node["recipeInstructions"], notes: &notes)
         if steps.isEmpty {
-            return .failure(Failure(message: "\"\(name.forMessage)\": it has no steps (recipeInstructions)"))
+            return .failure(Failure(message: "\"\(name.forMessage)\": it has no steps (recipeInstructions)", lacksSteps: true))
         }
         if stepMinutes.allSatisfy({ $0 == 0 }) {
             // No step states its time: the steps' own words ("bake for 25 minutes") come first.
@@ -147,6 +183,21 @@ public struct JSONLDDecoder: Sendable {
         return .success(Imported(recipe: recipe, notes: notes))
     }
 
+    /// The ingredients of a text that holds several: its lines (markup that lists them with `<br>` in one
+    /// element) when there are three or more and most read as ingredients, or the text is too long to be one (no
+    /// store would take it); else, for a text too long, its comma-separated pieces when most read as ingredients
+    /// ("125ml milk, 1 tsp vinegar, …"). Nil for a text that is one ingredient ("40 gr\nbacon" included).
+    static func joinedIngredients(_ text: String) -> [String]? {
+        let isTooLong = text.count > RecipeValidator.maximumNameLength
+        if text.contains(where: \.isNewline) {
+            let lines = text.split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }
+            if isTooLong || (lines.count >= 3 && lines.filter(PageTextExtractor.isIngredient).count * 2 > lines.count) { return lines }
+        }
+        guard isTooLong, text.contains(", ") else { return nil }
+        let pieces = text.components(separatedBy: ", ").map(\.trimmed).filter { !$0.isEmpty }
+        return pieces.filter(PageTextExtractor.isIngredient).count * 3 >= pieces.count * 2 ? pieces : nil
+    }
+
     static let mappedKeys: Set<String> = [
         "name", "recipeIngredient", "ingredients", "recipeInstructions", "totalTime", "prepTime", "cookTime", "image", "url",
         "recipeYield", "recipesIngredients", "keywords", "recipeCategory", "recipeCuisine",
@@ -161,7 +212,8 @@ public struct JSONLDDecoder: Sendable {
             }
             if !ingredients.contains(where: { $0.name.trimmed.isEmpty }) { return ingredients }
         }
-        return texts.compactMap { text in
+        let lines = texts.flatMap { Self.joinedIngredients($0) ?? [$0] }
+        return lines.compactMap { text in
             // The line read as a cook writes it: amount, food and note apart; "500g/1lb 2oz prawns" keeps
             // "500g" and buys "prawns", not "/1lb 2oz prawns".
             Ingredient(line: text.contains("<") || text.contains("&") ? Self.plain(text) : text)

@@ -10,6 +10,13 @@ enum HTMLEntities {
         "agrave": "à", "aacute": "á", "acirc": "â", "ccedil": "ç", "ntilde": "ñ", "ouml": "ö", "uuml": "ü",
         "auml": "ä", "szlig": "ß", "oacute": "ó", "iacute": "í", "uacute": "ú", "times": "×", "copy": "©", "reg": "®",
         "trade": "™", "middot": "·", "bull": "•", "ocirc": "ô", "icirc": "î", "ucirc": "û", "euml": "ë", "iuml": "ï",
+        "ugrave": "ù", "igrave": "ì", "ograve": "ò", "yacute": "ý", "atilde": "ã", "otilde": "õ", "aring": "å",
+        "oslash": "ø", "aelig": "æ", "scaron": "š", "zcaron": "ž", "ccaron": "č", "ecaron": "ě", "rcaron": "ř",
+        "ncaron": "ň", "dcaron": "ď", "tcaron": "ť", "uring": "ů", "lstrok": "ł", "sacute": "ś", "zacute": "ź",
+        "cacute": "ć", "nacute": "ń", "odblac": "ő", "udblac": "ű", "iexcl": "¡", "iquest": "¿", "laquo": "«",
+        "raquo": "»", "bdquo": "„", "sbquo": "‚", "euro": "€", "pound": "£", "ordm": "º", "ordf": "ª", "frac18": "⅛",
+        "Eacute": "É", "Egrave": "È", "Agrave": "À", "Aacute": "Á", "Ccedil": "Ç", "Ouml": "Ö", "Uuml": "Ü", "Auml": "Ä",
+        "Aring": "Å", "Oslash": "Ø", "AElig": "Æ", "Scaron": "Š", "Zcaron": "Ž", "Ccaron": "Č", "Rcaron": "Ř",
     ]
 
     /// `text` with every character reference it understands replaced; others are kept as written.
@@ -44,6 +51,7 @@ enum HTMLEntities {
             guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
             return String(scalar)
         }
-        return named[name.lowercased()]
+        // Names are case-sensitive ("Eacute" is É); a page that capitalizes a lowercase-only name gets its letter.
+        return named[name] ?? named[name.lowercased()]
     }
 }

@@ -1,0 +1,104 @@
+import Foundation
+import RecipesKit
+
+/// Lines a page shows together — a list's items, the lines of an element broken by `<br>`, or a run of sibling
+/// paragraphs — with where they sit among the page's elements, for readers that find a recipe by its content.
+struct PageBlock: Sendable, Hashable {
+    /// How a page shows the lines together.
+    enum Kind: Sendable, Hashable {
+        /// The items of a `<ul>` or `<ol>`.
+        case list
+        /// The lines of one element broken by `<br>`.
+        case lines
+        /// Sibling `<p>` elements.
+        case paragraphs
+    }
+
+    /// How the page shows them.
+    var kind: Kind
+    /// The index of the first element of the block.
+    var start: Int
+    /// The index just past its last element.
+    var end: Int
+    /// Its lines, trimmed and not empty, in order.
+    var lines: [String]
+
+    /// The longest line kept; a longer one is no ingredient or step a cook would write.
+    static let longestLine = 2_000
+    /// The most elements a list or a broken element may hold to be read as a block.
+    static let largestBlock = 5_000
+
+    /// Elements whose insides are no part of a recipe: navigation, forms, and the page's frame.
+    static let skipped: Set<String> = ["nav", "header", "footer", "aside", "form", "select", "script", "style", "noscript", "template", "button"]
+
+    /// The blocks of `page`, in document order, reading at most `budget` characters of text in all (nested blocks
+    /// read their text again, so a hostile nesting is bounded here, not by the page's size).
+    static func blocks(in page: HTMLDocument, budget: Int) -> [PageBlock] {
+        var left = budget
+        func line(_ element: HTMLElement) -> String? {
+            guard left > 0 else { return nil }
+            guard let text = element.text(upTo: longestLine) else {
+                left -= longestLine
+                return nil
+            }
+            left -= text.count
+            return text.replacingOccurrences(of: "\n", with: " ").trimmed
+        }
+        var blocks = paragraphRuns(from: 0, to: page.elements.count, in: page, line: line)
+        var index = 0
+        while index < page.elements.count, left > 0 {
+            let element = page.elements[index]
+            if skipped.contains(element.name) || isComments(element) {
+                index = page.ends[index]
+                continue
+            }
+            // A recipe's list is a few dozen elements; a larger one is a page's layout, and walking it once per
+            // level of nesting would cost the page's size as many times.
+            let isSmall = page.ends[index] - index <= largestBlock
+            if element.name == "ul" || element.name == "ol", isSmall {
+                let items = page.outermost(in: page.inside(index)) { $0.name == "li" }.compactMap { line(page.elements[$0]) }
+                blocks.append(PageBlock(kind: .list, start: index, end: page.ends[index], lines: items.filter { !$0.isEmpty }))
+            } else if isSmall, element.children.contains(where: { $0.element?.name == "br" }) {
+                let text = element.text(upTo: longestLine * 4)
+                left -= text?.count ?? longestLine * 4
+                let lines = (text ?? "").split(separator: "\n").map { String($0).trimmed }.filter { !$0.isEmpty }
+                blocks.append(PageBlock(kind: .lines, start: index, end: page.ends[index], lines: lines))
+            }
+            blocks += paragraphRuns(from: index + 1, to: page.ends[index], in: page, line: line)
+            index += 1
+        }
+        return blocks.filter { !$0.lines.isEmpty }.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+    }
+
+    /// Runs of sibling `<p>` elements among the children from `first` up to `end` (an element's, or the page's
+    /// top level), each paragraph one line.
+    private static func paragraphRuns(from first: Int, to end: Int, in page: HTMLDocument, line: (HTMLElement) -> String?) -> [PageBlock] {
+        var runs: [PageBlock] = []
+        var current: PageBlock?
+        var child = first
+        while child < end {
+            if page.elements[child].name == "p" {
+                let text = line(page.elements[child]) ?? ""
+                if current == nil { current = PageBlock(kind: .paragraphs, start: child, end: page.ends[child], lines: []) }
+                if !text.isEmpty { current?.lines.append(text) }
+                current?.end = page.ends[child]
+            } else if let run = current {
+                runs.append(run)
+                current = nil
+            }
+            child = page.ends[child]
+        }
+        if let run = current { runs.append(run) }
+        return runs.filter { $0.lines.count > 0 }
+    }
+
+    /// The ids and classes that blogs and their plugins give readers' comments.
+    static let commentMarks: Set<String> = ["comments", "respond", "comments-area", "comment-list", "commentlist", "comment-respond", "comments-section", "disqus_thread"]
+
+    /// Whether an element holds readers' comments (by its id or a class), whose lines are not the recipe's.
+    private static func isComments(_ element: HTMLElement) -> Bool {
+        guard !["html", "body", "main", "article"].contains(element.name) else { return false }
+        if let id = element.attributes["id"], commentMarks.contains(id.lowercased()) { return true }
+        return element.classes.contains { commentMarks.contains($0.lowercased()) }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import RecipesKit
+
+/// The reader of last resort: a page with no recipe markup and no headings it knows, read by its content. The
+/// ingredients are the block of lines densest in amounts (a number, a fraction or a unit first), with the blocks
+/// of them next to it (a recipe's sections); the steps are the first block of sentences after them (after a
+/// method heading when there is one). The name is the page's first `<h1>`, else its `og:title`, else its title.
+struct PageTextExtractor: RecipePageExtractor {
+    let name = "text"
+
+    func nodes(in page: HTMLDocument) -> [[String: Any]] {
+        let blocks = Self.blocks(in: page)
+        guard let ingredients = Self.ingredients(in: blocks) else { return [] }
+        let steps = Self.steps(in: blocks, after: ingredients.end, page: page)
+        guard !steps.isEmpty else { return [] }
+        return [["name": Self.title(of: page), "recipeIngredient": ingredients.lines.map(Self.unbulleted), "recipeInstructions": steps]]
+    }
+
+    /// The ingredients and steps a page's text shows, for a recipe whose markup lacks them (empty when none).
+    static func read(_ page: HTMLDocument) -> (ingredients: [String], steps: [String]) {
+        let blocks = blocks(in: page)
+        guard let ingredients = ingredients(in: blocks) else { return ([], []) }
+        return (ingredients.lines.map(unbulleted), steps(in: blocks, after: ingredients.end, page: page))
+    }
+
+    private static func blocks(in page: HTMLDocument) -> [PageBlock] {
+        // Room for the text and nesting real pages have; a hostile page stops there.
+        PageBlock.blocks(in: page, budget: max(200_000, page.elements.count * 4))
+    }
+
+    // MARK: - Ingredients
+
+    /// Whether a line reads as an ingredient: short, and starting with an amount in any language (a digit or a
+    /// fraction), or read as one by the ingredient-line reader ("pinch of salt", "a handful of parsley").
+    static func isIngredient(_ line: String) -> Bool {
+        let text = unbulleted(line)
+        guard !text.isEmpty, text.count <= 160, !isNumberedStep(text) else { return false }
+        if let first = text.unicodeScalars.first, CharacterSet.decimalDigits.contains(first) || ("\u{BC}"..."\u{BE}").contains(first) || ("\u{2150}"..."\u{215E}").contains(first) {
+            return true
+        }
+        // An amount in words is short ("a pinch of salt", "one onion"); a sentence is not read for one.
+        return text.count <= 80 && IngredientLine(parsing: text).quantity != nil
+    }
+
+    /// Whether a line is numbered as a step is: "1. Preheat", "2- Add", "3) Stir", never "1-2 cups".
+    static func isNumberedStep(_ line: String) -> Bool {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count) else { return false }
+        let rest = line.dropFirst(digits.count).drop { $0 == " " }
+        guard let mark = rest.first, ".)-:".contains(mark) else { return false }
+        let after = rest.dropFirst()
+        return after.first == " " && after.drop { $0 == " " }.first?.isLetter == true
+    }
+
+    /// Whether a block is mostly ingredient lines, and how many it has.
+    private static func ingredientCount(_ block: PageBlock) -> Int? {
+        // More lines than a recipe may have ingredients is a page's text, not its list (and not read line by line).
+        guard block.lines.count >= 2, block.lines.count <= RecipeValidator.maximumItems else { return nil }
+        let count = block.lines.lazy.filter(isIngredient).count
+        return count >= 2 && count * 2 >= block.lines.count ? count : nil
+    }
+
+    /// The page's ingredient lines: the block with the most, joined by the ingredient blocks shown the same way
+    /// right after it that no block of sentences separates from it.
+    static func ingredients(in blocks: [PageBlock]) -> PageBlock? {
+        let counted = blocks.enumerated().compactMap { item in ingredientCount(item.element).map { (position: item.offset, count: $0) } }
+        guard let best = counted.max(by: { ($0.count, -$0.position) < ($1.count, -$1.position) }) else { return nil }
+        var joined = blocks[best.position]
+        // Sections ("For the dough", "For the filling") are lists of their own, a few elements apart.
+        var position = best.position + 1
+        while position < blocks.count {
+            let next = blocks[position]
+            position += 1
+            if next.start < joined.end { continue }
+            guard next.start - joined.end <= 12 else { break }
+            if next.kind == joined.kind, ingredientCount(next) != nil || (next.lines.count == 1 && isIngredient(next.lines[0])) {
+                joined.lines += next.lines
+                joined.end = next.end
+            } else if isSentences(next) {
+                break
+            }
+        }
+        return joined
+    }
+
+    // MARK: - Steps
+
+    /// Whether a line reads as a step: a sentence of at least four words.
+    static func isStep(_ line: String) -> Bool {
+        line.count >= 20 && line.split(separator: " ").count >= 4
+    }
+
+    /// Whether most of a block's lines are sentences rather than amounts.
+    private static func isSentences(_ block: PageBlock) -> Bool {
+        guard block.lines.count <= RecipeValidator.maximumItems else { return false }
+        let steps = block.lines.filter(isStep)
+        let amounts = block.lines.filter { isIngredient($0) && $0.count <= 60 }
+        return !steps.isEmpty && steps.count * 5 >= block.lines.count * 3 && amounts.count * 2 < block.lines.count
+    }
+
+    /// The first block of sentences after the element at `end` (after a method heading when one follows it),
+    /// joined by the blocks of sentences shown the same way right after it.
+    static func steps(in blocks: [PageBlock], after end: Int, page: HTMLDocument) -> [String] {
+        let heading = (end..<page.elements.count).lazy.prefix(4_000).first { isMethodHeading(page.elements[$0]) }
+        let from = heading ?? end
+        guard var position = blocks.firstIndex(where: { $0.start >= from && isSentences($0) }) else { return [] }
+        var joined = blocks[position]
+        position += 1
+        while position < blocks.count {
+            let next = blocks[position]
+            position += 1
+            if next.start < joined.end { continue }
+            // A section of steps is shown as the first was; a paragraph after a list of steps is the cook's aside.
+            guard next.start - joined.end <= 6, next.kind == joined.kind, isSentences(next) else { break }
+            joined.lines += next.lines
+            joined.end = next.end
+        }
+        return joined.lines
+    }
+
+    private static func isMethodHeading(_ element: HTMLElement) -> Bool {
+        guard ["h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt"].contains(element.name), let text = element.text(upTo: 60) else { return false }
+        let folded = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
+        return HeadedListsExtractor.methodWords.contains { folded == $0 || (folded.hasPrefix($0) && folded.count <= $0.count + 24) }
+    }
+
+    // MARK: - Name and lines
+
+    /// The page's first `<h1>`, else its `og:title`, else its `<title>`.
+    static func title(of page: HTMLDocument) -> String {
+        if let heading = page.elements.first(where: { $0.name == "h1" })?.text(upTo: 300), !heading.isEmpty { return heading }
+        if let meta = page.elements.first(where: { $0.name == "meta" && $0.attributes["property"] == "og:title" })?.attributes["content"], !meta.trimmed.isEmpty {
+            return meta.trimmed
+        }
+        return page.elements.first { $0.name == "title" }?.text(upTo: 300) ?? ""
+    }
+
+    /// A line without the bullet a page wrote before it ("• 15 g Parmesan").
+    static func unbulleted(_ line: String) -> String {
+        String(line.drop { "•·‣◦▪▢-–*".contains($0) || $0.isWhitespace })
+    }
+}
