@@ -11,6 +11,11 @@ public struct JSONLDDecoder: Sendable {
         public var recipe: Recipe
         /// What was left out or guessed, one line each, such as `recipeIngredient[3]: quantity not read, kept in the name`.
         public var notes: [String]
+
+        /// The same, with `note` added.
+        func noting(_ note: String) -> Imported {
+            Imported(recipe: recipe, notes: notes + [note])
+        }
     }
 
     /// What a document held.
@@ -113,36 +118,30 @@ public struct JSONLDDecoder: Sendable {
 
     // MARK: - Mapping one recipe
 
-    /// Maps `node`, taking from the page's text (`fallback`) the ingredients when its own hold fewer than two
-    /// amounts and the text's three or more, and the steps when it has none; saying so in its notes.
+    /// Maps `node`, taking from the page's text (`fallback`) the ingredients when it has steps but lists none, and
+    /// the steps when it has ingredients but none (a step of markup alone is none); saying so in its notes.
     func map(_ node: [String: Any], fallback: PageTextFallback) -> Swift.Result<Imported, Failure> {
         var node = node
-        var filled: [String] = []
-        let written = ((node["recipeIngredient"] ?? node["ingredients"]).map(Self.texts) ?? []).flatMap { Self.joinedIngredients($0) ?? [$0] }
-        if written.count <= PageTextFallback.fewestAmounts, written.filter(PageTextExtractor.isIngredient).count < PageTextFallback.fewestAmounts {
-            let found = fallback.ingredients()
-            if found.filter(PageTextExtractor.isIngredient).count >= PageTextFallback.fewestTakenAmounts {
-                node["recipeIngredient"] = found
-                node["ingredients"] = nil
-                node["recipesIngredients"] = nil
-                filled.append("ingredients read from the page's text (its markup's hold no amounts)")
-            }
-        }
         var mapped = map(node)
+        if case .success(let imported) = mapped, Self.plain(imported.recipe).steps.allSatisfy({ $0.trimmed.isEmpty }) {
+            mapped = .failure(Failure(message: "\"\(imported.recipe.name.forMessage)\": it has no steps (recipeInstructions)", lacksSteps: true))
+        }
         var ignored: [String] = []
-        // Without ingredients either, the markup holds no more of the recipe than its name: a reader of the
-        // whole page does better.
-        if case .failure(let failure) = mapped, failure.lacksSteps, !mapIngredients(node, notes: &ignored).isEmpty {
+        switch mapped {
+        case .success(let imported) where imported.recipe.ingredients.isEmpty:
+            let found = fallback.ingredients()
+            guard found.filter(PageTextExtractor.isIngredient).count >= PageTextFallback.fewestTakenAmounts else { return mapped }
+            node["recipeIngredient"] = found
+            node["ingredients"] = nil
+            node["recipesIngredients"] = nil
+            return map(node).map { $0.noting("ingredients read from the page's text (its markup lists none)") }
+        case .failure(let failure) where failure.lacksSteps && !mapIngredients(node, notes: &ignored).isEmpty:
             let steps = fallback.steps()
             guard !steps.isEmpty else { return mapped }
             node["recipeInstructions"] = steps
-            mapped = map(node)
-            filled.append("steps read from the page's text (its markup has none)")
-        }
-        return mapped.map { imported in
-            var imported = imported
-            imported.notes += filled
-            return imported
+            return map(node).map { $0.noting("steps read from the page's text (its markup has none)") }
+        default:
+            return mapped
         }
     }
 
@@ -187,11 +186,15 @@ public struct JSONLDDecoder: Sendable {
     /// element) when there are three or more and most read as ingredients, or the text is too long to be one (no
     /// store would take it); else, for a text too long, its comma-separated pieces when most read as ingredients
     /// ("125ml milk, 1 tsp vinegar, …"). Nil for a text that is one ingredient ("40 gr\nbacon" included).
-    static func joinedIngredients(_ text: String) -> [String]? {
+    static func joinedIngredients(_ written: String) -> [String]? {
+        // A page's JSON-LD may break its lines with markup, as its HTML would.
+        let text = written.range(of: "<br", options: .caseInsensitive) == nil ? written
+            : written.replacingOccurrences(of: "<br\\s*/?>", with: "\n", options: [.regularExpression, .caseInsensitive])
         let isTooLong = text.count > RecipeValidator.maximumNameLength
         if text.contains(where: \.isNewline) {
             let lines = text.split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }
-            if isTooLong || (lines.count >= 3 && lines.filter(PageTextExtractor.isIngredient).count * 2 > lines.count) { return lines }
+            let isBroken = text != written && lines.count >= 2
+            if isTooLong || isBroken || (lines.count >= 3 && lines.filter(PageTextExtractor.isIngredient).count * 2 > lines.count) { return lines }
         }
         guard isTooLong, text.contains(", ") else { return nil }
         let pieces = text.components(separatedBy: ", ").map(\.trimmed).filter { !$0.isEmpty }

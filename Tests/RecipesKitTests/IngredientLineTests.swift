@@ -39,6 +39,11 @@ import Testing
         ("pinch ground nutmeg", "ground nutmeg", "pinch", ""),
         ("½ an onion, chopped", "onion", "½", "chopped"),
         ("3/4 cup firmly packed brown sugar", "brown sugar", "3/4 cup", "firmly packed"),
+        ("1 14-ounce can of whole peeled tomatoes", "whole peeled tomatoes", "1 14-ounce can", ""),
+        ("One 15.5 ounce can black beans, drained", "black beans", "One 15.5 ounce can", "drained"),
+        ("2 cups cooked long-grain rice", "long-grain rice", "2 cups", "cooked"),
+        ("1 cup loosely packed cilantro", "cilantro", "1 cup", "loosely packed"),
+        ("3 hard-boiled eggs, peeled", "eggs", "3", "hard-boiled, peeled"),
     ])
     func sizesUnitsQualifiersAndAlternativesStayOutOfTheFood(line: String, food: String, quantity: String, note: String) {
         let parsed = IngredientLine(parsing: line)
@@ -89,6 +94,7 @@ import Testing
         ("2 x 400g/14oz can chopped tomatoes", "800", "g"),
         ("500g/1lb 2oz raw tiger prawns", "500", "g"),
         ("1 (14.5 oz) can diced tomatoes", "1", "can"),
+        ("1 28-oz can crushed tomatoes", "1", "can"),
         ("a pinch of salt", "1", "pinch"),
         ("pinch of sugar", "1", "pinch"),
         ("2 cloves garlic, minced", "2", "clove"),

@@ -49,14 +49,76 @@ import Testing
         #expect(found.notes.contains("steps read from the page's text (its markup has none)"))
     }
 
-    @Test func markupWithoutAmountsTakesThePagesIngredients() throws {
+    @Test func markupWithStepsButNoIngredientsTakesThePagesIngredients() throws {
         let found = try recipe("""
-            <script type="application/ld+json">{"@type": "Recipe", "name": "Pancakes", "recipeIngredient": ["US", "METRIC"],
-            "recipeInstructions": ["Whisk everything together.", "Fry in a hot pan."]}</script>
-            <ul><li>US</li><li>METRIC</li></ul><ul><li>250 g flour</li><li>2 eggs</li><li>300 ml milk</li></ul>
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Pancakes", "recipeInstructions": ["Whisk everything together.", "Fry in a hot pan."]}</script>
+            <ul><li>Home</li><li>Shop</li></ul><ul><li>250 g flour</li><li>2 eggs</li><li>300 ml milk</li></ul>
             """)
         #expect(found.recipe.ingredients.map(\.name) == ["flour", "eggs", "milk"])
-        #expect(found.notes.contains { $0.hasPrefix("ingredients read from the page's text") })
+        #expect(found.notes.contains("ingredients read from the page's text (its markup lists none)"))
+    }
+
+    @Test func markupIngredientsWithoutAmountsAreKept() throws {
+        let found = try recipe("""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Smoothie", "recipeIngredient": ["2 frozen bananas", "Ice"],
+            "recipeInstructions": ["Blend until smooth."]}</script>
+            <ul><li>210 kcal</li><li>1 g fat</li><li>54 g carbohydrate</li></ul>
+            """)
+        #expect(found.recipe.ingredients.map(\.name) == ["frozen bananas", "Ice"])
+    }
+
+    @Test func aRecipeWithNeitherIngredientsNorStepsIsNotFilledFromThePage() throws {
+        let result = try RecipePageDecoder().decode(Data("""
+            <script type="application/ld+json">{"@graph": [
+              {"@type": "Recipe", "name": "Flapjacks", "recipeIngredient": ["250 g oats", "125 g butter"], "recipeInstructions": ["Melt the butter and stir in the oats."]},
+              {"@type": "Recipe", "name": "Flapjacks", "aggregateRating": {"ratingValue": 5}}]}</script>
+            <ul><li>250 g oats</li><li>125 g butter</li><li>3 tbsp syrup</li></ul><p>Bake them for twenty minutes in a hot oven.</p>
+            """.utf8))
+        #expect(result.recipes.count == 1)
+        #expect(result.recipes.first?.recipe.steps == ["Melt the butter and stir in the oats."])
+    }
+
+    @Test func shortStepsWithTheirFullStopAreSteps() throws {
+        let found = try recipe("""
+            <h1>Pesto</h1><ul><li>50 g basil</li><li>30 g pine nuts</li></ul><ol><li>Toast the nuts.</li><li>Blend it all.</li></ol>
+            """)
+        #expect(found.recipe.steps == ["Toast the nuts.", "Blend it all."])
+    }
+
+    @Test func markupWithoutStepsTakesTheHeadingsStepsBeforeThePagesText() throws {
+        let found = try recipe("""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Pesto", "recipeIngredient": ["50 g basil", "30 g pine nuts", "1 clove garlic"]}</script>
+            <h1>Pesto</h1><h2>Ingredients</h2><ul><li>50 g basil</li><li>30 g pine nuts</li><li>1 clove garlic</li></ul>
+            <h2>Method</h2><ol><li>Toast the nuts.</li><li>Blend it all.</li><li>Season well.</li></ol>
+            <p>This pesto keeps for a week in the fridge under a layer of oil.</p><p>Subscribe to our newsletter for a recipe every week.</p>
+            """)
+        #expect(found.recipe.steps == ["Toast the nuts.", "Blend it all.", "Season well."])
+    }
+
+    @Test func aStepOfMarkupAloneIsNoStepAndThePageGivesThem() throws {
+        let found = try recipe("""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Toast", "recipeIngredient": ["2 slices bread", "1 tbsp butter"],
+            "recipeInstructions": [{"@type": "HowToStep", "text": "<p>&nbsp;</p>"}]}</script>
+            <ul><li>2 slices bread</li><li>1 tbsp butter</li></ul><ol><li>Toast the bread until golden on both sides.</li><li>Spread the butter while it is still warm.</li></ol>
+            """)
+        #expect(found.recipe.steps.count == 2)
+    }
+
+    @Test func theTextReaderStopsAtTheDeadline() {
+        let paragraphs = String(repeating: "<p>1 cup flour and a few more words</p>", count: 20_000)
+        let passed = ReadingDeadline(after: .zero, from: .now - .seconds(1))
+        let error = #expect(throws: JSONLDDecoder.Failure.self) {
+            try RecipePageDecoder().decode(Data(paragraphs.utf8), deadline: passed)
+        }
+        #expect(error?.isTimeout == true)
+    }
+
+    @Test func aJSONLDIngredientBrokenByMarkupIsSeveral() throws {
+        let found = try recipe("""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Bread", "recipeIngredient": ["500 g flour<br>7 g yeast<br />10 g salt"],
+            "recipeInstructions": ["Mix, knead and bake."]}</script>
+            """)
+        #expect(found.recipe.ingredients.map(\.name) == ["flour", "yeast", "salt"])
     }
 
     @Test func oneMarkupTextOfSeveralLinesIsSeveralIngredientsButAnAmountOverALineIsOne() throws {
@@ -82,18 +144,28 @@ import Testing
 
     @Test func entitiesInMarkupAreDecodedAndAStepOfMarkupAloneGoes() throws {
         let found = try recipe("""
-            <script type="application/ld+json">{"@type": "Recipe", "name": "Tvarohov&eacute; kn&scaron;edli", "recipeIngredient": ["250 g tvarohu"],
-            "recipeInstructions": [{"@type": "HowToStep", "text": "Zmie&scaron;ajte.", "totalTime": "PT5M"}, {"@type": "HowToStep", "text": "&nbsp;"}, {"@type": "HowToStep", "text": "Varte 10 min&uacute;t."}]}</script>
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Tvarohov&eacute; kn&scaron;edli &Ntilde;&#10;a", "recipeIngredient": ["250 g tvarohu"],
+            "recipeInstructions": [{"@type": "HowToStep", "text": "Zmie&scaron;ajte.", "timeRequired": "PT5M"}, {"@type": "HowToStep", "text": "&nbsp;", "timeRequired": "PT7M"},
+            {"@type": "HowToStep", "text": "Varte 10 min&uacute;t.", "timeRequired": "PT10M"}]}</script>
             """)
-        #expect(found.recipe.name == "Tvarohové knšedli")
+        #expect(found.recipe.name == "Tvarohové knšedli Ñ a")
         #expect(found.recipe.steps == ["Zmiešajte.", "Varte 10 minút."])
+        #expect(found.recipe.timers == [5, 10])
     }
 
-    @Test func deeplyNestedListsAreReadInBoundedWork() throws {
+    @Test func deeplyNestedListsAreReadInBoundedText() throws {
         // Every list's items hold every list inside it: without a budget each level would read the rest again.
         let nested = String(repeating: "<ul><li>1 cup flour ", count: 20_000) + String(repeating: "</li></ul>", count: 20_000)
         let page = HTMLDocument(nested + "<p>Mix the flour with water and knead it well.</p>")
         let blocks = PageBlock.blocks(in: page, budget: 1_000_000)
         #expect(blocks.reduce(0) { $0 + $1.lines.reduce(0) { $0 + $1.count } } <= 1_000_000 + PageBlock.longestLine)
+    }
+
+    @Test func emptyElementsCountAgainstTheBudgetToo() {
+        // Lists of empty elements read no text; walking them is work all the same.
+        let empty = String(repeating: "<i></i>", count: 2_000)
+        let page = HTMLDocument(String(repeating: "<ul><li>1 cup flour<br>" + empty + "</li></ul>", count: 200))
+        // Charged for their text alone, the 200 lists and their broken items would be 400 blocks.
+        #expect(PageBlock.blocks(in: page, budget: 10_000).count < 10)
     }
 }

@@ -19,6 +19,8 @@ public struct HTMLDocument: Sendable {
     public let isTruncated: Bool
     /// Whether reading stopped because the deadline passed.
     public let isStopped: Bool
+    /// The deadline the page was read under, for readers that walk it afterwards.
+    let deadline: ReadingDeadline?
 
     /// The deepest nesting kept; deeper elements are attached at this depth (hostile pages cannot exhaust the stack).
     public static let maximumDepth = 256
@@ -48,6 +50,7 @@ public struct HTMLDocument: Sendable {
             }
             builder.add(token, from: &scanner)
         }
+        self.deadline = deadline
         root = builder.finish()
         isTruncated = builder.isTruncated
         isStopped = stopped

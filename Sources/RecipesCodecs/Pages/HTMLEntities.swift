@@ -49,9 +49,15 @@ enum HTMLEntities {
             let digits = name.dropFirst()
             let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
             guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
+            // A line break or tab written as a reference is a space in text; other control characters are no
+            // text at all, and the reference is kept as written.
+            if value == 0x09 || value == 0x0A || value == 0x0D { return " " }
+            if value < 0x20 || (0x7F...0x9F).contains(value) { return nil }
             return String(scalar)
         }
-        // Names are case-sensitive ("Eacute" is É); a page that capitalizes a lowercase-only name gets its letter.
-        return named[name] ?? named[name.lowercased()]
+        if let exact = named[name] { return exact }
+        // "Ntilde" is the capital of "ntilde": a capitalized name the table lacks is its letter, capitalized.
+        guard let letter = named[name.lowercased()] else { return nil }
+        return name.first?.isUppercase == true ? letter.uppercased() : letter
     }
 }

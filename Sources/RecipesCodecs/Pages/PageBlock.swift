@@ -31,22 +31,25 @@ struct PageBlock: Sendable, Hashable {
     /// Elements whose insides are no part of a recipe: navigation, forms, and the page's frame.
     static let skipped: Set<String> = ["nav", "header", "footer", "aside", "form", "select", "script", "style", "noscript", "template", "button"]
 
-    /// The blocks of `page`, in document order, reading at most `budget` characters of text in all (nested blocks
-    /// read their text again, so a hostile nesting is bounded here, not by the page's size).
+    /// The blocks of `page`, in document order, doing at most `budget` units of work in all: a character of text
+    /// read or an element walked is one (nested blocks read their text again, so a hostile nesting is bounded here,
+    /// not by the page's size); none past the page's deadline.
     static func blocks(in page: HTMLDocument, budget: Int) -> [PageBlock] {
         var left = budget
-        func line(_ element: HTMLElement) -> String? {
+        func line(_ index: Int) -> String? {
             guard left > 0 else { return nil }
-            guard let text = element.text(upTo: longestLine) else {
-                left -= longestLine
+            let walked = page.ends[index] - index
+            guard let text = page.elements[index].text(upTo: longestLine) else {
+                left -= longestLine * 4
                 return nil
             }
-            left -= text.count
+            left -= max(text.count, walked)
             return text.replacingOccurrences(of: "\n", with: " ").trimmed
         }
         var blocks = paragraphRuns(from: 0, to: page.elements.count, in: page, line: line)
         var index = 0
         while index < page.elements.count, left > 0 {
+            if index & 255 == 0, let deadline = page.deadline, deadline.hasPassed { return [] }
             let element = page.elements[index]
             if skipped.contains(element.name) || isComments(element) {
                 index = page.ends[index]
@@ -56,12 +59,13 @@ struct PageBlock: Sendable, Hashable {
             // level of nesting would cost the page's size as many times.
             let isSmall = page.ends[index] - index <= largestBlock
             if element.name == "ul" || element.name == "ol", isSmall {
-                let items = page.outermost(in: page.inside(index)) { $0.name == "li" }.compactMap { line(page.elements[$0]) }
+                left -= page.ends[index] - index
+                let items = page.outermost(in: page.inside(index)) { $0.name == "li" }.compactMap(line)
                 blocks.append(PageBlock(kind: .list, start: index, end: page.ends[index], lines: items.filter { !$0.isEmpty }))
             } else if isSmall, element.children.contains(where: { $0.element?.name == "br" }) {
                 let text = element.text(upTo: longestLine * 4)
-                left -= text?.count ?? longestLine * 4
-                let lines = (text ?? "").split(separator: "\n").map { String($0).trimmed }.filter { !$0.isEmpty }
+                left -= max(text?.count ?? longestLine * 16, page.ends[index] - index)
+                let lines = (text ?? "").split(separator: "\n").map { String($0).trimmed }.filter { !$0.isEmpty && $0.count <= longestLine }
                 blocks.append(PageBlock(kind: .lines, start: index, end: page.ends[index], lines: lines))
             }
             blocks += paragraphRuns(from: index + 1, to: page.ends[index], in: page, line: line)
@@ -72,13 +76,13 @@ struct PageBlock: Sendable, Hashable {
 
     /// Runs of sibling `<p>` elements among the children from `first` up to `end` (an element's, or the page's
     /// top level), each paragraph one line.
-    private static func paragraphRuns(from first: Int, to end: Int, in page: HTMLDocument, line: (HTMLElement) -> String?) -> [PageBlock] {
+    private static func paragraphRuns(from first: Int, to end: Int, in page: HTMLDocument, line: (Int) -> String?) -> [PageBlock] {
         var runs: [PageBlock] = []
         var current: PageBlock?
         var child = first
         while child < end {
             if page.elements[child].name == "p" {
-                let text = line(page.elements[child]) ?? ""
+                let text = line(child) ?? ""
                 if current == nil { current = PageBlock(kind: .paragraphs, start: child, end: page.ends[child], lines: []) }
                 if !text.isEmpty { current?.lines.append(text) }
                 current?.end = page.ends[child]

@@ -85,15 +85,17 @@ struct PageTextExtractor: RecipePageExtractor {
 
     // MARK: - Steps
 
-    /// Whether a line reads as a step: a sentence of at least four words.
-    static func isStep(_ line: String) -> Bool {
-        line.count >= 20 && line.split(separator: " ").count >= 4
+    /// Whether a line reads as a step: a sentence of at least four words, or, as a list's item, a shorter one
+    /// with its full stop ("Blend it all."; a short paragraph such as "Open daily." is an aside).
+    static func isStep(_ line: String, inList: Bool = false) -> Bool {
+        let words = line.split(separator: " ").count
+        return (line.count >= 20 && words >= 4) || (inList && words >= 2 && (line.hasSuffix(".") || line.hasSuffix("!")))
     }
 
     /// Whether most of a block's lines are sentences rather than amounts.
     private static func isSentences(_ block: PageBlock) -> Bool {
         guard block.lines.count <= RecipeValidator.maximumItems else { return false }
-        let steps = block.lines.filter(isStep)
+        let steps = block.lines.filter { isStep($0, inList: block.kind == .list) }
         let amounts = block.lines.filter { isIngredient($0) && $0.count <= 60 }
         return !steps.isEmpty && steps.count * 5 >= block.lines.count * 3 && amounts.count * 2 < block.lines.count
     }
@@ -101,7 +103,8 @@ struct PageTextExtractor: RecipePageExtractor {
     /// The first block of sentences after the element at `end` (after a method heading when one follows it),
     /// joined by the blocks of sentences shown the same way right after it.
     static func steps(in blocks: [PageBlock], after end: Int, page: HTMLDocument) -> [String] {
-        let heading = (end..<page.elements.count).lazy.prefix(4_000).first { isMethodHeading(page.elements[$0]) }
+        // A method heading is the recipe's only close after its ingredients ("Steps to subscribe" further down is not).
+        let heading = (end..<page.elements.count).lazy.prefix(300).first { isMethodHeading(page.elements[$0]) }
         let from = heading ?? end
         guard var position = blocks.firstIndex(where: { $0.start >= from && isSentences($0) }) else { return [] }
         var joined = blocks[position]
@@ -121,7 +124,7 @@ struct PageTextExtractor: RecipePageExtractor {
     private static func isMethodHeading(_ element: HTMLElement) -> Bool {
         guard ["h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt"].contains(element.name), let text = element.text(upTo: 60) else { return false }
         let folded = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
-        return HeadedListsExtractor.methodWords.contains { folded == $0 || (folded.hasPrefix($0) && folded.count <= $0.count + 24) }
+        return HeadedListsExtractor.methodWords.contains { folded == $0 }
     }
 
     // MARK: - Name and lines

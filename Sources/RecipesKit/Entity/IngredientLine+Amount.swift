@@ -70,6 +70,7 @@ struct AmountScanner {
         }
         var written = text(from: start, to: index)
         skipAlternatives(unit: &unit, written: &written, canonical: &canonical)
+        if unit == nil { readSizedPackage(unit: &unit, written: &written, canonical: &canonical) }
         // "400g can", "2 x 400g tins": the package a weight comes in belongs with the amount.
         let beforePackage = index
         skipSpaces()
@@ -101,6 +102,31 @@ struct AmountScanner {
     private static let packages: Set<String> = ["can", "jar", "package", "bottle"]
     /// Units a line may start with, no number and no "of" ("pinch salt").
     private static let bareUnits: Set<String> = ["pinch", "handful", "dash", "sprig", "bunch"]
+
+    /// "1 14-ounce can", "One 15.5 ounce can": a package with its size after a bare number is the amount's unit,
+    /// its size kept in the written text (as "1 (14.5 oz) can" is); the cursor stays when none follows.
+    private mutating func readSizedPackage(unit: inout MeasureUnit?, written: inout String, canonical: inout String) {
+        let mark = index
+        skipSpaces()
+        let sizeStart = index
+        guard readAmount() != nil else {
+            index = mark
+            return
+        }
+        if peek == "-" { index += 1 }
+        guard readUnit() != nil else {
+            index = mark
+            return
+        }
+        skipSpaces()
+        guard let package = readUnit(), AmountScanner.packages.contains(package.singular) else {
+            index = mark
+            return
+        }
+        written += " " + text(from: sizeStart, to: index)
+        canonical += " " + package.singular
+        unit = package
+    }
 
     /// "/1lb 2oz" and "(120 ml)" are the same amount in other units, dropped; "(14.5 oz)" before a unit is the
     /// package's size, kept in the written text.

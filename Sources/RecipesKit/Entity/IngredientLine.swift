@@ -172,9 +172,10 @@ public struct IngredientLine: Sendable, Hashable {
         "chopped", "minced", "diced", "sliced", "grated", "shredded", "melted", "softened", "beaten", "cubed",
         "peeled", "crumbled", "sifted", "julienned", "halved", "quartered", "toasted", "crushed", "strained", "flaked",
         "packed", "squeezed", "thawed", "drained", "rinsed", "trimmed", "torn", "pitted", "seeded",
-        "deveined", "mashed",
+        "deveined", "mashed", "cooked", "uncooked", "shaved", "boned", "hard-boiled", "hard-cooked", "cracked", "steamed",
+        "slivered", "pureed", "puréed", "blanched",
     ]
 
     /// Words that qualify a preparation word ("finely chopped", "freshly ground").
-    static let preparationAdverbs: Set<String> = ["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very", "firmly"]
+    static let preparationAdverbs: Set<String> = ["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very", "firmly", "loosely", "tightly", "thickly"]
 }
