@@ -46,8 +46,8 @@ public struct JSONLDDecoder: Sendable {
         try decode(text: try Self.utf8(data))
     }
 
-    /// Reads a document already in UTF-8 (`utf8(_:)`); a page's recipe that lacks steps or amounts takes what the
-    /// page's text shows (`fallback`).
+    /// Reads a document already in UTF-8 (`utf8(_:)`); a page's only recipe, when it has ingredients but no
+    /// steps, takes the steps the page's text shows (`fallback`).
     func decode(text bytes: [UInt8], fallback: PageTextFallback = .none) throws(Failure) -> Result {
         let isJSON = Self.startsAsJSON(bytes)
         var skipped: [String] = []
@@ -78,8 +78,11 @@ public struct JSONLDDecoder: Sendable {
             }
         }
         var recipes: [Imported] = []
-        for node in documents.flatMap(Self.nodes) where Self.isRecipe(node) {
-            switch isJSON ? map(node) : map(node, fallback: fallback) {
+        let nodes = documents.flatMap(Self.nodes).filter(Self.isRecipe)
+        // The page's steps are one recipe's: a page of several recipes gives none of them its text.
+        let pageFallback = isJSON || nodes.count > 1 ? PageTextFallback.none : fallback
+        for node in nodes {
+            switch map(node, fallback: pageFallback) {
             case .success(var imported):
                 // Pages put markup and entities in their JSON-LD strings; a JSON document's text is kept as written.
                 if !isJSON { imported.recipe = Self.plain(imported.recipe) }
@@ -118,31 +121,20 @@ public struct JSONLDDecoder: Sendable {
 
     // MARK: - Mapping one recipe
 
-    /// Maps `node`, taking from the page's text (`fallback`) the ingredients when it has steps but lists none, and
-    /// the steps when it has ingredients but none (a step of markup alone is none); saying so in its notes.
+    /// Maps `node`, taking from the page's text (`fallback`) the steps when it has ingredients but no steps (a
+    /// step of markup alone is none), and saying so in its notes.
     func map(_ node: [String: Any], fallback: PageTextFallback) -> Swift.Result<Imported, Failure> {
         var node = node
         var mapped = map(node)
         if case .success(let imported) = mapped, Self.plain(imported.recipe).steps.allSatisfy({ $0.trimmed.isEmpty }) {
-            mapped = .failure(Failure(message: "\"\(imported.recipe.name.forMessage)\": it has no steps (recipeInstructions)", lacksSteps: true))
+            mapped = .failure(Failure(message: "\"\(imported.recipe.name.forMessage)\"" + Self.noStepsSuffix, lacksSteps: true))
         }
         var ignored: [String] = []
-        switch mapped {
-        case .success(let imported) where imported.recipe.ingredients.isEmpty:
-            let found = fallback.ingredients()
-            guard found.filter(PageTextExtractor.isIngredient).count >= PageTextFallback.fewestTakenAmounts else { return mapped }
-            node["recipeIngredient"] = found
-            node["ingredients"] = nil
-            node["recipesIngredients"] = nil
-            return map(node).map { $0.noting("ingredients read from the page's text (its markup lists none)") }
-        case .failure(let failure) where failure.lacksSteps && !mapIngredients(node, notes: &ignored).isEmpty:
-            let steps = fallback.steps()
-            guard !steps.isEmpty else { return mapped }
-            node["recipeInstructions"] = steps
-            return map(node).map { $0.noting("steps read from the page's text (its markup has none)") }
-        default:
-            return mapped
-        }
+        guard case .failure(let failure) = mapped, failure.lacksSteps, !mapIngredients(node, notes: &ignored).isEmpty else { return mapped }
+        let steps = fallback.steps()
+        guard !steps.isEmpty else { return mapped }
+        node["recipeInstructions"] = steps
+        return map(node).map { $0.noting("steps read from the page's text (its markup has none)") }
     }
 
     func map(_ node: [String: Any]) -> Swift.Result<Imported, Failure> {
@@ -155,7 +147,7 @@ public struct JSONLDDecoder: Sendable {
         let ingredients = mapIngredients(node, notes: &notes)
         var (steps, stepMinutes) = mapInstructions(node["recipeInstructions"], notes: &notes)
         if steps.isEmpty {
-            return .failure(Failure(message: "\"\(name.forMessage)\": it has no steps (recipeInstructions)", lacksSteps: true))
+            return .failure(Failure(message: "\"\(name.forMessage)\"" + Self.noStepsSuffix, lacksSteps: true))
         }
         if stepMinutes.allSatisfy({ $0 == 0 }) {
             // No step states its time: the steps' own words ("bake for 25 minutes") come first.
@@ -182,8 +174,8 @@ public struct JSONLDDecoder: Sendable {
         return .success(Imported(recipe: recipe, notes: notes))
     }
 
-    /// The ingredients of a text that holds several: its lines (markup that lists them with `<br>` in one
-    /// element) when there are three or more and most read as ingredients, or the text is too long to be one (no
+    /// The ingredients of a text that holds several: its lines (broken by line breaks or `<br>`) when there are
+    /// three or more and most read as ingredients, or the text is too long to be one (no
     /// store would take it); else, for a text too long, its comma-separated pieces when most read as ingredients
     /// ("125ml milk, 1 tsp vinegar, …"). Nil for a text that is one ingredient ("40 gr\nbacon" included).
     static func joinedIngredients(_ written: String) -> [String]? {
@@ -193,13 +185,15 @@ public struct JSONLDDecoder: Sendable {
         let isTooLong = text.count > RecipeValidator.maximumNameLength
         if text.contains(where: \.isNewline) {
             let lines = text.split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }
-            let isBroken = text != written && lines.count >= 2
-            if isTooLong || isBroken || (lines.count >= 3 && lines.filter(PageTextExtractor.isIngredient).count * 2 > lines.count) { return lines }
+            if isTooLong || (lines.count >= 3 && lines.filter(PageTextExtractor.isIngredient).count * 2 > lines.count) { return lines }
         }
         guard isTooLong, text.contains(", ") else { return nil }
         let pieces = text.components(separatedBy: ", ").map(\.trimmed).filter { !$0.isEmpty }
         return pieces.filter(PageTextExtractor.isIngredient).count * 3 >= pieces.count * 2 ? pieces : nil
     }
+
+    /// How a recipe skipped for having no steps is said, after its name.
+    static let noStepsSuffix = ": it has no steps (recipeInstructions)"
 
     static let mappedKeys: Set<String> = [
         "name", "recipeIngredient", "ingredients", "recipeInstructions", "totalTime", "prepTime", "cookTime", "image", "url",

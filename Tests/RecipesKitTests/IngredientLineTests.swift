@@ -41,7 +41,8 @@ import Testing
         ("3/4 cup firmly packed brown sugar", "brown sugar", "3/4 cup", "firmly packed"),
         ("1 14-ounce can of whole peeled tomatoes", "whole peeled tomatoes", "1 14-ounce can", ""),
         ("One 15.5 ounce can black beans, drained", "black beans", "One 15.5 ounce can", "drained"),
-        ("2 cups cooked long-grain rice", "long-grain rice", "2 cups", "cooked"),
+        ("½ cup slivered almonds", "almonds", "½ cup", "slivered"),
+        ("2 cups cooked rice", "cooked rice", "2 cups", ""),
         ("1 cup loosely packed cilantro", "cilantro", "1 cup", "loosely packed"),
         ("3 hard-boiled eggs, peeled", "eggs", "3", "hard-boiled, peeled"),
     ])

@@ -19,6 +19,13 @@ enum HTMLEntities {
         "Aring": "Å", "Oslash": "Ø", "AElig": "Æ", "Scaron": "Š", "Zcaron": "Ž", "Ccaron": "Č", "Rcaron": "Ř",
     ]
 
+    /// The characters numeric references from 128 to 159 stand for, as HTML reads them (Windows-1252).
+    static let windows1252: [UInt32: String] = [
+        0x80: "€", 0x82: "‚", 0x83: "ƒ", 0x84: "„", 0x85: "…", 0x86: "†", 0x87: "‡", 0x88: "ˆ", 0x89: "‰", 0x8A: "Š",
+        0x8B: "‹", 0x8C: "Œ", 0x8E: "Ž", 0x91: "‘", 0x92: "’", 0x93: "“", 0x94: "”", 0x95: "•", 0x96: "–", 0x97: "—",
+        0x98: "˜", 0x99: "™", 0x9A: "š", 0x9B: "›", 0x9C: "œ", 0x9E: "ž", 0x9F: "Ÿ",
+    ]
+
     /// `text` with every character reference it understands replaced; others are kept as written.
     static func decode(_ text: String) -> String {
         guard text.contains("&") else { return text }
@@ -52,6 +59,8 @@ enum HTMLEntities {
             // A line break or tab written as a reference is a space in text; other control characters are no
             // text at all, and the reference is kept as written.
             if value == 0x09 || value == 0x0A || value == 0x0D { return " " }
+            // 128 to 159 are Windows-1252's, as browsers read them ("&#146;" is ’).
+            if let windows = windows1252[value] { return windows }
             if value < 0x20 || (0x7F...0x9F).contains(value) { return nil }
             return String(scalar)
         }

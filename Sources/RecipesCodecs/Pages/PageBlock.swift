@@ -6,8 +6,10 @@ import RecipesKit
 struct PageBlock: Sendable, Hashable {
     /// How a page shows the lines together.
     enum Kind: Sendable, Hashable {
-        /// The items of a `<ul>` or `<ol>`.
+        /// The items of a `<ul>`.
         case list
+        /// The items of an `<ol>`.
+        case numberedList
         /// The lines of one element broken by `<br>`.
         case lines
         /// Sibling `<p>` elements.
@@ -40,7 +42,8 @@ struct PageBlock: Sendable, Hashable {
             guard left > 0 else { return nil }
             let walked = page.ends[index] - index
             guard let text = page.elements[index].text(upTo: longestLine) else {
-                left -= longestLine * 4
+                // Reading stopped at the limit: about that much was walked.
+                left -= longestLine
                 return nil
             }
             left -= max(text.count, walked)
@@ -61,10 +64,10 @@ struct PageBlock: Sendable, Hashable {
             if element.name == "ul" || element.name == "ol", isSmall {
                 left -= page.ends[index] - index
                 let items = page.outermost(in: page.inside(index)) { $0.name == "li" }.compactMap(line)
-                blocks.append(PageBlock(kind: .list, start: index, end: page.ends[index], lines: items.filter { !$0.isEmpty }))
+                blocks.append(PageBlock(kind: element.name == "ol" ? .numberedList : .list, start: index, end: page.ends[index], lines: items.filter { !$0.isEmpty }))
             } else if isSmall, element.children.contains(where: { $0.element?.name == "br" }) {
                 let text = element.text(upTo: longestLine * 4)
-                left -= max(text?.count ?? longestLine * 16, page.ends[index] - index)
+                left -= max(text?.count ?? longestLine * 4, page.ends[index] - index)
                 let lines = (text ?? "").split(separator: "\n").map { String($0).trimmed }.filter { !$0.isEmpty && $0.count <= longestLine }
                 blocks.append(PageBlock(kind: .lines, start: index, end: page.ends[index], lines: lines))
             }

@@ -9,17 +9,19 @@ struct PageTextExtractor: RecipePageExtractor {
     let name = "text"
 
     func nodes(in page: HTMLDocument) -> [[String: Any]] {
-        let blocks = Self.blocks(in: page)
-        guard let ingredients = Self.ingredients(in: blocks) else { return [] }
-        let steps = Self.steps(in: blocks, after: ingredients.end, page: page)
-        guard !steps.isEmpty else { return [] }
-        return [["name": Self.title(of: page), "recipeIngredient": ingredients.lines.map(Self.unbulleted), "recipeInstructions": steps]]
+        Self.node(title: Self.title(of: page), shown: Self.read(page)).map { [$0] } ?? []
     }
 
-    /// The ingredients and steps a page's text shows, for a recipe whose markup lacks them (empty when none).
+    /// The recipe node of a page's `title` and what its text `shown`s; nil without both ingredients and steps.
+    static func node(title: String, shown: (ingredients: [String], steps: [String])) -> [String: Any]? {
+        guard !shown.ingredients.isEmpty, !shown.steps.isEmpty else { return nil }
+        return ["name": title, "recipeIngredient": shown.ingredients, "recipeInstructions": shown.steps]
+    }
+
+    /// The ingredients and steps a page's text shows (empty when none, or when the page's deadline passed).
     static func read(_ page: HTMLDocument) -> (ingredients: [String], steps: [String]) {
         let blocks = blocks(in: page)
-        guard let ingredients = ingredients(in: blocks) else { return ([], []) }
+        guard let ingredients = ingredients(in: blocks, deadline: page.deadline) else { return ([], []) }
         return (ingredients.lines.map(unbulleted), steps(in: blocks, after: ingredients.end, page: page))
     }
 
@@ -35,11 +37,15 @@ struct PageTextExtractor: RecipePageExtractor {
     static func isIngredient(_ line: String) -> Bool {
         let text = unbulleted(line)
         guard !text.isEmpty, text.count <= 160, !isNumberedStep(text) else { return false }
-        if let first = text.unicodeScalars.first, CharacterSet.decimalDigits.contains(first) || ("\u{BC}"..."\u{BE}").contains(first) || ("\u{2150}"..."\u{215E}").contains(first) {
-            return true
-        }
+        if startsWithNumber(text) { return true }
         // An amount in words is short ("a pinch of salt", "one onion"); a sentence is not read for one.
         return text.count <= 80 && IngredientLine(parsing: text).quantity != nil
+    }
+
+    /// Whether a line starts with a digit or a fraction, after any bullet.
+    private static func startsWithNumber(_ line: String) -> Bool {
+        guard let first = unbulleted(line).unicodeScalars.first else { return false }
+        return CharacterSet.decimalDigits.contains(first) || ("\u{BC}"..."\u{BE}").contains(first) || ("\u{2150}"..."\u{215E}").contains(first)
     }
 
     /// Whether a line is numbered as a step is: "1. Preheat", "2- Add", "3) Stir", never "1-2 cups".
@@ -56,14 +62,22 @@ struct PageTextExtractor: RecipePageExtractor {
     private static func ingredientCount(_ block: PageBlock) -> Int? {
         // More lines than a recipe may have ingredients is a page's text, not its list (and not read line by line).
         guard block.lines.count >= 2, block.lines.count <= RecipeValidator.maximumItems else { return nil }
+        // A list of amounts has a number somewhere; one without is not read line by line (the reader of amounts
+        // in words is the costly part, and a page of short phrases would pay it for every line).
+        guard block.lines.contains(where: startsWithNumber) else { return nil }
         let count = block.lines.lazy.filter(isIngredient).count
         return count >= 2 && count * 2 >= block.lines.count ? count : nil
     }
 
     /// The page's ingredient lines: the block with the most, joined by the ingredient blocks shown the same way
     /// right after it that no block of sentences separates from it.
-    static func ingredients(in blocks: [PageBlock]) -> PageBlock? {
-        let counted = blocks.enumerated().compactMap { item in ingredientCount(item.element).map { (position: item.offset, count: $0) } }
+    static func ingredients(in blocks: [PageBlock], deadline: ReadingDeadline? = nil) -> PageBlock? {
+        var counted: [(position: Int, count: Int)] = []
+        for (position, block) in blocks.enumerated() {
+            // Each block's lines are read for amounts: the deadline is looked at as they are.
+            if position & 63 == 0, let deadline, deadline.hasPassed { return nil }
+            if let count = ingredientCount(block) { counted.append((position, count)) }
+        }
         guard let best = counted.max(by: { ($0.count, -$0.position) < ($1.count, -$1.position) }) else { return nil }
         var joined = blocks[best.position]
         // Sections ("For the dough", "For the filling") are lists of their own, a few elements apart.
@@ -85,17 +99,17 @@ struct PageTextExtractor: RecipePageExtractor {
 
     // MARK: - Steps
 
-    /// Whether a line reads as a step: a sentence of at least four words, or, as a list's item, a shorter one
-    /// with its full stop ("Blend it all."; a short paragraph such as "Open daily." is an aside).
-    static func isStep(_ line: String, inList: Bool = false) -> Bool {
+    /// Whether a line reads as a step: a sentence of at least four words, or, as a numbered list's item, a shorter
+    /// one with its full stop ("Blend it all."; "Open daily." in a paragraph or "Serves 8." in a list are asides).
+    static func isStep(_ line: String, numbered: Bool = false) -> Bool {
         let words = line.split(separator: " ").count
-        return (line.count >= 20 && words >= 4) || (inList && words >= 2 && (line.hasSuffix(".") || line.hasSuffix("!")))
+        return (line.count >= 20 && words >= 4) || (numbered && words >= 2 && (line.hasSuffix(".") || line.hasSuffix("!")))
     }
 
     /// Whether most of a block's lines are sentences rather than amounts.
     private static func isSentences(_ block: PageBlock) -> Bool {
         guard block.lines.count <= RecipeValidator.maximumItems else { return false }
-        let steps = block.lines.filter { isStep($0, inList: block.kind == .list) }
+        let steps = block.lines.filter { isStep($0, numbered: block.kind == .numberedList) }
         let amounts = block.lines.filter { isIngredient($0) && $0.count <= 60 }
         return !steps.isEmpty && steps.count * 5 >= block.lines.count * 3 && amounts.count * 2 < block.lines.count
     }
@@ -104,9 +118,14 @@ struct PageTextExtractor: RecipePageExtractor {
     /// joined by the blocks of sentences shown the same way right after it.
     static func steps(in blocks: [PageBlock], after end: Int, page: HTMLDocument) -> [String] {
         // A method heading is the recipe's only close after its ingredients ("Steps to subscribe" further down is not).
-        let heading = (end..<page.elements.count).lazy.prefix(300).first { isMethodHeading(page.elements[$0]) }
+        let heading = (end..<page.elements.count).lazy.prefix(1_000).first { isMethodHeading(page.elements[$0]) }
         let from = heading ?? end
-        guard var position = blocks.firstIndex(where: { $0.start >= from && isSentences($0) }) else { return [] }
+        var position = 0
+        while position < blocks.count, blocks[position].start < from || !isSentences(blocks[position]) {
+            if position & 63 == 0, let deadline = page.deadline, deadline.hasPassed { return [] }
+            position += 1
+        }
+        guard position < blocks.count else { return [] }
         var joined = blocks[position]
         position += 1
         while position < blocks.count {
@@ -124,7 +143,8 @@ struct PageTextExtractor: RecipePageExtractor {
     private static func isMethodHeading(_ element: HTMLElement) -> Bool {
         guard ["h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt"].contains(element.name), let text = element.text(upTo: 60) else { return false }
         let folded = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
-        return HeadedListsExtractor.methodWords.contains { folded == $0 }
+        // "Method", "Method:", "How to make the pancakes"; not "Steps to subscribe".
+        return HeadedListsExtractor.methodWords.contains { folded == $0 } || folded.hasPrefix("how to make ")
     }
 
     // MARK: - Name and lines

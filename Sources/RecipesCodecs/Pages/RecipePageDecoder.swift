@@ -16,61 +16,61 @@ public struct RecipePageDecoder: Sendable {
     /// The recipes in `data`; throws when no strategy finds one, or when `deadline` passes first (`isTimeout`).
     public func decode(_ data: Data, deadline: ReadingDeadline? = nil) throws(JSONLDDecoder.Failure) -> JSONLDDecoder.Result {
         let text = try JSONLDDecoder.utf8(data)
-        // The page is parsed at most once, and its text read at most once, whichever reader asks first.
-        var parsed: HTMLDocument?
-        func page() -> HTMLDocument {
-            if let parsed { return parsed }
-            let page = HTMLDocument(bytes: text, deadline: deadline)
-            parsed = page
-            return page
-        }
-        var shown: (ingredients: [String], steps: [String])?
-        func pageText() -> (ingredients: [String], steps: [String]) {
-            if let shown { return shown }
-            let read = PageTextExtractor.read(page())
-            shown = read
-            return read
-        }
-        let fallback = PageTextFallback(ingredients: { pageText().ingredients }, steps: { pageText().steps })
         let jsonLD: JSONLDDecoder.Result
         do {
-            jsonLD = try JSONLDDecoder().decode(text: text, fallback: fallback.ingredientsOnly)
+            jsonLD = try JSONLDDecoder().decode(text: text)
         } catch {
             // A JSON document that is not valid JSON-LD has no HTML to fall back on.
             if JSONLDDecoder.startsAsJSON(text) || text.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains($0) }) { throw error }
             jsonLD = JSONLDDecoder.Result(recipes: [], skipped: [])
         }
-        // Reading the page for a recipe's missing part may have run out of time.
-        try Self.check(deadline)
         if !jsonLD.recipes.isEmpty { return jsonLD }
-        let page = page()
         try Self.check(deadline)
+        let page = HTMLDocument(bytes: text, deadline: deadline)
+        try Self.check(deadline)
+        var microdataLacksSteps = false
         for extractor in Self.extractors {
-            if let found = try Self.read(page, with: extractor, fallback: fallback.ingredientsOnly, skipped: jsonLD.skipped, deadline: deadline) { return found }
+            let read = try Self.read(page, with: extractor, fallback: .none, skipped: jsonLD.skipped, deadline: deadline)
+            if let found = read.found { return found }
+            microdataLacksSteps = microdataLacksSteps || (extractor is MicrodataExtractor && read.lacksSteps)
         }
-        // No reader of the page's structure found a whole recipe: one with ingredients and no steps takes the
-        // steps the page's text shows, and else the text alone is read.
-        if jsonLD.skipped.contains(where: { $0.hasSuffix("it has no steps (recipeInstructions)") }),
+        // No reader of the page's structure found a whole recipe. A page's only recipe with ingredients and no
+        // steps takes the steps its text shows; else the text alone is read. The text is read once for both.
+        let shown = PageTextExtractor.read(page)
+        try Self.check(deadline)
+        let fallback = PageTextFallback(steps: { shown.steps })
+        if jsonLD.skipped.contains(where: { $0.hasSuffix(JSONLDDecoder.noStepsSuffix) }),
            let filled = try? JSONLDDecoder().decode(text: text, fallback: fallback), !filled.recipes.isEmpty {
-            try Self.check(deadline)
             return filled
         }
-        for extractor in [MicrodataExtractor(), PageTextExtractor()] as [any RecipePageExtractor] {
-            if let found = try Self.read(page, with: extractor, fallback: fallback, skipped: jsonLD.skipped, deadline: deadline) { return found }
+        if microdataLacksSteps, let found = try Self.read(page, with: MicrodataExtractor(), fallback: fallback, skipped: jsonLD.skipped, deadline: deadline).found {
+            return found
+        }
+        let node = PageTextExtractor.node(title: PageTextExtractor.title(of: page), shown: shown)
+        if let found = try Self.read([node].compactMap { $0 }, from: PageTextExtractor(), fallback: .none, skipped: jsonLD.skipped, deadline: deadline).found {
+            return found
         }
         if !jsonLD.skipped.isEmpty { return jsonLD }
         let cut = page.isTruncated ? " (the page has more than \(HTMLDocument.maximumNodes(forBytes: text.count)) elements; the tags past them were dropped, their text kept)" : ""
         throw JSONLDDecoder.Failure(message: "no recipe found: no JSON-LD, microdata, RDFa or recipe-card markup, no Ingredients and Method headings, and no block of amounts followed by steps" + cut)
     }
 
-    /// The recipes `extractor` finds in `page`, mapped with `fallback`; nil when it finds none.
+    /// The recipes `extractor` finds in `page`, mapped with `fallback` (nil when none), and whether a node it
+    /// found was skipped for having no steps.
     private static func read(
         _ page: HTMLDocument, with extractor: any RecipePageExtractor, fallback: PageTextFallback, skipped: [String], deadline: ReadingDeadline?
-    ) throws(JSONLDDecoder.Failure) -> JSONLDDecoder.Result? {
+    ) throws(JSONLDDecoder.Failure) -> (found: JSONLDDecoder.Result?, lacksSteps: Bool) {
         let nodes = extractor.nodes(in: page)
         try check(deadline)
-        guard !nodes.isEmpty else { return nil }
+        return try read(nodes, from: extractor, fallback: nodes.count > 1 ? .none : fallback, skipped: skipped, deadline: deadline)
+    }
+
+    /// The recipes in `nodes`, which `extractor` found, mapped with `fallback`.
+    private static func read(
+        _ nodes: [[String: Any]], from extractor: any RecipePageExtractor, fallback: PageTextFallback, skipped: [String], deadline: ReadingDeadline?
+    ) throws(JSONLDDecoder.Failure) -> (found: JSONLDDecoder.Result?, lacksSteps: Bool) {
         var result = JSONLDDecoder.Result(recipes: [], skipped: skipped)
+        var lacksSteps = false
         for node in nodes {
             switch JSONLDDecoder().map(node, fallback: fallback) {
             case .success(var imported):
@@ -79,11 +79,12 @@ public struct RecipePageDecoder: Sendable {
                 imported.notes = imported.notes.filter { !$0.hasPrefix("not mapped:") } + ["read from the page's \(extractor.name) (no usable JSON-LD)"]
                 result.recipes.append(imported)
             case .failure(let failure):
+                lacksSteps = lacksSteps || failure.lacksSteps
                 result.skipped.append(failure.message)
             }
         }
         try check(deadline)
-        return result.recipes.isEmpty ? nil : result
+        return (result.recipes.isEmpty ? nil : result, lacksSteps)
     }
 
     private static func check(_ deadline: ReadingDeadline?) throws(JSONLDDecoder.Failure) {

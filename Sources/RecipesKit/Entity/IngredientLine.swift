@@ -172,8 +172,7 @@ public struct IngredientLine: Sendable, Hashable {
         "chopped", "minced", "diced", "sliced", "grated", "shredded", "melted", "softened", "beaten", "cubed",
         "peeled", "crumbled", "sifted", "julienned", "halved", "quartered", "toasted", "crushed", "strained", "flaked",
         "packed", "squeezed", "thawed", "drained", "rinsed", "trimmed", "torn", "pitted", "seeded",
-        "deveined", "mashed", "cooked", "uncooked", "shaved", "boned", "hard-boiled", "hard-cooked", "cracked", "steamed",
-        "slivered", "pureed", "puréed", "blanched",
+        "deveined", "mashed", "boned", "hard-boiled", "hard-cooked", "slivered", "pureed", "puréed", "blanched",
     ]
 
     /// Words that qualify a preparation word ("finely chopped", "freshly ground").
