@@ -30,7 +30,8 @@ let package = Package(
     targets: [
         // The core: the domain and each use case's router, presenter, interactors and view protocols. Foundation only,
         // and no I/O: files, network, terminal and database live in the targets below, behind the core's protocols.
-        .target(name: "RecipesKit"),
+        // Its one build step compiles the ingredient tagger's model (Resources/ingredient-tagger.model) in as text.
+        .target(name: "RecipesKit", plugins: ["EmbedCatalog"]),
         // The codecs: the catalog wire format (decoder, encoder) and recipes in JSON-LD and web pages.
         .target(name: "RecipesCodecs", dependencies: ["RecipesKit"]),
         // The sources: files, standard input, the embedded catalog, and the design's service stack

@@ -1,10 +1,11 @@
 import Foundation
 
-// Writes a JSON document into a Swift string literal, as `extension TYPE { static let json }`. The JSON is
-// checked here so that a broken document fails the build instead of every run of the binary.
+// Writes a document into a Swift string literal, as `extension TYPE { static let json }` for JSON or `static let
+// text` for plain text. JSON is checked here so that a broken document fails the build instead of every run of the
+// binary; a text's reader checks it in its own tests.
 let arguments = CommandLine.arguments
-guard arguments.count == 5, ["array", "object"].contains(arguments[4]) else {
-    FileHandle.standardError.write(Data("usage: embed-catalog INPUT.json OUTPUT.swift TYPE array|object\n".utf8))
+guard arguments.count == 5, ["array", "object", "text"].contains(arguments[4]) else {
+    FileHandle.standardError.write(Data("usage: embed-catalog INPUT OUTPUT.swift TYPE array|object|text\n".utf8))
     exit(64)
 }
 let inputPath = arguments[1]
@@ -19,11 +20,13 @@ func fail(_ message: String) -> Never {
 
 guard let data = FileManager.default.contents(atPath: inputPath) else { fail("cannot read the document") }
 guard let text = String(data: data, encoding: .utf8) else { fail("the document is not UTF-8") }
-do {
-    let value = try JSONSerialization.jsonObject(with: data)
-    guard wantsArray ? value is [Any] : value is [String: Any] else { fail("the document must be a JSON \(arguments[4])") }
-} catch {
-    fail("the document is not valid JSON: \(error.localizedDescription)")
+if arguments[4] != "text" {
+    do {
+        let value = try JSONSerialization.jsonObject(with: data)
+        guard wantsArray ? value is [Any] : value is [String: Any] else { fail("the document must be a JSON \(arguments[4])") }
+    } catch {
+        fail("the document is not valid JSON: \(error.localizedDescription)")
+    }
 }
 
 // A raw string literal needs more '#' than any run of '#' in the text, so nothing inside can close
@@ -40,7 +43,7 @@ let source = """
 // Generated from \((inputPath as NSString).lastPathComponent) by the EmbedCatalog plugin. Edit that file, not this one.
 
 extension \(typeName) {
-    static let json: String = \(hashes)\"\"\"
+    static let \(arguments[4] == "text" ? "text" : "json"): String = \(hashes)\"\"\"
 \(body)\n\"\"\"\(hashes)
 }
 

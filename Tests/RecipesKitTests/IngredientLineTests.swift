@@ -264,7 +264,7 @@ enum IngredientLineCases {
         ("3/4 cup (180ml) warm water", "warm water", "3/4 cup"),
         ("1 cup (240 ml) buttermilk", "buttermilk", "1 cup"),
         ("2 cups (250g) all-purpose flour", "all-purpose flour", "2 cups"),
-        ("1 (1 lb) loaf French bread", "loaf French bread", "1"),
+        ("1 (1 lb) loaf French bread", "French bread", "1 (1 lb) loaf"),
         ("1 (10 oz) package frozen spinach, thawed", "frozen spinach", "1 (10 oz) package"),
         // Counted things and notes
         ("1 egg, beaten", "egg", "1"),

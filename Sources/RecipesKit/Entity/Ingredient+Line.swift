@@ -7,7 +7,7 @@ extension Ingredient {
     public init?(line: String) {
         let text = line.trimmed
         guard !text.isEmpty else { return nil }
-        let read = IngredientLine(parsing: text)
+        let read = IngredientLine(reading: text)
         guard !read.isHeading, !read.food.isEmpty else {
             self.init(quantity: "", name: text, type: "")
             return

@@ -18,10 +18,7 @@ public struct IngredientLine: Sendable, Hashable {
 
     /// Reads `line` into its amount ("1 ½ cups", "500g/1lb"), food and note ("to taste", "(optional)", ", diced").
     public init(parsing line: String) {
-        // Control characters are no part of a food: "\u{1B}" alone is an empty line, not a food named ESC.
-        let text = (line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-            ? String(String.UnicodeScalarView(line.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : $0 }))
-            : line).trimmed
+        let text = IngredientLine.cleaned(line)
         if IngredientLine.isHeading(text) {
             quantity = nil
             quantityText = ""
@@ -61,6 +58,22 @@ public struct IngredientLine: Sendable, Hashable {
         self.food = food
         note = ([part, approximation, size].compactMap { $0 } + notes).joined(separator: ", ")
         isHeading = false
+    }
+
+    /// The parts read apart, as a reader that refines the rules' reading puts them together.
+    init(quantity: Quantity?, quantityText: String, food: String, note: String, isHeading: Bool) {
+        self.quantity = quantity
+        self.quantityText = quantityText
+        self.food = food
+        self.note = note
+        self.isHeading = isHeading
+    }
+
+    /// The line trimmed, its control characters spaces: "\u{1B}" alone is an empty line, not a food named ESC.
+    static func cleaned(_ line: String) -> String {
+        (line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            ? String(String.UnicodeScalarView(line.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : $0 }))
+            : line).trimmed
     }
 
     /// "For the sauce:", "Topping:", "- For the dressing -": a short line ending in a colon with no amount.

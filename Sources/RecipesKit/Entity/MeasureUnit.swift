@@ -72,6 +72,21 @@ extension MeasureUnit {
             unit("head", "heads", .count, aliases: []),
             unit("piece", "pieces", .count, aliases: []),
             unit("envelope", "envelopes", .count, aliases: []),
+            unit("sheet", "sheets", .count, aliases: []),
+            unit("knob", "knobs", .count, aliases: []),
+            unit("ear", "ears", .count, aliases: []),
+            unit("strip", "strips", .count, aliases: []),
+            unit("rasher", "rashers", .count, aliases: []),
+            unit("cube", "cubes", .count, aliases: []),
+            unit("drop", "drops", .count, aliases: []),
+            unit("bag", "bags", .count, aliases: []),
+            unit("box", "boxes", .count, aliases: []),
+            unit("carton", "cartons", .count, aliases: []),
+            unit("container", "containers", .count, aliases: []),
+            unit("block", "blocks", .count, aliases: []),
+            unit("pod", "pods", .count, aliases: []),
+            unit("tub", "tubs", .count, aliases: []),
+            unit("loaf", "loaves", .count, aliases: []),
         ]
         return Dictionary(units.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
     }()

@@ -19,7 +19,7 @@ extension ShoppingList {
         var order: [String] = []
         for (recipe, scale) in portions {
             for ingredient in recipe.ingredients {
-                let line = IngredientLine(parsing: ingredient.name)
+                let line = IngredientLine(reading: ingredient.name)
                 let food = (ingredient.food ?? (line.food.isEmpty ? ingredient.name : line.food)).trimmed
                 guard !food.isEmpty else { continue }
                 let key = IngredientLine.key(for: food)
