@@ -107,7 +107,10 @@ extension JSONLDDecoder {
         }
         // A '<' that no '>' closes is text ("simmer for < 5 minutes"), not a tag: keep it and what follows.
         if let tag { result += tag }
-        return HTMLEntities.decode(result)
+        let decoded = HTMLEntities.decode(result)
+        // Pages that escape their JSON-LD twice write "&amp;amp;" for "&": an entity left by the first decoding of an
+        // "&amp;" is decoded once more ("AT&amp;T" has none left and stays "AT&T").
+        return result.contains("&amp;") && decoded.contains("&") ? HTMLEntities.decode(decoded) : decoded
     }
 
     static func describe(_ error: any Error) -> String {

@@ -176,6 +176,17 @@ import Testing
         #expect(found.recipe.timers == [5, 10])
     }
 
+    @Test func aNameEscapedTwiceReadsAsWrittenAndAnAmpersandOnceEscapedStays() throws {
+        let twice = try recipe("""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Pomegranate &amp;amp; Pepper Wings &amp;#8211; Sticky", "recipeIngredient": ["1 kg wings"], "recipeInstructions": ["Bake."]}</script>
+            """)
+        #expect(twice.recipe.name == "Pomegranate & Pepper Wings – Sticky")
+        let once = try recipe("""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "AT&amp;T Chili &amp; Beans", "recipeIngredient": ["1 kg beans"], "recipeInstructions": ["Cook."]}</script>
+            """)
+        #expect(once.recipe.name == "AT&T Chili & Beans")
+    }
+
     @Test func deeplyNestedListsAreReadInBoundedText() throws {
         // Every list's items hold every list inside it: without a budget each level would read the rest again.
         let nested = String(repeating: "<ul><li>1 cup flour ", count: 20_000) + String(repeating: "</li></ul>", count: 20_000)

@@ -27,17 +27,25 @@ public struct IngredientTaggerModel: Sendable {
     public static let empty = IngredientTaggerModel(labels: [], bytes: [], rows: [])
 
     /// The model built into the binary; empty if its text did not read, so that lines are read by rules alone.
-    public static let standard: IngredientTaggerModel = (try? IngredientTaggerModel(text: IngredientTaggerModel.text)) ?? .empty
+    public static let standard: IngredientTaggerModel =
+        (try? IngredientTaggerModel(text: IngredientTaggerModel.text, checkingWeights: false)) ?? .empty
 
     /// Whether the model has no weights.
     public var isEmpty: Bool { labels.isEmpty }
 
     /// Reads a model's text: comment lines start with `#`; the `labels` line names the columns; each feature comes
-    /// once, after the one before it in the order of its UTF-8 bytes.
+    /// once, after the one before it in the order of its UTF-8 bytes, with a whole number for each label.
     public init(text: String) throws(FormatError) {
+        try self.init(text: text, checkingWeights: true)
+    }
+
+    /// Reads a model's text; without `checkingWeights` only its lines and labels are read (the built-in model is
+    /// checked whole by its tests, and a process that imports one page should not pay for checking it again).
+    init(text: String, checkingWeights: Bool) throws(FormatError) {
         let bytes = Array(text.utf8)
         var labels: [IngredientTagger.Label] = []
         var rows: [(start: Int, tab: Int)] = []
+        rows.reserveCapacity(bytes.count / 32)
         var number = 0
         var start = 0
         var previous: ArraySlice<UInt8> = []
@@ -50,8 +58,9 @@ public struct IngredientTaggerModel: Sendable {
                 throw FormatError(line: number, reason: "no tab between the feature and its weights")
             }
             let key = bytes[start..<tab]
-            let values = bytes[(tab + 1)..<end].split(separator: UInt8(ascii: " "))
-            if key.elementsEqual("labels".utf8) {
+            if labels.isEmpty || key.elementsEqual("labels".utf8) {
+                let values = bytes[(tab + 1)..<end].split(separator: UInt8(ascii: " "))
+                guard key.elementsEqual("labels".utf8) else { throw FormatError(line: number, reason: "a weight before the labels line") }
                 let named = values.compactMap { IngredientTagger.Label(rawValue: String(decoding: $0, as: UTF8.self)) }
                 guard labels.isEmpty, named.count == values.count, Set(named).count == IngredientTagger.Label.allCases.count else {
                     throw FormatError(line: number, reason: "a second labels line, or one that does not name each label once")
@@ -59,17 +68,19 @@ public struct IngredientTaggerModel: Sendable {
                 labels = named
                 continue
             }
-            guard !labels.isEmpty else { throw FormatError(line: number, reason: "a weight before the labels line") }
-            guard values.count == labels.count else {
-                throw FormatError(line: number, reason: "\(values.count) weights for \(labels.count) labels")
+            if checkingWeights {
+                let values = bytes[(tab + 1)..<end].split(separator: UInt8(ascii: " "))
+                guard values.count == labels.count else {
+                    throw FormatError(line: number, reason: "\(values.count) weights for \(labels.count) labels")
+                }
+                for value in values where IngredientTaggerModel.integer(value) == nil {
+                    throw FormatError(line: number, reason: "\(String(decoding: value, as: UTF8.self)) is not a whole number")
+                }
+                guard rows.isEmpty || previous.lexicographicallyPrecedes(key) else {
+                    throw FormatError(line: number, reason: "the feature \(String(decoding: key, as: UTF8.self)) is out of order or there twice")
+                }
+                previous = key
             }
-            for value in values where IngredientTaggerModel.integer(value) == nil {
-                throw FormatError(line: number, reason: "\(String(decoding: value, as: UTF8.self)) is not a whole number")
-            }
-            guard rows.isEmpty || previous.lexicographicallyPrecedes(key) else {
-                throw FormatError(line: number, reason: "the feature \(String(decoding: key, as: UTF8.self)) is out of order or there twice")
-            }
-            previous = key
             rows.append((start, tab))
         }
         guard !labels.isEmpty else { throw FormatError(line: max(number, 1), reason: "no labels line") }
