@@ -9,6 +9,7 @@ import Testing
         ("4 celery stalks, chopped", "celery", "4 stalks"),
         ("1 knob of butter", "butter", "1 knob"),
         ("1 sheet nori, thinly sliced", "nori", "1 sheet"),
+        ("2 large sheets puff pastry", "puff pastry", "2 sheets"),
         ("pinch ground nutmeg", "ground nutmeg", "pinch"),
         ("2 large eggs, at room temperature", "eggs", "2"),
         ("1½ cups extra-virgin olive oil, divided", "extra-virgin olive oil", "1½ cups"),
@@ -37,6 +38,41 @@ import Testing
     @Test func aFoodIsTakenAsWrittenBetweenItsWords() {
         #expect(IngredientLine(reading: "eggs_large").food == "eggs_large")
         #expect(IngredientLine(reading: "3 Tbsp. confectioners’ sugar").food == "confectioners’ sugar")
+    }
+
+    // Found by review: the tagger's labels reward asides and alternatives inside the food, which no shopping list wants.
+    @Test("what the rules cut away never joins the food", arguments: [
+        ("Salt and pepper to taste", "Salt and pepper", "to taste"),
+        ("1 cup sugar (or honey)", "sugar", "or honey"),
+        ("2 cups chicken broth (or water)", "chicken broth", "or water"),
+        ("1 cup rolled oats (not instant)", "rolled oats", "not instant"),
+        ("2 teaspoons lemon juice, fresh", "lemon juice", "fresh"),
+        ("1 tbsp kirsch (dry cherry schnapps) 15 mL", "kirsch", "dry cherry schnapps"),
+    ])
+    func asidesStayInTheNote(line: String, food: String, note: String) {
+        let read = IngredientLine(reading: line)
+        #expect(read.food == food, "\(line)")
+        #expect(read.note.contains(note), "\(line): \(read.note)")
+    }
+
+    // Found by comparing the tagger's reading with the rules': a list of preparation words before the food was cut at
+    // its first comma, and an alternative's words were taken into the food.
+    @Test("preparation listed before the food and alternatives after it stay out of it", arguments: [
+        ("1½ pounds peeled, cubed pumpkin", "pumpkin"),
+        ("¼ cup cored, seeded, and minced green pepper", "green pepper"),
+        ("1 cup reduced-sodium, fat-free chicken broth", "reduced-sodium fat-free chicken broth"),
+        ("2 teaspoons brown rice syrup, agave nectar, or maple syrup", "brown rice syrup"),
+    ])
+    func listsAroundTheFoodStayOut(line: String, food: String) {
+        #expect(IngredientLine(reading: line).food == food)
+    }
+
+    @Test("a number inside a food stays in it", arguments: [
+        ("1 teaspoon Chinese 5-spice powder", "Chinese 5-spice powder"),
+        ("2 tablespoons Chinese 5-spice", "Chinese 5-spice"),
+    ])
+    func numbersInsideAFoodStay(line: String, food: String) {
+        #expect(IngredientLine(reading: line).food == food)
     }
 
     @Test func aHeadingStaysAHeading() {

@@ -59,6 +59,7 @@ import Testing
         ("# a comment\nw=a\t1 2 3 4 5 6 7 8 9\n", 2),
         ("labels\tQTY UNIT SIZE NAME PREP COMMENT PURPOSE PUNC OTHER\nw=a 1 2 3 4 5 6 7 8 9\n", 2),
         ("labels\tQTY UNIT SIZE NAME PREP COMMENT PURPOSE PUNC OTHER\nw=a\t1 2 3 4 5 6 7 8 x\n", 2),
+        ("labels\tQTY UNIT SIZE NAME PREP COMMENT PURPOSE PUNC OTHER\nw=a\t1  2 3 4 5 6 7 8 9\n", 2),
         ("labels\tQTY UNIT SIZE NAME PREP COMMENT PURPOSE PUNC OTHER\nw=a\t1 2 3 4 5 6 7 8 9\nw=a\t1 2 3 4 5 6 7 8 9\n", 3),
         ("", 1),
     ])

@@ -34,6 +34,38 @@ import Testing
         #expect(found.notes.contains("read from the page's text (no usable JSON-LD)"))
     }
 
+    @Test func theNameIsTheHeadingTheTitleSaysNearestAboveTheIngredients() throws {
+        let found = try recipe("""
+            <title>Piccata alla Milanese – The Kitchen Blog</title>
+            <h1 class="site-title">The Kitchen Blog</h1><h1>  </h1>
+            <h1 class="entry-title">Piccata alla Milanese</h1><p>Quick, and better than it sounds.</p>
+            <ul><li>4 veal escalopes</li><li>2 tbsp flour</li><li>50 g butter</li></ul>
+            <p>Dust the escalopes with the flour and shake off the rest.</p><p>Fry them in the butter for two minutes a side.</p>
+            <h1>More from the blog</h1>
+            """)
+        #expect(found.recipe.name == "Piccata alla Milanese")
+        let headed = try recipe("""
+            <title>Restaurant Style Salsa | Tasty Kitchen</title>
+            <h1><a href="/hummus">Super Easy Hummus</a></h1><h1>Restaurant Style Salsa</h1>
+            <h2>Ingredients</h2><ul><li>1 can tomatoes</li><li>1 onion</li></ul>
+            <h2>Instructions</h2><ol><li>Blend everything until it is nearly smooth.</li></ol>
+            """)
+        #expect(headed.recipe.name == "Restaurant Style Salsa")
+        // A section's <h1> nearer the ingredients than the recipe's is not the recipe's name: the title does not say it.
+        let sectioned = try recipe("""
+            <meta property="og:title" content="Csokis kuglóf recept – Kálci receptjei"><h1>Csokis kuglóf</h1>
+            <h1>Hozzávalók</h1><ul><li>4 tojás</li><li>250 g porcukor</li><li>200 g vaj</li></ul>
+            <p>A tojásokat a porcukorral együtt habosra keverjük egy nagy tálban.</p><p>Kivajazott formába öntjük, és negyven percig sütjük a sütőben.</p>
+            """)
+        #expect(sectioned.recipe.name == "Csokis kuglóf")
+        // With no title to say which, the page's first <h1> names it, as before.
+        let untitled = try recipe("""
+            <h1>Lentil Soup</h1><h1>Ingredients</h1><ul><li>200 g red lentils</li><li>1 onion</li></ul>
+            <p>Soften the onion in a little oil for five minutes.</p><p>Add the lentils and simmer for 20 minutes.</p>
+            """)
+        #expect(untitled.recipe.name == "Lentil Soup")
+    }
+
     @Test func aPageWithAmountsButNoSentencesAfterThemHasNoRecipe() {
         #expect(throws: JSONLDDecoder.Failure.self) {
             try RecipePageDecoder().decode(Data("<h1>Price list</h1><ul><li>2 kg apples</li><li>3 kg pears</li></ul><p>Open daily.</p>".utf8))

@@ -3,7 +3,7 @@ import RecipesKit
 
 /// The last resort: a page with no recipe markup at all, read by its headings — the list after an
 /// "Ingredients" heading, and the list (or paragraphs) after a "Method" or "Instructions" heading, in several
-/// languages. The name is the last `<h1>` above the ingredients, else the page's first `<h1>`, else its title.
+/// languages. The name is the page's `<h1>` that its title also says (`recipeHeading(above:)`), else its title.
 struct HeadedListsExtractor: RecipePageExtractor {
     let name = "headings"
 
@@ -20,10 +20,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
         let ingredients = Self.list(after: ingredientsAt, in: page)
         let steps = Self.list(after: methodAt, in: page, paragraphs: true)
         guard !ingredients.isEmpty, !steps.isEmpty else { return [] }
-        // The recipe's own heading is the one nearest above its ingredients: a site's name or a sidebar's related
-        // recipes come first on many pages.
-        let nearest = page.elements[..<ingredientsAt].last { $0.name == "h1" && !($0.text(upTo: 300) ?? "").trimmed.isEmpty }
-        let title = (nearest ?? page.elements.first { $0.name == "h1" })?.text ?? page.elements.first { $0.name == "title" }?.text ?? ""
+        let title = page.recipeHeading(above: ingredientsAt) ?? page.elements.first { $0.name == "title" }?.text ?? ""
         return [["name": title, "recipeIngredient": ingredients, "recipeInstructions": steps]]
     }
 

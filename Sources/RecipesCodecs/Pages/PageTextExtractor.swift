@@ -4,25 +4,28 @@ import RecipesKit
 /// The reader of last resort: a page with no recipe markup and no headings it knows, read by its content. The
 /// ingredients are the block of lines densest in amounts (a number, a fraction or a unit first), with the blocks
 /// of them next to it (a recipe's sections); the steps are the first block of sentences after them (after a
-/// method heading when there is one). The name is the page's first `<h1>`, else its `og:title`, else its title.
+/// method heading when there is one). The name is the `<h1>` the title also says nearest above the ingredients,
+/// else the page's first `<h1>`, else its `og:title`, else its title.
 struct PageTextExtractor: RecipePageExtractor {
     let name = "text"
 
     func nodes(in page: HTMLDocument) -> [[String: Any]] {
-        Self.node(title: Self.title(of: page), shown: Self.read(page)).map { [$0] } ?? []
+        let shown = Self.read(page)
+        return Self.node(title: Self.title(of: page, above: shown.start), shown: shown).map { [$0] } ?? []
     }
 
     /// The recipe node of a page's `title` and what its text `shown`s; nil without both ingredients and steps.
-    static func node(title: String, shown: (ingredients: [String], steps: [String])) -> [String: Any]? {
+    static func node(title: String, shown: (ingredients: [String], steps: [String], start: Int)) -> [String: Any]? {
         guard !shown.ingredients.isEmpty, !shown.steps.isEmpty else { return nil }
         return ["name": title, "recipeIngredient": shown.ingredients, "recipeInstructions": shown.steps]
     }
 
-    /// The ingredients and steps a page's text shows (empty when none, or when the page's deadline passed).
-    static func read(_ page: HTMLDocument) -> (ingredients: [String], steps: [String]) {
+    /// The ingredients and steps a page's text shows (empty when none, or when the page's deadline passed), and the
+    /// element the ingredients start at (the page's end when there are none).
+    static func read(_ page: HTMLDocument) -> (ingredients: [String], steps: [String], start: Int) {
         let blocks = blocks(in: page)
-        guard let ingredients = ingredients(in: blocks, deadline: page.deadline) else { return ([], []) }
-        return (ingredients.lines.map(unbulleted), steps(in: blocks, after: ingredients.end, page: page))
+        guard let ingredients = ingredients(in: blocks, deadline: page.deadline) else { return ([], [], page.elements.count) }
+        return (ingredients.lines.map(unbulleted), steps(in: blocks, after: ingredients.end, page: page), ingredients.start)
     }
 
     private static func blocks(in page: HTMLDocument) -> [PageBlock] {
@@ -149,9 +152,10 @@ struct PageTextExtractor: RecipePageExtractor {
 
     // MARK: - Name and lines
 
-    /// The page's first `<h1>`, else its `og:title`, else its `<title>`.
-    static func title(of page: HTMLDocument) -> String {
-        if let heading = page.elements.first(where: { $0.name == "h1" })?.text(upTo: 300), !heading.isEmpty { return heading }
+    /// The page's `<h1>` nearest above the ingredients at `start` that its title also says (`recipeHeading(above:)`),
+    /// else its `og:title`, else its `<title>`.
+    static func title(of page: HTMLDocument, above start: Int) -> String {
+        if let heading = page.recipeHeading(above: start) { return heading }
         if let meta = page.elements.first(where: { $0.name == "meta" && $0.attributes["property"] == "og:title" })?.attributes["content"], !meta.trimmed.isEmpty {
             return meta.trimmed
         }

@@ -46,7 +46,7 @@ public struct RecipePageDecoder: Sendable {
         if microdataLacksSteps, let found = try Self.read(page, with: MicrodataExtractor(), fallback: fallback, skipped: jsonLD.skipped, deadline: deadline).found {
             return found
         }
-        let node = PageTextExtractor.node(title: PageTextExtractor.title(of: page), shown: shown)
+        let node = PageTextExtractor.node(title: PageTextExtractor.title(of: page, above: shown.start), shown: shown)
         if let found = try Self.read([node].compactMap { $0 }, from: PageTextExtractor(), fallback: .none, skipped: jsonLD.skipped, deadline: deadline).found {
             return found
         }

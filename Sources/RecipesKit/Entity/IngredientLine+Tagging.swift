@@ -1,69 +1,100 @@
 import Foundation
 
 extension IngredientLine {
-    /// Reads `line` by the rules, then lets `tagger` name the food ("1 small sprig rosemary" buys rosemary), give a
-    /// count the unit the rules missed ("1 knob ginger" is 1 knob) and move what it leaves out of the food into the
-    /// note ("unpeeled"). The amount stays the rules'. A heading, or a line in which the tagger finds no food, reads
-    /// as the rules read it. This is how `import`, the recipe form and `shop` read a line.
+    /// Reads `line` by the rules, then lets `tagger` choose the food among the words the rules kept in it ("1 small
+    /// sprig rosemary" buys rosemary), give a count the unit the rules missed ("2 large sheets puff pastry" is 2
+    /// sheets) and move the words it leaves out of the food into the note ("unpeeled"). The amount and the rules'
+    /// notes stay: what the rules cut away (an aside, an alternative, "to taste") never joins the food. A heading, or
+    /// a line in which the tagger finds no food, reads as the rules read it. `import`, the form and `shop` read so.
     public init(reading line: String, tagger: IngredientTagger = .standard) {
         let ruled = IngredientLine(parsing: line)
         let text = IngredientLine.cleaned(line)
-        let words = ruled.isHeading ? [] : tagger.tag(text)
+        let words = ruled.isHeading || ruled.food.isEmpty ? [] : tagger.tag(text)
         guard let firstName = words.first(where: { $0.label == .name }) else {
             self = ruled
             return
         }
         let unit = IngredientLine.missedUnit(words, before: firstName, after: ruled, in: text)
-        // A word the amount already says is not bought twice: "4 celery stalks" is 4 stalks of celery.
         let quantityText = unit.map { ruled.quantityText + " " + $0.word } ?? ruled.quantityText
-        let amountWords = Set(IngredientTagger.words(in: quantityText).map { IngredientTagger.fold(String(quantityText.unicodeScalars[$0])) })
-        // A second amount after the food starts an alternative ("1 large onion or 2 small onions"): its food is not bought.
-        let firstNameIndex = words.firstIndex { $0.label == .name } ?? 0
-        let alternative = words[firstNameIndex...].firstIndex { $0.label == .quantity } ?? words.endIndex
-        var names = words.indices.filter { words[$0].label == .name && $0 < alternative }
-        // Joining words at a food's edges join it to nothing ("or boxes black beans", "and").
-        while let first = names.first, names.count > 1, IngredientLine.joiningWords.contains(words[first].text.lowercased()) {
-            names.removeFirst()
+        let amountWords = Set(IngredientLine.foldedWords(quantityText))
+        let ruledWords = Set(IngredientLine.foldedWords(ruled.food))
+        // The food's words lie where the rules found the food, when they found it as written; elsewhere they are an
+        // alternative's ("maple syrup" of "brown rice syrup, agave nectar, or maple syrup").
+        let amountEnd = text.hasPrefix(ruled.quantityText) ? text.index(text.startIndex, offsetBy: ruled.quantityText.count) : text.startIndex
+        let place = text.range(of: ruled.food, range: amountEnd..<text.endIndex)
+        // A word the amount already says is not bought twice: "4 celery stalks" is 4 stalks of celery.
+        var chosen = words.indices.filter { index in
+            let folded = IngredientTagger.fold(words[index].text)
+            let inPlace = place.map { $0.contains(words[index].range.lowerBound) } ?? true
+            return words[index].label == .name && inPlace && ruledWords.contains(folded) && !amountWords.contains(folded)
         }
-        while let last = names.last, names.count > 1, IngredientLine.joiningWords.contains(words[last].text.lowercased()) {
-            names.removeLast()
-        }
-        let unsaid = names.filter { !amountWords.contains(IngredientTagger.fold(words[$0].text)) }
-        if !unsaid.isEmpty { names = unsaid }
-        // Each run of food words is taken as written between its first and last ("eggs_large", "extra  virgin");
-        // runs apart are joined by a space.
-        var runs: [Range<String.Index>] = []
-        var previous = -2
-        for index in names {
-            if index == previous + 1, let last = runs.popLast() {
-                runs.append(last.lowerBound..<words[index].range.upperBound)
-            } else {
-                runs.append(words[index].range)
+        // A number between two food words is the food's own ("Chinese 5-spice powder", "V8 juice").
+        for (before, after) in zip(chosen, chosen.dropFirst()) where after > before + 1 {
+            let gap = (before + 1)..<after
+            if gap.allSatisfy({ [.quantity, .punctuation].contains(words[$0].label) && ruledWords.contains(IngredientTagger.fold(words[$0].text)) }) {
+                chosen += gap
             }
-            previous = index
         }
-        let food = runs.map { String(text.unicodeScalars[$0]) }.joined(separator: " ")
-        let foodWords = Set(IngredientTagger.words(in: food).map { IngredientTagger.fold(String(food.unicodeScalars[$0])) })
-        var notes: [String] = []
-        // What the rules kept in the food and the tagger did not ("unpeeled yellow onions" against "yellow onions").
-        var left = IngredientTagger.words(in: ruled.food).map { String(ruled.food.unicodeScalars[$0]) }
-            .filter { !foodWords.contains(IngredientTagger.fold($0)) && !amountWords.contains(IngredientTagger.fold($0)) }
-            .filter { $0.unicodeScalars.contains(where: IngredientTagger.isWordCharacter) }
-        while let first = left.first, IngredientLine.joiningWords.contains(first.lowercased()) { left.removeFirst() }
-        while let last = left.last, IngredientLine.joiningWords.contains(last.lowercased()) { left.removeLast() }
-        if !left.isEmpty { notes.append(left.joined(separator: " ")) }
-        // The rules' notes, less any the tagger took into the food ("kirsch (dry cherry schnapps)").
-        for note in ruled.note.components(separatedBy: ", ") where !note.trimmed.isEmpty {
-            let noteWords = IngredientTagger.words(in: note).map { IngredientTagger.fold(String(note.unicodeScalars[$0])) }
-            if noteWords.isEmpty || !noteWords.allSatisfy(foodWords.contains) { notes.append(note) }
+        let names = IngredientLine.trimmed(chosen.sorted(), joining: words.map(\.text))
+        guard !names.isEmpty else {
+            self = ruled
+            return
         }
+        let food = IngredientLine.spans(names, of: words.map(\.range), in: text).joined(separator: " ")
+        let foodWords = Set(IngredientLine.foldedWords(food))
+        // What the rules kept in the food and the tagger did not ("unpeeled yellow onions" against "yellow onions"),
+        // each run as written ("5-spice"), before the rules' own notes.
+        let ruledRanges = IngredientTagger.words(in: ruled.food)
+        let ruledTexts = ruledRanges.map { String(ruled.food.unicodeScalars[$0]) }
+        let left = IngredientLine.trimmed(ruledRanges.indices.filter { index in
+            let folded = IngredientTagger.fold(ruledTexts[index])
+            return !foodWords.contains(folded) && !amountWords.contains(folded)
+                && ruledTexts[index].unicodeScalars.contains(where: IngredientTagger.isWordCharacter)
+        }, joining: ruledTexts)
+        // A run of numbers alone says nothing to a cook ("1" of "1% milk").
+        let leftNotes = IngredientLine.spans(left, of: ruledRanges, in: ruled.food).filter { $0.unicodeScalars.contains(where: IngredientTagger.isLetter) }
+        let notes = leftNotes + [ruled.note].filter { !$0.isEmpty }
         self.init(
             quantity: unit?.quantity ?? ruled.quantity, quantityText: quantityText,
             food: food, note: notes.joined(separator: ", "), isHeading: false)
     }
 
+    /// The words of `text`, folded as the tagger folds them.
+    private static func foldedWords(_ text: String) -> [String] {
+        IngredientTagger.words(in: text).map { IngredientTagger.fold(String(text.unicodeScalars[$0])) }
+    }
+
+    /// `indices` without joining words at either end of a run of consecutive ones ("or boxes", "salt and").
+    private static func trimmed(_ indices: [Int], joining texts: [String]) -> [Int] {
+        var runs: [[Int]] = []
+        for index in indices {
+            if let last = runs.last?.last, last + 1 == index { runs[runs.count - 1].append(index) } else { runs.append([index]) }
+        }
+        return runs.flatMap { run -> [Int] in
+            var run = run[...]
+            while let first = run.first, joiningWords.contains(texts[first].lowercased()) { run = run.dropFirst() }
+            while let last = run.last, joiningWords.contains(texts[last].lowercased()) { run = run.dropLast() }
+            return Array(run)
+        }
+    }
+
+    /// Each run of consecutive word indices as `text` writes it, from its first word to its last ("eggs_large").
+    private static func spans(_ indices: [Int], of ranges: [Range<String.Index>], in text: String) -> [String] {
+        var runs: [Range<String.Index>] = []
+        var previous = -2
+        for index in indices {
+            if index == previous + 1, let last = runs.popLast() {
+                runs.append(last.lowerBound..<ranges[index].upperBound)
+            } else {
+                runs.append(ranges[index])
+            }
+            previous = index
+        }
+        return runs.map { String(text.unicodeScalars[$0]) }
+    }
+
     /// Words that only join others, never a note alone.
-    private static let joiningWords: Set<String> = ["of", "and", "or", "a", "an", "the", "&"]
+    private static let joiningWords: Set<String> = ["of", "and", "or", "a", "an", "the", "&", "to", "with", "from"]
 
     /// The unit the tagger reads between the rules' amount and the food, when the rules read a count with no unit
     /// ("1 small sprig rosemary"), the unit is one `MeasureUnit` knows, and it is not an aside in parentheses.

@@ -87,15 +87,19 @@ public struct IngredientLine: Sendable, Hashable {
     /// Splits what follows the amount into the food and its notes, in the order they are written.
     /// One or two words that only describe a food ("skinless", "boneless", "extra-virgin", "fresh").
     private static func isDescriptor(_ part: String) -> Bool {
-        let words = part.trimmed.lowercased().split(separator: " ")
+        var words = part.trimmed.lowercased().split(separator: " ")
+        // "cored, seeded, and minced green pepper": the last of a list of them may come with its "and".
+        if words.first == "and" { words.removeFirst() }
         return !words.isEmpty && words.count <= 2 && words.allSatisfy { word in
-            word.hasSuffix("less") || descriptorWords.contains(String(word))
+            word.hasSuffix("less") || word.hasSuffix("-free") || word.hasPrefix("low-") || word.hasPrefix("reduced-")
+                || descriptorWords.contains(String(word)) || preparationWords.contains(String(word)) || preparationAdverbs.contains(String(word))
         }
     }
 
     private static let descriptorWords: Set<String> = [
         "fresh", "large", "small", "medium", "ripe", "organic", "raw", "frozen", "whole", "lean", "thin", "thick", "dried",
         "unsalted", "salted", "extra-virgin", "free-range", "skin-on", "bone-in", "firm", "soft", "young", "wild", "plain",
+        "cold", "warm", "hot", "nonfat",
     ]
 
     private static func splitFood(_ rest: String) -> (String, [String]) {
@@ -124,7 +128,9 @@ public struct IngredientLine: Sendable, Hashable {
         // "skinless, boneless chicken breasts": describing words listed with commas before the food belong to it.
         var parts = food.components(separatedBy: ",")
         while parts.count > 1, IngredientLine.isDescriptor(parts[0]) {
-            parts[1] = parts[0].trimmed + " " + parts[1].trimmed
+            var next = parts[1].trimmed
+            if next.lowercased().hasPrefix("and ") { next = String(next.dropFirst(4)) }
+            parts[1] = parts[0].trimmed + " " + next
             parts.removeFirst()
         }
         food = parts.joined(separator: ",")
@@ -185,7 +191,7 @@ public struct IngredientLine: Sendable, Hashable {
         "chopped", "minced", "diced", "sliced", "grated", "shredded", "melted", "softened", "beaten", "cubed",
         "peeled", "crumbled", "sifted", "julienned", "halved", "quartered", "toasted", "crushed", "strained", "flaked",
         "packed", "squeezed", "thawed", "drained", "rinsed", "trimmed", "torn", "pitted", "seeded",
-        "deveined", "mashed", "boned", "hard-boiled", "hard-cooked", "slivered", "pureed", "puréed", "blanched",
+        "deveined", "mashed", "boned", "hard-boiled", "hard-cooked", "slivered", "pureed", "puréed", "blanched", "cored",
     ]
 
     /// Words that qualify a preparation word ("finely chopped", "freshly ground").

@@ -8,17 +8,18 @@ extension IngredientTagger {
     /// run of letters joined by hyphens or apostrophes ("extra-virgin", "confectioners’"), or one punctuation mark.
     /// Its regular expression, `\d+(?:[.,/]\d+)*|[½…]|[^\W\d_]+(?:[-'’][^\W\d_]+)*|[^\w\s]`, is followed here as
     /// Python reads it (`\d` a decimal digit, `\w` a letter, digit or number, or `_`).
-    static func words(in line: String) -> [Range<String.Index>] {
+    /// Stops after `limit` words, so that a caller refusing long lines does not cut a hostile one whole.
+    static func words(in line: String, limit: Int = .max) -> [Range<String.Index>] {
         let scalars = line.unicodeScalars
         var words: [Range<String.Index>] = []
         var index = scalars.startIndex
-        while index < scalars.endIndex {
+        while index < scalars.endIndex, words.count < limit {
             let scalar = scalars[index]
             let start = index
             if isDigit(scalar) {
                 index = scalars.index(after: index)
                 while index < scalars.endIndex, isDigit(scalars[index]) { index = scalars.index(after: index) }
-                // "(?:[.,/]\d+)*": a separator joins only when a digit follows it.
+                // "(?:[.,/]\d+)*" gives a separator back when no digit follows it: "2." is "2" and ".".
                 while index < scalars.endIndex, ".,/".unicodeScalars.contains(scalars[index]) {
                     let next = scalars.index(after: index)
                     guard next < scalars.endIndex, isDigit(scalars[next]) else { break }

@@ -37,7 +37,7 @@ public struct IngredientTagger: Sendable {
     /// line of more than `maximumWords` words, which no ingredient is, so that a hostile line costs nothing.
     public func tag(_ line: String, maximumWords: Int = 200) -> [TaggedWord] {
         guard !model.isEmpty else { return [] }
-        let words = IngredientTagger.words(in: line)
+        let words = IngredientTagger.words(in: line, limit: min(maximumWords, Int.max - 1) + 1)
         guard !words.isEmpty, words.count <= maximumWords else { return [] }
         let texts = words.map { String(line.unicodeScalars[$0]) }
         let labels = model.labels

@@ -11,6 +11,7 @@ public struct IngredientTaggerModel: Sendable {
         public let line: Int
         /// What is wrong with it.
         public let reason: String
+        /// The line and the reason, as a message says them.
         public var description: String { "line \(line): \(reason)" }
     }
 
@@ -69,7 +70,8 @@ public struct IngredientTaggerModel: Sendable {
                 continue
             }
             if checkingWeights {
-                let values = bytes[(tab + 1)..<end].split(separator: UInt8(ascii: " "))
+                // Empty pieces kept: two spaces would shift every weight after them to the next label.
+                let values = bytes[(tab + 1)..<end].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
                 guard values.count == labels.count else {
                     throw FormatError(line: number, reason: "\(values.count) weights for \(labels.count) labels")
                 }
