@@ -110,7 +110,19 @@ extension JSONLDDecoder {
         let decoded = HTMLEntities.decode(result)
         // Pages that escape their JSON-LD twice write "&amp;amp;" for "&": an entity left by the first decoding of an
         // "&amp;" is decoded once more ("AT&amp;T" has none left and stays "AT&T").
-        return result.contains("&amp;") && decoded.contains("&") ? HTMLEntities.decode(decoded) : decoded
+        return result.contains("&amp;") && containsEntity(decoded) ? HTMLEntities.decode(decoded) : decoded
+    }
+
+    /// Whether `text` holds what reads as an entity: "&", then letters, digits or "#", then ";".
+    private static func containsEntity(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars[...]
+        while let ampersand = scalars.firstIndex(of: "&") {
+            let after = scalars[scalars.index(after: ampersand)...]
+            let name = after.prefix { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "#") }
+            if !name.isEmpty, name.count <= 32, after.dropFirst(name.count).first == ";" { return true }
+            scalars = after
+        }
+        return false
     }
 
     static func describe(_ error: any Error) -> String {

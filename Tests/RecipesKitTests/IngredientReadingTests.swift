@@ -59,12 +59,37 @@ import Testing
     // its first comma, and an alternative's words were taken into the food.
     @Test("preparation listed before the food and alternatives after it stay out of it", arguments: [
         ("1½ pounds peeled, cubed pumpkin", "pumpkin"),
+        ("1 cup peeled, seeded and chopped cucumber", "cucumber"),
+        ("1 cup peeled, cored, seeded, and chopped tomatoes", "tomatoes"),
+        ("2 cups warm, whole milk, or oat milk", "warm whole milk"),
+        ("2 cups cooked rice, cold", "rice"),
         ("¼ cup cored, seeded, and minced green pepper", "green pepper"),
         ("1 cup reduced-sodium, fat-free chicken broth", "reduced-sodium fat-free chicken broth"),
         ("2 teaspoons brown rice syrup, agave nectar, or maple syrup", "brown rice syrup"),
     ])
     func listsAroundTheFoodStayOut(line: String, food: String) {
         #expect(IngredientLine(reading: line).food == food)
+    }
+
+    // Found by the second review: a package's size became the amount's unit ("2 large 400g tins" read as 2 g).
+    @Test("a unit comes only right after the amount and its sizes", arguments: [
+        "2 large 400g tins chickpeas", "4 small 5 oz cans tuna", "6 medium 8 oz sweet potatoes", "1 scant ½ cup sugar",
+    ])
+    func aPackagesSizeIsNoUnitOfTheCount(line: String) {
+        let read = IngredientLine(reading: line)
+        #expect(read.quantity?.unit == nil, "\(line): \(read.quantityText)")
+    }
+
+    @Test("a number written against the food stays in it", arguments: [
+        ("1 cup 2% milk", "2% milk"), ("1 tsp 5-spice", "5-spice"), ("2 cups 7-Up", "7-Up"),
+    ])
+    func aNumberWrittenAgainstTheFoodStays(line: String, food: String) {
+        #expect(IngredientLine(reading: line).food == food)
+    }
+
+    @Test func aLongLineIsReadByTheRulesAloneAndQuickly() {
+        let line = "1 cup " + String(repeating: "a", count: 40_000) + "  b"
+        #expect(IngredientLine(reading: line) == IngredientLine(parsing: line))
     }
 
     @Test("a number inside a food stays in it", arguments: [

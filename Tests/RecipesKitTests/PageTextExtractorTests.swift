@@ -58,6 +58,13 @@ import Testing
             <p>A tojásokat a porcukorral együtt habosra keverjük egy nagy tálban.</p><p>Kivajazott formába öntjük, és negyven percig sütjük a sütőben.</p>
             """)
         #expect(sectioned.recipe.name == "Csokis kuglóf")
+        // The title's first part names the recipe; a site's name in the rest of it does not.
+        let sited = try recipe("""
+            <title>Pancakes | Mary’s Kitchen</title><h1>Mary's Kitchen</h1><h1>Fluffy Pancakes</h1>
+            <h2>Ingredients</h2><ul><li>2 eggs</li><li>200 g flour</li></ul>
+            <h2>Method</h2><ol><li>Whisk everything into a smooth batter.</li></ol><h1>Pancakes</h1>
+            """)
+        #expect(sited.recipe.name == "Fluffy Pancakes")
         // With no title to say which, the page's first <h1> names it, as before.
         let untitled = try recipe("""
             <h1>Lentil Soup</h1><h1>Ingredients</h1><ul><li>200 g red lentils</li><li>1 onion</li></ul>
@@ -213,6 +220,10 @@ import Testing
             <script type="application/ld+json">{"@type": "Recipe", "name": "Pomegranate &amp;amp; Pepper Wings &amp;#8211; Sticky", "recipeIngredient": ["1 kg wings"], "recipeInstructions": ["Bake."]}</script>
             """)
         #expect(twice.recipe.name == "Pomegranate & Pepper Wings – Sticky")
+        let literal = try recipe("""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Fish &amp; Chips & Peas", "recipeIngredient": ["1 kg fish"], "recipeInstructions": ["Fry."]}</script>
+            """)
+        #expect(literal.recipe.name == "Fish & Chips & Peas")
         let once = try recipe("""
             <script type="application/ld+json">{"@type": "Recipe", "name": "AT&amp;T Chili &amp; Beans", "recipeIngredient": ["1 kg beans"], "recipeInstructions": ["Cook."]}</script>
             """)

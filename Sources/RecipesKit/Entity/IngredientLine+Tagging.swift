@@ -9,8 +9,14 @@ extension IngredientLine {
     public init(reading line: String, tagger: IngredientTagger = .standard) {
         let ruled = IngredientLine(parsing: line)
         let text = IngredientLine.cleaned(line)
-        let words = ruled.isHeading || ruled.food.isEmpty ? [] : tagger.tag(text)
-        guard let firstName = words.first(where: { $0.label == .name }) else {
+        // No ingredient is that long: a hostile line is read by the rules alone.
+        let words = ruled.isHeading || ruled.food.isEmpty || text.utf8.count > IngredientLine.longestTagged ? [] : tagger.tag(text)
+        let amountEnd = text.hasPrefix(ruled.quantityText) ? text.index(text.startIndex, offsetBy: ruled.quantityText.count) : text.startIndex
+        // The food's words lie where the rules found the food: elsewhere they are an alternative's ("maple syrup" of
+        // "brown rice syrup, agave nectar, or maple syrup"). Where the rules' words are not in the line in their order,
+        // their reading stands.
+        guard let firstName = words.first(where: { $0.label == .name }),
+              let place = IngredientLine.place(of: ruled.food, among: words, from: amountEnd) else {
             self = ruled
             return
         }
@@ -18,45 +24,85 @@ extension IngredientLine {
         let quantityText = unit.map { ruled.quantityText + " " + $0.word } ?? ruled.quantityText
         let amountWords = Set(IngredientLine.foldedWords(quantityText))
         let ruledWords = Set(IngredientLine.foldedWords(ruled.food))
-        // The food's words lie where the rules found the food, when they found it as written; elsewhere they are an
-        // alternative's ("maple syrup" of "brown rice syrup, agave nectar, or maple syrup").
-        let amountEnd = text.hasPrefix(ruled.quantityText) ? text.index(text.startIndex, offsetBy: ruled.quantityText.count) : text.startIndex
-        let place = text.range(of: ruled.food, range: amountEnd..<text.endIndex)
+        // In the rules' food, by place and by word: not in an aside the rules took out from between its words.
+        let inPlace = { (index: Int) in
+            place.contains(words[index].range.lowerBound) && ruledWords.contains(IngredientTagger.fold(words[index].text))
+        }
         // A word the amount already says is not bought twice: "4 celery stalks" is 4 stalks of celery.
         var chosen = words.indices.filter { index in
-            let folded = IngredientTagger.fold(words[index].text)
-            let inPlace = place.map { $0.contains(words[index].range.lowerBound) } ?? true
-            return words[index].label == .name && inPlace && ruledWords.contains(folded) && !amountWords.contains(folded)
+            words[index].label == .name && inPlace(index) && !amountWords.contains(IngredientTagger.fold(words[index].text))
         }
-        // A number between two food words is the food's own ("Chinese 5-spice powder", "V8 juice").
+        // A number between two food words is the food's own ("Chinese 5-spice powder").
         for (before, after) in zip(chosen, chosen.dropFirst()) where after > before + 1 {
             let gap = (before + 1)..<after
-            if gap.allSatisfy({ [.quantity, .punctuation].contains(words[$0].label) && ruledWords.contains(IngredientTagger.fold(words[$0].text)) }) {
-                chosen += gap
-            }
+            if gap.allSatisfy({ [.quantity, .punctuation].contains(words[$0].label) && inPlace($0) }) { chosen += gap }
         }
-        let names = IngredientLine.trimmed(chosen.sorted(), joining: words.map(\.text))
+        // So is a word written against one of them ("2% milk", "7-Up", "A1 sauce").
+        chosen = IngredientLine.glued(chosen.sorted(), in: words.map(\.range)) { index in
+            inPlace(index) && words[index].text.unicodeScalars.contains(where: IngredientTagger.isWordCharacter)
+        }
+        let names = IngredientLine.trimmed(chosen, joining: words.map(\.text), glued: words.map(\.range))
         guard !names.isEmpty else {
             self = ruled
             return
         }
-        let food = IngredientLine.spans(names, of: words.map(\.range), in: text).joined(separator: " ")
+        // A mark that belongs to no letter starts no food ("1 cuṕ sugar" written with a lone accent).
+        let food = String(String.UnicodeScalarView(
+            IngredientLine.spans(names, of: words.map(\.range), in: text).joined(separator: " ").unicodeScalars
+                .drop { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) }))
         let foodWords = Set(IngredientLine.foldedWords(food))
         // What the rules kept in the food and the tagger did not ("unpeeled yellow onions" against "yellow onions"),
-        // each run as written ("5-spice"), before the rules' own notes.
+        // each run as written, before the rules' own notes.
         let ruledRanges = IngredientTagger.words(in: ruled.food)
         let ruledTexts = ruledRanges.map { String(ruled.food.unicodeScalars[$0]) }
         let left = IngredientLine.trimmed(ruledRanges.indices.filter { index in
             let folded = IngredientTagger.fold(ruledTexts[index])
             return !foodWords.contains(folded) && !amountWords.contains(folded)
                 && ruledTexts[index].unicodeScalars.contains(where: IngredientTagger.isWordCharacter)
-        }, joining: ruledTexts)
-        // A run of numbers alone says nothing to a cook ("1" of "1% milk").
+        }, joining: ruledTexts, glued: ruledRanges)
+        // A run of numbers alone says nothing to a cook.
         let leftNotes = IngredientLine.spans(left, of: ruledRanges, in: ruled.food).filter { $0.unicodeScalars.contains(where: IngredientTagger.isLetter) }
         let notes = leftNotes + [ruled.note].filter { !$0.isEmpty }
         self.init(
             quantity: unit?.quantity ?? ruled.quantity, quantityText: quantityText,
-            food: food, note: notes.joined(separator: ", "), isHeading: false)
+            food: food.isEmpty ? ruled.food : food, note: notes.joined(separator: ", "), isHeading: false)
+    }
+
+    /// Where `food`'s words stand in the line, in their order from `start` (with what the rules took out between
+    /// them, such as an aside in parentheses): from the first to the last; nil when they are not all there.
+    private static func place(of food: String, among words: [IngredientTagger.TaggedWord], from start: String.Index) -> Range<String.Index>? {
+        var next = words.firstIndex { $0.range.lowerBound >= start } ?? words.endIndex
+        var first: String.Index?
+        var last: String.Index?
+        for wanted in foldedWords(food) {
+            guard let found = words[next...].firstIndex(where: { IngredientTagger.fold($0.text) == wanted }) else { return nil }
+            first = first ?? words[found].range.lowerBound
+            last = words[found].range.upperBound
+            next = found + 1
+        }
+        guard let first, let last else { return nil }
+        return first..<last
+    }
+
+    /// The longest line, in UTF-8 bytes, that the tagger reads; a longer one is read by the rules alone.
+    static let longestTagged = 1_000
+
+    /// `indices` and the words next to them that are written against them with no space between, where `allowed`.
+    private static func glued(_ indices: [Int], in ranges: [Range<String.Index>], where allowed: (Int) -> Bool) -> [Int] {
+        var taken = Set(indices)
+        for index in indices {
+            var before = index
+            while before > 0, ranges[before - 1].upperBound == ranges[before].lowerBound, allowed(before - 1) {
+                before -= 1
+                taken.insert(before)
+            }
+            var after = index
+            while after + 1 < ranges.count, ranges[after].upperBound == ranges[after + 1].lowerBound, allowed(after + 1) {
+                after += 1
+                taken.insert(after)
+            }
+        }
+        return taken.sorted()
     }
 
     /// The words of `text`, folded as the tagger folds them.
@@ -64,16 +110,22 @@ extension IngredientLine {
         IngredientTagger.words(in: text).map { IngredientTagger.fold(String(text.unicodeScalars[$0])) }
     }
 
-    /// `indices` without joining words at either end of a run of consecutive ones ("or boxes", "salt and").
-    private static func trimmed(_ indices: [Int], joining texts: [String]) -> [Int] {
+    /// `indices` without joining words at either end of a run of consecutive ones ("or boxes", "salt and"); a word
+    /// written against the next one ("A1") joins nothing.
+    private static func trimmed(_ indices: [Int], joining texts: [String], glued ranges: [Range<String.Index>]) -> [Int] {
         var runs: [[Int]] = []
         for index in indices {
             if let last = runs.last?.last, last + 1 == index { runs[runs.count - 1].append(index) } else { runs.append([index]) }
         }
+        let joins = { (index: Int) in
+            joiningWords.contains(texts[index].lowercased())
+                && !(index + 1 < ranges.count && ranges[index].upperBound == ranges[index + 1].lowerBound)
+                && !(index > 0 && ranges[index - 1].upperBound == ranges[index].lowerBound)
+        }
         return runs.flatMap { run -> [Int] in
             var run = run[...]
-            while let first = run.first, joiningWords.contains(texts[first].lowercased()) { run = run.dropFirst() }
-            while let last = run.last, joiningWords.contains(texts[last].lowercased()) { run = run.dropLast() }
+            while let first = run.first, joins(first) { run = run.dropFirst() }
+            while let last = run.last, joins(last) { run = run.dropLast() }
             return Array(run)
         }
     }
@@ -97,19 +149,19 @@ extension IngredientLine {
     private static let joiningWords: Set<String> = ["of", "and", "or", "a", "an", "the", "&", "to", "with", "from"]
 
     /// The unit the tagger reads between the rules' amount and the food, when the rules read a count with no unit
-    /// ("1 small sprig rosemary"), the unit is one `MeasureUnit` knows, and it is not an aside in parentheses.
+    /// ("2 large sheets puff pastry"), the unit is one `MeasureUnit` knows, and only sizes come between them.
     private static func missedUnit(_ words: [IngredientTagger.TaggedWord], before food: IngredientTagger.TaggedWord,
                                    after ruled: IngredientLine, in text: String) -> (word: String, quantity: Quantity)? {
         guard let read = ruled.quantity, read.unit == nil, !ruled.quantityText.isEmpty, text.hasPrefix(ruled.quantityText) else {
             return nil
         }
         let amountEnd = text.index(text.startIndex, offsetBy: ruled.quantityText.count)
-        var depth = 0
-        for word in words where word.range.lowerBound < food.range.lowerBound {
-            if word.text == "(" || word.text == "[" { depth += 1 }
-            if word.text == ")" || word.text == "]" { depth = max(0, depth - 1) }
-            guard word.label == .unit, depth == 0, word.range.lowerBound >= amountEnd,
-                  MeasureUnit.table[word.text.lowercased()] != nil else { continue }
+        // Only sizes may stand between the amount and its unit: "2 large 400g tins" are 2 tins, never 2 g.
+        for word in words where word.range.lowerBound >= amountEnd && word.range.lowerBound < food.range.lowerBound {
+            // The labels count a size said with its unit as the unit's ("large sheets").
+            if word.label == .size || IngredientLine.sizeWords.contains(word.text.lowercased()) { continue }
+            guard word.label == .unit else { return nil }
+            guard MeasureUnit.table[word.text.lowercased()] != nil else { return nil }
             let quantity = Quantity(parsing: read.original + " " + word.text)
             guard quantity.isParsed, quantity.unit != nil else { return nil }
             return (word.text, quantity)

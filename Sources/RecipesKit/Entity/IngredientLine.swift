@@ -126,14 +126,19 @@ public struct IngredientLine: Sendable, Hashable {
         }
         var food = outside.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         // "skinless, boneless chicken breasts": describing words listed with commas before the food belong to it.
-        var parts = food.components(separatedBy: ",")
-        while parts.count > 1, IngredientLine.isDescriptor(parts[0]) {
-            var next = parts[1].trimmed
+        let parts = food.components(separatedBy: ",")
+        // Each part is judged as written, so a list of any length joins ("peeled, cored, seeded, and chopped apples").
+        var first = 0
+        while parts.count - first > 1, !parts[first + 1].trimmed.isEmpty, IngredientLine.isDescriptor(parts[first]) { first += 1 }
+        if first > 0 {
+            var next = parts[first].trimmed
             if next.lowercased().hasPrefix("and ") { next = String(next.dropFirst(4)) }
-            parts[1] = parts[0].trimmed + " " + next
-            parts.removeFirst()
+            let described = parts[..<first].map { part -> String in
+                let words = part.trimmed.split(separator: " ")
+                return (words.first?.lowercased() == "and" ? words.dropFirst() : words[...]).joined(separator: " ")
+            }
+            food = ([(described + [next]).joined(separator: " ")] + parts[(first + 1)...]).joined(separator: ",")
         }
-        food = parts.joined(separator: ",")
         var tail: [String] = []
         // "cognac or 1 tablespoon vanilla extract": an alternative with its own amount is a note.
         if let alternative = IngredientLine.alternativeWithAmount(in: food),
@@ -172,7 +177,10 @@ public struct IngredientLine: Sendable, Hashable {
         var taken: [String] = []
         while words.count > 1 {
             let first = words[0].lowercased()
-            if words.count > 2, IngredientLine.preparationAdverbs.contains(first),
+            if !taken.isEmpty, words.count > 2, ["and", "or", "&"].contains(first), IngredientLine.preparationWords.contains(words[1].lowercased()) {
+                // "peeled, seeded and chopped cucumber": the list's "and" goes with it.
+                words.removeFirst()
+            } else if words.count > 2, IngredientLine.preparationAdverbs.contains(first),
                IngredientLine.preparationWords.union(["ground"]).contains(words[1].lowercased()) {
                 taken.append(words[0] + " " + words[1])
                 words.removeFirst(2)
