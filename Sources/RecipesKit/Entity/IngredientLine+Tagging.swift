@@ -15,15 +15,20 @@ extension IngredientLine {
         // The food's words lie where the rules found the food: elsewhere they are an alternative's ("maple syrup" of
         // "brown rice syrup, agave nectar, or maple syrup"). Where the rules' words are not in the line in their order,
         // their reading stands.
+        // The rules' food, word by word: where the tagger may find the food, and what it leaves for the note.
+        let ruledRanges = IngredientTagger.words(in: ruled.food)
+        let ruledTexts = ruledRanges.map { String(ruled.food.unicodeScalars[$0]) }
+        let ruledFolded = ruledTexts.map(IngredientTagger.fold)
         guard let firstName = words.first(where: { $0.label == .name }),
-              let place = IngredientLine.place(of: ruled.food, among: words, from: amountEnd) else {
+              let place = IngredientLine.place(of: ruledFolded, among: words, from: amountEnd) else {
             self = ruled
             return
         }
-        let unit = IngredientLine.missedUnit(words, before: firstName, after: ruled, in: text)
+        let ranges = words.map(\.range)
+        let unit = IngredientLine.missedUnit(words, before: firstName, after: ruled, endingAt: amountEnd)
         let quantityText = unit.map { ruled.quantityText + " " + $0.word } ?? ruled.quantityText
         let amountWords = Set(IngredientLine.foldedWords(quantityText))
-        let ruledWords = Set(IngredientLine.foldedWords(ruled.food))
+        let ruledWords = Set(ruledFolded)
         // In the rules' food, by place and by word: not in an aside the rules took out from between its words.
         let inPlace = { (index: Int) in
             place.contains(words[index].range.lowerBound) && ruledWords.contains(IngredientTagger.fold(words[index].text))
@@ -38,25 +43,23 @@ extension IngredientLine {
             if gap.allSatisfy({ [.quantity, .punctuation].contains(words[$0].label) && inPlace($0) }) { chosen += gap }
         }
         // So is a word written against one of them ("2% milk", "7-Up", "A1 sauce").
-        chosen = IngredientLine.glued(chosen.sorted(), in: words.map(\.range)) { index in
+        chosen = IngredientLine.glued(chosen.sorted(), in: ranges) { index in
             inPlace(index) && words[index].text.unicodeScalars.contains(where: IngredientTagger.isWordCharacter)
         }
-        let names = IngredientLine.trimmed(chosen, joining: words.map(\.text), glued: words.map(\.range))
+        let names = IngredientLine.trimmed(chosen, joining: words.map(\.text), glued: ranges)
         guard !names.isEmpty else {
             self = ruled
             return
         }
         // A mark that belongs to no letter starts no food ("1 cuṕ sugar" written with a lone accent).
         let food = String(String.UnicodeScalarView(
-            IngredientLine.spans(names, of: words.map(\.range), in: text).joined(separator: " ").unicodeScalars
+            IngredientLine.spans(names, of: ranges, in: text).joined(separator: " ").unicodeScalars
                 .drop { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) }))
         let foodWords = Set(IngredientLine.foldedWords(food))
         // What the rules kept in the food and the tagger did not ("unpeeled yellow onions" against "yellow onions"),
         // each run as written, before the rules' own notes.
-        let ruledRanges = IngredientTagger.words(in: ruled.food)
-        let ruledTexts = ruledRanges.map { String(ruled.food.unicodeScalars[$0]) }
         let left = IngredientLine.trimmed(ruledRanges.indices.filter { index in
-            let folded = IngredientTagger.fold(ruledTexts[index])
+            let folded = ruledFolded[index]
             return !foodWords.contains(folded) && !amountWords.contains(folded)
                 && ruledTexts[index].unicodeScalars.contains(where: IngredientTagger.isWordCharacter)
         }, joining: ruledTexts, glued: ruledRanges)
@@ -68,13 +71,13 @@ extension IngredientLine {
             food: food.isEmpty ? ruled.food : food, note: notes.joined(separator: ", "), isHeading: false)
     }
 
-    /// Where `food`'s words stand in the line, in their order from `start` (with what the rules took out between
-    /// them, such as an aside in parentheses): from the first to the last; nil when they are not all there.
-    private static func place(of food: String, among words: [IngredientTagger.TaggedWord], from start: String.Index) -> Range<String.Index>? {
+    /// Where the food's `folded` words stand in the line, in their order from `start` (with what the rules took out
+    /// between them, such as an aside in parentheses): from the first to the last; nil when they are not all there.
+    private static func place(of folded: [String], among words: [IngredientTagger.TaggedWord], from start: String.Index) -> Range<String.Index>? {
         var next = words.firstIndex { $0.range.lowerBound >= start } ?? words.endIndex
         var first: String.Index?
         var last: String.Index?
-        for wanted in foldedWords(food) {
+        for wanted in folded {
             guard let found = words[next...].firstIndex(where: { IngredientTagger.fold($0.text) == wanted }) else { return nil }
             first = first ?? words[found].range.lowerBound
             last = words[found].range.upperBound
@@ -113,17 +116,13 @@ extension IngredientLine {
     /// `indices` without joining words at either end of a run of consecutive ones ("or boxes", "salt and"); a word
     /// written against the next one ("A1") joins nothing.
     private static func trimmed(_ indices: [Int], joining texts: [String], glued ranges: [Range<String.Index>]) -> [Int] {
-        var runs: [[Int]] = []
-        for index in indices {
-            if let last = runs.last?.last, last + 1 == index { runs[runs.count - 1].append(index) } else { runs.append([index]) }
-        }
         let joins = { (index: Int) in
             joiningWords.contains(texts[index].lowercased())
                 && !(index + 1 < ranges.count && ranges[index].upperBound == ranges[index + 1].lowerBound)
                 && !(index > 0 && ranges[index - 1].upperBound == ranges[index].lowerBound)
         }
-        return runs.flatMap { run -> [Int] in
-            var run = run[...]
+        return runs(of: indices).flatMap { run -> [Int] in
+            var run = run
             while let first = run.first, joins(first) { run = run.dropFirst() }
             while let last = run.last, joins(last) { run = run.dropLast() }
             return Array(run)
@@ -132,17 +131,21 @@ extension IngredientLine {
 
     /// Each run of consecutive word indices as `text` writes it, from its first word to its last ("eggs_large").
     private static func spans(_ indices: [Int], of ranges: [Range<String.Index>], in text: String) -> [String] {
-        var runs: [Range<String.Index>] = []
-        var previous = -2
-        for index in indices {
-            if index == previous + 1, let last = runs.popLast() {
-                runs.append(last.lowerBound..<ranges[index].upperBound)
-            } else {
-                runs.append(ranges[index])
-            }
-            previous = index
+        runs(of: indices).map { run in
+            String(text.unicodeScalars[ranges[run[run.startIndex]].lowerBound..<ranges[run[run.endIndex - 1]].upperBound])
         }
-        return runs.map { String(text.unicodeScalars[$0]) }
+    }
+
+    /// `indices` (ascending) cut into runs of consecutive ones, none empty: [1, 2, 4] is [1, 2] and [4].
+    private static func runs(of indices: [Int]) -> [ArraySlice<Int>] {
+        var runs: [ArraySlice<Int>] = []
+        var start = indices.startIndex
+        for position in indices.indices.dropFirst() where indices[position] != indices[position - 1] + 1 {
+            runs.append(indices[start..<position])
+            start = position
+        }
+        if start < indices.endIndex { runs.append(indices[start...]) }
+        return runs
     }
 
     /// Words that only join others, never a note alone.
@@ -151,11 +154,11 @@ extension IngredientLine {
     /// The unit the tagger reads between the rules' amount and the food, when the rules read a count with no unit
     /// ("2 large sheets puff pastry"), the unit is one `MeasureUnit` knows, and only sizes come between them.
     private static func missedUnit(_ words: [IngredientTagger.TaggedWord], before food: IngredientTagger.TaggedWord,
-                                   after ruled: IngredientLine, in text: String) -> (word: String, quantity: Quantity)? {
-        guard let read = ruled.quantity, read.unit == nil, !ruled.quantityText.isEmpty, text.hasPrefix(ruled.quantityText) else {
+                                   after ruled: IngredientLine, endingAt amountEnd: String.Index) -> (word: String, quantity: Quantity)? {
+        guard let read = ruled.quantity, read.unit == nil, !ruled.quantityText.isEmpty,
+              let first = words.first, amountEnd > first.range.lowerBound else {
             return nil
         }
-        let amountEnd = text.index(text.startIndex, offsetBy: ruled.quantityText.count)
         // Only sizes may stand between the amount and its unit: "2 large 400g tins" are 2 tins, never 2 g.
         for word in words where word.range.lowerBound >= amountEnd && word.range.lowerBound < food.range.lowerBound {
             // The labels count a size said with its unit as the unit's ("large sheets").

@@ -19,14 +19,16 @@ extension ShoppingList {
         var order: [String] = []
         for (recipe, scale) in portions {
             for ingredient in recipe.ingredients {
-                let line = IngredientLine(reading: ingredient.name)
-                let food = (ingredient.food ?? (line.food.isEmpty ? ingredient.name : line.food)).trimmed
+                // Reading a line runs the tagger: only for what the ingredient does not say itself.
+                let line = ingredient.food == nil || ingredient.note == nil ? IngredientLine(reading: ingredient.name) : nil
+                let read = line.map { $0.food.isEmpty ? ingredient.name : $0.food } ?? ingredient.name
+                let food = (ingredient.food ?? read).trimmed
                 guard !food.isEmpty else { continue }
                 let key = IngredientLine.key(for: food)
                 var tally = tallies[key] ?? Tally(name: food)
                 if tallies[key] == nil { order.append(key) }
                 if tally.aisle == nil, !ingredient.type.trimmed.isEmpty { tally.aisle = ingredient.type.trimmed }
-                let note = (ingredient.note ?? line.note).trimmed
+                let note = (ingredient.note ?? line?.note ?? "").trimmed
                 if !note.isEmpty && !tally.notes.contains(note) { tally.notes.append(note) }
                 tally.add(Quantity(parsing: ingredient.quantity), scaledBy: scale, for: recipe.displayName)
                 tallies[key] = tally
