@@ -6,13 +6,22 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
     private let counter = Mutex(0)
     private let narrowings = Mutex<[CatalogNarrowing]>([])
     private let handler: @Sendable () async throws(CatalogError) -> [Recipe]
+    /// Whether answers claim to be exactly the narrowing's matches, as an index's may.
+    private let claimsExact: Bool
 
     public init(
+        claimsExact: Bool = false,
         handler: @escaping @Sendable () async throws(CatalogError) -> [Recipe] = {
             fatalError("MockedFetchDataInteractor.perform(narrowedBy:) was not set up")
         }
     ) {
+        self.claimsExact = claimsExact
         self.handler = handler
+    }
+
+    /// A fetch that answers `recipes` and claims they are exactly the narrowing's matches (true or not).
+    public static func answeringAsExact(_ recipes: [Recipe]) -> MockedFetchDataInteractor {
+        MockedFetchDataInteractor(claimsExact: true) { recipes }
     }
 
     /// A fetch that answers `recipes`.
@@ -35,5 +44,11 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
         counter.withLock { $0 += 1 }
         narrowings.withLock { $0.append(narrowing) }
         return try await handler()
+    }
+
+    public func perform(
+        narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
+    ) async throws(CatalogError) -> FetchedRecipes {
+        FetchedRecipes(recipes: try await perform(narrowedBy: narrowing), isOrdered: false, isExact: claimsExact)
     }
 }

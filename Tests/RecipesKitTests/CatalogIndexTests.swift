@@ -134,4 +134,96 @@ import Testing
             #expect(candidates.filter(query.filter) == recipes.filter(query.filter), "\(name.prefix(20))")
         }
     }
+
+    /// A request asking only what an index can answer whole: ingredients, tags and search words.
+    static func completeRequest(_ random: inout SeededRandom) -> RecipeListRequest {
+        let query = RecipeQuery(
+            ingredients: (0..<Int.random(in: 0...2, using: &random)).map { _ in needles.randomElement(using: &random)! },
+            anyIngredient: Bool.random(using: &random),
+            tags: (0..<Int.random(in: 0...1, using: &random)).map { _ in needles.randomElement(using: &random)! },
+            anyTag: Bool.random(using: &random))
+        let words = (0..<Int.random(in: 0...3, using: &random)).flatMap { _ in
+            needles.randomElement(using: &random)!.split(whereSeparator: \.isWhitespace).map(String.init)
+        }
+        return .search(words: words, query: query, emptyMessage: "none")
+    }
+
+    /// Property: where the index answers a complete narrowing, its matches are exactly the filter's, and its
+    /// search ranking is the text's.
+    @Test(arguments: 0..<25)
+    func theIndexsMatchesForACompleteNarrowingAreExactlyTheFiltersMatches(seed: Int) {
+        let recipes = Self.catalog(seed: seed)
+        let index = CatalogIndex(recipes: recipes)
+        var random = SeededRandom(seed: UInt64(2_000 + seed))
+        var answered = 0
+        for _ in 0..<60 {
+            let request = Self.completeRequest(&random)
+            #expect(request.narrowing.isComplete)
+            guard let matches = index.matches(for: request.narrowing) else { continue }
+            answered += 1
+            let expected = recipes.filter(request.filter)
+            #expect(matches.map { recipes[$0] } == expected, "\(request.narrowing)")
+            if case .relevance(let words) = request.ordering {
+                let ranked = index.ranked(matches, byRelevanceTo: words) { recipes[$0].name }
+                #expect(ranked?.map { recipes[$0] } == request.ordering.apply(to: expected), "\(words)")
+            }
+        }
+        #expect(answered >= 20, "most complete requests are answered whole")
+    }
+
+    @Test func onlyTermsAnsweredWholeGiveMatches() {
+        let recipes = Self.catalog(seed: 4)
+        let index = CatalogIndex(recipes: recipes)
+        #expect(index.matches(for: RecipeQuery(ingredients: ["beef"]).narrowing) != nil)
+        #expect(index.matches(for: RecipeListRequest.search(words: ["beef"], emptyMessage: "").narrowing) != nil)
+        // A mention with a blank in it may span two words; a blank ingredient text or tag is left to the predicate.
+        #expect(index.matches(for: RecipeListRequest.search(words: ["spring onion"], emptyMessage: "").narrowing) == nil)
+        #expect(index.matches(for: RecipeQuery(ingredients: [" "]).narrowing) == nil)
+        #expect(index.matches(for: RecipeQuery(tags: [""]).narrowing) == nil)
+        let many = (0...CatalogIndex.maximumPieces).map { "w\($0)" }
+        #expect(index.matches(for: RecipeListRequest.search(words: many, emptyMessage: "").narrowing) == nil)
+        // Nothing asked: nothing to answer from the postings.
+        #expect(index.matches(for: RecipeQuery().narrowing) == nil)
+    }
+
+    @Test func aRecipeReplacedInPlaceLeavesTheIndexNarrowingOnly() {
+        var recipes = Self.catalog(seed: 7)
+        var index = CatalogIndex(recipes: recipes)
+        let narrowing = RecipeQuery(ingredients: ["beef"]).narrowing
+        // An addition at the end keeps every posting true.
+        let added = Self.catalog(seed: 8, count: 1)[0]
+        recipes.append(added)
+        index.add(added, at: recipes.count - 1)
+        #expect(index.matches(for: narrowing)?.map { recipes[$0] } == recipes.filter(RecipeQuery(ingredients: ["beef"]).filter))
+        // A replacement leaves the old recipe's postings behind.
+        recipes[0] = Recipe(name: "Plain", ingredients: [], steps: [])
+        index.add(recipes[0], at: 0)
+        #expect(index.matches(for: narrowing) == nil)
+        #expect(index.ranked([0], byRelevanceTo: ["beef"]) { recipes[$0].name } == nil)
+    }
+
+    @Test func theListModuleAnswersCompleteRequestsTheSameWithAndWithoutTheIndex() async {
+        let recipes = Self.catalog(seed: 13, count: 120)
+        let plain = InMemoryFacade(recipes: recipes, sourceDescription: "memory")
+        let indexed = InMemoryFacade(recipes: recipes, sourceDescription: "memory", index: CatalogIndex(recipes: recipes))
+        var random = SeededRandom(seed: 14)
+        for _ in 0..<40 {
+            var request = Self.completeRequest(&random)
+            if Bool.random(using: &random) {
+                request.ordering = [.catalog, .sorted(.name), .sorted(.time), .sorted(.ingredients)].randomElement(using: &random)!
+            }
+            request.page = RecipePage(offset: Int.random(in: 0...5, using: &random), limit: Int.random(in: 1...20, using: &random))
+            let expected = await RecipeListRouter.makeModule(dependencies: ModuleDependencies(facade: plain), view: nil).present(request)
+            let actual = await RecipeListRouter.makeModule(dependencies: ModuleDependencies(facade: indexed), view: nil).present(request)
+            #expect(actual == expected, "\(request.narrowing)")
+        }
+    }
+
+    @Test func favoritesAddedToARequestMakeItsNarrowingIncomplete() {
+        var request = RecipeListRequest.search(words: ["beef"], emptyMessage: "")
+        #expect(request.narrowing.isComplete)
+        request.filter = Filter.all([request.filter, Filter.slug(in: ["stew"])])
+        #expect(!request.narrowing.isComplete)
+    }
 }
+

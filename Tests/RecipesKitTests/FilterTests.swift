@@ -86,7 +86,7 @@ import Testing
         let words = ["beef"]
         let plain = RecipeListRequest.search(words: words, emptyMessage: "none")
         #expect(recipes.filter(plain.filter) == recipes.filter(Filter.all(words.map(Filter.mentions))))
-        #expect(plain.narrowing == CatalogNarrowing(requiring: [["beef"]], mentions: ["beef"], reads: .all))
+        #expect(plain.narrowing == CatalogNarrowing(requiring: [["beef"]], mentions: ["beef"], reads: .all, isComplete: true))
         guard case .relevance(let ranked) = plain.ordering else { Issue.record("expected relevance, got \(plain.ordering)"); return }
         #expect(ranked == words)
         let query = RecipeQuery(maxMinutes: 60)

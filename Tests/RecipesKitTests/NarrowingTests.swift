@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func termsItCannotCheckDoNotNarrow() {
-        #expect(RecipeQuery(ingredients: ["crème"]).narrowing == CatalogNarrowing(requiring: [["creme"]], ingredientGroups: [["crème"]], reads: .ingredients))
+        #expect(RecipeQuery(ingredients: ["crème"]).narrowing == CatalogNarrowing(requiring: [["creme"]], ingredientGroups: [["crème"]], reads: .ingredients, isComplete: true))
         #expect(RecipeQuery(ingredients: ["日本"]).narrowing.isEmpty)
         #expect(RecipeQuery(ingredients: ["日本"]).narrowing.ingredientGroups == [["日本"]])
         #expect(RecipeQuery(ingredients: ["a", "b"], anyIngredient: true, type: "Meat").narrowing.ingredientGroups == [["a", "b"]])

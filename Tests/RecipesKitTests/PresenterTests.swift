@@ -32,6 +32,37 @@ import Testing
         #expect(filterData.performedOn == [recipes])
     }
 
+    @Test func exactMatchesOfACompleteNarrowingAreFilteredOnlyOnThePageShown() async throws {
+        let recipes = try Fixtures.recipes()
+        let query = RecipeQuery(ingredients: ["a"])
+        let matching = recipes.filter(query.filter)
+        let filterData = MockedFilterDataInteractor.applying()
+        let (presenter, _) = makePresenter(fetchData: .answeringAsExact(matching), filterData: filterData)
+        let request = RecipeListRequest(filter: query.filter, page: RecipePage(offset: 0, limit: 2), narrowing: query.narrowing)
+        guard case .shown(let list) = await presenter.present(request) else { Issue.record("expected a list"); return }
+        #expect(list.totalCount == matching.count)
+        #expect(filterData.performedOn == [Array(matching.prefix(2))])
+    }
+
+    @Test func anExactAnswerThePredicatesRefuseOnThePageIsFilteredWhole() async throws {
+        let recipes = try Fixtures.recipes()
+        let query = RecipeQuery(ingredients: ["beef"])
+        // A source claiming every recipe matches: the page shows one that does not, so the predicates decide on all.
+        let (presenter, _) = makePresenter(fetchData: .answeringAsExact(recipes), filterData: .applying())
+        let request = RecipeListRequest(filter: query.filter, narrowing: query.narrowing)
+        guard case .shown(let list) = await presenter.present(request) else { Issue.record("expected a list"); return }
+        #expect(list.rows.map(\.name) == recipes.filter(query.filter).map(\.name))
+    }
+
+    @Test func anExactAnswerToAnIncompleteNarrowingIsFilteredWhole() async throws {
+        let recipes = try Fixtures.recipes()
+        let query = RecipeQuery(ingredients: ["beef"], maxMinutes: 600)
+        let filterData = MockedFilterDataInteractor.applying()
+        let (presenter, _) = makePresenter(fetchData: .answeringAsExact(recipes.filter(RecipeQuery(ingredients: ["beef"]).filter)), filterData: filterData)
+        _ = await presenter.present(RecipeListRequest(filter: query.filter, page: RecipePage(offset: 0, limit: 1), narrowing: query.narrowing))
+        #expect(filterData.performedOn == [recipes.filter(RecipeQuery(ingredients: ["beef"]).filter)])
+    }
+
     @Test func filteredRecipesAreOrderedPagedAndShownAsRowsAndReturned() async throws {
         let (presenter, view) = makePresenter()
         let request = RecipeListRequest(ordering: .sorted(.name), page: RecipePage(offset: 1, limit: 2))

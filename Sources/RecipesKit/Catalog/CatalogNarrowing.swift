@@ -22,31 +22,38 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// of when first asked for. A hint for speed only; it never changes what is read.
     public let reads: RecipeFieldGroups
 
+    /// True when the ingredient groups, mentions and tag groups say all that the request's filter asks: a recipe
+    /// matches it exactly when it meets each of them. An index that answers them exactly then answers the filter.
+    public let isComplete: Bool
+
     /// No narrowing: every recipe is a candidate.
-    public static let none = CatalogNarrowing(groups: [], ingredientGroups: [], mentions: [], tagGroups: [], reads: [])
+    public static let none = CatalogNarrowing(groups: [], ingredientGroups: [], mentions: [], tagGroups: [], reads: [], isComplete: false)
 
     /// A narrowing where, for each group, at least one of its texts must appear in the recipe, for each
     /// ingredient group, one of its texts in an ingredient's name, each of `mentions` in the recipe's text, and for
-    /// each tag group, one of its tags on the recipe; the filter reads `reads` of each candidate.
+    /// each tag group, one of its tags on the recipe; the filter reads `reads` of each candidate. `isComplete`
+    /// when the filter asks nothing more.
     public init(
         requiring groups: [[String]], ingredientGroups: [[String]] = [], mentions: [String] = [],
-        tagGroups: [[String]] = [], reads: RecipeFieldGroups = []
+        tagGroups: [[String]] = [], reads: RecipeFieldGroups = [], isComplete: Bool = false
     ) {
         self.init(groups: groups.compactMap { texts in
             let terms = texts.map(TextPattern.init).map(\.folded)
             // A group with a blank or non-ASCII term could match text this byte check cannot see.
             return terms.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 < 0x80 } } ? terms : nil
-        }, ingredientGroups: ingredientGroups, mentions: mentions, tagGroups: tagGroups, reads: reads)
+        }, ingredientGroups: ingredientGroups, mentions: mentions, tagGroups: tagGroups, reads: reads, isComplete: isComplete)
     }
 
     private init(
-        groups: [[[UInt8]]], ingredientGroups: [[String]], mentions: [String], tagGroups: [[String]], reads: RecipeFieldGroups
+        groups: [[[UInt8]]], ingredientGroups: [[String]], mentions: [String], tagGroups: [[String]], reads: RecipeFieldGroups,
+        isComplete: Bool
     ) {
         self.groups = groups
         self.ingredientGroups = ingredientGroups
         self.mentions = mentions
         self.tagGroups = tagGroups
         self.reads = reads
+        self.isComplete = isComplete
     }
 
     /// The tag groups folded as an index of tags keeps them; groups with a blank tag (which no recipe has, so the
@@ -76,14 +83,23 @@ public struct CatalogNarrowing: Sendable, Hashable {
         let covered = Set(ingredientGroups.map { $0.map { TextPattern($0).folded } } + mentions.map { [TextPattern($0).folded] })
         return CatalogNarrowing(
             groups: groups.filter { !covered.contains($0) }, ingredientGroups: ingredientGroups, mentions: mentions,
-            tagGroups: tagGroups, reads: reads)
+            tagGroups: tagGroups, reads: reads, isComplete: isComplete)
     }
 
-    /// A narrowing that rules out what either rules out: a recipe must pass both.
+    /// A narrowing that rules out what either rules out: a recipe must pass both (complete when both are, for a
+    /// filter that asks what both filters ask).
     public func combined(with other: CatalogNarrowing) -> CatalogNarrowing {
         CatalogNarrowing(
             groups: groups + other.groups, ingredientGroups: ingredientGroups + other.ingredientGroups,
-            mentions: mentions + other.mentions, tagGroups: tagGroups + other.tagGroups, reads: reads.union(other.reads))
+            mentions: mentions + other.mentions, tagGroups: tagGroups + other.tagGroups, reads: reads.union(other.reads),
+            isComplete: isComplete && other.isComplete)
+    }
+
+    /// The same narrowing for a filter that asks more than it says.
+    var incomplete: CatalogNarrowing {
+        CatalogNarrowing(
+            groups: groups, ingredientGroups: ingredientGroups, mentions: mentions, tagGroups: tagGroups, reads: reads,
+            isComplete: false)
     }
 
     /// Whether the byte check can rule anything out.
@@ -117,7 +133,10 @@ extension RecipeQuery {
         if name != nil || !tags.isEmpty || !excludedTags.isEmpty { reads.insert(.summary) }
         if maxMinutes != nil { reads.formUnion([.summary, .steps]) }
         // A name that contains the text is a mention of it, so a text index can narrow by the name too.
+        // An aisle, a name (looked for in the name only), a time or an exclusion is more than the index answers.
+        let isComplete = type == nil && name == nil && maxMinutes == nil && excludedIngredients.isEmpty && excludedTags.isEmpty
         return CatalogNarrowing(
-            requiring: groups, ingredientGroups: ingredientGroups, mentions: name.map { [$0] } ?? [], tagGroups: tagGroups, reads: reads)
+            requiring: groups, ingredientGroups: ingredientGroups, mentions: name.map { [$0] } ?? [], tagGroups: tagGroups,
+            reads: reads, isComplete: isComplete)
     }
 }

@@ -39,7 +39,7 @@ public enum RecipeOrdering: Sendable, Hashable {
                 let ingredientHits = patterns.filter { pattern in
                     recipe.ingredients.contains { pattern.isFound(in: $0.name) }
                 }.count
-                return nameHits * (patterns.count + 1) + ingredientHits
+                return RecipeOrdering.relevance(nameHits: nameHits, ingredientHits: ingredientHits, words: patterns.count)
             }, >)
         case .personal(.rating, let marks):
             // Unrated recipes sort as 0, after every rating.
@@ -47,6 +47,11 @@ public enum RecipeOrdering: Sendable, Hashable {
         case .personal(.cooked, let marks):
             return RecipeOrdering.stableSorted(recipes, by: { marks.lastCooked[$0.baseSlug]?.ordinal ?? Int.min }, >)
         }
+    }
+
+    /// A search match's rank: any word more in the name outranks every ingredient hit (higher first).
+    static func relevance(nameHits: Int, ingredientHits: Int, words: Int) -> Int {
+        nameHits * (words + 1) + ingredientHits
     }
 
     /// Sorts by a key computed once per recipe, keeping catalog order among equal keys.

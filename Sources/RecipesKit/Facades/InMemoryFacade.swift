@@ -20,10 +20,20 @@ public struct InMemoryFacade: FacadeProtocol {
         return positions.map { recipes[$0] }
     }
 
-    /// With an index, a sort by key walks its precomputed order instead of sorting the candidates.
+    /// With an index, a sort by key walks its precomputed order instead of sorting the candidates; where the index
+    /// answers the narrowing exactly, the recipes are its matches, ranked from its postings for a search.
     public func getRecipes(
         narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
     ) async throws(CatalogError) -> FetchedRecipes {
+        if let index, let matches = index.matches(for: narrowing) {
+            let ordered: [Int]? = switch ordering {
+            case .catalog: matches
+            case .sorted(let key): index.ordered(matches, by: key)
+            case .relevance(let words): index.ranked(matches, byRelevanceTo: words) { recipes[$0].name }
+            case .personal: nil
+            }
+            return FetchedRecipes(recipes: (ordered ?? matches).map { recipes[$0] }, isOrdered: ordered != nil, isExact: true)
+        }
         guard let index, case .sorted(let key) = ordering else {
             return FetchedRecipes(recipes: try await getRecipes(narrowedBy: narrowing), isOrdered: false)
         }

@@ -45,6 +45,8 @@ extension CatalogIndex {
     /// replaces. Its words join the postings (the replaced recipe's stay) and it moves to its place in each order.
     public mutating func add(_ recipe: Recipe, at position: Int) {
         precondition(position <= count, "a new recipe must take the next position")
+        // The replaced recipe's postings stay: the index now narrows only.
+        if position < count { isExact = false }
         addPostings(recipe, at: position)
         orders.place(recipe, at: position)
     }
@@ -57,7 +59,9 @@ extension CatalogIndex {
         addWords(of: recipe.name, at: place)
         for ingredient in recipe.ingredients {
             let folded = TextPattern.fold(ingredient.name)
-            CatalogIndex.insert(place, into: &ingredientNames[IndexKey(text: String(decoding: folded, as: UTF8.self)), default: []])
+            let name = IndexKey(text: String(decoding: folded, as: UTF8.self))
+            if ingredientNames[name] == nil { ingredientNameTable.append(name) }
+            CatalogIndex.insert(place, into: &ingredientNames[name, default: []])
             addWords(folded: folded, at: place)
         }
         for step in recipe.steps { addWords(of: step, at: place) }
@@ -73,7 +77,9 @@ extension CatalogIndex {
 
     private mutating func addWords(folded: [UInt8], at place: Int32) {
         for word in folded.split(whereSeparator: CatalogIndex.isBlank) {
-            CatalogIndex.insert(place, into: &words[IndexKey(text: String(decoding: word, as: UTF8.self)), default: []])
+            let key = IndexKey(text: String(decoding: word, as: UTF8.self))
+            if words[key] == nil { wordTable.append(key) }
+            CatalogIndex.insert(place, into: &words[key, default: []])
         }
     }
 
@@ -94,8 +100,14 @@ extension CatalogIndex {
 
     /// Joins an index of the recipes after this one's, keeping every posting list ascending.
     private mutating func append(_ later: CatalogIndex) {
-        for (name, postings) in later.ingredientNames { ingredientNames[name, default: []].append(contentsOf: postings) }
-        for (word, postings) in later.words { words[word, default: []].append(contentsOf: postings) }
+        for (name, postings) in later.ingredientNames {
+            if ingredientNames[name] == nil { ingredientNameTable.append(name) }
+            ingredientNames[name, default: []].append(contentsOf: postings)
+        }
+        for (word, postings) in later.words {
+            if words[word] == nil { wordTable.append(word) }
+            words[word, default: []].append(contentsOf: postings)
+        }
         for (tag, postings) in later.tagNames { tagNames[tag, default: []].append(contentsOf: postings) }
         orders.appendKeys(of: later.orders)
         count = max(count, later.count)

@@ -12,8 +12,13 @@ public struct CatalogIndex: Sendable {
     /// Folded word (a run of text between ASCII blanks) → ascending positions of the recipes whose name, an
     /// ingredient name or a step holds it.
     var words: [IndexKey: [Int32]]
+    /// The keys of `ingredientNames` and of `words`, end to end, searched for a text in one pass each.
+    var ingredientNameTable = KeyTable()
+    var wordTable = KeyTable()
     /// Folded tag → ascending positions of the recipes with that tag.
     var tagNames: [IndexKey: [Int32]] = [:]
+    /// True while no posting names a recipe that no longer holds its key (until a recipe is replaced in place).
+    public internal(set) var isExact = true
     /// How many recipe positions the index covers.
     public internal(set) var count: Int
     /// The positions in each order `--sort` offers.
@@ -34,7 +39,9 @@ public struct CatalogIndex: Sendable {
         for group in narrowing.foldedIngredientGroups {
             var union = PositionSet(count: count)
             for text in group {
-                for (name, postings) in ingredientNames where CatalogIndex.contains(name.text, text) { union.insert(postings) }
+                ingredientNameTable.forEachKey(containing: Array(text.utf8)) { name in
+                    if let postings = ingredientNames[name] { union.insert(postings) }
+                }
             }
             require(union)
             if result?.isEmpty == true { return [] }
@@ -48,11 +55,55 @@ public struct CatalogIndex: Sendable {
         }
         for piece in CatalogIndex.pieces(of: narrowing.foldedMentions) {
             var union = PositionSet(count: count)
-            for (word, postings) in words where CatalogIndex.contains(word.text, piece) { union.insert(postings) }
+            wordTable.forEachKey(containing: Array(piece.utf8)) { word in
+                if let postings = words[word] { union.insert(postings) }
+            }
             require(union)
             if result?.isEmpty == true { return [] }
         }
         return result?.positions
+    }
+
+    /// The recipes that satisfy `narrowing`, exactly, ascending by position; nil unless the index can tell: no
+    /// recipe was replaced since the build, and each term is one it answers whole (an ingredient text, a tag, a
+    /// mention with no blank in it; no more than `maximumPieces` mentions). With a complete narrowing, the filter's
+    /// matches.
+    public func matches(for narrowing: CatalogNarrowing) -> [Int]? {
+        guard isExact, narrowing.foldedIngredientGroups.count == narrowing.ingredientGroups.count,
+              narrowing.foldedTagGroups.count == narrowing.tagGroups.count else { return nil }
+        let mentions = narrowing.foldedMentions
+        guard mentions.count == narrowing.mentions.count, Set(mentions).count <= CatalogIndex.maximumPieces,
+              mentions.allSatisfy({ !$0.utf8.contains(where: CatalogIndex.isBlank) }) else { return nil }
+        return candidates(for: narrowing)
+    }
+
+    /// `matches` in search ranking for `words` (as `RecipeOrdering.relevance` ranks: more words in the name, then
+    /// in ingredient names; ties in catalog order), reading only names: ingredient names come from the postings.
+    /// Nil when the postings may be stale (a recipe was replaced).
+    public func ranked(_ matches: [Int], byRelevanceTo words: [String], names: (Int) -> String) -> [Int]? {
+        guard isExact else { return nil }
+        let patterns = words.map(TextPattern.init)
+        let withIngredient = patterns.map { pattern in
+            var found = PositionSet(count: count)
+            // A NUL is never looked up in the table; such a word is rare enough to compare name by name.
+            if pattern.folded.contains(0) {
+                let text = String(decoding: pattern.folded, as: UTF8.self)
+                for (name, postings) in ingredientNames where CatalogIndex.contains(name.text, text) { found.insert(postings) }
+            } else {
+                ingredientNameTable.forEachKey(containing: pattern.folded) { name in
+                    if let postings = ingredientNames[name] { found.insert(postings) }
+                }
+            }
+            return found
+        }
+        let keys = matches.map { position in
+            let name = names(position)
+            return RecipeOrdering.relevance(
+                nameHits: patterns.count { $0.isFound(in: name) },
+                ingredientHits: withIngredient.count { $0.contains(position) }, words: patterns.count)
+        }
+        // A stable sort by descending key: positions are ascending, so ties keep catalog order.
+        return matches.indices.sorted { keys[$0] != keys[$1] ? keys[$0] > keys[$1] : $0 < $1 }.map { matches[$0] }
     }
 
     /// The distinct blank-free pieces of `mentions`, longest first, at most `maximumPieces`: a mention is found

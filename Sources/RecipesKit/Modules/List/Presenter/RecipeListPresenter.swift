@@ -30,6 +30,15 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
             await view?.show(error: error.description)
             return .failed(.catalog(error), message: error.description)
         }
+        // Exactly the recipes a complete narrowing describes are the filter's matches: the predicates decide on the
+        // page shown only, and were one to refuse a recipe there, on every candidate after all.
+        if fetched.isExact, request.narrowing.isComplete {
+            let ordered = fetched.isOrdered ? fetched.recipes : request.ordering.apply(to: fetched.recipes)
+            let shown = request.page.apply(to: ordered)
+            if await filterData.perform(filter: request.filter, on: shown).count == shown.count {
+                return await present(filtered: ordered, for: request, ordered: true)
+            }
+        }
         // Filtering keeps the order it is given, so recipes the source ordered stay ordered.
         let matched = await filterData.perform(filter: request.filter, on: fetched.recipes)
         return await present(filtered: matched, for: request, ordered: fetched.isOrdered)

@@ -17,6 +17,7 @@ extension RecipeListRequest {
         let ordering = sort.map(RecipeOrdering.sorted) ?? (words.isEmpty ? .catalog : .relevance(words: words))
         return RecipeListRequest(
             filter: filter, ordering: ordering, page: page, emptyMessage: emptyMessage,
-            narrowing: CatalogNarrowing(requiring: words.map { [$0] }, mentions: words, reads: .all).combined(with: query.narrowing))
+            narrowing: CatalogNarrowing(requiring: words.map { [$0] }, mentions: words, reads: .all, isComplete: true)
+                .combined(with: query.narrowing))
     }
 }

@@ -3,7 +3,10 @@ import Foundation
 /// What a list module shows: which recipes, in what order, which page, and what to say when there are none.
 public struct RecipeListRequest: Sendable {
     /// The predicate recipes must match.
-    public var filter: RecipeFilter
+    public var filter: RecipeFilter {
+        // A filter changed after the request was built (favorites only) asks more than its narrowing says.
+        didSet { narrowing = narrowing.incomplete }
+    }
     /// The order before paging.
     public var ordering: RecipeOrdering
     /// The slice to show.
