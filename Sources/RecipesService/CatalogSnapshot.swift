@@ -95,15 +95,16 @@ public struct CatalogSnapshot: Sendable {
         guard changes.removed.isEmpty else { return nil }
         var recipes = self.recipes, slugs = self.slugs, places = places, revisions = recipeRevisions
         var positions = positionsBySlug
-        // The index is patched as the arrays are: a replaced recipe's new words join its postings (its old ones
-        // stay, costing a predicate call), a new recipe's are added at its position.
+        // The index is patched as the arrays are: a replaced recipe's old words leave its postings and its new ones
+        // join them, a new recipe's are added at its position.
         var patchedIndex = index.ready
         for written in changes.written.sorted(by: { $0.place < $1.place }) {
             if let position = positions[written.stored.slug] {
                 guard places[position] == written.place else { return nil }
+                let old = recipes[position]
                 recipes[position] = written.stored.recipe.loaded()
                 revisions[position] = written.stored.revision
-                patchedIndex?.add(recipes[position], at: position)
+                patchedIndex?.replace(old, with: recipes[position], at: position)
             } else {
                 guard written.place > (places.last ?? Int.min) else { return nil }
                 positions[written.stored.slug] = recipes.count

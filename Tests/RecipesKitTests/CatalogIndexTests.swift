@@ -135,13 +135,16 @@ import Testing
         }
     }
 
-    /// A request asking only what an index can answer whole: ingredients, tags and search words.
+    /// A request asking only what an index can answer whole: ingredients, tags, search words, exclusions and time.
     static func completeRequest(_ random: inout SeededRandom) -> RecipeListRequest {
         let query = RecipeQuery(
             ingredients: (0..<Int.random(in: 0...2, using: &random)).map { _ in needles.randomElement(using: &random)! },
             anyIngredient: Bool.random(using: &random),
+            excludedIngredients: Bool.random(using: &random) ? [needles.randomElement(using: &random)!] : [],
+            maxMinutes: Bool.random(using: &random) ? Int.random(in: 0...120, using: &random) : nil,
             tags: (0..<Int.random(in: 0...1, using: &random)).map { _ in needles.randomElement(using: &random)! },
-            anyTag: Bool.random(using: &random))
+            anyTag: Bool.random(using: &random),
+            excludedTags: Bool.random(using: &random) ? [needles.randomElement(using: &random)!] : [])
         let words = (0..<Int.random(in: 0...3, using: &random)).flatMap { _ in
             needles.randomElement(using: &random)!.split(whereSeparator: \.isWhitespace).map(String.init)
         }
@@ -184,6 +187,12 @@ import Testing
         #expect(index.matches(for: RecipeListRequest.search(words: many, emptyMessage: "").narrowing) == nil)
         // Nothing asked: nothing to answer from the postings.
         #expect(index.matches(for: RecipeQuery().narrowing) == nil)
+        // Only exclusions: every recipe but those they rule out.
+        for query in [RecipeQuery(excludedIngredients: ["beef"]), RecipeQuery(excludedIngredients: [""]), RecipeQuery(maxMinutes: 30),
+                      RecipeQuery(excludedTags: ["beef"]), RecipeQuery(excludedTags: [" "])] {
+            #expect(index.matches(for: query.narrowing)?.map { recipes[$0] } == recipes.filter(query.filter), "\(query)")
+        }
+        #expect(index.matches(for: RecipeQuery(excludedIngredients: ["a\u{0}b"]).narrowing) == nil, "a NUL is never looked up")
     }
 
     @Test func aRecipeReplacedInPlaceLeavesTheIndexNarrowingOnly() {
@@ -200,6 +209,25 @@ import Testing
         index.add(recipes[0], at: 0)
         #expect(index.matches(for: narrowing) == nil)
         #expect(index.ranked([0], byRelevanceTo: ["beef"]) { recipes[$0].name } == nil)
+    }
+
+    @Test func aRecipeReplacedWithItsOldOneKnownKeepsTheIndexExact() {
+        var recipes = Self.catalog(seed: 15)
+        var index = CatalogIndex(recipes: recipes)
+        for (offset, recipe) in Self.catalog(seed: 16, count: 12).enumerated() {
+            let position = offset * 5
+            index.replace(recipes[position], with: recipe, at: position)
+            recipes[position] = recipe
+        }
+        #expect(index.isExact)
+        let fresh = CatalogIndex(recipes: recipes)
+        var random = SeededRandom(seed: 17)
+        for _ in 0..<60 {
+            let request = Self.completeRequest(&random)
+            let matches = index.matches(for: request.narrowing)
+            #expect(matches == fresh.matches(for: request.narrowing), "\(request.narrowing)")
+            if let matches { #expect(matches.map { recipes[$0] } == recipes.filter(request.filter), "\(request.narrowing)") }
+        }
     }
 
     @Test func theListModuleAnswersCompleteRequestsTheSameWithAndWithoutTheIndex() async {

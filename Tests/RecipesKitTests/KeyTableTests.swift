@@ -24,6 +24,16 @@ import Testing
         #expect(found("kab").isEmpty)
     }
 
+    @Test func aSetOfEveryPositionHoldsExactlyThoseBelowItsCount() {
+        for count in [0, 1, 63, 64, 65, 130] {
+            var all = PositionSet(all: count)
+            #expect(all.positions == Array(0..<count), "\(count)")
+            guard count > 0 else { continue }
+            all.remove([0, Int32(count - 1)])
+            #expect(all.positions == Array(0..<count).filter { $0 != 0 && $0 != count - 1 }, "\(count)")
+        }
+    }
+
     @Test func anEmptyTextIsFoundInEveryKeyAndAnEmptyTableHoldsNone() {
         #expect(found("") == Self.keys.map(\.text))
         #expect(found("beef", in: KeyTable()).isEmpty)

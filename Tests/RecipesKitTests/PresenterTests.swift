@@ -56,7 +56,8 @@ import Testing
 
     @Test func anExactAnswerToAnIncompleteNarrowingIsFilteredWhole() async throws {
         let recipes = try Fixtures.recipes()
-        let query = RecipeQuery(ingredients: ["beef"], maxMinutes: 600)
+        // An aisle is more than a narrowing says.
+        let query = RecipeQuery(ingredients: ["beef"], type: "Meat")
         let filterData = MockedFilterDataInteractor.applying()
         let (presenter, _) = makePresenter(fetchData: .answeringAsExact(recipes.filter(RecipeQuery(ingredients: ["beef"]).filter)), filterData: filterData)
         _ = await presenter.present(RecipeListRequest(filter: query.filter, page: RecipePage(offset: 0, limit: 1), narrowing: query.narrowing))

@@ -18,6 +18,12 @@ import Testing
         #expect(TextPattern(needle).isFound(in: haystack) == found)
     }
 
+    @Test func aMarkFoldedAwayAtEitherEndLeavesNoBlank() {
+        #expect(TextPattern.folding("Beef \u{301}") == "beef")
+        // So the index's trimmed keys find what the predicate finds.
+        #expect(TextPattern("beef \u{301}").isFound(in: "Beef"))
+    }
+
     @Test func equalityAndPrefixCompareTrimmedFoldedText() {
         #expect(TextPattern("meat").isEqual(to: " Meat "))
         #expect(!TextPattern("meat").isEqual(to: "Meatballs"))

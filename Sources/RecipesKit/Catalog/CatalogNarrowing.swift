@@ -22,9 +22,31 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// of when first asked for. A hint for speed only; it never changes what is read.
     public let reads: RecipeFieldGroups
 
-    /// True when the ingredient groups, mentions and tag groups say all that the request's filter asks: a recipe
-    /// matches it exactly when it meets each of them. An index that answers them exactly then answers the filter.
+    /// What no match may have, for an index that answers exactly (a superset of the matches never needs it): an
+    /// ingredient whose name contains one of `excludedIngredients`, a tag among `excludedTags`, or steps longer in
+    /// total than `maxMinutes`.
+    public var exclusions = Exclusions()
+
+    /// True when the ingredient groups, mentions, tag groups and exclusions say all that the request's filter asks:
+    /// a recipe matches it exactly when it meets each of them. An index that answers them exactly then answers the
+    /// filter.
     public let isComplete: Bool
+
+    /// What a match may not have; see `exclusions`.
+    public struct Exclusions: Sendable, Hashable {
+        /// Texts no ingredient name of a match contains (as `Filter.ingredient` finds them).
+        public var ingredients: [String] = []
+        /// Tags no match has (as `Filter.tag` matches them).
+        public var tags: [String] = []
+        /// The most minutes a match's steps take in total.
+        public var maxMinutes: Int?
+
+        /// Nothing excluded.
+        public init() {}
+
+        /// Whether nothing is excluded.
+        public var isEmpty: Bool { ingredients.isEmpty && tags.isEmpty && maxMinutes == nil }
+    }
 
     /// No narrowing: every recipe is a candidate.
     public static let none = CatalogNarrowing(groups: [], ingredientGroups: [], mentions: [], tagGroups: [], reads: [], isComplete: false)
@@ -81,25 +103,33 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// its indexes (in SQL): only the terms those do not cover, such as an aisle or a name.
     public var remainingAfterIndexes: CatalogNarrowing {
         let covered = Set(ingredientGroups.map { $0.map { TextPattern($0).folded } } + mentions.map { [TextPattern($0).folded] })
-        return CatalogNarrowing(
+        var remaining = CatalogNarrowing(
             groups: groups.filter { !covered.contains($0) }, ingredientGroups: ingredientGroups, mentions: mentions,
             tagGroups: tagGroups, reads: reads, isComplete: isComplete)
+        remaining.exclusions = exclusions
+        return remaining
     }
 
     /// A narrowing that rules out what either rules out: a recipe must pass both (complete when both are, for a
     /// filter that asks what both filters ask).
     public func combined(with other: CatalogNarrowing) -> CatalogNarrowing {
-        CatalogNarrowing(
+        var combined = CatalogNarrowing(
             groups: groups + other.groups, ingredientGroups: ingredientGroups + other.ingredientGroups,
             mentions: mentions + other.mentions, tagGroups: tagGroups + other.tagGroups, reads: reads.union(other.reads),
             isComplete: isComplete && other.isComplete)
+        combined.exclusions.ingredients = exclusions.ingredients + other.exclusions.ingredients
+        combined.exclusions.tags = exclusions.tags + other.exclusions.tags
+        combined.exclusions.maxMinutes = [exclusions.maxMinutes, other.exclusions.maxMinutes].compactMap { $0 }.min()
+        return combined
     }
 
     /// The same narrowing for a filter that asks more than it says.
     var incomplete: CatalogNarrowing {
-        CatalogNarrowing(
+        var narrowing = CatalogNarrowing(
             groups: groups, ingredientGroups: ingredientGroups, mentions: mentions, tagGroups: tagGroups, reads: reads,
             isComplete: false)
+        narrowing.exclusions = exclusions
+        return narrowing
     }
 
     /// Whether the byte check can rule anything out.
@@ -133,10 +163,13 @@ extension RecipeQuery {
         if name != nil || !tags.isEmpty || !excludedTags.isEmpty { reads.insert(.summary) }
         if maxMinutes != nil { reads.formUnion([.summary, .steps]) }
         // A name that contains the text is a mention of it, so a text index can narrow by the name too.
-        // An aisle, a name (looked for in the name only), a time or an exclusion is more than the index answers.
-        let isComplete = type == nil && name == nil && maxMinutes == nil && excludedIngredients.isEmpty && excludedTags.isEmpty
-        return CatalogNarrowing(
+        // An aisle or a name (looked for in the name only) is more than the terms say.
+        var narrowing = CatalogNarrowing(
             requiring: groups, ingredientGroups: ingredientGroups, mentions: name.map { [$0] } ?? [], tagGroups: tagGroups,
-            reads: reads, isComplete: isComplete)
+            reads: reads, isComplete: type == nil && name == nil)
+        narrowing.exclusions.ingredients = excludedIngredients
+        narrowing.exclusions.tags = excludedTags
+        narrowing.exclusions.maxMinutes = maxMinutes
+        return narrowing
     }
 }

@@ -18,8 +18,13 @@ public struct RecipePage: Sendable, Hashable {
 
     /// The slice of `recipes` this page covers.
     public func apply(to recipes: [Recipe]) -> [Recipe] {
-        guard offset < recipes.count else { return [] }
-        let end = limit.map { min(recipes.count, offset + $0) } ?? recipes.count
-        return Array(recipes[offset..<end])
+        Array(recipes[range(in: recipes.count)])
+    }
+
+    /// The offsets this page covers in a list of `count`: empty past its end.
+    public func range(in count: Int) -> Range<Int> {
+        guard offset < count else { return count..<count }
+        // `count - offset` first: a limit near Int.max must not overflow.
+        return offset..<(limit.map { offset + min($0, count - offset) } ?? count)
     }
 }

@@ -47,9 +47,10 @@ public struct TextPattern: Sendable, Hashable {
             let leading = bytes.prefix(while: TextPattern.isBlank).count
             return leading == 0 ? bytes : Array(bytes.dropFirst(leading))
         }
+        // Trimmed again once folded: folding may drop a mark at either end and leave a blank there ("\u{301} beef").
         return Array(
             text.trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-                .lowercased().utf8)
+                .lowercased().trimmed.utf8)
     }
 
     /// Searches ASCII text without allocating; nil when the text is not ASCII and must be folded first.

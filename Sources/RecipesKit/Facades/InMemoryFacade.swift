@@ -32,11 +32,11 @@ public struct InMemoryFacade: FacadeProtocol {
             case .relevance(let words): index.ranked(matches, byRelevanceTo: words) { recipes[$0].name }
             case .personal: nil
             }
-            return FetchedRecipes(recipes: (ordered ?? matches).map { recipes[$0] }, isOrdered: ordered != nil, isExact: true)
+            return FetchedRecipes(positions: ordered ?? matches, of: recipes, isOrdered: ordered != nil, isExact: true)
         }
         guard let index, case .sorted(let key) = ordering else {
             return FetchedRecipes(recipes: try await getRecipes(narrowedBy: narrowing), isOrdered: false)
         }
-        return FetchedRecipes(recipes: index.ordered(index.candidates(for: narrowing), by: key).map { recipes[$0] }, isOrdered: true)
+        return FetchedRecipes(positions: index.ordered(index.candidates(for: narrowing), by: key), of: recipes, isOrdered: true)
     }
 }

@@ -51,6 +51,42 @@ extension CatalogIndex {
         orders.place(recipe, at: position)
     }
 
+    /// Replaces `old`, the recipe at `position`, with `new`: `old`'s postings are taken out first, so the index
+    /// stays exact.
+    public mutating func replace(_ old: Recipe, with new: Recipe, at position: Int) {
+        precondition(position < count, "a replaced recipe has a position already")
+        let place = Int32(position)
+        for ingredient in old.ingredients {
+            let folded = TextPattern.fold(ingredient.name)
+            CatalogIndex.remove(place, from: &ingredientNames[IndexKey(text: String(decoding: folded, as: UTF8.self))])
+            removeWords(folded: folded, at: place)
+        }
+        removeWords(folded: TextPattern.fold(old.name), at: place)
+        for step in old.steps { removeWords(folded: TextPattern.fold(step), at: place) }
+        for tag in old.tags { CatalogIndex.remove(place, from: &tagNames[IndexKey(text: TextPattern.folding(tag))]) }
+        addPostings(new, at: position)
+        orders.place(new, at: position)
+    }
+
+    private mutating func removeWords(folded: [UInt8], at place: Int32) {
+        for word in folded.split(whereSeparator: CatalogIndex.isBlank) {
+            CatalogIndex.remove(place, from: &words[IndexKey(text: String(decoding: word, as: UTF8.self))])
+        }
+    }
+
+    /// Takes `place` out of a posting list, if it is there; an emptied list stays, as its key stays in the table.
+    private static func remove(_ place: Int32, from postings: inout [Int32]?) {
+        guard var list = postings else { return }
+        postings = nil
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < place { low = middle + 1 } else { high = middle }
+        }
+        if low < list.count, list[low] == place { list.remove(at: low) }
+        postings = list
+    }
+
     private mutating func addPostings(_ recipe: Recipe, at position: Int) {
         // Positions are held in 32 bits, a quarter of the memory of Int; no catalog gets near two billion recipes.
         precondition(position < Int(Int32.max), "a catalog index holds fewer than 2^31 recipes")

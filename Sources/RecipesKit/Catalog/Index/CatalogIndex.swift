@@ -5,7 +5,8 @@ import Foundation
 ///
 /// It only narrows: it answers a `CatalogNarrowing` with a superset of the recipes the query's predicates match,
 /// and those predicates still decide among the candidates. A posting may name a recipe that no longer has the
-/// word (a recipe replaced in place keeps its old postings); that costs a predicate call, never a wrong answer.
+/// word (a recipe `add`ed over another keeps the other's postings); that costs a predicate call, never a wrong
+/// answer. While none does (`isExact`), `matches(for:)` answers some narrowings exactly.
 public struct CatalogIndex: Sendable {
     /// Folded ingredient name → ascending positions of the recipes with an ingredient of that name.
     var ingredientNames: [IndexKey: [Int32]]
@@ -17,7 +18,8 @@ public struct CatalogIndex: Sendable {
     var wordTable = KeyTable()
     /// Folded tag → ascending positions of the recipes with that tag.
     var tagNames: [IndexKey: [Int32]] = [:]
-    /// True while no posting names a recipe that no longer holds its key (until a recipe is replaced in place).
+    /// True while no posting names a recipe that no longer holds its key (`replace` keeps it; `add` over a recipe
+    /// does not).
     public internal(set) var isExact = true
     /// How many recipe positions the index covers.
     public internal(set) var count: Int
@@ -31,6 +33,11 @@ public struct CatalogIndex: Sendable {
 
     /// The recipes that may satisfy `narrowing`, ascending by position; nil when the index cannot rule any out.
     public func candidates(for narrowing: CatalogNarrowing) -> [Int]? {
+        candidateSet(for: narrowing)?.positions
+    }
+
+    /// `candidates(for:)` as a set.
+    private func candidateSet(for narrowing: CatalogNarrowing) -> PositionSet? {
         var result: PositionSet?
         // Each condition is intersected as soon as it is built, so a query holds two sets at most.
         func require(_ condition: PositionSet) {
@@ -44,14 +51,14 @@ public struct CatalogIndex: Sendable {
                 }
             }
             require(union)
-            if result?.isEmpty == true { return [] }
+            if result?.isEmpty == true { return result }
         }
         for group in narrowing.foldedTagGroups {
             // A tag matches whole, so its postings are found by key, not by a pass over every tag.
             var union = PositionSet(count: count)
             for tag in group { if let postings = tagNames[IndexKey(text: tag)] { union.insert(postings) } }
             require(union)
-            if result?.isEmpty == true { return [] }
+            if result?.isEmpty == true { return result }
         }
         for piece in CatalogIndex.pieces(of: narrowing.foldedMentions) {
             var union = PositionSet(count: count)
@@ -59,9 +66,9 @@ public struct CatalogIndex: Sendable {
                 if let postings = words[word] { union.insert(postings) }
             }
             require(union)
-            if result?.isEmpty == true { return [] }
+            if result?.isEmpty == true { return result }
         }
-        return result?.positions
+        return result
     }
 
     /// The recipes that satisfy `narrowing`, exactly, ascending by position; nil unless the index can tell: no
@@ -74,7 +81,24 @@ public struct CatalogIndex: Sendable {
         let mentions = narrowing.foldedMentions
         guard mentions.count == narrowing.mentions.count, Set(mentions).count <= CatalogIndex.maximumPieces,
               mentions.allSatisfy({ !$0.utf8.contains(where: CatalogIndex.isBlank) }) else { return nil }
-        return candidates(for: narrowing)
+        let exclusions = narrowing.exclusions
+        let excludedTexts = exclusions.ingredients.map(TextPattern.fold)
+        guard !excludedTexts.contains(where: { $0.contains(0) }) else { return nil }
+        // Only exclusions: every recipe is a candidate for them to rule out.
+        guard var result = candidateSet(for: narrowing) ?? (exclusions.isEmpty ? nil : PositionSet(all: count)) else { return nil }
+        for text in excludedTexts {
+            // As `Filter.ingredient`: a blank text is in every name, so it excludes each recipe with an ingredient.
+            ingredientNameTable.forEachKey(containing: text) { name in
+                if let postings = ingredientNames[name] { result.remove(postings) }
+            }
+        }
+        for tag in exclusions.tags {
+            // As `Filter.tag`: a blank tag is no recipe's, so it excludes none.
+            let folded = TextPattern.folding(tag)
+            if !folded.isEmpty, let postings = tagNames[IndexKey(text: folded)] { result.remove(postings) }
+        }
+        guard let most = exclusions.maxMinutes else { return result.positions }
+        return result.positions.filter { orders.minutes(at: $0) <= most }
     }
 
     /// `matches` in search ranking for `words` (as `RecipeOrdering.relevance` ranks: more words in the name, then
@@ -102,8 +126,14 @@ public struct CatalogIndex: Sendable {
                 nameHits: patterns.count { $0.isFound(in: name) },
                 ingredientHits: withIngredient.count { $0.contains(position) }, words: patterns.count)
         }
-        // A stable sort by descending key: positions are ascending, so ties keep catalog order.
-        return matches.indices.sorted { keys[$0] != keys[$1] ? keys[$0] > keys[$1] : $0 < $1 }.map { matches[$0] }
+        // Descending keys, ties in catalog order (`matches` ascend): a bucket per key, the few a search can have.
+        let most = RecipeOrdering.relevance(nameHits: patterns.count, ingredientHits: patterns.count, words: patterns.count)
+        guard most < 4_096 else {
+            return matches.indices.sorted { keys[$0] != keys[$1] ? keys[$0] > keys[$1] : $0 < $1 }.map { matches[$0] }
+        }
+        var buckets = [[Int]](repeating: [], count: most + 1)
+        for (offset, key) in keys.enumerated() { buckets[key].append(matches[offset]) }
+        return buckets.reversed().flatMap { $0 }
     }
 
     /// The distinct blank-free pieces of `mentions`, longest first, at most `maximumPieces`: a mention is found

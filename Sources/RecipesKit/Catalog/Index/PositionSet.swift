@@ -19,6 +19,23 @@ struct PositionSet {
         }
     }
 
+    /// Every position below `count`.
+    init(all count: Int) {
+        words = Array(repeating: ~0, count: (count + 63) / 64)
+        // The last word holds only the positions below `count`.
+        if count % 64 != 0, !words.isEmpty { words[words.count - 1] = (1 << UInt64(count % 64)) - 1 }
+    }
+
+    /// Removes every position of a posting list.
+    mutating func remove(_ postings: [Int32]) {
+        words.withUnsafeMutableBufferPointer { words in
+            for position in postings {
+                let index = Int(position)
+                words[index >> 6] &= ~(1 << UInt64(index & 63))
+            }
+        }
+    }
+
     /// Adds the positions of a list.
     mutating func insert(_ positions: [Int]) {
         words.withUnsafeMutableBufferPointer { words in

@@ -26,6 +26,11 @@ struct SortOrders: Sendable, Equatable {
         String(decoding: TextPattern.fold(recipe.name), as: UTF8.self)
     }
 
+    /// The total minutes of the recipe at `position`, as `Recipe.totalMinutes` gives them.
+    func minutes(at position: Int) -> Int {
+        minutes[position]
+    }
+
     /// The positions in `sort`'s order.
     func positions(by sort: RecipeSort) -> [Int32] {
         switch sort {

@@ -33,10 +33,11 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
         // Exactly the recipes a complete narrowing describes are the filter's matches: the predicates decide on the
         // page shown only, and were one to refuse a recipe there, on every candidate after all.
         if fetched.isExact, request.narrowing.isComplete {
-            let ordered = fetched.isOrdered ? fetched.recipes : request.ordering.apply(to: fetched.recipes)
-            let shown = request.page.apply(to: ordered)
+            let ordered = fetched.isOrdered ? fetched : FetchedRecipes(
+                recipes: request.ordering.apply(to: fetched.recipes), isOrdered: true, isExact: true)
+            let shown = ordered.recipes(in: request.page)
             if await filterData.perform(filter: request.filter, on: shown).count == shown.count {
-                return await present(filtered: ordered, for: request, ordered: true)
+                return await present(page: shown, of: ordered.count, for: request)
             }
         }
         // Filtering keeps the order it is given, so recipes the source ordered stay ordered.
@@ -46,15 +47,19 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
 
     /// Orders (unless they are already) and pages the matching recipes and shows them, or says why there are none.
     func present(filtered recipes: [Recipe], for request: RecipeListRequest, ordered: Bool = false) async -> Presented<RecipeListViewModel> {
-        let page = request.page.apply(to: ordered ? recipes : request.ordering.apply(to: recipes))
+        await present(page: request.page.apply(to: ordered ? recipes : request.ordering.apply(to: recipes)), of: recipes.count, for: request)
+    }
+
+    /// Shows `page`, the request's page of `total` ordered matches, or says why it is empty.
+    private func present(page: [Recipe], of total: Int, for request: RecipeListRequest) async -> Presented<RecipeListViewModel> {
         guard !page.isEmpty else {
-            let message = recipes.isEmpty || request.page.offset == 0
+            let message = total == 0 || request.page.offset == 0
                 ? request.emptyMessage
-                : "no recipes at offset \(request.page.offset) (\(recipes.count) matched)"
+                : "no recipes at offset \(request.page.offset) (\(total) matched)"
             await view?.show(empty: message)
             return .empty(message: message)
         }
-        let list = RecipeListViewModel(recipes: page, totalCount: recipes.count, offset: request.page.offset)
+        let list = RecipeListViewModel(recipes: page, totalCount: total, offset: request.page.offset)
         await view?.show(list: list)
         return .shown(list)
     }
