@@ -96,6 +96,7 @@ import Testing
         #expect(parts.ingredientNames == whole.ingredientNames)
         #expect(parts.words == whole.words)
         #expect(parts.tagNames == whole.tagNames)
+        #expect(parts.nameWords == whole.nameWords)
         #expect(parts.orders == whole.orders)
     }
 
@@ -193,6 +194,11 @@ import Testing
             #expect(index.matches(for: query.narrowing)?.map { recipes[$0] } == recipes.filter(query.filter), "\(query)")
         }
         #expect(index.matches(for: RecipeQuery(excludedIngredients: ["a\u{0}b"]).narrowing) == nil, "a NUL is never looked up")
+        // Ranking by words the name postings cannot answer (a blank in them, or none at all) reads the names.
+        let words = ["spring onion", "", "beef"]
+        let ranked = index.ranked(Array(recipes.indices), byRelevanceTo: words) { recipes[$0].name }
+        #expect(ranked?.map { recipes[$0] } == RecipeOrdering.relevance(words: words).apply(to: recipes))
+        #expect(index.ranked(Array(recipes.indices), byRelevanceTo: ["a\u{0}b"]) { recipes[$0].name } == nil)
     }
 
     @Test func aRecipeReplacedInPlaceLeavesTheIndexNarrowingOnly() {

@@ -63,13 +63,17 @@ import Testing
         ], removed: [])
         let patched = try #require(snapshot.applying(changes))
         #expect(patched.isIndexed, "the common write hands the index on, patched")
+        #expect(patched.index.ready?.isExact == true, "the replaced recipe's postings were taken out")
+        // The replaced recipe's old ingredients and words must no longer find it.
+        let old = recipes[5].ingredients.map { "ingredient=\($0.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
+            + recipes[5].name.split(separator: " ").map { "q=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
         var edited = recipes
         edited[5] = replaced
         edited.append(added)
         let expectedRecipes = edited
         #expect(patched.recipes == expectedRecipes)
         try await withService(FixedSnapshotRepository(snapshot: patched)) { client in
-            for query in Self.queries + ["q=briskly", "ingredient=quince", "q=slowly+simmer", "ingredient=silken&q=whisk"] {
+            for query in Self.queries + old + ["q=briskly", "ingredient=quince", "q=slowly+simmer", "ingredient=silken&q=whisk"] {
                 let expected = try await Self.scanned(query, in: expectedRecipes)
                 try await client.execute(uri: "/recipes?\(query)", method: .get) { response in
                     #expect(response.recipes == expected.recipes, "\(query)")

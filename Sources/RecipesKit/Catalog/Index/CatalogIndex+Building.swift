@@ -33,8 +33,6 @@ extension CatalogIndex {
     /// Indexes a slice, keeping its positions (offsets into the whole catalog); its orders are sorted only when
     /// `sorting` (the parts of a parallel build are sorted once joined).
     init(recipes: ArraySlice<Recipe>, sorting: Bool = true) {
-        ingredientNames = [:]
-        words = [:]
         count = recipes.endIndex
         orders = SortOrders(keysOf: recipes)
         for position in recipes.indices { addPostings(recipes[position], at: position) }
@@ -56,35 +54,16 @@ extension CatalogIndex {
     public mutating func replace(_ old: Recipe, with new: Recipe, at position: Int) {
         precondition(position < count, "a replaced recipe has a position already")
         let place = Int32(position)
-        for ingredient in old.ingredients {
-            let folded = TextPattern.fold(ingredient.name)
-            CatalogIndex.remove(place, from: &ingredientNames[IndexKey(text: String(decoding: folded, as: UTF8.self))])
-            removeWords(folded: folded, at: place)
+        CatalogIndex.forEachKey(of: old) { field, key in
+            switch field {
+            case .ingredientName: ingredientNames.remove(place, for: key)
+            case .word: words.remove(place, for: key)
+            case .nameWord: nameWords.remove(place, for: key)
+            case .tag: tagNames.remove(place, for: key)
+            }
         }
-        removeWords(folded: TextPattern.fold(old.name), at: place)
-        for step in old.steps { removeWords(folded: TextPattern.fold(step), at: place) }
-        for tag in old.tags { CatalogIndex.remove(place, from: &tagNames[IndexKey(text: TextPattern.folding(tag))]) }
         addPostings(new, at: position)
         orders.place(new, at: position)
-    }
-
-    private mutating func removeWords(folded: [UInt8], at place: Int32) {
-        for word in folded.split(whereSeparator: CatalogIndex.isBlank) {
-            CatalogIndex.remove(place, from: &words[IndexKey(text: String(decoding: word, as: UTF8.self))])
-        }
-    }
-
-    /// Takes `place` out of a posting list, if it is there; an emptied list stays, as its key stays in the table.
-    private static func remove(_ place: Int32, from postings: inout [Int32]?) {
-        guard var list = postings else { return }
-        postings = nil
-        var low = 0, high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle] < place { low = middle + 1 } else { high = middle }
-        }
-        if low < list.count, list[low] == place { list.remove(at: low) }
-        postings = list
     }
 
     private mutating func addPostings(_ recipe: Recipe, at position: Int) {
@@ -92,59 +71,49 @@ extension CatalogIndex {
         precondition(position < Int(Int32.max), "a catalog index holds fewer than 2^31 recipes")
         let place = Int32(position)
         count = max(count, position + 1)
-        addWords(of: recipe.name, at: place)
+        CatalogIndex.forEachKey(of: recipe) { field, key in
+            switch field {
+            case .ingredientName: ingredientNames.insert(place, for: key)
+            case .word: words.insert(place, for: key)
+            case .nameWord: nameWords.insert(place, for: key)
+            case .tag: tagNames.insert(place, for: key)
+            }
+        }
+    }
+
+    /// The posting maps a recipe's keys go to.
+    private enum Field {
+        case ingredientName, word, nameWord, tag
+    }
+
+    /// Calls `body` with each key `recipe` has in each map (a key may come more than once): the same keys for
+    /// adding a recipe and for taking it out.
+    private static func forEachKey(of recipe: Recipe, _ body: (Field, IndexKey) -> Void) {
+        func words(_ folded: [UInt8], _ fields: [Field]) {
+            for word in folded.split(whereSeparator: CatalogIndex.isBlank) {
+                let key = IndexKey(text: String(decoding: word, as: UTF8.self))
+                for field in fields { body(field, key) }
+            }
+        }
+        words(TextPattern.fold(recipe.name), [.word, .nameWord])
         for ingredient in recipe.ingredients {
             let folded = TextPattern.fold(ingredient.name)
-            let name = IndexKey(text: String(decoding: folded, as: UTF8.self))
-            if ingredientNames[name] == nil { ingredientNameTable.append(name) }
-            CatalogIndex.insert(place, into: &ingredientNames[name, default: []])
-            addWords(folded: folded, at: place)
+            body(.ingredientName, IndexKey(text: String(decoding: folded, as: UTF8.self)))
+            words(folded, [.word])
         }
-        for step in recipe.steps { addWords(of: step, at: place) }
+        for step in recipe.steps { words(TextPattern.fold(step), [.word]) }
         for tag in recipe.tags {
             let folded = TextPattern.folding(tag)
-            if !folded.isEmpty { CatalogIndex.insert(place, into: &tagNames[IndexKey(text: folded), default: []]) }
+            if !folded.isEmpty { body(.tag, IndexKey(text: folded)) }
         }
-    }
-
-    private mutating func addWords(of text: String, at place: Int32) {
-        addWords(folded: TextPattern.fold(text), at: place)
-    }
-
-    private mutating func addWords(folded: [UInt8], at place: Int32) {
-        for word in folded.split(whereSeparator: CatalogIndex.isBlank) {
-            let key = IndexKey(text: String(decoding: word, as: UTF8.self))
-            if words[key] == nil { wordTable.append(key) }
-            CatalogIndex.insert(place, into: &words[key, default: []])
-        }
-    }
-
-    /// Adds `place` to an ascending posting list once; recipes are mostly added in order, so it usually appends.
-    private static func insert(_ place: Int32, into postings: inout [Int32]) {
-        guard let last = postings.last, last >= place else {
-            postings.append(place)
-            return
-        }
-        if last == place { return }
-        var low = 0, high = postings.count
-        while low < high {
-            let middle = (low + high) / 2
-            if postings[middle] < place { low = middle + 1 } else { high = middle }
-        }
-        if postings[low] != place { postings.insert(place, at: low) }
     }
 
     /// Joins an index of the recipes after this one's, keeping every posting list ascending.
     private mutating func append(_ later: CatalogIndex) {
-        for (name, postings) in later.ingredientNames {
-            if ingredientNames[name] == nil { ingredientNameTable.append(name) }
-            ingredientNames[name, default: []].append(contentsOf: postings)
-        }
-        for (word, postings) in later.words {
-            if words[word] == nil { wordTable.append(word) }
-            words[word, default: []].append(contentsOf: postings)
-        }
-        for (tag, postings) in later.tagNames { tagNames[tag, default: []].append(contentsOf: postings) }
+        ingredientNames.append(later.ingredientNames)
+        words.append(later.words)
+        nameWords.append(later.nameWords)
+        tagNames.append(later.tagNames)
         orders.appendKeys(of: later.orders)
         count = max(count, later.count)
     }

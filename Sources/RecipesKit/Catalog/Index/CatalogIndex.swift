@@ -9,15 +9,14 @@ import Foundation
 /// answer. While none does (`isExact`), `matches(for:)` answers some narrowings exactly.
 public struct CatalogIndex: Sendable {
     /// Folded ingredient name → ascending positions of the recipes with an ingredient of that name.
-    var ingredientNames: [IndexKey: [Int32]]
+    var ingredientNames = PostingMap()
     /// Folded word (a run of text between ASCII blanks) → ascending positions of the recipes whose name, an
     /// ingredient name or a step holds it.
-    var words: [IndexKey: [Int32]]
-    /// The keys of `ingredientNames` and of `words`, end to end, searched for a text in one pass each.
-    var ingredientNameTable = KeyTable()
-    var wordTable = KeyTable()
+    var words = PostingMap()
+    /// The same for the words of names alone, which a search ranks first.
+    var nameWords = PostingMap()
     /// Folded tag → ascending positions of the recipes with that tag.
-    var tagNames: [IndexKey: [Int32]] = [:]
+    var tagNames = PostingMap()
     /// True while no posting names a recipe that no longer holds its key (`replace` keeps it; `add` over a recipe
     /// does not).
     public internal(set) var isExact = true
@@ -45,11 +44,7 @@ public struct CatalogIndex: Sendable {
         }
         for group in narrowing.foldedIngredientGroups {
             var union = PositionSet(count: count)
-            for text in group {
-                ingredientNameTable.forEachKey(containing: Array(text.utf8)) { name in
-                    if let postings = ingredientNames[name] { union.insert(postings) }
-                }
-            }
+            for text in group { ingredientNames.insertPositions(ofKeysContaining: Array(text.utf8), into: &union) }
             require(union)
             if result?.isEmpty == true { return result }
         }
@@ -62,9 +57,7 @@ public struct CatalogIndex: Sendable {
         }
         for piece in CatalogIndex.pieces(of: narrowing.foldedMentions) {
             var union = PositionSet(count: count)
-            wordTable.forEachKey(containing: Array(piece.utf8)) { word in
-                if let postings = words[word] { union.insert(postings) }
-            }
+            words.insertPositions(ofKeysContaining: Array(piece.utf8), into: &union)
             require(union)
             if result?.isEmpty == true { return result }
         }
@@ -88,9 +81,7 @@ public struct CatalogIndex: Sendable {
         guard var result = candidateSet(for: narrowing) ?? (exclusions.isEmpty ? nil : PositionSet(all: count)) else { return nil }
         for text in excludedTexts {
             // As `Filter.ingredient`: a blank text is in every name, so it excludes each recipe with an ingredient.
-            ingredientNameTable.forEachKey(containing: text) { name in
-                if let postings = ingredientNames[name] { result.remove(postings) }
-            }
+            ingredientNames.removePositions(ofKeysContaining: text, from: &result)
         }
         for tag in exclusions.tags {
             // As `Filter.tag`: a blank tag is no recipe's, so it excludes none.
@@ -102,29 +93,32 @@ public struct CatalogIndex: Sendable {
     }
 
     /// `matches` in search ranking for `words` (as `RecipeOrdering.relevance` ranks: more words in the name, then
-    /// in ingredient names; ties in catalog order), reading only names: ingredient names come from the postings.
-    /// Nil when the postings may be stale (a recipe was replaced).
+    /// in ingredient names; ties in catalog order), from the postings: `names` is read only for a word the name
+    /// postings cannot answer (one with a blank or a NUL in it). Nil when the postings may be stale.
     public func ranked(_ matches: [Int], byRelevanceTo words: [String], names: (Int) -> String) -> [Int]? {
         guard isExact else { return nil }
         let patterns = words.map(TextPattern.init)
+        // A NUL is never looked up in a key table: such a word is left to the text.
+        guard !patterns.contains(where: { $0.folded.contains(0) }) else { return nil }
         let withIngredient = patterns.map { pattern in
             var found = PositionSet(count: count)
-            // A NUL is never looked up in the table; such a word is rare enough to compare name by name.
-            if pattern.folded.contains(0) {
-                let text = String(decoding: pattern.folded, as: UTF8.self)
-                for (name, postings) in ingredientNames where CatalogIndex.contains(name.text, text) { found.insert(postings) }
-            } else {
-                ingredientNameTable.forEachKey(containing: pattern.folded) { name in
-                    if let postings = ingredientNames[name] { found.insert(postings) }
-                }
-            }
+            ingredientNames.insertPositions(ofKeysContaining: pattern.folded, into: &found)
+            return found
+        }
+        // A blank-free word is in a name exactly when it is in one of the name's words; a blank word is in every name.
+        let inName = patterns.map { pattern -> PositionSet? in
+            guard !pattern.folded.isEmpty, !pattern.folded.contains(where: CatalogIndex.isBlank) else { return nil }
+            var found = PositionSet(count: count)
+            nameWords.insertPositions(ofKeysContaining: pattern.folded, into: &found)
             return found
         }
         let keys = matches.map { position in
-            let name = names(position)
+            var nameHits = 0
+            for (pattern, found) in zip(patterns, inName) where found?.contains(position) ?? pattern.isFound(in: names(position)) {
+                nameHits += 1
+            }
             return RecipeOrdering.relevance(
-                nameHits: patterns.count { $0.isFound(in: name) },
-                ingredientHits: withIngredient.count { $0.contains(position) }, words: patterns.count)
+                nameHits: nameHits, ingredientHits: withIngredient.count { $0.contains(position) }, words: patterns.count)
         }
         // Descending keys, ties in catalog order (`matches` ascend): a bucket per key, the few a search can have.
         let most = RecipeOrdering.relevance(nameHits: patterns.count, ingredientHits: patterns.count, words: patterns.count)
@@ -165,34 +159,11 @@ public struct CatalogIndex: Sendable {
 
     /// The number of postings held, for the benchmark's memory row.
     public var postingCount: Int {
-        ingredientNames.values.reduce(0) { $0 + $1.count } + words.values.reduce(0) { $0 + $1.count }
-            + tagNames.values.reduce(0) { $0 + $1.count }
+        ingredientNames.postingCount + words.postingCount + nameWords.postingCount + tagNames.postingCount
     }
 
     /// The number of distinct ingredient names and words held.
-    public var keyCount: Int { ingredientNames.count + words.count + tagNames.count }
-
-    /// Whether `haystack` contains `needle`, byte for byte (both folded already).
-    static func contains(_ haystack: String, _ needle: String) -> Bool {
-        var haystack = haystack, needle = needle
-        return haystack.withUTF8 { haystack in
-            needle.withUTF8 { needle in
-                guard let first = needle.first else { return true }
-                guard haystack.count >= needle.count else { return false }
-                var start = 0
-                let last = haystack.count - needle.count
-                while start <= last {
-                    if haystack[start] == first {
-                        var offset = 1
-                        while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-                        if offset == needle.count { return true }
-                    }
-                    start += 1
-                }
-                return false
-            }
-        }
-    }
+    public var keyCount: Int { ingredientNames.keyCount + words.keyCount + nameWords.keyCount + tagNames.keyCount }
 
     /// The bytes words are split on: ASCII blanks, which no folded query piece holds.
     static func isBlank(_ byte: UInt8) -> Bool {
