@@ -49,21 +49,31 @@ extension CatalogIndex {
         orders.place(recipe, at: position)
     }
 
-    /// Replaces `old`, the recipe at `position`, with `new`: `old`'s postings are taken out first, so the index
-    /// stays exact.
+    /// Replaces `old`, the recipe at `position`, with `new`: the keys only `old` has lose the position, so the index
+    /// stays exact. Keys both have keep their lists untouched, which the snapshot being served still shares.
     public mutating func replace(_ old: Recipe, with new: Recipe, at position: Int) {
         precondition(position < count, "a replaced recipe has a position already")
         let place = Int32(position)
-        CatalogIndex.forEachKey(of: old) { field, key in
-            switch field {
-            case .ingredientName: ingredientNames.remove(place, for: key)
-            case .word: words.remove(place, for: key)
-            case .nameWord: nameWords.remove(place, for: key)
-            case .tag: tagNames.remove(place, for: key)
+        let kept = CatalogIndex.keySets(of: new)
+        for (field, keys) in CatalogIndex.keySets(of: old) {
+            for key in keys.subtracting(kept[field] ?? []) {
+                switch field {
+                case .ingredientName: ingredientNames.remove(place, for: key)
+                case .word: words.remove(place, for: key)
+                case .nameWord: nameWords.remove(place, for: key)
+                case .tag: tagNames.remove(place, for: key)
+                }
             }
         }
         addPostings(new, at: position)
         orders.place(new, at: position)
+    }
+
+    /// The distinct keys `recipe` has in each map.
+    private static func keySets(of recipe: Recipe) -> [Field: Set<IndexKey>] {
+        var sets: [Field: Set<IndexKey>] = [:]
+        forEachKey(of: recipe) { field, key in sets[field, default: []].insert(key) }
+        return sets
     }
 
     private mutating func addPostings(_ recipe: Recipe, at position: Int) {
@@ -89,19 +99,20 @@ extension CatalogIndex {
     /// Calls `body` with each key `recipe` has in each map (a key may come more than once): the same keys for
     /// adding a recipe and for taking it out.
     private static func forEachKey(of recipe: Recipe, _ body: (Field, IndexKey) -> Void) {
-        func words(_ folded: [UInt8], _ fields: [Field]) {
+        func words(_ folded: [UInt8], inName: Bool = false) {
             for word in folded.split(whereSeparator: CatalogIndex.isBlank) {
                 let key = IndexKey(text: String(decoding: word, as: UTF8.self))
-                for field in fields { body(field, key) }
+                body(.word, key)
+                if inName { body(.nameWord, key) }
             }
         }
-        words(TextPattern.fold(recipe.name), [.word, .nameWord])
+        words(TextPattern.fold(recipe.name), inName: true)
         for ingredient in recipe.ingredients {
             let folded = TextPattern.fold(ingredient.name)
             body(.ingredientName, IndexKey(text: String(decoding: folded, as: UTF8.self)))
-            words(folded, [.word])
+            words(folded)
         }
-        for step in recipe.steps { words(TextPattern.fold(step), [.word]) }
+        for step in recipe.steps { words(TextPattern.fold(step)) }
         for tag in recipe.tags {
             let folded = TextPattern.folding(tag)
             if !folded.isEmpty { body(.tag, IndexKey(text: folded)) }

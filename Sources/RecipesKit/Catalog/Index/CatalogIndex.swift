@@ -72,7 +72,8 @@ public struct CatalogIndex: Sendable {
         guard isExact, narrowing.foldedIngredientGroups.count == narrowing.ingredientGroups.count,
               narrowing.foldedTagGroups.count == narrowing.tagGroups.count else { return nil }
         let mentions = narrowing.foldedMentions
-        guard mentions.count == narrowing.mentions.count, Set(mentions).count <= CatalogIndex.maximumPieces,
+        // Distinct by bytes, as `pieces(of:)` counts them (String equality would merge canonically equivalent ones).
+        guard mentions.count == narrowing.mentions.count, Set(mentions.map { IndexKey(text: $0) }).count <= CatalogIndex.maximumPieces,
               mentions.allSatisfy({ !$0.utf8.contains(where: CatalogIndex.isBlank) }) else { return nil }
         let exclusions = narrowing.exclusions
         let excludedTexts = exclusions.ingredients.map(TextPattern.fold)

@@ -24,20 +24,23 @@ struct PostingMap: Sendable, Equatable {
 
     /// Takes `place` out of `key`'s list, if it is there.
     mutating func remove(_ place: Int32, for key: IndexKey) {
-        guard var list = postings[key] else { return }
-        // Out of the dictionary while it changes, so the list is not copied.
-        postings[key] = []
-        let low = PostingMap.firstIndex(notBelow: place, in: list)
-        if low < list.count, list[low] == place { list.remove(at: low) }
-        postings[key] = list
+        guard let index = postings.index(forKey: key) else { return }
+        let low = PostingMap.firstIndex(notBelow: place, in: postings.values[index])
+        // Changed in place in the dictionary, only when the position is there.
+        if low < postings.values[index].count, postings.values[index][low] == place { postings.values[index].remove(at: low) }
     }
 
     /// Joins the lists of recipes after this map's (every position above its own), keeping them ascending.
     mutating func append(_ later: PostingMap) {
         for key in later.table.keys {
             guard let positions = later.postings[key] else { continue }
-            if postings[key] == nil { table.append(key) }
-            postings[key, default: []].append(contentsOf: positions)
+            if let index = postings.index(forKey: key) {
+                postings.values[index].append(contentsOf: positions)
+            } else {
+                // A key new to this map takes the later list as it is, sharing its buffer.
+                table.append(key)
+                postings[key] = positions
+            }
         }
     }
 
