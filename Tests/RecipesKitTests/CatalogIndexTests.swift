@@ -20,17 +20,21 @@ import Testing
         return RandomCatalog.recipes(count: count, words: words, types: ["Meat"], ingredients: 0...5, steps: 0...3, using: &random)
     }
 
-    static func request(_ random: inout SeededRandom) -> RecipeListRequest {
+    /// A random search over `needles`: with a name (which makes it incomplete) or, when `complete`, a time limit
+    /// instead, so that its narrowing says all it asks.
+    static func request(_ random: inout SeededRandom, complete: Bool = false) -> RecipeListRequest {
+        func needle() -> String { needles.randomElement(using: &random)! }
         let query = RecipeQuery(
-            ingredients: (0..<Int.random(in: 0...2, using: &random)).map { _ in needles.randomElement(using: &random)! },
+            ingredients: (0..<Int.random(in: 0...2, using: &random)).map { _ in needle() },
             anyIngredient: Bool.random(using: &random),
-            excludedIngredients: Bool.random(using: &random) ? [needles.randomElement(using: &random)!] : [],
-            name: Bool.random(using: &random) ? needles.randomElement(using: &random)! : nil,
-            tags: (0..<Int.random(in: 0...2, using: &random)).map { _ in needles.randomElement(using: &random)! },
+            excludedIngredients: Bool.random(using: &random) ? [needle()] : [],
+            name: !complete && Bool.random(using: &random) ? needle() : nil,
+            maxMinutes: complete && Bool.random(using: &random) ? Int.random(in: 0...120, using: &random) : nil,
+            tags: (0..<Int.random(in: 0...(complete ? 1 : 2), using: &random)).map { _ in needle() },
             anyTag: Bool.random(using: &random),
-            excludedTags: Bool.random(using: &random) ? [needles.randomElement(using: &random)!] : [])
-        let words = (0..<Int.random(in: 0...2, using: &random)).flatMap { _ in
-            needles.randomElement(using: &random)!.split(whereSeparator: \.isWhitespace).map(String.init)
+            excludedTags: Bool.random(using: &random) ? [needle()] : [])
+        let words = (0..<Int.random(in: 0...(complete ? 3 : 2), using: &random)).flatMap { _ in
+            needle().split(whereSeparator: \.isWhitespace).map(String.init)
         }
         return .search(words: words, query: query, emptyMessage: "none")
     }
@@ -136,22 +140,6 @@ import Testing
         }
     }
 
-    /// A request asking only what an index can answer whole: ingredients, tags, search words, exclusions and time.
-    static func completeRequest(_ random: inout SeededRandom) -> RecipeListRequest {
-        let query = RecipeQuery(
-            ingredients: (0..<Int.random(in: 0...2, using: &random)).map { _ in needles.randomElement(using: &random)! },
-            anyIngredient: Bool.random(using: &random),
-            excludedIngredients: Bool.random(using: &random) ? [needles.randomElement(using: &random)!] : [],
-            maxMinutes: Bool.random(using: &random) ? Int.random(in: 0...120, using: &random) : nil,
-            tags: (0..<Int.random(in: 0...1, using: &random)).map { _ in needles.randomElement(using: &random)! },
-            anyTag: Bool.random(using: &random),
-            excludedTags: Bool.random(using: &random) ? [needles.randomElement(using: &random)!] : [])
-        let words = (0..<Int.random(in: 0...3, using: &random)).flatMap { _ in
-            needles.randomElement(using: &random)!.split(whereSeparator: \.isWhitespace).map(String.init)
-        }
-        return .search(words: words, query: query, emptyMessage: "none")
-    }
-
     /// Property: where the index answers a complete narrowing, its matches are exactly the filter's, and its
     /// search ranking is the text's.
     @Test(arguments: 0..<25)
@@ -161,7 +149,7 @@ import Testing
         var random = SeededRandom(seed: UInt64(2_000 + seed))
         var answered = 0
         for _ in 0..<60 {
-            let request = Self.completeRequest(&random)
+            let request = Self.request(&random, complete: true)
             #expect(request.narrowing.isComplete)
             guard let matches = index.matches(for: request.narrowing) else { continue }
             answered += 1
@@ -229,7 +217,7 @@ import Testing
         let fresh = CatalogIndex(recipes: recipes)
         var random = SeededRandom(seed: 17)
         for _ in 0..<60 {
-            let request = Self.completeRequest(&random)
+            let request = Self.request(&random, complete: true)
             let matches = index.matches(for: request.narrowing)
             #expect(matches == fresh.matches(for: request.narrowing), "\(request.narrowing)")
             if let matches { #expect(matches.map { recipes[$0] } == recipes.filter(request.filter), "\(request.narrowing)") }
@@ -242,7 +230,7 @@ import Testing
         let indexed = InMemoryFacade(recipes: recipes, sourceDescription: "memory", index: CatalogIndex(recipes: recipes))
         var random = SeededRandom(seed: 14)
         for _ in 0..<40 {
-            var request = Self.completeRequest(&random)
+            var request = Self.request(&random, complete: true)
             if Bool.random(using: &random) {
                 request.ordering = [.catalog, .sorted(.name), .sorted(.time), .sorted(.ingredients)].randomElement(using: &random)!
             }

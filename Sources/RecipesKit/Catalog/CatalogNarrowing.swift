@@ -7,20 +7,20 @@ import Foundation
 /// (non-ASCII, escapes) always passes.
 public struct CatalogNarrowing: Sendable, Hashable {
     /// Each group must have at least one of its terms somewhere in the recipe; terms are folded ASCII.
-    let groups: [[[UInt8]]]
+    private(set) var groups: [[[UInt8]]]
     /// For each group, some ingredient name must contain one of its texts (as `Filter.ingredient` matches);
     /// stores answer this from an index of ingredient names.
-    public let ingredientGroups: [[String]]
+    public private(set) var ingredientGroups: [[String]]
     /// Texts each found (folded, as `Filter.mentions` finds them) in the name, an ingredient name or a step;
     /// stores answer this from a text index (`Recipe.searchText`).
-    public let mentions: [String]
+    public private(set) var mentions: [String]
     /// For each group, the recipe must have one of its tags (as `Filter.tag` matches: whole, ignoring case and
     /// accents); an index of tags answers this.
-    public let tagGroups: [[String]]
+    public private(set) var tagGroups: [[String]]
 
     /// The fields the filter's predicates will read of every candidate: a decoder may build them at once instead
     /// of when first asked for. A hint for speed only; it never changes what is read.
-    public let reads: RecipeFieldGroups
+    public private(set) var reads: RecipeFieldGroups
 
     /// What no match may have, for an index that answers exactly (a superset of the matches never needs it): an
     /// ingredient whose name contains one of `excludedIngredients`, a tag among `excludedTags`, or steps longer in
@@ -30,7 +30,7 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// True when the ingredient groups, mentions, tag groups and exclusions say all that the request's filter asks:
     /// a recipe matches it exactly when it meets each of them. An index that answers them exactly then answers the
     /// filter.
-    public let isComplete: Bool
+    public private(set) var isComplete: Bool
 
     /// What a match may not have; see `exclusions`.
     public struct Exclusions: Sendable, Hashable {
@@ -103,32 +103,31 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// its indexes (in SQL): only the terms those do not cover, such as an aisle or a name.
     public var remainingAfterIndexes: CatalogNarrowing {
         let covered = Set(ingredientGroups.map { $0.map { TextPattern($0).folded } } + mentions.map { [TextPattern($0).folded] })
-        var remaining = CatalogNarrowing(
-            groups: groups.filter { !covered.contains($0) }, ingredientGroups: ingredientGroups, mentions: mentions,
-            tagGroups: tagGroups, reads: reads, isComplete: isComplete)
-        remaining.exclusions = exclusions
+        var remaining = self
+        remaining.groups = groups.filter { !covered.contains($0) }
         return remaining
     }
 
     /// A narrowing that rules out what either rules out: a recipe must pass both (complete when both are, for a
     /// filter that asks what both filters ask).
     public func combined(with other: CatalogNarrowing) -> CatalogNarrowing {
-        var combined = CatalogNarrowing(
-            groups: groups + other.groups, ingredientGroups: ingredientGroups + other.ingredientGroups,
-            mentions: mentions + other.mentions, tagGroups: tagGroups + other.tagGroups, reads: reads.union(other.reads),
-            isComplete: isComplete && other.isComplete)
-        combined.exclusions.ingredients = exclusions.ingredients + other.exclusions.ingredients
-        combined.exclusions.tags = exclusions.tags + other.exclusions.tags
+        var combined = self
+        combined.groups += other.groups
+        combined.ingredientGroups += other.ingredientGroups
+        combined.mentions += other.mentions
+        combined.tagGroups += other.tagGroups
+        combined.reads.formUnion(other.reads)
+        combined.isComplete = isComplete && other.isComplete
+        combined.exclusions.ingredients += other.exclusions.ingredients
+        combined.exclusions.tags += other.exclusions.tags
         combined.exclusions.maxMinutes = [exclusions.maxMinutes, other.exclusions.maxMinutes].compactMap { $0 }.min()
         return combined
     }
 
     /// The same narrowing for a filter that asks more than it says.
     var incomplete: CatalogNarrowing {
-        var narrowing = CatalogNarrowing(
-            groups: groups, ingredientGroups: ingredientGroups, mentions: mentions, tagGroups: tagGroups, reads: reads,
-            isComplete: false)
-        narrowing.exclusions = exclusions
+        var narrowing = self
+        narrowing.isComplete = false
         return narrowing
     }
 

@@ -57,12 +57,7 @@ extension CatalogIndex {
         let kept = CatalogIndex.keySets(of: new)
         for (field, keys) in CatalogIndex.keySets(of: old) {
             for key in keys.subtracting(kept[field] ?? []) {
-                switch field {
-                case .ingredientName: ingredientNames.remove(place, for: key)
-                case .word: words.remove(place, for: key)
-                case .nameWord: nameWords.remove(place, for: key)
-                case .tag: tagNames.remove(place, for: key)
-                }
+                self[postings: field].remove(place, for: key)
             }
         }
         addPostings(new, at: position)
@@ -82,11 +77,26 @@ extension CatalogIndex {
         let place = Int32(position)
         count = max(count, position + 1)
         CatalogIndex.forEachKey(of: recipe) { field, key in
+            self[postings: field].insert(place, for: key)
+        }
+    }
+
+    /// The posting map `field`'s keys go to, changed in place.
+    private subscript(postings field: Field) -> PostingMap {
+        get {
             switch field {
-            case .ingredientName: ingredientNames.insert(place, for: key)
-            case .word: words.insert(place, for: key)
-            case .nameWord: nameWords.insert(place, for: key)
-            case .tag: tagNames.insert(place, for: key)
+            case .ingredientName: ingredientNames
+            case .word: words
+            case .nameWord: nameWords
+            case .tag: tagNames
+            }
+        }
+        _modify {
+            switch field {
+            case .ingredientName: yield &ingredientNames
+            case .word: yield &words
+            case .nameWord: yield &nameWords
+            case .tag: yield &tagNames
             }
         }
     }
