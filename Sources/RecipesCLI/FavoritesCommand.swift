@@ -17,7 +17,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     /// `recipes favorites add NAME`.
     struct Add: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Mark a recipe as a favorite (again is a no-op).")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Mark a recipe as a favorite (again is a no-op).")
 
         @OptionGroup var recipe: RecipeNameArgument
         @OptionGroup var people: PersonOptions
@@ -38,7 +38,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     /// `recipes favorites remove NAME`.
     struct Remove: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Unmark a favorite.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Unmark a favorite.")
 
         @OptionGroup var recipe: RecipeNameArgument
         @OptionGroup var people: PersonOptions
@@ -59,7 +59,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     /// `recipes favorites list`: the same as `recipes list --favorites`.
     struct List: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "List the favorites (as list --favorites does).")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the favorites (as list --favorites does).")
 
         @OptionGroup var catalog: CatalogOptions
         @OptionGroup var listing: ListingOptions

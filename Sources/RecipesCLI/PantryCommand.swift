@@ -17,7 +17,7 @@ struct PantryCommand: AsyncParsableCommand {
 
     /// `recipes pantry list`.
     struct List: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "List the pantry's foods.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the pantry's foods.")
 
         @OptionGroup var catalog: CatalogOptions
 
@@ -28,7 +28,7 @@ struct PantryCommand: AsyncParsableCommand {
 
     /// `recipes pantry add FOOD...`.
     struct Add: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Add foods to the pantry (one already there is left as it is).")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add foods to the pantry (one already there is left as it is).")
 
         @OptionGroup var foods: PantryFoods
         @OptionGroup var catalog: CatalogOptions
@@ -40,7 +40,7 @@ struct PantryCommand: AsyncParsableCommand {
 
     /// `recipes pantry remove FOOD...`.
     struct Remove: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Remove foods from the pantry.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove foods from the pantry.")
 
         @OptionGroup var foods: PantryFoods
         @OptionGroup var catalog: CatalogOptions

@@ -19,7 +19,7 @@ struct PlanCommand: AsyncParsableCommand {
 
     /// `recipes plan [show] [--week DATE]`: a week, every day of it.
     struct Show: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Show this week's plan (or the week holding --week), day by day.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Show this week's plan (or the week holding --week), day by day.")
 
         @Option(name: .long, help: ArgumentHelp("Show the week holding this date instead.", valueName: "date"))
         var week: String?
@@ -37,7 +37,7 @@ struct PlanCommand: AsyncParsableCommand {
 
     /// `recipes plan list --from DATE --to DATE`: the days with meals.
     struct List: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "List the meals planned between two dates (this week by default).")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the meals planned between two dates (this week by default).")
 
         @Option(name: .long, help: ArgumentHelp("The first day (default: the start of this week).", valueName: "date"))
         var from: String?
@@ -58,6 +58,7 @@ struct PlanCommand: AsyncParsableCommand {
     /// `recipes plan add NAME --date DATE [--meal MEAL] [--servings N | --scale F] [--note TEXT]`.
     struct Add: RecipesSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Plan a recipe for a day and a meal.",
             discussion: "Prints the new entry's number, which plan move and plan remove take.")
 
@@ -97,7 +98,7 @@ struct PlanCommand: AsyncParsableCommand {
 
     /// `recipes plan move ID --date DATE [--meal MEAL]`.
     struct Move: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Move a planned meal to another day (and meal).")
+        static let configuration = CommandConfiguration(commandName: "move", abstract: "Move a planned meal to another day (and meal).")
 
         @Argument(help: ArgumentHelp("The entry's number (plan list shows it).", valueName: "id"))
         var id: Int
@@ -124,7 +125,7 @@ struct PlanCommand: AsyncParsableCommand {
 
     /// `recipes plan remove ID`.
     struct Remove: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a planned meal.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a planned meal.")
 
         @Argument(help: ArgumentHelp("The entry's number (plan list shows it).", valueName: "id"))
         var id: Int
@@ -143,6 +144,7 @@ extension PlanCommand {
     /// `recipes plan export [--from DATE] [--to DATE] [--format ics|json]`.
     struct Export: RecipesSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write the plan as a calendar (iCalendar, for calendar apps) or JSON.",
             discussion: "One all-day event per planned meal, with a UID that stays the same for as long as the entry lives.")
 
@@ -184,6 +186,7 @@ extension PlanCommand {
     /// `recipes plan feed [--rotate]`: the calendar feed's address on the service.
     struct Feed: RecipesSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "feed",
             abstract: "Print the path of the plan's calendar feed on `recipes serve` (add it to a calendar app after the service's address).",
             discussion: """
                 Calendar apps send no cookies or tokens, so the feed's address holds a secret: anyone with it can read \
@@ -212,6 +215,7 @@ extension PlanCommand {
     /// `recipes plan times [--set MEAL=HH:MM]... [--clear MEAL]...`.
     struct Times: RecipesSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "times",
             abstract: "Show or set the time each meal is eaten, for the calendar.",
             discussion: "A meal with a time is an hour-long event in the calendar feed and export, at that time in the calendar's own zone; others are all-day events.")
 

@@ -17,7 +17,7 @@ struct TokenCommand: AsyncParsableCommand {
 
     /// `recipes token list`.
     struct List: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "List the tokens (never their secrets).")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the tokens (never their secrets).")
 
         @OptionGroup var catalog: CatalogOptions
 
@@ -28,7 +28,7 @@ struct TokenCommand: AsyncParsableCommand {
 
     /// `recipes token create --user NAME`.
     struct Create: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Make a token for a user and print it.")
+        static let configuration = CommandConfiguration(commandName: "create", abstract: "Make a token for a user and print it.")
 
         @Option(name: .long, help: ArgumentHelp("The user the token acts for.", valueName: "name"))
         var user: String
@@ -54,7 +54,7 @@ struct TokenCommand: AsyncParsableCommand {
 
     /// `recipes token revoke ID`.
     struct Revoke: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Revoke a token by its number (see token list).")
+        static let configuration = CommandConfiguration(commandName: "revoke", abstract: "Revoke a token by its number (see token list).")
 
         @Argument(help: ArgumentHelp("The token's number.", valueName: "id"))
         var id: Int

@@ -19,7 +19,7 @@ struct UserCommand: AsyncParsableCommand {
 
     /// `recipes user list`.
     struct List: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "List the users and their roles.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the users and their roles.")
 
         @OptionGroup var catalog: CatalogOptions
 
@@ -30,7 +30,7 @@ struct UserCommand: AsyncParsableCommand {
 
     /// `recipes user add NAME`.
     struct Add: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Add a user.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a user.")
 
         @OptionGroup var user: UserName
         @Option(name: .long, help: "What the user may do: owner, editor or viewer.")
@@ -48,7 +48,7 @@ struct UserCommand: AsyncParsableCommand {
 
     /// `recipes user remove NAME`.
     struct Remove: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a user and their tokens (not the last owner).")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a user and their tokens (not the last owner).")
 
         @OptionGroup var user: UserName
         @OptionGroup var catalog: CatalogOptions
@@ -60,7 +60,7 @@ struct UserCommand: AsyncParsableCommand {
 
     /// `recipes user passwd NAME`.
     struct Passwd: RecipesSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Change a user's password.")
+        static let configuration = CommandConfiguration(commandName: "passwd", abstract: "Change a user's password.")
 
         @OptionGroup var user: UserName
         @OptionGroup var password: PasswordSource
