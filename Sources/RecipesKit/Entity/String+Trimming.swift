@@ -3,11 +3,14 @@ import Foundation
 extension String {
     /// The text without leading and trailing white space, for display and matching.
     package var trimmed: String {
-        // Most catalog strings have nothing to trim; skip the Foundation call for them.
-        guard let first = unicodeScalars.first, let last = unicodeScalars.last,
-              first.properties.isWhitespace || last.properties.isWhitespace
-        else { return self }
-        return trimmingCharacters(in: .whitespacesAndNewlines)
+        // White space is Unicode's White_Space, trimmed by scalar as `trimmingCharacters(in:)` trims; its
+        // `.whitespacesAndNewlines` also holds U+200B, a format character, which the validator names as invisible
+        // instead. Done here, not through NSString, whose first use costs a search of the binary's conformances.
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        guard let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        if start == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
+        return String(scalars[start...last])
     }
 }
 
