@@ -5,6 +5,7 @@ import RecipesKit
 import RecipesTerminal
 import RecipesPostgres
 import RecipesSources
+import RecipesStore
 
 /// The catalog a command works on, opened as its options name it.
 struct CatalogAccess: Sendable {
@@ -53,11 +54,13 @@ extension Dependencies {
         return try await opened.whileRunning { try await body(access) }
     }
 
-    /// Opens the store `origin` names (created, with the default location's folder, on first use); on failure says
-    /// why on the console and exits 69.
-    func openStore(_ origin: SourceOptions, logger: Logger = PostgresStoreOptions.quietLogger) async throws -> OpenedStore {
+    /// Opens the store `origin` names (created, with the default location's folder, on first use; a SQLite one as
+    /// `opening` says); on failure says why on the console and exits 69.
+    func openStore(
+        _ origin: SourceOptions, logger: Logger = PostgresStoreOptions.quietLogger, opening: SQLiteCatalogStore.Opening = .readerFirst
+    ) async throws -> OpenedStore {
         do {
-            return try await openStore(try origin.storeAddress(environment: environment), logger)
+            return try await openStore(try origin.storeAddress(environment: environment, opening: opening), logger)
         } catch let error as CatalogStoreError {
             console.writeMessage(error.message)
             throw ExitCode(69)

@@ -31,8 +31,8 @@ struct Dependencies: Sendable {
             cacheDirectory: DiskCacheFacade.defaultDirectory(environment: environment),
             openStore: { address, logger throws(CatalogStoreError) in
                 switch address {
-                case .sqlite(let path, let createDirectory):
-                    let store = try SQLiteCatalogStore(path: path, createDirectory: createDirectory)
+                case .sqlite(let path, let createDirectory, let opening):
+                    let store = try SQLiteCatalogStore(path: path, createDirectory: createDirectory, opening: opening)
                     return OpenedStore(store: store, mealPlan: store, accounts: store, sessions: store, personal: store, pictures: store)
                 case .postgres(let url, let options):
                     return try await PostgresCatalogStore.open(
@@ -68,8 +68,9 @@ struct Dependencies: Sendable {
 
 /// Where a store is, as the options name it.
 enum StoreAddress: Sendable {
-    /// A SQLite file; `createDirectory` makes a missing folder (for the default location).
-    case sqlite(path: String, createDirectory: Bool)
+    /// A SQLite file; `createDirectory` makes a missing folder (for the default location); `opening` says whether
+    /// its pool is opened at once (to serve) or at the first write (a command).
+    case sqlite(path: String, createDirectory: Bool, opening: SQLiteCatalogStore.Opening)
     /// A PostgreSQL URL, and how its pool is used.
     case postgres(url: String, options: PostgresStoreOptions)
 }

@@ -107,7 +107,7 @@ struct ServeCommand: RecipesSubcommand {
             catalog = .source(dependencies.facade(for: source, limits: limits, offline: origin.offline))
         } else {
             let logger = logFormat.logger(label: "recipes.postgres", level: logLevel.level)
-            catalog = .store(try await dependencies.openStore(origin, logger: logger))
+            catalog = .store(try await dependencies.openStore(origin, logger: logger, opening: .pool))
         }
         var connections = maxConnections
         // Each connection holds a descriptor; running out of them makes the accept loop spin instead of wait.

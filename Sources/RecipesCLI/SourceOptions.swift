@@ -121,11 +121,12 @@ struct SourceOptions: ParsableArguments {
         database ?? SQLiteCatalogStore.defaultPath(environment: environment)
     }
 
-    /// Where the store is; the default location's folder is made on first use.
-    func storeAddress(environment: [String: String]) throws -> StoreAddress {
+    /// Where the store is; the default location's folder is made on first use. A SQLite store is opened as
+    /// `opening` says.
+    func storeAddress(environment: [String: String], opening: SQLiteCatalogStore.Opening = .readerFirst) throws -> StoreAddress {
         let path = databasePath(environment: environment)
         if PostgresAddress.isPostgres(path) { return .postgres(url: path, options: try postgresOptions()) }
         let isDefault = database == nil && (environment["RECIPES_DATABASE"] ?? "").isEmpty
-        return .sqlite(path: path, createDirectory: isDefault)
+        return .sqlite(path: path, createDirectory: isDefault, opening: opening)
     }
 }

@@ -8,11 +8,21 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
     public let location: String
     /// Why writes are refused (the file or its folder is not writable), or nil when the store takes writes.
     public let readOnlyReason: String?
-    private let pool: any DatabaseWriter
+    private let connections: SQLiteConnections
+
+    /// How a store's connections are opened.
+    public enum Opening: Sendable {
+        /// A pool of concurrent readers and one writer from the start: for a process serving many requests.
+        case pool
+        /// One read-only connection, and the pool only once something is written: for a command. A pool's writer
+        /// sets up WAL mode, and GRDB then writes a transaction whenever the WAL file is missing (SQLite deletes it
+        /// as the last connection closes), so a command that only reads would write and sync the file every run.
+        case readerFirst
+    }
 
     /// Opens the store at `path`, creating and seeding it from the embedded catalog on first use.
     /// `createDirectory` makes a missing parent folder (for the default location); otherwise one is an error.
-    public init(path: String, createDirectory: Bool = false) throws(CatalogStoreError) {
+    public init(path: String, createDirectory: Bool = false, opening: Opening = .pool) throws(CatalogStoreError) {
         location = path
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -37,9 +47,14 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
         let writable = !exists || (Foundation.access(path, W_OK) == 0 && Foundation.access(folder, W_OK) == 0)
         readOnlyReason = writable ? nil : "\(path): the store is read-only (no write permission on the file or its folder); reading works, writes do not"
         do {
-            pool = writable ? try DatabasePool(path: path, configuration: configuration) : try Self.openReadOnly(path, configuration)
             let migrator = CatalogSchema.migrator
-            let (superseded, complete) = try pool.read { db in (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db)) }
+            let connections: SQLiteConnections
+            if writable, exists, opening == .readerFirst, let reader = Self.openReader(path, configuration) {
+                connections = SQLiteConnections(reader: reader) { [configuration] in try DatabasePool(path: path, configuration: configuration) }
+            } else {
+                connections = SQLiteConnections(writer: writable ? try DatabasePool(path: path, configuration: configuration) : try Self.openReadOnly(path, configuration))
+            }
+            let (superseded, complete) = try connections.reader.read { db in (try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db)) }
             if superseded {
                 throw CatalogStoreError(.unavailable, "\(path): written by a newer version of recipes; upgrade to use it")
             }
@@ -47,7 +62,8 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
                 throw CatalogStoreError(.unavailable, "\(readOnlyReason), and it needs an upgrade: open it once with write permission")
             }
             // Migrating takes the write lock; a store already up to date is only read, so readers never wait on writers.
-            if !complete { try migrator.migrate(pool) }
+            if !complete { try migrator.migrate(try connections.writer()) }
+            self.connections = connections
         } catch let error as CatalogStoreError {
             throw error
         } catch {
@@ -144,11 +160,11 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
         try await reading { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ") }
     }
 
-    /// A read on one of the pool's reader connections (concurrent with the writer, in WAL mode), its errors as
-    /// one-line store errors.
+    /// A read on one of the pool's reader connections (concurrent with the writer, in WAL mode), or the first
+    /// reader until something is written, its errors as one-line store errors.
     func reading<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogStoreError) -> T {
         do {
-            return try await pool.read(body)
+            return try await connections.reader.read(body)
         } catch {
             throw describe(error)
         }
@@ -157,7 +173,7 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
     /// A write in one transaction on the pool's writer connection, its errors as one-line store errors.
     func writing<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(CatalogStoreError) -> T {
         do {
-            return try await pool.write(body)
+            return try await connections.writer().write(body)
         } catch {
             throw describe(error)
         }
@@ -171,6 +187,17 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
             return CatalogStoreError(.forbidden, readOnlyReason)
         }
         return Self.describe(error, at: location)
+    }
+
+    /// A read-only connection to a store this process may write later, or nil when one cannot be opened (the pool
+    /// is opened instead, as for a first write).
+    private static func openReader(_ path: String, _ base: GRDB.Configuration) -> DatabaseQueue? {
+        var configuration = base
+        configuration.readonly = true
+        guard let queue = try? DatabaseQueue(path: path, configuration: configuration),
+              (try? queue.read({ db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") })) != nil
+        else { return nil }
+        return queue
     }
 
     /// A read-only connection; a WAL store in a folder it cannot write its shared-memory file to is opened

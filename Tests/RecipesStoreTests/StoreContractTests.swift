@@ -21,7 +21,8 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         switch self {
         case .sqlite:
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString).sqlite").path
-            return (try SQLiteCatalogStore(path: path), { try SQLiteCatalogStore(path: path) })
+            // Reopened as a command opens it: reads on one read-only connection, the pool opened at the first write.
+            return (try SQLiteCatalogStore(path: path), { try SQLiteCatalogStore(path: path, opening: .readerFirst) })
         case .postgres:
             let url = try TestPostgres.freshDatabase()
             let open: @Sendable () async throws -> any CatalogStoreProtocol = { try await Self.openPostgres(url) }

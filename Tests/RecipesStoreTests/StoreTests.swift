@@ -31,6 +31,35 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
         #expect(try await reopened.integrityCheck() == "ok")
     }
 
+    @Test func aStoreOpenedForACommandReadsWithoutWritingAndWritesOnDemand() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("catalog.sqlite")
+        _ = try SQLiteCatalogStore(path: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        // Another process holds the write lock: a command that only reads neither waits for it nor writes.
+        let other = try DatabaseQueue(path: path)
+        let (holding, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        Thread.detachNewThread {
+            try? other.inTransaction(.immediate) { _ in
+                holding.signal()
+                release.wait()
+                return .rollback
+            }
+        }
+        holding.wait()
+        let started = ContinuousClock.now
+        let reader = try SQLiteCatalogStore(path: path, opening: .readerFirst)
+        let read = try await reader.recipes(narrowedBy: .none).map(\.recipe)
+        release.signal()
+        #expect(read == embedded)
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        // Its first write opens the pool; what it wrote is read back at once.
+        _ = try await reader.remove(slug: embedded[0].baseSlug, expecting: nil)
+        #expect(try await reader.recipes(narrowedBy: .none).count == embedded.count - 1)
+        #expect(try await SQLiteCatalogStore(path: path).recipes(narrowedBy: .none).count == embedded.count - 1)
+    }
+
     @Test func filesThatAreNotStoresGiveOneLineErrors() async throws {
         let folder = try TemporaryFolder()
         let junk = folder.path("junk.sqlite")
