@@ -47,12 +47,11 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
             }
         }
         holding.wait()
-        let started = ContinuousClock.now
+        // (Before, opening made GRDB write, which waited out the busy timeout and failed: "stayed locked".)
         let reader = try SQLiteCatalogStore(path: path, opening: .readerFirst)
         let read = try await reader.recipes(narrowedBy: .none).map(\.recipe)
         release.signal()
         #expect(read == embedded)
-        #expect(ContinuousClock.now - started < .seconds(5))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         // Its first write opens the pool; what it wrote is read back at once.
         _ = try await reader.remove(slug: embedded[0].baseSlug, expecting: nil)
