@@ -55,9 +55,10 @@ extension Dependencies {
     }
 
     /// Opens the store `origin` names (created, with the default location's folder, on first use; a SQLite one as
-    /// `opening` says); on failure says why on the console and exits 69.
+    /// `opening` says; a PostgreSQL one logging to `logger`, else quietly); on failure says why on the console and
+    /// exits 69.
     func openStore(
-        _ origin: SourceOptions, logger: Logger = PostgresStoreOptions.quietLogger, opening: SQLiteCatalogStore.Opening = .readerFirst
+        _ origin: SourceOptions, logger: Logger? = nil, opening: SQLiteCatalogStore.Opening = .readerFirst
     ) async throws -> OpenedStore {
         do {
             return try await openStore(try origin.storeAddress(environment: environment, opening: opening), logger)

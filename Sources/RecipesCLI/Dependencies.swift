@@ -18,17 +18,15 @@ struct Dependencies: Sendable {
     var environment: [String: String]
     /// The process's one HTTP client, shut down when the command ends.
     var httpClients: HTTPClients
-    /// Where copies of catalog services' answers are kept.
-    var cacheDirectory: URL
-    /// Opens the store at an address; its background work is the caller's to run.
-    var openStore: @Sendable (StoreAddress, Logger) async throws(CatalogStoreError) -> OpenedStore
+    /// Opens the store at an address, logging to the logger given (a quiet one when nil); its background work is
+    /// the caller's to run.
+    var openStore: @Sendable (StoreAddress, Logger?) async throws(CatalogStoreError) -> OpenedStore
 
     /// The live parts: standard output and error, this process's environment, SQLite and PostgreSQL stores.
     static func live(largestAnswer: Int = InputLimits.standard.maximumBytes) -> Dependencies {
         let environment = ProcessInfo.processInfo.environment
         return Dependencies(
             console: StandardConsole(), environment: environment, httpClients: HTTPClients(largestAnswer: largestAnswer),
-            cacheDirectory: DiskCacheFacade.defaultDirectory(environment: environment),
             openStore: { address, logger throws(CatalogStoreError) in
                 switch address {
                 case .sqlite(let path, let createDirectory, let opening):
@@ -36,9 +34,15 @@ struct Dependencies: Sendable {
                     return OpenedStore(store: store, mealPlan: store, accounts: store, sessions: store, personal: store, pictures: store)
                 case .postgres(let url, let options):
                     return try await PostgresCatalogStore.open(
-                        address: PostgresAddress(url, environment: environment), options: options, logger: logger)
+                        address: PostgresAddress(url, environment: environment), options: options,
+                        logger: logger ?? PostgresStoreOptions.quietLogger)
                 }
             })
+    }
+
+    /// Where copies of catalog services' answers are kept; worked out only for a command that reads a service.
+    var cacheDirectory: URL {
+        DiskCacheFacade.defaultDirectory(environment: environment)
     }
 
     /// Ends what the command used: the HTTP client's connections.
