@@ -1,0 +1,89 @@
+import Foundation
+import RecipesKit
+
+extension RecipePageDecoder {
+    /// How the note says that the ingredients came from the page's text.
+    static let shownAmountsNote = "recipeIngredient: no amounts; the ingredient lines the page shows were read instead"
+
+    /// How the note says that the steps came from the page's text.
+    static let shownStepsNote = "recipeInstructions: one run-on text; the steps the page shows it in were read instead"
+
+    /// `result` with what its one recipe's JSON-LD runs together read from the page's text instead, when the page
+    /// shows the same: ingredients that carry no amounts ("Knoblauchzehe", "Sojasauce") take the lines naming the
+    /// same foods, in the same order, with amounts; a method given as one text of many sentences takes the steps
+    /// the page shows it in. Some sites' markup keeps less than the page a cook reads.
+    static func withShownText(_ result: JSONLDDecoder.Result, page bytes: [UInt8], deadline: ReadingDeadline?) -> JSONLDDecoder.Result {
+        guard result.recipes.count == 1, let recipe = result.recipes.first?.recipe else { return result }
+        let lacksAmounts = recipe.ingredients.count >= 2 && recipe.ingredients.allSatisfy { $0.quantity.trimmed.isEmpty }
+        let runsOn = recipe.steps.count == 1 && isRunOn(recipe.steps[0])
+        guard lacksAmounts || runsOn else { return result }
+        let shown = PageTextExtractor.read(HTMLDocument(bytes: bytes, deadline: deadline))
+        var changed = result
+        if lacksAmounts, let lines = shownLines(shown.ingredients, naming: recipe.ingredients) {
+            changed.recipes[0].recipe.ingredients = lines.compactMap(Ingredient.init(line:))
+            changed.recipes[0].notes.append(shownAmountsNote)
+        }
+        if runsOn, let steps = shownSteps(shown.steps, within: recipe.steps[0]) {
+            // Times are read from each step's words, as the JSON-LD reader does; with none there, the one step's
+            // time (the recipe's prepTime, cookTime or totalTime) stays on the last.
+            let fromText = steps.map { StepTimeReader.minutes(in: $0) ?? 0 }
+            changed.recipes[0].recipe.steps = steps
+            changed.recipes[0].recipe.timers = fromText.contains { $0 > 0 } ? fromText
+                : Array(repeating: 0, count: steps.count - 1) + [recipe.timers.first ?? 0]
+            changed.recipes[0].notes.append(shownStepsNote)
+        }
+        return changed
+    }
+
+    /// Whether a step is a whole method run together: long, and of several sentences.
+    static func isRunOn(_ step: String) -> Bool {
+        step.count >= 200 && step.components(separatedBy: ". ").count >= 3
+    }
+
+    /// The shown steps, without their numbers, that are found in `text` in order (folded, spaces aside), when
+    /// there are two or more and they cover nearly all of it; nil otherwise.
+    static func shownSteps(_ shown: [String], within text: String) -> [String]? {
+        func squeezed(_ text: String) -> String { TextPattern.folding(text).filter { !$0.isWhitespace } }
+        let whole = squeezed(text)
+        var rest = whole[...]
+        var steps: [String] = []
+        var covered = 0
+        for step in shown {
+            let bare = unnumbered(step)
+            let key = squeezed(bare)
+            guard key.count >= 10, let found = rest.range(of: key) else { continue }
+            steps.append(bare)
+            covered += key.count
+            rest = rest[found.upperBound...]
+        }
+        return steps.count >= 2 && covered * 10 >= whole.count * 9 ? steps : nil
+    }
+
+    /// A step without the number a page shows before it ("1 Für die…", "2. Add…").
+    static func unnumbered(_ step: String) -> String {
+        let digits = step.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count) else { return step }
+        let rest = step.dropFirst(digits.count).drop { ".):".contains($0) }
+        guard rest.first?.isWhitespace == true else { return step }
+        return String(rest).trimmed
+    }
+
+    /// The shown line naming each of `ingredients`, when each name is found in one, in order (folded, as filters
+    /// match), at most two lines after the last found, and most of those lines have an amount; nil otherwise.
+    static func shownLines(_ shown: [String], naming ingredients: [Ingredient]) -> [String]? {
+        let folded = shown.map(TextPattern.folding)
+        var matched: [Int] = []
+        var next = 0
+        for ingredient in ingredients {
+            let name = TextPattern.folding(ingredient.name)
+            guard !name.isEmpty else { return nil }
+            // Lines the markup does not name (a section's title) may sit between those it does: two, no more.
+            guard let found = folded[next...].prefix(3).firstIndex(where: { $0.contains(name) }) else { return nil }
+            matched.append(found)
+            next = found + 1
+        }
+        let lines = matched.map { shown[$0] }
+        let withAmounts = lines.filter { Ingredient(line: $0).map { !$0.quantity.isEmpty } ?? false }.count
+        return withAmounts * 2 > lines.count ? lines : nil
+    }
+}
