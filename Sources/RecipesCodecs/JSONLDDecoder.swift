@@ -146,6 +146,7 @@ public struct JSONLDDecoder: Sendable {
         let name = written.contains(where: \.isNewline) ? written.split(whereSeparator: \.isWhitespace).joined(separator: " ") : written
         let ingredients = mapIngredients(node, notes: &notes)
         var (steps, stepMinutes) = mapInstructions(node["recipeInstructions"], notes: &notes)
+        (steps, stepMinutes) = Self.joiningTitles(steps, minutes: stepMinutes, notes: &notes)
         if steps.isEmpty {
             return .failure(Failure(message: "\"\(name.forMessage)\"" + Self.noStepsSuffix, lacksSteps: true))
         }
