@@ -93,8 +93,36 @@ import Testing
         }
     }
 
-    @Test(arguments: [("1 Rinse the peas.", "Rinse the peas."), ("12. Stir.", "Stir."), ("2) Add salt", "Add salt"), ("100 g flour", "100 g flour"), ("3rd time", "3rd time")])
-    func aStepsNumberIsTakenOffAndNothingElse(step: String, bare: String) {
-        #expect(RecipePageDecoder.unnumbered(step) == bare)
+    @Test(arguments: [
+        ("1 Rinse the peas.", 1, "Rinse the peas."), ("12. Stir.", 12, "Stir."), ("2) Add salt", 2, "Add salt"),
+        ("2 Eier verquirlen.", 1, "2 Eier verquirlen."), ("15 minutes before serving, add the herbs.", 3, "15 minutes before serving, add the herbs."),
+        ("3rd time", 3, "3rd time"),
+    ])
+    func aStepsNumberIsTakenOffOnlyWhenItIsItsPlace(step: String, position: Int, bare: String) {
+        #expect(RecipePageDecoder.unnumbered(step, position: position) == bare)
+    }
+
+    @Test func aShortStepCountsOnlyWhereTheTextGoesOnWithIt() {
+        let text = "Rinse the chickpeas well and drain them. Serve. Fry the patties until golden on both sides. Serve."
+        let shown = ["Rinse the chickpeas well and drain them.", "Serve.", "Fry the patties until golden on both sides.", "Serve."]
+        #expect(RecipePageDecoder.shownSteps(shown, within: text) == shown)
+        // "Salt." is nowhere next in the text: not taken, and the rest still covers it.
+        let salted = ["Rinse the chickpeas well and drain them.", "Salt.", "Serve.", "Fry the patties until golden on both sides.", "Serve."]
+        #expect(RecipePageDecoder.shownSteps(salted, within: text) == shown)
+    }
+
+    @Test func ingredientLinesMoreThanTwoApartAreNotTaken() {
+        let ingredients = ["garlic", "onion"].map { Ingredient(quantity: "", name: $0, type: "") }
+        #expect(RecipePageDecoder.shownLines(["1 clove garlic", "x", "y", "2 onions"], naming: ingredients) == ["1 clove garlic", "2 onions"])
+        #expect(RecipePageDecoder.shownLines(["1 clove garlic", "x", "y", "z", "2 onions"], naming: ingredients) == nil)
+    }
+
+    /// A hostile page: a run-on method of the longest step allowed and thousands of shown steps that are almost,
+    /// but never, in it. The work is bounded (steps looked at, linear search) and the answer is "not taken".
+    @Test func nearMissesInALongRunOnTextAreBoundedAndNotTaken() {
+        let text = String(repeating: "a", count: RecipeValidator.maximumStepLength - 2) + ". b. c."
+        let shown = (0..<5_000).map { _ in String(repeating: "a", count: 400) + "b" }
+        // Not a speed target: a quadratic search would take minutes here (the suite's time limit would end it).
+        #expect(RecipePageDecoder.shownSteps(shown, within: text) == nil)
     }
 }

@@ -14,7 +14,8 @@ extension RecipePageDecoder {
     /// the page shows it in. Some sites' markup keeps less than the page a cook reads.
     static func withShownText(_ result: JSONLDDecoder.Result, page bytes: [UInt8], deadline: ReadingDeadline?) -> JSONLDDecoder.Result {
         guard result.recipes.count == 1, let recipe = result.recipes.first?.recipe else { return result }
-        let lacksAmounts = recipe.ingredients.count >= 2 && recipe.ingredients.allSatisfy { $0.quantity.trimmed.isEmpty }
+        let lacksAmounts = (2...RecipeValidator.maximumItems).contains(recipe.ingredients.count)
+            && recipe.ingredients.allSatisfy { $0.quantity.trimmed.isEmpty }
         let runsOn = recipe.steps.count == 1 && isRunOn(recipe.steps[0])
         guard lacksAmounts || runsOn else { return result }
         let shown = PageTextExtractor.read(HTMLDocument(bytes: bytes, deadline: deadline))
@@ -23,7 +24,7 @@ extension RecipePageDecoder {
             changed.recipes[0].recipe.ingredients = lines.compactMap(Ingredient.init(line:))
             changed.recipes[0].notes.append(shownAmountsNote)
         }
-        if runsOn, let steps = shownSteps(shown.steps, within: recipe.steps[0]) {
+        if runsOn, let steps = shownSteps(shown.steps, within: recipe.steps[0], deadline: deadline) {
             // Times are read from each step's words, as the JSON-LD reader does; with none there, the one step's
             // time (the recipe's prepTime, cookTime or totalTime) stays on the last.
             let fromText = steps.map { StepTimeReader.minutes(in: $0) ?? 0 }
@@ -35,34 +36,50 @@ extension RecipePageDecoder {
         return changed
     }
 
-    /// Whether a step is a whole method run together: long, and of several sentences.
+    /// Whether a step is a whole method run together: long, and of several sentences, and no longer than a step
+    /// may be (`RecipeValidator.maximumStepLength`), which bounds the work of finding the page's steps in it.
     static func isRunOn(_ step: String) -> Bool {
-        step.count >= 200 && step.components(separatedBy: ". ").count >= 3
+        (200...RecipeValidator.maximumStepLength).contains(step.count) && step.components(separatedBy: ". ").count >= 3
     }
 
-    /// The shown steps, without their numbers, that are found in `text` in order (folded, spaces aside), when
-    /// there are two or more and they cover nearly all of it; nil otherwise.
-    static func shownSteps(_ shown: [String], within text: String) -> [String]? {
-        func squeezed(_ text: String) -> String { TextPattern.folding(text).filter { !$0.isWhitespace } }
+    /// The shown steps, without the number the page puts before each, that are found in `text` in order (folded,
+    /// spaces aside), when there are two or more and they cover nearly all of it; nil otherwise. A step shorter than
+    /// ten letters counts only where the text goes on with it. At most `RecipeValidator.maximumItems` steps are
+    /// looked at, each found in time linear in the text (`ByteSearch`), and none once `deadline` has passed.
+    static func shownSteps(_ shown: [String], within text: String, deadline: ReadingDeadline? = nil) -> [String]? {
+        func squeezed(_ text: String) -> [UInt8] {
+            var scalars = String.UnicodeScalarView()
+            scalars.append(contentsOf: TextPattern.folding(text).unicodeScalars.lazy.filter { !$0.properties.isWhitespace })
+            return Array(String(scalars).utf8)
+        }
         let whole = squeezed(text)
-        var rest = whole[...]
+        var start = 0
         var steps: [String] = []
         var covered = 0
-        for step in shown {
-            let bare = unnumbered(step)
+        for (index, step) in shown.prefix(RecipeValidator.maximumItems).enumerated() {
+            if let deadline, deadline.hasPassed { return nil }
+            let bare = unnumbered(step, position: index + 1)
             let key = squeezed(bare)
-            guard key.count >= 10, let found = rest.range(of: key) else { continue }
+            guard !key.isEmpty else { continue }
+            let found: Int?
+            if key.count < 10 {
+                found = whole[start...].starts(with: key) ? start : nil
+            } else {
+                found = ByteSearch.firstIndex(of: key, in: whole, from: start)
+            }
+            guard let found else { continue }
             steps.append(bare)
             covered += key.count
-            rest = rest[found.upperBound...]
+            start = found + key.count
         }
         return steps.count >= 2 && covered * 10 >= whole.count * 9 ? steps : nil
     }
 
-    /// A step without the number a page shows before it ("1 Für die…", "2. Add…").
-    static func unnumbered(_ step: String) -> String {
+    /// A step without the number a page shows before it, when that number is its `position` ("1 Für die…",
+    /// "2. Add…"); a number that is not its place is an amount ("2 Eier verquirlen") and stays.
+    static func unnumbered(_ step: String, position: Int) -> String {
         let digits = step.prefix { $0.isASCII && $0.isNumber }
-        guard (1...2).contains(digits.count) else { return step }
+        guard (1...3).contains(digits.count), Int(digits) == position else { return step }
         let rest = step.dropFirst(digits.count).drop { ".):".contains($0) }
         guard rest.first?.isWhitespace == true else { return step }
         return String(rest).trimmed
