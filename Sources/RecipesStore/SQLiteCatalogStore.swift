@@ -49,7 +49,7 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
         do {
             let migrator = CatalogSchema.migrator
             let connections: SQLiteConnections
-            if writable, exists, opening == .readerFirst, let reader = Self.openReader(path, configuration) {
+            if writable, exists, opening == .readerFirst, let reader = try Self.openReader(path, configuration) {
                 connections = SQLiteConnections(reader: reader) { [configuration] in try DatabasePool(path: path, configuration: configuration) }
             } else {
                 connections = SQLiteConnections(writer: writable ? try DatabasePool(path: path, configuration: configuration) : try Self.openReadOnly(path, configuration))
@@ -189,15 +189,19 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
         return Self.describe(error, at: location)
     }
 
-    /// A read-only connection to a store this process may write later, or nil when one cannot be opened (the pool
-    /// is opened instead, as for a first write).
-    private static func openReader(_ path: String, _ base: GRDB.Configuration) -> DatabaseQueue? {
+    /// A read-only connection to a store this process may write later, or nil when one cannot be opened read-only
+    /// (the pool is opened instead, as for a first write); other errors, such as a file that is no database, are
+    /// thrown as opening the pool would throw them.
+    private static func openReader(_ path: String, _ base: GRDB.Configuration) throws -> DatabaseQueue? {
         var configuration = base
         configuration.readonly = true
-        guard let queue = try? DatabaseQueue(path: path, configuration: configuration),
-              (try? queue.read({ db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") })) != nil
-        else { return nil }
-        return queue
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+            return queue
+        } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM].contains(error.resultCode) {
+            return nil
+        }
     }
 
     /// A read-only connection; a WAL store in a folder it cannot write its shared-memory file to is opened

@@ -36,27 +36,40 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
         let path = folder.path("catalog.sqlite")
         _ = try SQLiteCatalogStore(path: path)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        // Another process holds the write lock: a command that only reads neither waits for it nor writes.
+        func walSize() -> Int { (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0 }
+        // Reading writes nothing, to the file or to its WAL (opening a pool wrote a transaction to a missing WAL).
+        let command = try SQLiteCatalogStore(path: path, opening: .readerFirst)
+        #expect(try await command.recipes(narrowedBy: .none).map(\.recipe) == embedded)
+        #expect(walSize() == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        // Its first write opens the pool; what it wrote is read back at once, and by the next process.
+        _ = try await command.remove(slug: embedded[0].baseSlug, expecting: nil)
+        #expect(try await command.recipes(narrowedBy: .none).count == embedded.count - 1)
+        #expect(try await SQLiteCatalogStore(path: path).recipes(narrowedBy: .none).count == embedded.count - 1)
+    }
+
+    @Test func aCommandReadsTheStoreWhileAnotherProcessHoldsItsWriteLock() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("catalog.sqlite")
+        _ = try SQLiteCatalogStore(path: path)
         let other = try DatabaseQueue(path: path)
         let (holding, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
         Thread.detachNewThread {
-            try? other.inTransaction(.immediate) { _ in
+            do {
+                try other.inTransaction(.immediate) { _ in
+                    holding.signal()
+                    release.wait()
+                    return .rollback
+                }
+            } catch {
                 holding.signal()
-                release.wait()
-                return .rollback
             }
         }
-        holding.wait()
-        // (Before, opening made GRDB write, which waited out the busy timeout and failed: "stayed locked".)
-        let reader = try SQLiteCatalogStore(path: path, opening: .readerFirst)
-        let read = try await reader.recipes(narrowedBy: .none).map(\.recipe)
-        release.signal()
-        #expect(read == embedded)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-        // Its first write opens the pool; what it wrote is read back at once.
-        _ = try await reader.remove(slug: embedded[0].baseSlug, expecting: nil)
-        #expect(try await reader.recipes(narrowedBy: .none).count == embedded.count - 1)
-        #expect(try await SQLiteCatalogStore(path: path).recipes(narrowedBy: .none).count == embedded.count - 1)
+        defer { release.signal() }
+        try #require(holding.wait(timeout: .now() + 30) == .success)
+        // Before, opening wrote, so it waited out the 15 s busy timeout and failed ("stayed locked").
+        let command = try SQLiteCatalogStore(path: path, opening: .readerFirst)
+        #expect(try await command.recipes(narrowedBy: .none).map(\.recipe) == embedded)
     }
 
     @Test func filesThatAreNotStoresGiveOneLineErrors() async throws {
