@@ -132,8 +132,9 @@ let package = Package(
             ]
         ),
         // Linked without exporting its symbols (SwiftPM exports every one on Linux, some 56,000): the dynamic linker
-        // and the runtime then search a table of a few hundred at start, which halves the time `recipes` takes
-        // before it runs (docs/PERFORMANCE.md, cold start).
+        // and the runtime then search a table of a few hundred at start, which takes about a third off the time
+        // `recipes` takes before it runs (docs/PERFORMANCE.md, cold start). An unsafe flag keeps other packages from
+        // depending on this target, which none should: the library product is RecipesKit.
         .executableTarget(
             name: "recipes",
             dependencies: ["RecipesCLI"],

@@ -88,20 +88,3 @@ import Testing
         #expect(ModuleOutcome.failed(.catalog(CatalogError(kind: .unreachable, source: "", reason: ""))).exitCode == ExitCode(69))
     }
 }
-
-@Suite struct CommandNamingTests {
-    /// Every command in the tree, the root first.
-    static func commands(under root: any ParsableCommand.Type = RecipesCommand.self) -> [any ParsableCommand.Type] {
-        [root] + root.configuration.subcommands.flatMap { commands(under: $0) }
-    }
-
-    // A command without a `commandName` is named by `String(describing:)` of its type, which makes the runtime
-    // search every protocol conformance in the binary, a few times per command on every start (docs/PERFORMANCE.md).
-    @Test func everyCommandNamesItselfSoStartingNeedsNoTypeNameLookup() {
-        let commands = Self.commands()
-        #expect(commands.count > 40)
-        for command in commands {
-            #expect(command.configuration.commandName != nil, "\(command) has no commandName")
-        }
-    }
-}

@@ -57,7 +57,7 @@ extension CatalogIndex {
         let kept = CatalogIndex.keySets(of: new)
         for (field, keys) in CatalogIndex.keySets(of: old) {
             for key in keys.subtracting(kept[field] ?? []) {
-                self[postings: field].remove(place, for: key)
+                withPostings(field) { $0.remove(place, for: key) }
             }
         }
         addPostings(new, at: position)
@@ -77,27 +77,17 @@ extension CatalogIndex {
         let place = Int32(position)
         count = max(count, position + 1)
         CatalogIndex.forEachKey(of: recipe) { field, key in
-            self[postings: field].insert(place, for: key)
+            withPostings(field) { $0.insert(place, for: key) }
         }
     }
 
-    /// The posting map `field`'s keys go to, changed in place.
-    private subscript(postings field: Field) -> PostingMap {
-        get {
-            switch field {
-            case .ingredientName: ingredientNames
-            case .word: words
-            case .nameWord: nameWords
-            case .tag: tagNames
-            }
-        }
-        _modify {
-            switch field {
-            case .ingredientName: yield &ingredientNames
-            case .word: yield &words
-            case .nameWord: yield &nameWords
-            case .tag: yield &tagNames
-            }
+    /// Changes the posting map `field`'s keys go to, in place.
+    private mutating func withPostings(_ field: Field, _ change: (inout PostingMap) -> Void) {
+        switch field {
+        case .ingredientName: change(&ingredientNames)
+        case .word: change(&words)
+        case .nameWord: change(&nameWords)
+        case .tag: change(&tagNames)
         }
     }
 
