@@ -193,12 +193,8 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
     /// (the pool is opened instead, as for a first write); other errors, such as a file that is no database, are
     /// thrown as opening the pool would throw them.
     private static func openReader(_ path: String, _ base: GRDB.Configuration) throws -> DatabaseQueue? {
-        var configuration = base
-        configuration.readonly = true
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
-            return queue
+            return try readOnlyQueue(path, base)
         } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM].contains(error.resultCode) {
             return nil
         }
@@ -207,16 +203,23 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
     /// A read-only connection; a WAL store in a folder it cannot write its shared-memory file to is opened
     /// as immutable (no other process can be writing to it there either).
     private static func openReadOnly(_ path: String, _ base: GRDB.Configuration) throws -> DatabaseQueue {
-        var configuration = base
-        configuration.readonly = true
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
-            return queue
+            return try readOnlyQueue(path, base)
         } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_READONLY].contains(error.resultCode) {
+            var configuration = base
+            configuration.readonly = true
             let uri = "file:" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path) + "?immutable=1"
             return try DatabaseQueue(path: uri, configuration: configuration)
         }
+    }
+
+    /// A read-only connection to `path`, read once so that a file SQLite cannot open or read fails here.
+    private static func readOnlyQueue(_ path: String, _ base: GRDB.Configuration) throws -> DatabaseQueue {
+        var configuration = base
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        _ = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+        return queue
     }
 
     private static func describe(_ error: any Error, at path: String) -> CatalogStoreError {
