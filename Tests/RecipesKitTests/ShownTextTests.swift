@@ -125,4 +125,14 @@ import Testing
         // Not a speed target: a quadratic search would take minutes here (the suite's time limit would end it).
         #expect(RecipePageDecoder.shownSteps(shown, within: text) == nil)
     }
+
+    @Test func aJSONLDDocumentIsNotReadAsAPage() throws {
+        let json = """
+            {"@type":"Recipe","name":"Bacon Bombs","recipeIngredient":["Knoblauchzehe","Sojasauce"],
+            "description":"<ul><li>1 Stück Knoblauchzehe</li><li>2 tbsp Sojasauce</li></ul>","recipeInstructions":["Wrap.","Bake."]}
+            """
+        let found = try imported(Data(json.utf8))
+        #expect(found.recipe.ingredients.map(\.quantity) == ["", ""])
+        #expect(!found.notes.contains(RecipePageDecoder.shownAmountsNote))
+    }
 }

@@ -24,7 +24,10 @@ public struct RecipePageDecoder: Sendable {
             if JSONLDDecoder.startsAsJSON(text) || text.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains($0) }) { throw error }
             jsonLD = JSONLDDecoder.Result(recipes: [], skipped: [])
         }
-        if !jsonLD.recipes.isEmpty { return Self.withShownText(jsonLD, page: text, deadline: deadline) }
+        if !jsonLD.recipes.isEmpty {
+            // A JSON-LD document has no page to compare its recipe with.
+            return JSONLDDecoder.startsAsJSON(text) ? jsonLD : Self.withShownText(jsonLD, page: text, deadline: deadline)
+        }
         try Self.check(deadline)
         let page = HTMLDocument(bytes: text, deadline: deadline)
         try Self.check(deadline)
