@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "RecipesKit", targets: ["RecipesKit"]),
         .executable(name: "recipes", targets: ["recipes"]),
+        .executable(name: "recipes-net", targets: ["recipes-net"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -113,7 +114,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        // The command-line edge: argument parsing and exit codes over RecipesKit's routers.
+        // The command-line edge: argument parsing and exit codes over RecipesKit's routers, and every command, with
+        // local stores and files only; what needs the network comes through its `NetworkEdge` protocol.
         .target(
             name: "RecipesCLI",
             dependencies: [
@@ -121,9 +123,20 @@ let package = Package(
                 "RecipesCodecs",
                 "RecipesSources",
                 "RecipesTerminal",
+                "RecipesStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The CLI's network edge: HTTP, PostgreSQL, the server and account credentials (`LiveNetworkEdge`).
+        .target(
+            name: "RecipesNetwork",
+            dependencies: [
+                "RecipesCLI",
+                "RecipesKit",
+                "RecipesSources",
                 "RecipesHTTPClient",
                 "RecipesService",
-                "RecipesStore",
                 "RecipesPostgres",
                 "RecipesSecurity",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -131,13 +144,21 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        // Linked without exporting its symbols (SwiftPM exports every one on Linux, some 56,000): the dynamic linker
-        // and the runtime then search a table of a few hundred at start, which takes about a third off the time
-        // `recipes` takes before it runs (docs/PERFORMANCE.md, cold start). An unsafe flag keeps other packages from
-        // depending on this target, which none should: the library product is RecipesKit.
+        // `recipes` is built without the network edge (no NIO, Hummingbird, PostgresNIO or swift-crypto), so that a
+        // local command loads and searches less at start; it runs `recipes-net` in its place for the rest
+        // (docs/ARCHITECTURE.md). Both are linked without exporting their symbols (SwiftPM exports every one on
+        // Linux, some 56,000): the dynamic linker and the runtime then search a table of a few hundred at start,
+        // which takes about a third off the time `recipes` takes before it runs (docs/PERFORMANCE.md, cold start).
+        // An unsafe flag keeps other packages from depending on these targets, which none should: the library
+        // product is RecipesKit.
         .executableTarget(
             name: "recipes",
             dependencies: ["RecipesCLI"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
+        ),
+        .executableTarget(
+            name: "recipes-net",
+            dependencies: ["RecipesCLI", "RecipesNetwork"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
         ),
         // Turns Resources/recipes.json into Swift source, so the binary carries its catalog with no bundle lookup.

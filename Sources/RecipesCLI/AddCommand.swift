@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import RecipesHTTPClient
 import RecipesKit
 import RecipesSources
 

@@ -3,7 +3,6 @@ import Foundation
 import Logging
 import RecipesKit
 import RecipesTerminal
-import RecipesPostgres
 import RecipesSources
 import RecipesStore
 
@@ -57,7 +56,7 @@ extension Dependencies {
     /// Opens the store `origin` names (created, with the default location's folder, on first use; a SQLite one as
     /// `opening` says; a PostgreSQL one logging to `logger`, else quietly); on failure says why on the console and
     /// exits 69.
-    func openStore(
+    package func openStore(
         _ origin: SourceOptions, logger: Logger? = nil, opening: SQLiteCatalogStore.Opening = .readerFirst
     ) async throws -> OpenedStore {
         do {

@@ -1,62 +1,59 @@
 import Foundation
 import Logging
-import RecipesHTTPClient
 import RecipesCodecs
 import RecipesKit
-import RecipesPostgres
 import RecipesSources
 import RecipesStore
 import RecipesTerminal
 
-/// What commands take from the world outside: the console, the environment, the process's one HTTP client, the
-/// disk cache's folder and the way stores are opened. The root command (`RecipesCommand.runMain`) builds it once
+/// What commands take from the world outside: the console, the environment, the network edge (HTTP, PostgreSQL,
+/// the server), the disk cache's folder and the way stores are opened. The root command (`RecipesCommand.runMain`) builds it once
 /// and hands it to the subcommand that runs; it is the CLI's one composition root.
-struct Dependencies: Sendable {
+package struct Dependencies: Sendable {
     /// Where results and messages go.
-    var console: any ConsoleProtocol
+    package var console: any ConsoleProtocol
     /// The process's environment (`RECIPES_*`, `XDG_*`, `PG*`, `EDITOR`).
-    var environment: [String: String]
-    /// The process's one HTTP client, shut down when the command ends.
-    var httpClients: HTTPClients
+    package var environment: [String: String]
+    /// HTTP, PostgreSQL, the server and credentials: `recipes-net`'s, or the hand-off to it in `recipes`.
+    package var network: any NetworkEdge
     /// Opens the store at an address, logging to the logger given (a quiet one when nil); its background work is
     /// the caller's to run.
     var openStore: @Sendable (StoreAddress, Logger?) async throws(CatalogStoreError) -> OpenedStore
 
-    /// The live parts: standard output and error, this process's environment, SQLite and PostgreSQL stores.
-    static func live(largestAnswer: Int = InputLimits.standard.maximumBytes) -> Dependencies {
+    /// The live parts: standard output and error, this process's environment, SQLite stores, and `network` for
+    /// the rest.
+    static func live(network: any NetworkEdge) -> Dependencies {
         let environment = ProcessInfo.processInfo.environment
         return Dependencies(
-            console: StandardConsole(), environment: environment, httpClients: HTTPClients(largestAnswer: largestAnswer),
+            console: StandardConsole(), environment: environment, network: network,
             openStore: { address, logger throws(CatalogStoreError) in
                 switch address {
                 case .sqlite(let path, let createDirectory, let opening):
                     let store = try SQLiteCatalogStore(path: path, createDirectory: createDirectory, opening: opening)
                     return OpenedStore(store: store, mealPlan: store, accounts: store, sessions: store, personal: store, pictures: store)
                 case .postgres(let url, let options):
-                    return try await PostgresCatalogStore.open(
-                        address: PostgresAddress(url, environment: environment), options: options,
-                        logger: logger ?? PostgresStoreOptions.quietLogger)
+                    return try await network.openPostgres(url: url, options: options, environment: environment, logger: logger)
                 }
             })
     }
 
     /// Where copies of catalog services' answers are kept; worked out only for a command that reads a service.
-    var cacheDirectory: URL {
+    package var cacheDirectory: URL {
         DiskCacheFacade.defaultDirectory(environment: environment)
     }
 
     /// Ends what the command used: the HTTP client's connections.
     func shutdown() async {
-        await httpClients.shutdown()
+        await network.shutdown()
     }
 
     /// A session through the process's client, holding each request to `limits`.
-    func session(limits: InputLimits) -> any SessionProtocol {
-        Session(limits: limits, clients: httpClients)
+    package func session(limits: InputLimits) -> any SessionProtocol {
+        network.session(limits: limits)
     }
 
     /// The facade for `source`; only a service gets the disk cache and the progress observer.
-    func facade(for source: CatalogSource, limits: InputLimits, offline: Bool, console: (any ConsoleProtocol)? = nil) -> any FacadeProtocol {
+    package func facade(for source: CatalogSource, limits: InputLimits, offline: Bool, console: (any ConsoleProtocol)? = nil) -> any FacadeProtocol {
         guard case .service = source else { return source.facade(limits: limits) }
         return source.facade(
             session: session(limits: limits), cache: DiskCacheFacade(directory: cacheDirectory),

@@ -1,11 +1,10 @@
 import ArgumentParser
 import Foundation
-import RecipesHTTPClient
 import RecipesKit
 import RecipesSources
 
 /// How `recipes serve` fetches and keeps recipes' pictures for its pages.
-struct ImageOptions: ParsableArguments {
+package struct ImageOptions: ParsableArguments {
     @Flag(name: .long, help: "Fetch pictures from loopback, private and link-local addresses too (refused by default, so the server is no proxy into its own network).")
     var allowPrivateImages = false
 
@@ -25,9 +24,11 @@ struct ImageOptions: ParsableArguments {
     var maxUploadSize = "5M"
 
     /// `--max-upload-size` in bytes.
-    var uploadLimit: Int { InputLimits.parseSize(maxUploadSize) ?? PictureRules.largestUpload }
+    package var uploadLimit: Int { InputLimits.parseSize(maxUploadSize) ?? PictureRules.largestUpload }
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         for (flag, value) in [("--image-cache-size", imageCacheSize), ("--max-image-size", maxImageSize), ("--max-upload-size", maxUploadSize)] {
             guard let bytes = InputLimits.parseSize(value), bytes > 0 else {
                 throw ValidationError("\(flag) must be a size such as 5M, 256M or 1048576, got '\(value)'")
@@ -43,7 +44,7 @@ struct ImageOptions: ParsableArguments {
     }
 
     /// The image facade these options describe, fetching through `dependencies`' HTTP client.
-    func facade(dependencies: Dependencies) -> ImageFacade {
+    package func facade(dependencies: Dependencies) -> ImageFacade {
         let environment = dependencies.environment
         let maximum = InputLimits.parseSize(maxImageSize) ?? 5 << 20
         let directory = imageCache.map { URL(fileURLWithPath: $0) } ?? ImageDiskCache.defaultDirectory(environment: environment)

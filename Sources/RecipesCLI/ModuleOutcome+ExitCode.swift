@@ -3,7 +3,7 @@ import RecipesKit
 
 extension ModuleOutcome {
     /// The exit status: 0 shown, 1 nothing matched (like grep), 65 bad catalog data, 69 source unreachable.
-    var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .shown: .success
         case .empty, .failed(.notFound), .failed(.ambiguous): .failure

@@ -4,7 +4,7 @@ import RecipesKit
 import RecipesSources
 
 /// How `recipes serve` fetches the pages people import from by address (`/import`).
-struct PageImportOptions: ParsableArguments {
+package struct PageImportOptions: ParsableArguments {
     @Flag(name: .long, help: "Fetch pages to import from loopback, private and link-local addresses too (refused by default, so the server is no proxy into its own network).")
     var allowPrivateImports = false
 
@@ -14,7 +14,9 @@ struct PageImportOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds a page to import may take to fetch.", valueName: "seconds"))
     var importTimeout = 15.0
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         guard let bytes = InputLimits.parseSize(maxImportSize), bytes > 0 else {
             throw ValidationError("--max-import-size must be a size such as 5M or 1048576, got '\(maxImportSize)'")
         }
@@ -24,7 +26,7 @@ struct PageImportOptions: ParsableArguments {
     }
 
     /// The page fetcher these options describe, through `dependencies`' HTTP client.
-    func fetcher(dependencies: Dependencies) -> PageFetcher {
+    package func fetcher(dependencies: Dependencies) -> PageFetcher {
         var limits = InputLimits(maximumBytes: InputLimits.parseSize(maxImportSize) ?? 5 << 20, timeout: importTimeout)
         limits.sizeOption = "--max-import-size"
         limits.timeoutOption = "--import-timeout"

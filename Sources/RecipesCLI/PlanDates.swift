@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import RecipesKit
-import RecipesService
 
 /// The days the CLI plans with: today in the local time zone (or `RECIPES_TODAY`, for scripts and tests), the
 /// words `--date` takes, and where the locale starts a week.

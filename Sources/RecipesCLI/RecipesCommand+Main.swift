@@ -2,13 +2,13 @@ import ArgumentParser
 import Foundation
 
 extension RecipesCommand {
-    /// Parses the command line and runs the command it names; a usage error is one line on standard error and
-    /// exit 64, as git and curl report them (help and version are printed in full as usual).
-    public static func runMain(_ arguments: [String]? = nil) async -> Never {
+    /// Parses the command line and runs the command it names with `network` as its network edge; a usage error is
+    /// one line on standard error and exit 64, as git and curl report them (help and version are printed in full).
+    package static func runMain(_ arguments: [String]? = nil, network: any NetworkEdge) async -> Never {
         do {
             var command = try parseAsRoot(arguments)
             if let subcommand = command as? any RecipesSubcommand {
-                try await subcommand.runWithLiveDependencies()
+                try await subcommand.runWithLiveDependencies(network: network)
             } else if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -39,15 +39,16 @@ extension RecipesCommand {
 }
 
 /// A subcommand that does its job on the dependencies the root command builds (`Dependencies`).
-protocol RecipesSubcommand: AsyncParsableCommand {
+package protocol RecipesSubcommand: AsyncParsableCommand {
     /// Does the command's job with `dependencies`.
     func run(with dependencies: Dependencies) async throws
 }
 
 extension RecipesSubcommand {
-    /// Runs with the live dependencies, shut down after (the root command's way; also when run on its own).
-    func runWithLiveDependencies() async throws {
-        let dependencies = Dependencies.live()
+    /// Runs with the live dependencies over `network`, shut down after (the root command's way; also when run on
+    /// its own, handing what needs the network to `recipes-net`).
+    func runWithLiveDependencies(network: any NetworkEdge) async throws {
+        let dependencies = Dependencies.live(network: network)
         do {
             try await run(with: dependencies)
         } catch {
@@ -57,7 +58,7 @@ extension RecipesSubcommand {
         await dependencies.shutdown()
     }
 
-    func run() async throws {
-        try await runWithLiveDependencies()
+    package func run() async throws {
+        try await runWithLiveDependencies(network: NetworkHelper())
     }
 }

@@ -2,11 +2,10 @@ import ArgumentParser
 import Foundation
 import RecipesKit
 import RecipesSources
-import RecipesPostgres
 import RecipesStore
 
 /// Where the catalog comes from: `--source`, else `RECIPES_SOURCE`, else the local store.
-struct SourceOptions: ParsableArguments {
+package struct SourceOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -36,7 +35,7 @@ struct SourceOptions: ParsableArguments {
     var databaseTimeout: Double?
 
     @Flag(name: .long, help: "Answer from the cached copy of a service's catalog, without using the network.")
-    var offline = false
+    package var offline = false
 
     @Option(
         name: .long, parsing: .unconditional,
@@ -58,7 +57,9 @@ struct SourceOptions: ParsableArguments {
     /// The environment `validate()` reads (`RECIPES_SOURCE`); commands pass the one their dependencies hold.
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         _ = try catalogSource()
         _ = try limits()
         _ = try postgresOptions()
@@ -84,7 +85,7 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// The size and time limits from `--max-size`, `--max-file-size` and `--timeout`.
-    func limits() throws -> InputLimits {
+    package func limits() throws -> InputLimits {
         var limits = InputLimits.standard
         guard timeout > 0 && timeout <= 86_400 else { throw ValidationError("--timeout must be above 0 and at most 86400 seconds, got \(timeout)") }
         limits.timeout = timeout
@@ -104,7 +105,7 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// The source named by `--source`, else `RECIPES_SOURCE`; nil for the store.
-    func catalogSource(environment: [String: String]? = nil) throws -> CatalogSource? {
+    package func catalogSource(environment: [String: String]? = nil) throws -> CatalogSource? {
         let environment = environment ?? self.environment
         if let source {
             do { return try CatalogSource(argument: source) } catch { throw ValidationError("--source: \(error)") }
@@ -125,7 +126,7 @@ struct SourceOptions: ParsableArguments {
     /// `opening` says.
     func storeAddress(environment: [String: String], opening: SQLiteCatalogStore.Opening = .readerFirst) throws -> StoreAddress {
         let path = databasePath(environment: environment)
-        if PostgresAddress.isPostgres(path) { return .postgres(url: path, options: try postgresOptions()) }
+        if PostgresStoreOptions.names(path) { return .postgres(url: path, options: try postgresOptions()) }
         let isDefault = database == nil && (environment["RECIPES_DATABASE"] ?? "").isEmpty
         return .sqlite(path: path, createDirectory: isDefault, opening: opening)
     }

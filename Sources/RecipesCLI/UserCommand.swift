@@ -1,5 +1,4 @@
 import ArgumentParser
-import RecipesSecurity
 import RecipesKit
 import RecipesTerminal
 
@@ -124,7 +123,8 @@ struct PasswordSource: ParsableArguments {
 }
 
 extension Dependencies {
-    /// Runs `body` with the accounts module over the store (bcrypt for passwords, SHA-256 for tokens).
+    /// Runs `body` with the accounts module over the store, with the network edge's credentials (bcrypt for
+    /// passwords, SHA-256 for tokens).
     func withAccounts<T>(_ catalog: CatalogOptions, _ body: (any AccountsPresenterProtocol) async throws -> T) async throws -> T {
         let opened = try await openStore(catalog.origin)
         guard let store = opened.accounts else {
@@ -132,8 +132,9 @@ extension Dependencies {
             throw ExitCode(69)
         }
         return try await opened.whileRunning {
-            try await body(AccountsRouter.makeModule(
-                store: store, hasher: BcryptPasswordHasher(), digest: SHA256SecretDigest(),
+            let credentials = network.credentials()
+            return try await body(AccountsRouter.makeModule(
+                store: store, hasher: credentials.hasher, digest: credentials.digest,
                 view: TerminalViews.accounts(catalog.format, console: console)))
         }
     }

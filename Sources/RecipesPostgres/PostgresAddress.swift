@@ -16,8 +16,7 @@ public struct PostgresAddress: Sendable {
 
     /// Whether `text` names a PostgreSQL store rather than a SQLite file.
     public static func isPostgres(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")
+        PostgresStoreOptions.names(text)
     }
 
     /// Reads `text`; throws one line saying what is wrong with it.

@@ -34,14 +34,14 @@ public struct ServiceConfiguration: Sendable {
     /// answers 503.
     public var staleAfter: Duration = ServiceConfiguration.defaultStaleAfter
 
-    /// The defaults of `recipes serve`: 1 MiB bodies, 10 s for a head, 30 s for a body, 512 connections.
-    public static let defaultBodyLimit = 1 << 20
+    /// The defaults of `recipes serve` (`ServeDefaults`): 1 MiB bodies.
+    public static let defaultBodyLimit = ServeDefaults.bodyLimit
     /// The default `--header-timeout`, in seconds.
-    public static let defaultHeaderTimeout = 10.0
+    public static let defaultHeaderTimeout = ServeDefaults.headerTimeout
     /// The default `--body-timeout`, in seconds.
-    public static let defaultBodyTimeout = 30.0
+    public static let defaultBodyTimeout = ServeDefaults.bodyTimeout
     /// The default `--max-connections`.
-    public static let defaultMaximumConnections = 512
+    public static let defaultMaximumConnections = ServeDefaults.maximumConnections
     /// How long a lost change signal is tolerated by default.
     public static let defaultStaleAfter = Duration.seconds(10)
 

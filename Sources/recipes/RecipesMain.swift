@@ -1,26 +1,15 @@
 import Foundation
 import RecipesCLI
 
-/// The `recipes` executable: hands the command line to the CLI's root command.
+/// The `recipes` executable: hands the command line to the CLI's root command, or to `recipes-net` when it needs
+/// the network (the server, HTTP, PostgreSQL, accounts), which this one is built without so that it starts fast.
 @main
 enum RecipesMain {
     static func main() async {
-        // A parent may start us with SIGINT and SIGTERM blocked (thread pools often block signals, and children
-        // inherit the mask); `serve` needs them to shut down gracefully, `cook` to restore the terminal and redraw.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        sigaddset(&signals, SIGHUP)
-        sigaddset(&signals, SIGWINCH)
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        // A closed standard stream would be taken by the next file opened, and its bytes read as input or
-        // overwritten by output. Hold each closed one with /dev/null opened the wrong way, so that reading a
-        // closed standard input fails with EBADF ("is closed") and writes to closed outputs go nowhere.
-        for (descriptor, flags) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)]
-        where fcntl(descriptor, F_GETFD) == -1 {
-            _ = open("/dev/null", flags | O_CLOEXEC)
+        ProcessStart.prepareStandardStreamsAndSignals()
+        if NetworkHelper.isNeeded(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment) {
+            NetworkHelper.handOff()
         }
-        await RecipesCommand.runMain()
+        await RecipesCommand.runMain(network: NetworkHelper())
     }
 }

@@ -1,7 +1,4 @@
 import Foundation
-import Logging
-import PostgresNIO
-import RecipesKit
 
 /// How a PostgreSQL store uses its server: how many connections its pool opens, and how long a call waits.
 public struct PostgresStoreOptions: Sendable {
@@ -13,13 +10,6 @@ public struct PostgresStoreOptions: Sendable {
     /// The defaults.
     public static let standard = PostgresStoreOptions(connections: defaultConnections, deadline: defaultDeadline)
 
-    /// A logger that says nothing: the CLI reports failures itself, in one line.
-    public static var quietLogger: Logger {
-        var logger = Logger(label: "recipes.postgres")
-        logger.logLevel = .critical
-        return logger
-    }
-
     /// The most connections the pool opens at once.
     public var connections: Int
     /// How long a call waits for its next answer before its connection is closed and it fails.
@@ -30,13 +20,10 @@ public struct PostgresStoreOptions: Sendable {
         self.connections = connections
         self.deadline = deadline
     }
-}
 
-/// The pool's background work: `PostgresClient.run()`, which must run while the store is used.
-struct PostgresPool: StoreBackgroundWork {
-    let client: PostgresClient
-
-    func run() async throws {
-        await client.run()
+    /// Whether `text` names a PostgreSQL store (`postgres://`, `postgresql://`) rather than a SQLite file.
+    public static func names(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")
     }
 }

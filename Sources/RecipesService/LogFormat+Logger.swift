@@ -1,12 +1,7 @@
 import Logging
+import RecipesKit
 
-/// How `recipes serve` writes its log lines (`--log-format`).
-public enum LogFormat: String, Sendable, CaseIterable {
-    /// swift-log's text lines, for people reading a terminal.
-    case text
-    /// One JSON object per line (`JSONLogHandler`), for log collectors.
-    case json
-
+extension LogFormat {
     /// A logger named `label` that writes lines of this format at `level` and above.
     public func logger(label: String, level: Logger.Level) -> Logger {
         var logger: Logger

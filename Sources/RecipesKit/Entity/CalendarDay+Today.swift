@@ -1,5 +1,4 @@
 import Foundation
-import RecipesKit
 
 extension CalendarDay {
     /// Today in this process's time zone (the household's, where the server runs).

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What both executables do first, before any thread starts: signals unblocked, closed standard streams held.
+package enum ProcessStart {
+    /// Unblocks the signals the commands handle, and holds each closed standard stream with /dev/null.
+    package static func prepareStandardStreamsAndSignals() {
+        // A parent may start us with SIGINT and SIGTERM blocked (thread pools often block signals, and children
+        // inherit the mask); `serve` needs them to shut down gracefully, `cook` to restore the terminal and redraw.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGHUP)
+        sigaddset(&signals, SIGWINCH)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        // A closed standard stream would be taken by the next file opened, and its bytes read as input or
+        // overwritten by output. Hold each closed one with /dev/null opened the wrong way, so that reading a
+        // closed standard input fails with EBADF ("is closed") and writes to closed outputs go nowhere.
+        for (descriptor, flags) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)]
+        where fcntl(descriptor, F_GETFD) == -1 {
+            _ = open("/dev/null", flags | O_CLOEXEC)
+        }
+    }
+}
