@@ -7,8 +7,8 @@ import RecipesStore
 import RecipesTerminal
 
 /// What commands take from the world outside: the console, the environment, the network edge (HTTP, PostgreSQL,
-/// the server), the disk cache's folder and the way stores are opened. The root command (`RecipesCommand.runMain`) builds it once
-/// and hands it to the subcommand that runs; it is the CLI's one composition root.
+/// the server), the disk cache's folder and the way stores are opened. The root command (`RecipesCommand.runMain`)
+/// builds it once and hands it to the subcommand that runs; it is the CLI's one composition root.
 package struct Dependencies: Sendable {
     /// Where results and messages go.
     package var console: any ConsoleProtocol
@@ -42,12 +42,12 @@ package struct Dependencies: Sendable {
         DiskCacheFacade.defaultDirectory(environment: environment)
     }
 
-    /// Ends what the command used: the HTTP client's connections.
+    /// Ends what the command used: the network edge's (in `recipes-net`, the HTTP client's connections).
     func shutdown() async {
         await network.shutdown()
     }
 
-    /// A session through the process's client, holding each request to `limits`.
+    /// A session through the network edge, holding each request to `limits`.
     package func session(limits: InputLimits) -> any SessionProtocol {
         network.session(limits: limits)
     }

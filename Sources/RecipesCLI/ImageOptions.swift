@@ -26,6 +26,7 @@ package struct ImageOptions: ParsableArguments {
     /// `--max-upload-size` in bytes.
     package var uploadLimit: Int { InputLimits.parseSize(maxUploadSize) ?? PictureRules.largestUpload }
 
+    /// The defaults, as ArgumentParser makes them before parsing.
     package init() {}
 
     package func validate() throws {

@@ -14,6 +14,7 @@ package struct PageImportOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds a page to import may take to fetch.", valueName: "seconds"))
     var importTimeout = 15.0
 
+    /// The defaults, as ArgumentParser makes them before parsing.
     package init() {}
 
     package func validate() throws {

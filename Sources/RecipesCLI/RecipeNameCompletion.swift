@@ -21,7 +21,7 @@ enum RecipeNameCompletion {
         } else {
             let path = value(of: "--database", in: arguments) ?? SQLiteCatalogStore.defaultPath(environment: environment)
             // A shell waits for this answer: the names alone, read from an existing SQLite file, never the network.
-            guard !PostgresStoreOptions.names(path), let names = SQLiteCatalogStore.names(at: path) else { return [] }
+            guard !PostgresStoreOptions.isPostgresAddress(path), let names = SQLiteCatalogStore.names(at: path) else { return [] }
             return matching(names, prefix: prefix)
         }
         return matching(recipes.map(\.name), prefix: prefix)

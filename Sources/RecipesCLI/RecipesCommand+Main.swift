@@ -45,8 +45,7 @@ package protocol RecipesSubcommand: AsyncParsableCommand {
 }
 
 extension RecipesSubcommand {
-    /// Runs with the live dependencies over `network`, shut down after (the root command's way; also when run on
-    /// its own, handing what needs the network to `recipes-net`).
+    /// Runs with the live dependencies over `network`, shut down after (the root command's way).
     func runWithLiveDependencies(network: any NetworkEdge) async throws {
         let dependencies = Dependencies.live(network: network)
         do {
@@ -58,6 +57,7 @@ extension RecipesSubcommand {
         await dependencies.shutdown()
     }
 
+    /// ArgumentParser's own entry, which `runMain` does not take: runs with no network edge.
     package func run() async throws {
         try await runWithLiveDependencies(network: NetworkHelper())
     }

@@ -70,6 +70,7 @@ package struct ServeCommand: RecipesSubcommand {
 
     @OptionGroup package var origin: SourceOptions
 
+    /// The defaults, as ArgumentParser makes them before parsing.
     package init() {}
 
     package func validate() throws {
@@ -85,7 +86,7 @@ package struct ServeCommand: RecipesSubcommand {
     }
 
     /// A number of seconds as it was most likely typed: `-1`, not `-1.0`.
-    package static func format(_ seconds: Double) -> String {
+    static func format(_ seconds: Double) -> String {
         seconds.rounded() == seconds && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
     }
 

@@ -57,6 +57,7 @@ package struct SourceOptions: ParsableArguments {
     /// The environment `validate()` reads (`RECIPES_SOURCE`); commands pass the one their dependencies hold.
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
+    /// The defaults, as ArgumentParser makes them before parsing.
     package init() {}
 
     package func validate() throws {
@@ -126,7 +127,7 @@ package struct SourceOptions: ParsableArguments {
     /// `opening` says.
     func storeAddress(environment: [String: String], opening: SQLiteCatalogStore.Opening = .readerFirst) throws -> StoreAddress {
         let path = databasePath(environment: environment)
-        if PostgresStoreOptions.names(path) { return .postgres(url: path, options: try postgresOptions()) }
+        if PostgresStoreOptions.isPostgresAddress(path) { return .postgres(url: path, options: try postgresOptions()) }
         let isDefault = database == nil && (environment["RECIPES_DATABASE"] ?? "").isEmpty
         return .sqlite(path: path, createDirectory: isDefault, opening: opening)
     }

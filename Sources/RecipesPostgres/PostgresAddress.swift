@@ -14,14 +14,9 @@ public struct PostgresAddress: Sendable {
     /// The driver's configuration for the pool every other call goes through.
     let poolConfiguration: PostgresClient.Configuration
 
-    /// Whether `text` names a PostgreSQL store rather than a SQLite file.
-    public static func isPostgres(_ text: String) -> Bool {
-        PostgresStoreOptions.names(text)
-    }
-
     /// Reads `text`; throws one line saying what is wrong with it.
     public init(_ text: String, environment: [String: String]) throws(CatalogStoreError) {
-        guard Self.isPostgres(text), let url = URLComponents(string: text) else {
+        guard PostgresStoreOptions.isPostgresAddress(text), let url = URLComponents(string: text) else {
             throw CatalogStoreError(.unavailable, "not a PostgreSQL URL: expected postgres://user@host:port/database")
         }
         var options: [String: String] = [:]

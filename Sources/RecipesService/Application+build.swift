@@ -103,7 +103,7 @@ func buildApplication(
 /// The routes and middleware of the catalog service: access log and request metrics outermost, then JSON errors
 /// and the body limit.
 public func buildRouter(
-    repository: some CatalogRepository, bodyLimit: Int = ServiceConfiguration.defaultBodyLimit, uploadLimit: Int = PictureRules.largestUpload,
+    repository: some CatalogRepository, bodyLimit: Int = ServeDefaults.bodyLimit, uploadLimit: Int = PictureRules.largestUpload,
     writeAccess: WriteAccess = WriteAccess(token: nil), images: (any ImageFacadeProtocol)? = nil,
     pages: (any PageFetchingProtocol)? = nil, metrics: ServiceMetrics = ServiceMetrics(), today: @escaping @Sendable () -> CalendarDay = CalendarDay.today,
     hasher: any PasswordHasherProtocol = BcryptPasswordHasher(), secureCookies: Bool = false, isPrivate: Bool = false,

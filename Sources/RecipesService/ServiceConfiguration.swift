@@ -34,23 +34,15 @@ public struct ServiceConfiguration: Sendable {
     /// answers 503.
     public var staleAfter: Duration = ServiceConfiguration.defaultStaleAfter
 
-    /// The defaults of `recipes serve` (`ServeDefaults`): 1 MiB bodies.
-    public static let defaultBodyLimit = ServeDefaults.bodyLimit
-    /// The default `--header-timeout`, in seconds.
-    public static let defaultHeaderTimeout = ServeDefaults.headerTimeout
-    /// The default `--body-timeout`, in seconds.
-    public static let defaultBodyTimeout = ServeDefaults.bodyTimeout
-    /// The default `--max-connections`.
-    public static let defaultMaximumConnections = ServeDefaults.maximumConnections
     /// How long a lost change signal is tolerated by default.
     public static let defaultStaleAfter = Duration.seconds(10)
 
     /// Creates a configuration.
     public init(
-        host: String = "127.0.0.1", port: Int = 8080, bodyLimit: Int = ServiceConfiguration.defaultBodyLimit,
-        headerTimeout: Duration = .seconds(ServiceConfiguration.defaultHeaderTimeout),
-        bodyTimeout: Duration = .seconds(ServiceConfiguration.defaultBodyTimeout),
-        maximumConnections: Int = ServiceConfiguration.defaultMaximumConnections,
+        host: String = "127.0.0.1", port: Int = 8080, bodyLimit: Int = ServeDefaults.bodyLimit,
+        headerTimeout: Duration = .seconds(ServeDefaults.headerTimeout),
+        bodyTimeout: Duration = .seconds(ServeDefaults.bodyTimeout),
+        maximumConnections: Int = ServeDefaults.maximumConnections,
         logLevel: Logger.Level = .info, writeAccess: WriteAccess = WriteAccess(token: nil)
     ) {
         self.host = host

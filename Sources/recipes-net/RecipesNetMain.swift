@@ -8,6 +8,8 @@ import RecipesNetwork
 enum RecipesNetMain {
     static func main() async {
         ProcessStart.prepareStandardStreamsAndSignals()
+        // Only for the hand-off itself: a `recipes` this process runs (an editor's hook, a script) may hand off again.
+        NetworkHelper.acceptHandOff()
         await RecipesCommand.runMain(network: LiveNetworkEdge())
     }
 }

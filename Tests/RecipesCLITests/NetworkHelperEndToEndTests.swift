@@ -3,18 +3,34 @@ import Testing
 
 /// `recipes` is built without the network edge and runs `recipes-net`, from its own folder, in its place.
 @Suite struct NetworkHelperEndToEndTests {
-    /// A folder holding a copy of the built `recipes` and nothing else.
-    static func recipesAlone() throws -> URL {
+    /// A new folder holding a copy of the built `recipes`, and `helper` as its `recipes-net` when given.
+    static func folder(helper: String? = nil) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-alone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let copy = folder.appendingPathComponent("recipes")
-        try FileManager.default.copyItem(at: RecipesBinary.url, to: copy)
-        return copy
+        try FileManager.default.copyItem(at: RecipesBinary.url, to: folder.appendingPathComponent("recipes"))
+        if let helper {
+            let path = folder.appendingPathComponent("recipes-net").path
+            try Data(helper.utf8).write(to: URL(fileURLWithPath: path))
+            chmod(path, 0o755)
+        }
+        return folder
     }
 
+    /// A `recipes-net` that shows what it was started with: its path and arguments, one a line, its pid's parent,
+    /// two variables of its environment, and then its standard input.
+    static let showingHelper = """
+        #!/bin/sh
+        printf '%s\\n' "$0" "$@"
+        echo "parent $PPID"
+        echo "mark ${RECIPES_HANDED_OFF:-none} password ${PGPASSWORD:-none}"
+        cat
+        """
+
     @Test func recipesAloneRunsLocalCommandsAndSaysInOneLineWhatTheOthersNeed() async throws {
-        let alone = try Self.recipesAlone()
-        defer { try? FileManager.default.removeItem(at: alone.deletingLastPathComponent()) }
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("recipes")
+        let data = folder.appendingPathComponent("data")
 
         let local = try await RecipesBinary.run(["list", "--source", RecipesBinary.fixture("Recipes.json")], executable: alone)
         #expect(local.status == 0)
@@ -24,28 +40,58 @@ import Testing
             (["serve", "--port", "0"], [:]),
             (["list", "--source", "http://127.0.0.1:1/"], [:]),
             (["list"], ["RECIPES_DATABASE": "postgres://recipes@127.0.0.1:1/recipes"]),
-            (["user", "list"], [:]),
+            (["user", "add", "ann", "--password-stdin"], [:]),
         ]
         for (arguments, environment) in needing {
-            let result = try await RecipesBinary.run(arguments, environment: environment, executable: alone)
+            let result = try await RecipesBinary.run(
+                arguments, input: Data("a long enough password\n".utf8), environment: environment.merging(["XDG_DATA_HOME": data.path]) { $1 },
+                executable: alone)
             #expect(result.status == 69, "\(arguments)")
             #expect(result.errorLines.count == 1, "\(arguments): \(result.standardError)")
             #expect(result.standardError.hasPrefix("recipes: this command needs recipes-net"), "\(arguments)")
             #expect(result.standardOutput.isEmpty)
         }
+        // Handed on before anything was done: no store was made for the account, no password asked for.
+        #expect(!FileManager.default.fileExists(atPath: data.path))
     }
 
-    @Test func aHandedOnCommandReadsTheStandardInputRecipesWasGiven() async throws {
-        // The PostgreSQL address hands the command on; the catalog on standard input must reach recipes-net whole.
-        let catalog = try Data(contentsOf: URL(fileURLWithPath: RecipesBinary.fixture("Recipes.json")))
-        let environment = ["RECIPES_DATABASE": "postgres://recipes@127.0.0.1:1/recipes"]
-        let alone = try Self.recipesAlone()
-        defer { try? FileManager.default.removeItem(at: alone.deletingLastPathComponent()) }
-        let withoutHelper = try await RecipesBinary.run(["list", "--source", "-"], input: catalog, environment: environment, executable: alone)
-        #expect(withoutHelper.status == 69, "handed on: \(withoutHelper.standardError)")
-
-        let result = try await RecipesBinary.run(["list", "--source", "-"], input: catalog, environment: environment)
+    @Test func theHelperRunsInRecipesPlaceWithItsArgumentsEnvironmentAndInputWhole() async throws {
+        let folder = try Self.folder(helper: Self.showingHelper)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["user", "add", "ann smith", "--password-stdin", "--role", "owner", "crème brûlée", ""]
+        let result = try await RecipesBinary.run(
+            arguments, input: Data("a long enough password\n".utf8), environment: ["PGPASSWORD": "s3cret"],
+            executable: folder.appendingPathComponent("recipes"))
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("Crock Pot Roast"))
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == folder.appendingPathComponent("recipes-net").path)
+        #expect(Array(lines.dropFirst().prefix(arguments.count)) == arguments)
+        // Exec, not a child: the helper's parent is the test that started `recipes`.
+        #expect(lines.contains("parent \(getpid())"))
+        #expect(lines.contains("mark 1 password s3cret"))
+        #expect(lines.contains("a long enough password"))
+    }
+
+    @Test func aLinkToRecipesFindsTheHelperBesideTheRealOne() async throws {
+        let folder = try Self.folder(helper: Self.showingHelper)
+        let links = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-link-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: links)
+        }
+        try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: links.appendingPathComponent("recipes"), withDestinationURL: folder.appendingPathComponent("recipes"))
+        let result = try await RecipesBinary.run(["serve", "--port", "0"], executable: links.appendingPathComponent("recipes"))
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix(folder.appendingPathComponent("recipes-net").path + "\nserve\n"))
+    }
+
+    @Test func aHelperThatIsRecipesAgainStopsInsteadOfLooping() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("recipes-net"), withDestinationURL: folder.appendingPathComponent("recipes"))
+        let result = try await RecipesBinary.run(["serve", "--port", "0"], executable: folder.appendingPathComponent("recipes"), timeout: .seconds(10))
+        #expect(result.status == 69)
+        #expect(result.errorLines == ["recipes: recipes-net handed this command back to recipes: it must be the whole tool, not a link to recipes"])
     }
 }

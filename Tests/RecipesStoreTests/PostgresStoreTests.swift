@@ -28,7 +28,7 @@ import Testing
             #expect(throws: CatalogStoreError.self, "\(url)") { try PostgresAddress(url, environment: [:]) }
             do { _ = try PostgresAddress(url, environment: [:]) } catch { #expect(error.message.contains(message), "\(url): \(error.message)") }
         }
-        #expect(PostgresAddress.isPostgres("POSTGRES://x@y/z") && !PostgresAddress.isPostgres("/var/lib/catalog.sqlite"))
+        #expect(PostgresStoreOptions.isPostgresAddress("POSTGRES://x@y/z") && !PostgresStoreOptions.isPostgresAddress("/var/lib/catalog.sqlite"))
     }
 
     @Test(.enabled(if: TestPostgres.isAvailable)) func replicasStartingTogetherMigrateAndSeedOnce() async throws {

@@ -22,7 +22,7 @@ public struct PostgresStoreOptions: Sendable {
     }
 
     /// Whether `text` names a PostgreSQL store (`postgres://`, `postgresql://`) rather than a SQLite file.
-    public static func names(_ text: String) -> Bool {
+    public static func isPostgresAddress(_ text: String) -> Bool {
         let lowered = text.lowercased()
         return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")
     }
