@@ -3,8 +3,8 @@ import Foundation
 @testable import RecipesKit
 import Testing
 
-/// What a page's JSON-LD runs together (ingredients without amounts, a method as one text) is read from the page's
-/// text instead, and only when the page shows the same.
+/// What a page's JSON-LD or microdata runs together (ingredients without amounts, a method as one text) is read
+/// from the page's text instead, and only when the page shows the same.
 @Suite struct ShownTextTests {
     private func page(ingredients: [String], shown: [String]) -> Data {
         let markup = ingredients.map { "\"\($0)\"" }.joined(separator: ",")
@@ -26,6 +26,18 @@ import Testing
             shown: ["1 Stück Knoblauchzehe", "2 rote Zwiebeln", "Für die Glasur:", "2 tbsp Sojasauce", "18 Scheiben Speck"]))
         #expect(found.recipe.ingredients.map(\.quantity) == ["1", "2", "2 tbsp", "18"])
         #expect(found.recipe.ingredients.map(\.name).last == "Scheiben Speck")
+        #expect(found.notes.contains(RecipePageDecoder.shownAmountsNote))
+    }
+
+    @Test func microdataIngredientsWithoutAmountsTakeTheLinesThePageShowsToo() throws {
+        let items = ["Tequila", "Apelsinlikör", "Limejuice"].map { "<span itemprop=\"recipeIngredient\">\($0)</span>" }.joined()
+        let shown = ["4 cl Tequila", "2 cl Apelsinlikör", "2 cl Limejuice"].map { "<li>\($0)</li>" }.joined()
+        let found = try imported(Data("""
+            <html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Margarita</h1>
+            <div hidden>\(items)</div><h2>Ingredienser</h2><ul>\(shown)</ul>
+            <p itemprop="recipeInstructions">Skaka allt med is och sila upp i glaset.</p></div></body></html>
+            """.utf8))
+        #expect(found.recipe.ingredients.map(\.quantity) == ["4 cl", "2 cl", "2 cl"])
         #expect(found.notes.contains(RecipePageDecoder.shownAmountsNote))
     }
 

@@ -8,17 +8,20 @@ extension RecipePageDecoder {
     /// How the note says that the steps came from the page's text.
     static let shownStepsNote = "recipeInstructions: one run-on text; the steps the page shows it in were read instead"
 
-    /// `result` with what its one recipe's JSON-LD runs together read from the page's text instead, when the page
-    /// shows the same: ingredients that carry no amounts ("Knoblauchzehe", "Sojasauce") take the lines naming the
-    /// same foods, in the same order, with amounts; a method given as one text of many sentences takes the steps
-    /// the page shows it in. Some sites' markup keeps less than the page a cook reads.
-    static func withShownText(_ result: JSONLDDecoder.Result, page bytes: [UInt8], deadline: ReadingDeadline?) -> JSONLDDecoder.Result {
+    /// `result` with what its one recipe's markup (JSON-LD or microdata) runs together read from the page's text
+    /// instead, when the page shows the same: ingredients that carry no amounts ("Knoblauchzehe", "Sojasauce")
+    /// take the lines naming the same foods, in the same order, with amounts; a method given as one text of many
+    /// sentences takes the steps the page shows it in. Some sites' markup keeps less than the page a cook reads.
+    /// The page is parsed only when the recipe needs it.
+    static func withShownText(
+        _ result: JSONLDDecoder.Result, page: () -> HTMLDocument, deadline: ReadingDeadline?
+    ) -> JSONLDDecoder.Result {
         guard result.recipes.count == 1, let recipe = result.recipes.first?.recipe else { return result }
         let lacksAmounts = (2...RecipeValidator.maximumItems).contains(recipe.ingredients.count)
             && recipe.ingredients.allSatisfy { $0.quantity.trimmed.isEmpty }
         let runsOn = recipe.steps.count == 1 && isRunOn(recipe.steps[0])
         guard lacksAmounts || runsOn else { return result }
-        let shown = PageTextExtractor.read(HTMLDocument(bytes: bytes, deadline: deadline))
+        let shown = PageTextExtractor.read(page())
         var changed = result
         if lacksAmounts, let lines = shownLines(shown.ingredients, naming: recipe.ingredients) {
             changed.recipes[0].recipe.ingredients = lines.compactMap(Ingredient.init(line:))
