@@ -28,12 +28,7 @@ extension RecipePageDecoder {
             changed.recipes[0].notes.append(shownAmountsNote)
         }
         if runsOn, let steps = shownSteps(shown.steps, within: recipe.steps[0], deadline: deadline) {
-            // Times are read from each step's words, as the JSON-LD reader does; with none there, the one step's
-            // time (the recipe's prepTime, cookTime or totalTime) stays on the last.
-            let fromText = steps.map { StepTimeReader.minutes(in: $0) ?? 0 }
-            changed.recipes[0].recipe.steps = steps
-            changed.recipes[0].recipe.timers = fromText.contains { $0 > 0 } ? fromText
-                : Array(repeating: 0, count: steps.count - 1) + [recipe.timers.first ?? 0]
+            changed.recipes[0].recipe = changed.recipes[0].recipe.replacingSteps(with: steps)
             changed.recipes[0].notes.append(shownStepsNote)
         }
         return changed

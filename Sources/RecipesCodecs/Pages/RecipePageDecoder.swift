@@ -26,8 +26,8 @@ public struct RecipePageDecoder: Sendable {
         }
         if !jsonLD.recipes.isEmpty {
             // A JSON-LD document has no page to compare its recipe with.
-            return JSONLDDecoder.startsAsJSON(text) ? jsonLD
-                : Self.withShownText(jsonLD, page: { HTMLDocument(bytes: text, deadline: deadline) }, deadline: deadline)
+            return Self.withSplitSteps(JSONLDDecoder.startsAsJSON(text) ? jsonLD
+                : Self.withShownText(jsonLD, page: { HTMLDocument(bytes: text, deadline: deadline) }, deadline: deadline))
         }
         try Self.check(deadline)
         let page = HTMLDocument(bytes: text, deadline: deadline)
@@ -35,7 +35,9 @@ public struct RecipePageDecoder: Sendable {
         var microdataLacksSteps = false
         for extractor in Self.extractors {
             let read = try Self.read(page, with: extractor, fallback: .none, skipped: jsonLD.skipped, deadline: deadline)
-            if let found = read.found { return extractor is MicrodataExtractor ? Self.withShownText(found, page: { page }, deadline: deadline) : found }
+            if let found = read.found {
+                return extractor is MicrodataExtractor ? Self.withSplitSteps(Self.withShownText(found, page: { page }, deadline: deadline)) : found
+            }
             microdataLacksSteps = microdataLacksSteps || (extractor is MicrodataExtractor && read.lacksSteps)
         }
         // No reader of the page's structure found a whole recipe. A page's only recipe with ingredients and no

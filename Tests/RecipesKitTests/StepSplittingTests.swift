@@ -1,0 +1,77 @@
+import Foundation
+@testable import RecipesCodecs
+@testable import RecipesKit
+import Testing
+
+/// A method given as one text is split only at the marks the text itself has: inline numbers, or paragraphs joined
+/// with no space; never at every sentence.
+@Suite struct StepSplittingTests {
+    @Test func stepsNumberedInlineAreSplitAtEachNumberInTurn() {
+        #expect(StepSplitting.numbered("1. Dice the tomatoes 2. Peel the potatoes 3. Bake for 20 minutes.")
+            == ["Dice the tomatoes", "Peel the potatoes", "Bake for 20 minutes."])
+        #expect(StepSplitting.numbered("1:  Knedličky: spracujeme tvaroh. 2: Cesto rozdelíme. 3: Knedličky dáme variť.")
+            == ["Knedličky: spracujeme tvaroh.", "Cesto rozdelíme.", "Knedličky dáme variť."])
+        #expect(StepSplitting.numbered("1.番茄切丁 2.土豆切丁 3.鸡肉切块") == ["番茄切丁", "土豆切丁", "鸡肉切块"])
+        // "1.5" is an amount, and a 2 out of turn is not a step's number.
+        #expect(StepSplitting.numbered("1. Pour in 1.5 litres of stock 2. Add 3. cups of rice 3. Simmer 4) Serve")
+            == ["Pour in 1.5 litres of stock", "Add 3. cups of rice", "Simmer", "Serve"])
+    }
+
+    @Test func numbersThatDoNotCountStepsFromTheStartAreNotSplit() {
+        for text in [
+            "1. Dice the tomatoes 2. Peel the potatoes",
+            "Dice the tomatoes. 1. Peel 2. Stir 3. Serve",
+            "2. Peel 3. Stir 4. Serve",
+            "1. Dice 2. 3. Serve",
+            "Bake at 180 for 1. hour, then 2. more.",
+        ] {
+            #expect(StepSplitting.numbered(text) == nil, "\(text)")
+        }
+    }
+
+    @Test func paragraphsJoinedWithNoSpaceAreSplitWhereTheyMeet() {
+        #expect(StepSplitting.glued("Brown the beef, a handful at a time.Add the tomatoes and stock.Meanwhile, cook the rice.")
+            == ["Brown the beef, a handful at a time.", "Add the tomatoes and stock.", "Meanwhile, cook the rice."])
+        #expect(StepSplitting.glued("Verwarm de oven voor op 200 graden.Verhit de olie. (Knapperig blijven!)Maak de kool op smaak.")
+            == ["Verwarm de oven voor op 200 graden.", "Verhit de olie. (Knapperig blijven!)", "Maak de kool op smaak."])
+        #expect(StepSplitting.glued("Den Strunk in Streifen schneiden.Öl erhitzen.") == ["Den Strunk in Streifen schneiden.", "Öl erhitzen."])
+    }
+
+    @Test func sentencesWithTheirSpacesAbbreviationsAndDecimalsAreNotSplit() {
+        for text in [
+            "Brown the beef. Add the tomatoes. Simmer for 20 minutes.",
+            "Bake in a U.S.A-sized tin with 1.5L of water.",
+            "Whisk the eggs.",
+        ] {
+            #expect(StepSplitting.glued(text) == nil, "\(text)")
+        }
+    }
+
+    private func page(steps: [String]) -> Data {
+        let method = steps.map { "\"\($0)\"" }.joined(separator: ",")
+        return Data("""
+            <html><head><script type="application/ld+json">{"@type":"Recipe","name":"Chilli","totalTime":"PT45M",
+            "recipeIngredient":["500 g minced beef","1 onion"],"recipeInstructions":[\(method)]}</script></head>
+            <body><h1>Chilli</h1></body></html>
+            """.utf8)
+    }
+
+    @Test func aPagesOneStepThatMarksItsStepsIsSplitWithTimesReadFromTheirWords() throws {
+        let found = try #require(try RecipePageDecoder().decode(page(steps: ["1. Brown the beef 2. Add the onion 3. Simmer for 20 minutes"])).recipes.first)
+        #expect(found.recipe.steps == ["Brown the beef", "Add the onion", "Simmer for 20 minutes"])
+        #expect(found.recipe.timers == [0, 0, 20])
+        #expect(found.notes.contains(RecipePageDecoder.splitStepsNote))
+
+        let glued = try #require(try RecipePageDecoder().decode(page(steps: ["Brown the beef.Add the onion.Simmer gently."])).recipes.first)
+        #expect(glued.recipe.steps == ["Brown the beef.", "Add the onion.", "Simmer gently."])
+        #expect(glued.recipe.timers == [0, 0, 45], "the recipe's time stays on the last step")
+    }
+
+    @Test func aMethodOfSeveralStepsOrOfPlainSentencesIsKept() throws {
+        for steps in [["1. Brown the beef 2. Add the onion 3. Simmer", "Serve."], ["Brown the beef. Add the onion. Simmer."]] {
+            let found = try #require(try RecipePageDecoder().decode(page(steps: steps)).recipes.first)
+            #expect(found.recipe.steps == steps)
+            #expect(!found.notes.contains(RecipePageDecoder.splitStepsNote))
+        }
+    }
+}
