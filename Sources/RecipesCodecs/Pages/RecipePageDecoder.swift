@@ -25,9 +25,11 @@ public struct RecipePageDecoder: Sendable {
             jsonLD = JSONLDDecoder.Result(recipes: [], skipped: [])
         }
         if !jsonLD.recipes.isEmpty {
-            // A JSON-LD document has no page to compare its recipe with.
-            return Self.withSplitSteps(JSONLDDecoder.startsAsJSON(text) ? jsonLD
-                : Self.withShownText(jsonLD, page: { HTMLDocument(bytes: text, deadline: deadline) }, deadline: deadline))
+            // A JSON-LD document has no page to compare its recipe with, and its text is kept as written (an export
+            // imports back to the same recipes).
+            if JSONLDDecoder.startsAsJSON(text) { return jsonLD }
+            let checked = Self.withShownText(jsonLD, page: { HTMLDocument(bytes: text, deadline: deadline) }, deadline: deadline)
+            return Self.withSplitSteps(checked)
         }
         try Self.check(deadline)
         let page = HTMLDocument(bytes: text, deadline: deadline)
@@ -36,7 +38,12 @@ public struct RecipePageDecoder: Sendable {
         for extractor in Self.extractors {
             let read = try Self.read(page, with: extractor, fallback: .none, skipped: jsonLD.skipped, deadline: deadline)
             if let found = read.found {
-                return extractor is MicrodataExtractor ? Self.withSplitSteps(Self.withShownText(found, page: { page }, deadline: deadline)) : found
+                // Markup is checked against the page's text; the headings' lists already are the page's text.
+                switch extractor {
+                case is MicrodataExtractor: return Self.withSplitSteps(Self.withShownText(found, page: { page }, deadline: deadline))
+                case is RecipeCardExtractor: return Self.withSplitSteps(found)
+                default: return found
+                }
             }
             microdataLacksSteps = microdataLacksSteps || (extractor is MicrodataExtractor && read.lacksSteps)
         }
