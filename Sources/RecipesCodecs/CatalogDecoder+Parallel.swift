@@ -6,23 +6,45 @@ extension CatalogDecoder {
     static let parallelThreshold = 4 << 20
 
     /// Decodes a large catalog on every core, with results and errors exactly as a sequential parse gives them.
-    ///
-    /// Each worker starts at a guessed recipe boundary past its share of the bytes. A worker's recipes are used
-    /// only when the worker before it ended exactly where it started, which proves the guess; otherwise the
-    /// rest is parsed sequentially from the last proven point. Errors are always reported by a sequential
-    /// parse, so they carry the true recipe index.
     func decodeInParallel(
         _ bytes: UnsafeBufferPointer<UInt8>, narrowing: CatalogNarrowing, workers: Int
     ) throws(CatalogDecodingError) -> [Recipe] {
         var parser = self.parser(bytes)
         guard try parser.openCatalog() else { return [] }
-        let first = parser.index
+        let segment = try parseSegment(
+            of: bytes, from: parser.index, until: .max, firstPosition: 0, narrowing: narrowing, workers: workers)
+        parser.index = segment.end
+        try parser.expectEndOfInput()
+        return segment.recipes
+    }
+
+    /// Parses the recipes from `first` (a proven recipe start) until the next one starting at or after `stop`, or
+    /// the array's end, on up to `workers` threads, with results and errors exactly as one parser gives them.
+    ///
+    /// Each worker starts at a guessed recipe boundary past its share of the bytes. A worker's recipes are used
+    /// only when the worker before it ended exactly where it started, which proves the guess; otherwise the
+    /// rest is parsed sequentially from the last proven point. Errors are always reported by a sequential
+    /// parse, so they carry the true recipe index.
+    func parseSegment(
+        of bytes: UnsafeBufferPointer<UInt8>, from first: Int, until stop: Int, firstPosition: Int,
+        narrowing: CatalogNarrowing, workers: Int
+    ) throws(CatalogDecodingError) -> CatalogParser.Segment {
+        let end = min(stop, bytes.count)
         var starts = [first]
-        for worker in 1..<workers {
-            let guess = first + (bytes.count - first) * worker / workers
-            if let start = CatalogParser.guessRecipeStart(in: bytes, after: max(guess, (starts.last ?? first) + 1)) {
-                starts.append(start)
+        if end - first >= CatalogDecoder.parallelThreshold {
+            for worker in 1..<max(1, workers) {
+                let guess = first + (end - first) * worker / workers
+                if let start = CatalogParser.guessRecipeStart(in: bytes, after: max(guess, (starts.last ?? first) + 1)),
+                   start < end {
+                    starts.append(start)
+                }
             }
+        }
+        var sequential = self.parser(bytes)
+        guard starts.count > 1 else {
+            sequential.index = first
+            sequential.releasedUpTo = first
+            return try sequential.parseSegment(until: stop, firstPosition: firstPosition, narrowing: narrowing)
         }
 
         let results = UnsafeMutableBufferPointer<Result<CatalogParser.Segment, CatalogDecodingError>?>.allocate(capacity: starts.count)
@@ -38,33 +60,30 @@ extension CatalogDecoder {
             var segmentParser = self.parser(input)
             segmentParser.index = segmentStarts[worker]
             segmentParser.releasedUpTo = segmentStarts[worker]
-            let stop = worker + 1 < segmentStarts.count ? segmentStarts[worker + 1] : Int.max
+            let until = worker + 1 < segmentStarts.count ? segmentStarts[worker + 1] : stop
             slots[worker] = Result { () throws(CatalogDecodingError) in
-                try segmentParser.parseSegment(until: stop, firstPosition: 0, narrowing: narrowing)
+                try segmentParser.parseSegment(until: until, firstPosition: 0, narrowing: narrowing)
             }
         }
 
         var recipes: [Recipe] = []
         var provenStart = first
-        var position = 0
+        var count = 0
         for (worker, start) in segmentStarts.enumerated() {
             guard start == provenStart, case .success(let segment)? = results[worker] else { break }
             recipes += segment.recipes
-            position += segment.count
-            if segment.closesArray {
-                parser.index = segment.end
-                try parser.expectEndOfInput()
-                return recipes
+            count += segment.count
+            if segment.closesArray || worker == segmentStarts.count - 1 {
+                return CatalogParser.Segment(recipes: recipes, count: count, end: segment.end, closesArray: segment.closesArray)
             }
             provenStart = segment.end
         }
         // A guess was wrong, or a worker met an error: finish sequentially from the last proven boundary.
-        parser.index = provenStart
-        parser.releasedUpTo = provenStart
-        let rest = try parser.parseSegment(until: .max, firstPosition: position, narrowing: narrowing)
-        parser.index = rest.end
-        try parser.expectEndOfInput()
-        return recipes + rest.recipes
+        sequential.index = provenStart
+        sequential.releasedUpTo = provenStart
+        let rest = try sequential.parseSegment(until: stop, firstPosition: firstPosition + count, narrowing: narrowing)
+        return CatalogParser.Segment(
+            recipes: recipes + rest.recipes, count: count + rest.count, end: rest.end, closesArray: rest.closesArray)
     }
 }
 

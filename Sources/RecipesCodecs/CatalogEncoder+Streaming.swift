@@ -15,8 +15,47 @@ extension CatalogEncoder {
             write(output)
             return
         }
-        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         write(Array("[\n".utf8))
+        let end = recipes.endIndex
+        encodeInParts(recipes) { piece, output in
+            writeCatalog(piece, isWhole: false, isLast: piece.endIndex == end, to: &output)
+        } writingTo: { write($0) }
+        write(Array("]\n".utf8))
+    }
+
+    /// Encodes `recipes` as the next run of a catalog written in runs, after `written` recipes already were: the
+    /// opening bracket first (when `written` is 0), then each recipe, separated by commas. With `encodeClosing`,
+    /// the runs concatenate to exactly `encode` of all their recipes; so a list can be written as it is found.
+    public func encode(run recipes: [Recipe], after written: Int, writingTo write: ([UInt8]) -> Void) {
+        guard !recipes.isEmpty else { return }
+        if written == 0 { write(Array("[\n".utf8)) }
+        encodeInParts(recipes) { piece, output in
+            for position in piece.indices {
+                if position != recipes.startIndex || written > 0 { output.append(contentsOf: ",\n".utf8) }
+                writeRecipe(piece[position], to: &output)
+            }
+        } writingTo: { write($0) }
+    }
+
+    /// The end of a catalog written in runs of `written` recipes in all: `[]` when there were none.
+    public func encodeClosing(after written: Int) -> [UInt8] {
+        Array((written == 0 ? "[]\n" : "\n]\n").utf8)
+    }
+
+    /// Splits `recipes` into pieces encoded by `encodePiece` on every core, a batch at a time, each piece into its
+    /// own reused buffer, handed to `write` in order.
+    private func encodeInParts(
+        _ recipes: [Recipe], encodePiece: @escaping @Sendable (ArraySlice<Recipe>, inout [UInt8]) -> Void,
+        writingTo write: ([UInt8]) -> Void
+    ) {
+        guard recipes.count > CatalogEncoder.batchSize else {
+            var output: [UInt8] = []
+            output.reserveCapacity(recipes.count * 1_400)
+            encodePiece(recipes[...], &output)
+            write(output)
+            return
+        }
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         // The parts' buffers are reused from batch to batch: fresh pages for every batch cost more than encoding.
         let buffers = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: cores)
         buffers.initialize(repeating: [])
@@ -27,30 +66,27 @@ extension CatalogEncoder {
         var start = recipes.startIndex
         while start < recipes.endIndex {
             let end = min(recipes.endIndex, start + CatalogEncoder.batchSize * cores)
-            let count = encodeParts(recipes, from: start, to: end, into: buffers)
+            let count = encodeParts(recipes[start..<end], into: buffers, encodePiece: encodePiece)
             for part in buffers[..<count] { write(part) }
             start = end
         }
-        write(Array("]\n".utf8))
     }
 
-    /// Encodes `recipes[start..<end]` as up to `buffers.count` consecutive pieces, in parallel, each into its own
-    /// buffer (emptied first, its capacity kept); returns how many buffers were used.
+    /// Encodes `recipes` as up to `buffers.count` consecutive pieces, in parallel, each into its own buffer (emptied
+    /// first, its capacity kept); returns how many buffers were used.
     private func encodeParts(
-        _ recipes: [Recipe], from start: Int, to end: Int, into buffers: UnsafeMutableBufferPointer<[UInt8]>
+        _ recipes: ArraySlice<Recipe>, into buffers: UnsafeMutableBufferPointer<[UInt8]>,
+        encodePiece: @escaping @Sendable (ArraySlice<Recipe>, inout [UInt8]) -> Void
     ) -> Int {
-        let size = (end - start + buffers.count - 1) / buffers.count
-        let bounds = stride(from: start, to: end, by: size).map { ($0, min(end, $0 + size)) }
-        let isLastBatch = end == recipes.endIndex
+        let size = (recipes.count + buffers.count - 1) / buffers.count
+        let bounds = stride(from: recipes.startIndex, to: recipes.endIndex, by: size).map { ($0, min(recipes.endIndex, $0 + size)) }
         // Each worker writes only its own buffer, and the buffers are read after every worker has finished.
         nonisolated(unsafe) let outputs = buffers
         let encodePart: @Sendable (Int) -> Void = { part in
             let (lower, upper) = bounds[part]
             outputs[part].removeAll(keepingCapacity: true)
             outputs[part].reserveCapacity((upper - lower) * 1_400)
-            writeCatalog(
-                recipes[lower..<upper], isWhole: false, isLast: isLastBatch && part == bounds.count - 1,
-                to: &outputs[part])
+            encodePiece(recipes[lower..<upper], &outputs[part])
         }
         if bounds.count == 1 {
             encodePart(0)

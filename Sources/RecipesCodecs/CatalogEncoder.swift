@@ -31,15 +31,20 @@ public struct CatalogEncoder: Sendable {
         }
         if isWhole { output.append(contentsOf: "[\n".utf8) }
         for position in recipes.indices {
-            // A recipe read from a catalog and unchanged since keeps the bytes this would write: copy them.
-            if let wire = recipes[position].wire {
-                wire.withBytes { output.append(contentsOf: $0) }
-            } else {
-                write(recipes[position], nested: true, to: &output)
-            }
+            writeRecipe(recipes[position], to: &output)
             output.append(contentsOf: isLast && position == recipes.endIndex - 1 ? "\n".utf8 : ",\n".utf8)
         }
         if isWhole { output.append(contentsOf: "]\n".utf8) }
+    }
+
+    /// One recipe as an element of a catalog's array, with nothing after it.
+    func writeRecipe(_ recipe: Recipe, to output: inout [UInt8]) {
+        // A recipe read from a catalog and unchanged since keeps the bytes this would write: copy them.
+        if let wire = recipe.wire {
+            wire.withBytes { output.append(contentsOf: $0) }
+        } else {
+            write(recipe, nested: true, to: &output)
+        }
     }
 
     /// One recipe as a JSON object, ending with a newline.

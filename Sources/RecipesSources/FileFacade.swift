@@ -15,20 +15,31 @@ public struct FileFacade: FacadeProtocol {
     public var sourceDescription: String { path }
 
     public func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
-        // Messages name the file as the user spelled it, not as an absolute path.
+        let (file, contents) = try read()
+        // Read once, then dropped page by page: the recipes built hold copies, never the mapped bytes.
+        return try decodeCatalog(contents.data, source: file, narrowing: narrowing, releasesReadPages: contents.isMapped)
+    }
+
+    public func getRecipes(
+        narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool
+    ) async throws(CatalogError) {
+        let (file, contents) = try read()
+        try await decodeCatalog(
+            contents.data, source: file, narrowing: narrowing, releasesReadPages: contents.isMapped, inBatches: receive)
+    }
+
+    /// The file's path as messages name it (as the user spelled it, not absolute) and its bytes.
+    private func read() throws(CatalogError) -> (file: String, contents: (data: Data, isMapped: Bool)) {
         var file = path
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             file = (path as NSString).appendingPathComponent("recipes.json")
         }
-        let contents: (data: Data, isMapped: Bool)
         do {
-            contents = try MappedFile.contents(file, limits: limits)
+            return (file, try MappedFile.contents(file, limits: limits))
         } catch {
             throw CatalogError(kind: .unreachable, source: file, reason: FileFacade.describe(error))
         }
-        // Read once, then dropped page by page: the recipes built hold copies, never the mapped bytes.
-        return try decodeCatalog(contents.data, source: file, narrowing: narrowing, releasesReadPages: contents.isMapped)
     }
 
     /// A one-line reason for a failed read, in the words `cat` would use.

@@ -13,12 +13,21 @@ public struct StandardInputFacade: FacadeProtocol {
     public var sourceDescription: String { "standard input" }
 
     public func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
-        let data: Data
+        try decodeCatalog(try read(), narrowing: narrowing)
+    }
+
+    public func getRecipes(
+        narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool
+    ) async throws(CatalogError) {
+        try await decodeCatalog(try read(), narrowing: narrowing, inBatches: receive)
+    }
+
+    /// Everything piped in, within the input's limit.
+    private func read() throws(CatalogError) -> Data {
         do {
-            data = try input.readAll()
+            return try input.readAll()
         } catch {
             throw CatalogError(kind: .unreachable, source: sourceDescription, reason: FileFacade.describe(error))
         }
-        return try decodeCatalog(data, narrowing: narrowing)
     }
 }

@@ -3,7 +3,7 @@ import RecipesCodecs
 import RecipesKit
 
 /// The machine view: lists as a catalog in the wire format (so output can be fed back in), one recipe as an object.
-public struct JSONView: RecipeListViewProtocol, RecipeDetailViewProtocol {
+public struct JSONView: RecipeListStreamingViewProtocol, RecipeDetailViewProtocol {
     let console: any ConsoleProtocol
 
     /// Creates a view writing to `console`.
@@ -14,6 +14,14 @@ public struct JSONView: RecipeListViewProtocol, RecipeDetailViewProtocol {
     public func show(list: RecipeListViewModel) async {
         // Streamed in parts: a large list never sits in memory twice (recipes and their bytes).
         CatalogEncoder().encode(list.recipes) { console.write($0) }
+    }
+
+    public func show(run recipes: [Recipe], after shown: Int) async {
+        CatalogEncoder().encode(run: recipes, after: shown) { console.write($0) }
+    }
+
+    public func finish(runs total: Int) async {
+        console.write(CatalogEncoder().encodeClosing(after: total))
     }
 
     public func show(detail: RecipeDetailViewModel) async {

@@ -8,14 +8,20 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
     private let handler: @Sendable () async throws(CatalogError) -> [Recipe]
     /// Whether answers claim to be exactly the narrowing's matches, as an index's may.
     private let claimsExact: Bool
+    /// The batches a batched fetch hands over, and the error it then fails with, when set up so.
+    private let batches: [[Recipe]]?
+    private let failureAfterBatches: CatalogError?
+    private let batchesReceived = Mutex<[Bool]>([])
 
     public init(
-        claimsExact: Bool = false,
+        claimsExact: Bool = false, batches: [[Recipe]]? = nil, failureAfterBatches: CatalogError? = nil,
         handler: @escaping @Sendable () async throws(CatalogError) -> [Recipe] = {
             fatalError("MockedFetchDataInteractor.perform(narrowedBy:) was not set up")
         }
     ) {
         self.claimsExact = claimsExact
+        self.batches = batches
+        self.failureAfterBatches = failureAfterBatches
         self.handler = handler
     }
 
@@ -29,6 +35,16 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
         MockedFetchDataInteractor { recipes }
     }
 
+    /// A fetch that hands over `batches` one at a time (`perform(narrowedBy:inBatches:)`), then fails with
+    /// `failure` if one is given; a whole fetch answers their recipes together.
+    public static func answering(inBatches batches: [[Recipe]], thenFailingWith failure: CatalogError? = nil) -> MockedFetchDataInteractor {
+        let whole = batches.flatMap { $0 }
+        return MockedFetchDataInteractor(batches: batches, failureAfterBatches: failure) { () throws(CatalogError) -> [Recipe] in
+            if let failure { throw failure }
+            return whole
+        }
+    }
+
     /// A fetch that fails with `error`.
     public static func failing(with error: CatalogError) -> MockedFetchDataInteractor {
         MockedFetchDataInteractor { () throws(CatalogError) -> [Recipe] in throw error }
@@ -36,6 +52,9 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
 
     /// How many times `perform(narrowedBy:)` was called.
     public var counterPerform: Int { counter.withLock { $0 } }
+
+    /// What the receiver answered to each batch handed over (false asked to stop).
+    public var batchAnswers: [Bool] { batchesReceived.withLock { $0 } }
 
     /// The narrowing of each call, in order.
     public var narrowedBy: [CatalogNarrowing] { narrowings.withLock { $0 } }
@@ -50,5 +69,22 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
         narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
     ) async throws(CatalogError) -> FetchedRecipes {
         FetchedRecipes(recipes: try await perform(narrowedBy: narrowing), isOrdered: false, isExact: claimsExact)
+    }
+
+    public func perform(
+        narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool
+    ) async throws(CatalogError) {
+        guard let batches else {
+            _ = await receive(try await perform(narrowedBy: narrowing))
+            return
+        }
+        counter.withLock { $0 += 1 }
+        narrowings.withLock { $0.append(narrowing) }
+        for batch in batches {
+            let answer = await receive(batch)
+            batchesReceived.withLock { $0.append(answer) }
+            guard answer else { return }
+        }
+        if let failureAfterBatches { throw failureAfterBatches }
     }
 }

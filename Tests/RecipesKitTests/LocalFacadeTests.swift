@@ -109,3 +109,32 @@ import Testing
         #expect(relative?.source == "./recipes.json")
     }
 }
+
+@Suite struct BatchedFileFacadeTests {
+    @Test func aFileHandedOverInBatchesHoldsTheSameRecipesAsAWholeRead() async throws {
+        let path = Fixtures.url("Recipes.json").path
+        let whole = try await FileFacade(path: path).getRecipes()
+        var batches: [[Recipe]] = []
+        try await FileFacade(path: path).getRecipes(narrowedBy: .none) { batch in
+            batches.append(batch)
+            return true
+        }
+        #expect(batches.flatMap { $0 } == whole)
+    }
+
+    @Test func aBadFileIsOneErrorNamingTheFile() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("bad.json")
+        try Data("[{\"name\": 5}]".utf8).write(to: URL(fileURLWithPath: path))
+        var received = 0
+        let error = await #expect(throws: CatalogError.self) {
+            try await FileFacade(path: path).getRecipes(narrowedBy: .none) { _ in
+                received += 1
+                return true
+            }
+        }
+        #expect(error?.kind == .badData)
+        #expect(error?.description.contains("bad.json") == true)
+        #expect(received == 0)
+    }
+}

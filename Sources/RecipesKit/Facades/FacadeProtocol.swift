@@ -10,6 +10,9 @@ public protocol FacadeProtocol: Sendable {
     func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe]
     /// Fetches as `getRecipes(narrowedBy:)` does, in `ordering` when the source can order them cheaply itself.
     func getRecipes(narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering) async throws(CatalogError) -> FetchedRecipes
+    /// Fetches as `getRecipes(narrowedBy:)` does, handing the recipes to `receive` a batch at a time in catalog
+    /// order, so that a large catalog need not be held whole; `receive` returns false to stop early.
+    func getRecipes(narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool) async throws(CatalogError)
 }
 
 extension FacadeProtocol {
@@ -22,6 +25,13 @@ extension FacadeProtocol {
         narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
     ) async throws(CatalogError) -> FetchedRecipes {
         FetchedRecipes(recipes: try await getRecipes(narrowedBy: narrowing), isOrdered: false)
+    }
+
+    /// Sources that fetch the catalog whole hand it over as one batch.
+    public func getRecipes(
+        narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool
+    ) async throws(CatalogError) {
+        _ = await receive(try await getRecipes(narrowedBy: narrowing))
     }
 
 }

@@ -23,6 +23,11 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
     }
 
     public func present(_ request: RecipeListRequest) async -> Presented<RecipeListViewModel> {
+        // A whole list in catalog order needs no recipe after the one being shown: a view that can is given it as
+        // it is found, so a large catalog is never held.
+        if let streaming = view as? any RecipeListStreamingViewProtocol, case .catalog = request.ordering, request.page == .all {
+            return await present(streaming: request, on: streaming)
+        }
         let fetched: FetchedRecipes
         do {
             fetched = try await fetchData.perform(narrowedBy: request.narrowing, orderedBy: request.ordering)
@@ -43,6 +48,32 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
         // Filtering keeps the order it is given, so recipes the source ordered stay ordered.
         let matched = await filterData.perform(filter: request.filter, on: fetched.recipes)
         return await present(filtered: matched, for: request, ordered: fetched.isOrdered)
+    }
+
+    /// Filters the catalog a batch at a time, showing each batch's matches as a run. The returned view model counts
+    /// the recipes shown and holds none. A catalog found bad partway is said after the runs before it.
+    private func present(
+        streaming request: RecipeListRequest, on view: any RecipeListStreamingViewProtocol
+    ) async -> Presented<RecipeListViewModel> {
+        var shown = 0
+        do {
+            try await fetchData.perform(narrowedBy: request.narrowing) { batch in
+                let matched = await filterData.perform(filter: request.filter, on: batch)
+                guard !matched.isEmpty else { return true }
+                await view.show(run: matched, after: shown)
+                shown += matched.count
+                return true
+            }
+        } catch {
+            await view.show(error: error.description)
+            return .failed(.catalog(error), message: error.description)
+        }
+        guard shown > 0 else {
+            await view.show(empty: request.emptyMessage)
+            return .empty(message: request.emptyMessage)
+        }
+        await view.finish(runs: shown)
+        return .shown(RecipeListViewModel(recipes: [], totalCount: shown, offset: 0))
     }
 
     /// Orders (unless they are already) and pages the matching recipes and shows them, or says why there are none.

@@ -7,6 +7,8 @@ public protocol FetchDataInteractorProtocol: Sendable {
     func perform(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe]
     /// The same recipes, already in `ordering` when the source could order them itself (then `isOrdered`).
     func perform(narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering) async throws(CatalogError) -> FetchedRecipes
+    /// The same recipes in catalog order, handed to `receive` a batch at a time; `receive` returns false to stop.
+    func perform(narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool) async throws(CatalogError)
 }
 
 extension FetchDataInteractorProtocol {
@@ -15,6 +17,13 @@ extension FetchDataInteractorProtocol {
         narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
     ) async throws(CatalogError) -> FetchedRecipes {
         FetchedRecipes(recipes: try await perform(narrowedBy: narrowing), isOrdered: false)
+    }
+
+    /// Interactors that cannot fetch in batches hand over the catalog as one.
+    public func perform(
+        narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool
+    ) async throws(CatalogError) {
+        _ = await receive(try await perform(narrowedBy: narrowing))
     }
 }
 
@@ -35,5 +44,11 @@ public struct FetchDataInteractor: FetchDataInteractorProtocol {
         narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
     ) async throws(CatalogError) -> FetchedRecipes {
         try await service.getRecipes(narrowedBy: narrowing, orderedBy: ordering)
+    }
+
+    public func perform(
+        narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool
+    ) async throws(CatalogError) {
+        try await service.getRecipes(narrowedBy: narrowing, inBatches: receive)
     }
 }

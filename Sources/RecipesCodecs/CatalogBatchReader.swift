@@ -1,0 +1,68 @@
+import Foundation
+import RecipesKit
+
+/// Decodes a catalog a batch of recipes at a time, in catalog order, so that a large catalog's recipes need not all
+/// be held at once: each `next(in:)` reads about `batchBytes` more of the input (on every core when that is large).
+///
+/// The reader keeps offsets, not pointers: each call is given the same bytes again. Every recipe is validated as
+/// `CatalogDecoder.decode` validates it, and an error names the same recipe; but it is thrown by the batch that
+/// meets it, after the batches before it were returned. A catalog no longer than one batch is read whole by the
+/// first call, so its errors come before any recipe does.
+public struct CatalogBatchReader: Sendable {
+    /// Input read per batch unless set: enough for every core to have several megabytes.
+    public static var defaultBatchBytes: Int { max(32 << 20, ProcessInfo.processInfo.activeProcessorCount * (8 << 20)) }
+
+    private let decoder: CatalogDecoder
+    private let narrowing: CatalogNarrowing
+    private let batchBytes: Int
+    private let workers: Int
+    /// Where the next recipe starts, once the array was opened.
+    private var start: Int?
+    /// How many recipes were read so far, built or not.
+    private var position = 0
+    private var isFinished = false
+
+    /// Creates a reader decoding with `decoder`'s rules, building only what `narrowing` cannot rule out.
+    public init(decoder: CatalogDecoder = CatalogDecoder(), narrowing: CatalogNarrowing = .none, batchBytes: Int = defaultBatchBytes) {
+        self.decoder = decoder
+        self.narrowing = narrowing
+        self.batchBytes = max(1, batchBytes)
+        workers = ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    /// The next batch's recipes (possibly none, when the narrowing ruled them all out), or nil once the catalog has
+    /// been read to its end. `bytes` must be the same input at every call.
+    public mutating func next(in bytes: UnsafeRawBufferPointer) throws(CatalogDecodingError) -> [Recipe]? {
+        guard !isFinished else { return nil }
+        let input = bytes.bindMemory(to: UInt8.self)
+        var parser = decoder.parser(input)
+        let first: Int
+        if let start {
+            first = start
+        } else {
+            guard try parser.openCatalog() else {
+                isFinished = true
+                return nil
+            }
+            first = parser.index
+        }
+        // The rest is read whole when it is not much longer than a batch, rather than leaving a small last batch.
+        let stop = input.count - first <= batchBytes + batchBytes / 2 ? Int.max : first + batchBytes
+        let segment: CatalogParser.Segment
+        do {
+            segment = try decoder.parseSegment(
+                of: input, from: first, until: stop, firstPosition: position, narrowing: narrowing, workers: workers)
+        } catch {
+            isFinished = true
+            throw error
+        }
+        position += segment.count
+        start = segment.end
+        if segment.closesArray {
+            isFinished = true
+            parser.index = segment.end
+            try parser.expectEndOfInput()
+        }
+        return segment.recipes
+    }
+}
