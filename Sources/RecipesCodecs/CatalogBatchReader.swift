@@ -20,6 +20,8 @@ public struct CatalogBatchReader: Sendable {
     private var start: Int?
     /// How many recipes were read so far, built or not.
     private var position = 0
+    /// Where the input's pages were last dropped (`CatalogDecoder.releasesReadPages`).
+    private var releasedUpTo = 0
     private var isFinished = false
 
     /// Creates a reader decoding with `decoder`'s rules, building only what `narrowing` cannot rule out.
@@ -58,6 +60,13 @@ public struct CatalogBatchReader: Sendable {
         }
         position += segment.count
         start = segment.end
+        // Workers drop pages every few megabytes, so a worker's last stretch is dropped here, before the next batch.
+        if decoder.releasesReadPages {
+            parser.index = segment.end
+            parser.releasedUpTo = releasedUpTo
+            parser.releaseReadPages()
+            releasedUpTo = segment.end
+        }
         if segment.closesArray {
             isFinished = true
             parser.index = segment.end
