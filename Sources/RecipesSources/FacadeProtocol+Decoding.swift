@@ -17,25 +17,33 @@ extension FacadeProtocol {
     }
 
     /// Decodes catalog bytes a batch at a time (`CatalogBatchReader`), handing each batch to `receive` until it
-    /// returns false; an error names this source, after the batches before it were handed over.
+    /// returns false; an error names this source, after the batches before it were handed over. The next batch is
+    /// decoded while `receive` works on the last, so that its filtering and writing overlap the decoding.
     func decodeCatalog(
         _ data: Data, source: String? = nil, narrowing: CatalogNarrowing, releasesReadPages: Bool = false,
         inBatches receive: ([Recipe]) async -> Bool
     ) async throws(CatalogError) {
         var decoder = CatalogDecoder()
         decoder.releasesReadPages = releasesReadPages
-        var reader = CatalogBatchReader(decoder: decoder, narrowing: narrowing)
-        while true {
+        let readNext = { @Sendable (reader: CatalogBatchReader) -> (CatalogBatchReader, Result<[Recipe]?, CatalogDecodingError>) in
+            var reader = reader
             let read: Result<[Recipe]?, CatalogDecodingError> = data.withUnsafeBytes { bytes in
                 Result { () throws(CatalogDecodingError) in try reader.next(in: bytes) }
             }
+            return (reader, read)
+        }
+        var ahead = Task { readNext(CatalogBatchReader(decoder: decoder, narrowing: narrowing)) }
+        while true {
+            let (reader, read) = await ahead.value
             let batch: [Recipe]?
             do {
                 batch = try read.get()
             } catch {
                 throw CatalogError(kind: .badData, source: source ?? sourceDescription, reason: error.description)
             }
-            guard let batch, await receive(batch) else { return }
+            guard let batch else { return }
+            ahead = Task { readNext(reader) }
+            guard await receive(batch) else { return }
         }
     }
 }
