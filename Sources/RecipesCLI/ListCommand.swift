@@ -20,7 +20,8 @@ struct ListCommand: RecipesSubcommand {
 
     func run(with dependencies: Dependencies) async throws {
         // One console and one cache across rounds of --watch: output is shown again only when it changed.
-        let console: any ConsoleProtocol = watch == nil ? dependencies.console : RefreshingConsole(wrapping: dependencies.console)
+        let refreshing = watch == nil ? nil : RefreshingConsole(wrapping: dependencies.console)
+        let console: any ConsoleProtocol = refreshing ?? dependencies.console
         try await dependencies.withCatalog(catalog.origin, needsStore: listing.needsStore, console: console) { access in
             let request = try await listing.restricting(
                 RecipeListRequest(
@@ -34,7 +35,10 @@ struct ListCommand: RecipesSubcommand {
                 return
             }
             while true {
+                // A list may be written in parts (runs of a long one): the round is compared whole.
+                refreshing?.beginRound()
                 _ = await module.present(request)
+                refreshing?.endRound()
                 try await Task.sleep(for: .milliseconds(Int(watch * 1000)))
             }
         }

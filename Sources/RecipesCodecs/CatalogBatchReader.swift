@@ -1,13 +1,13 @@
 import Foundation
 import RecipesKit
 
-/// Decodes a catalog a batch of recipes at a time, in catalog order, so that a large catalog's recipes need not all
-/// be held at once: each `next(in:)` reads about `batchBytes` more of the input (on every core when that is large).
+/// Decodes a catalog a batch of recipes at a time, in catalog order, each batch on every core.
 ///
-/// The reader keeps offsets, not pointers: each call is given the same bytes again. Every recipe is validated as
-/// `CatalogDecoder.decode` validates it, and an error names the same recipe; but it is thrown by the batch that
-/// meets it, after the batches before it were returned. A catalog no longer than one batch is read whole by the
-/// first call, so its errors come before any recipe does.
+/// So a large catalog's recipes need not all be held at once: each `next(in:)` reads about `batchBytes` more of the
+/// input. The reader keeps offsets, not pointers: each call is given the same bytes again. Every recipe is validated
+/// as `CatalogDecoder.decode` validates it, and an error names the same recipe; but it is thrown by the batch that
+/// meets it, after the batches before it were returned. What is left when a batch starts is read whole when it is
+/// at most one and a half batches, so a catalog that small fails before giving any recipe.
 public struct CatalogBatchReader: Sendable {
     /// Input read per batch unless set: enough for every core to have several megabytes.
     public static var defaultBatchBytes: Int { max(32 << 20, ProcessInfo.processInfo.activeProcessorCount * (8 << 20)) }
@@ -16,8 +16,12 @@ public struct CatalogBatchReader: Sendable {
     private let narrowing: CatalogNarrowing
     private let batchBytes: Int
     private let workers: Int
+    /// The least input a batch is split across workers for (tests lower it).
+    private let splittingFrom: Int
     /// Where the next recipe starts, once the array was opened.
     private var start: Int?
+    /// How many bytes the input had at the first call.
+    private var inputCount: Int?
     /// How many recipes were read so far, built or not.
     private var position = 0
     /// Where the input's pages were last dropped (`CatalogDecoder.releasesReadPages`).
@@ -26,10 +30,18 @@ public struct CatalogBatchReader: Sendable {
 
     /// Creates a reader decoding with `decoder`'s rules, building only what `narrowing` cannot rule out.
     public init(decoder: CatalogDecoder = CatalogDecoder(), narrowing: CatalogNarrowing = .none, batchBytes: Int = defaultBatchBytes) {
+        self.init(
+            decoder: decoder, narrowing: narrowing, batchBytes: batchBytes,
+            workers: ProcessInfo.processInfo.activeProcessorCount, splittingFrom: CatalogDecoder.parallelThreshold)
+    }
+
+    /// Creates a reader with `workers` threads per batch, split from `splittingFrom` bytes.
+    init(decoder: CatalogDecoder, narrowing: CatalogNarrowing, batchBytes: Int, workers: Int, splittingFrom: Int) {
         self.decoder = decoder
         self.narrowing = narrowing
         self.batchBytes = max(1, batchBytes)
-        workers = ProcessInfo.processInfo.activeProcessorCount
+        self.workers = max(1, workers)
+        self.splittingFrom = splittingFrom
     }
 
     /// The next batch's recipes (possibly none, when the narrowing ruled them all out), or nil once the catalog has
@@ -37,6 +49,8 @@ public struct CatalogBatchReader: Sendable {
     public mutating func next(in bytes: UnsafeRawBufferPointer) throws(CatalogDecodingError) -> [Recipe]? {
         guard !isFinished else { return nil }
         let input = bytes.bindMemory(to: UInt8.self)
+        precondition(input.count == (inputCount ?? input.count), "a batch reader must be given the same input at every call")
+        inputCount = input.count
         var parser = decoder.parser(input)
         let first: Int
         if let start {
@@ -49,18 +63,20 @@ public struct CatalogBatchReader: Sendable {
             first = parser.index
         }
         // The rest is read whole when it is not much longer than a batch, rather than leaving a small last batch.
-        let stop = input.count - first <= batchBytes + batchBytes / 2 ? Int.max : first + batchBytes
+        let stop = input.count - first - batchBytes <= batchBytes / 2 ? Int.max : first + batchBytes
         let segment: CatalogParser.Segment
         do {
             segment = try decoder.parseSegment(
-                of: input, from: first, until: stop, firstPosition: position, narrowing: narrowing, workers: workers)
+                of: input, from: first, until: stop, firstPosition: position, narrowing: narrowing, workers: workers,
+                splittingFrom: splittingFrom)
         } catch {
             isFinished = true
             throw error
         }
         position += segment.count
         start = segment.end
-        // Workers drop pages every few megabytes, so a worker's last stretch is dropped here, before the next batch.
+        // Workers drop pages every 16 MiB of their own share, which may be less than that: what the batch read is
+        // dropped here, before the next one.
         if decoder.releasesReadPages {
             parser.index = segment.end
             parser.releasedUpTo = releasedUpTo

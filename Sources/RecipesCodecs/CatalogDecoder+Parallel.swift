@@ -7,19 +7,22 @@ extension CatalogDecoder {
 
     /// Decodes a large catalog on every core, with results and errors exactly as a sequential parse gives them.
     func decodeInParallel(
-        _ bytes: UnsafeBufferPointer<UInt8>, narrowing: CatalogNarrowing, workers: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, narrowing: CatalogNarrowing, workers: Int,
+        splittingFrom minimum: Int = CatalogDecoder.parallelThreshold
     ) throws(CatalogDecodingError) -> [Recipe] {
         var parser = self.parser(bytes)
         guard try parser.openCatalog() else { return [] }
         let segment = try parseSegment(
-            of: bytes, from: parser.index, until: .max, firstPosition: 0, narrowing: narrowing, workers: workers)
+            of: bytes, from: parser.index, until: .max, firstPosition: 0, narrowing: narrowing, workers: workers,
+            splittingFrom: minimum)
         parser.index = segment.end
         try parser.expectEndOfInput()
         return segment.recipes
     }
 
     /// Parses the recipes from `first` (a proven recipe start) until the next one starting at or after `stop`, or
-    /// the array's end, on up to `workers` threads, with results and errors exactly as one parser gives them.
+    /// the array's end, on up to `workers` threads when there are at least `minimum` bytes, with results and errors
+    /// exactly as one parser gives them (`firstPosition` is the number of the recipe at `first`).
     ///
     /// Each worker starts at a guessed recipe boundary past its share of the bytes. A worker's recipes are used
     /// only when the worker before it ended exactly where it started, which proves the guess; otherwise the
@@ -27,11 +30,11 @@ extension CatalogDecoder {
     /// parse, so they carry the true recipe index.
     func parseSegment(
         of bytes: UnsafeBufferPointer<UInt8>, from first: Int, until stop: Int, firstPosition: Int,
-        narrowing: CatalogNarrowing, workers: Int
+        narrowing: CatalogNarrowing, workers: Int, splittingFrom minimum: Int = CatalogDecoder.parallelThreshold
     ) throws(CatalogDecodingError) -> CatalogParser.Segment {
         let end = min(stop, bytes.count)
         var starts = [first]
-        if end - first >= CatalogDecoder.parallelThreshold {
+        if end - first >= minimum {
             for worker in 1..<max(1, workers) {
                 let guess = first + (end - first) * worker / workers
                 if let start = CatalogParser.guessRecipeStart(in: bytes, after: max(guess, (starts.last ?? first) + 1)),

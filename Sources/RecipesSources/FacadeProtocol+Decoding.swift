@@ -21,18 +21,22 @@ extension FacadeProtocol {
     /// decoded while `receive` works on the last, so that its filtering and writing overlap the decoding.
     func decodeCatalog(
         _ data: Data, source: String? = nil, narrowing: CatalogNarrowing, releasesReadPages: Bool = false,
-        inBatches receive: ([Recipe]) async -> Bool
+        batchBytes: Int = CatalogBatchReader.defaultBatchBytes, inBatches receive: ([Recipe]) async -> Bool
     ) async throws(CatalogError) {
         var decoder = CatalogDecoder()
         decoder.releasesReadPages = releasesReadPages
         let readNext = { @Sendable (reader: CatalogBatchReader) -> (CatalogBatchReader, Result<[Recipe]?, CatalogDecodingError>) in
+            // A read ahead that is no longer wanted stops before decoding (it cannot stop within a batch).
+            guard !Task.isCancelled else { return (reader, .success(nil)) }
             var reader = reader
             let read: Result<[Recipe]?, CatalogDecodingError> = data.withUnsafeBytes { bytes in
                 Result { () throws(CatalogDecodingError) in try reader.next(in: bytes) }
             }
             return (reader, read)
         }
-        var ahead = Task { readNext(CatalogBatchReader(decoder: decoder, narrowing: narrowing)) }
+        // The read ahead blocks one of the concurrency pool's threads while it decodes (on dispatch's threads, which
+        // it waits for and nothing else does); the filtering beside it has the others.
+        var ahead = Task { readNext(CatalogBatchReader(decoder: decoder, narrowing: narrowing, batchBytes: batchBytes)) }
         while true {
             let (reader, read) = await ahead.value
             let batch: [Recipe]?
@@ -43,7 +47,10 @@ extension FacadeProtocol {
             }
             guard let batch else { return }
             ahead = Task { readNext(reader) }
-            guard await receive(batch) else { return }
+            guard await receive(batch) else {
+                ahead.cancel()
+                return
+            }
         }
     }
 }

@@ -4,10 +4,13 @@ import Synchronization
 
 /// A console for `--watch`: it writes output only when it differs from the last, clearing the screen first
 /// on a terminal, so the display changes only when the catalog does; a message is not repeated round after round.
+/// Between `beginRound()` and `endRound()` the writes are one output, however many parts a view writes it in.
 public final class RefreshingConsole: ConsoleProtocol {
     private struct Shown {
         var output: [UInt8]?
         var message: String?
+        /// What this round wrote so far, while a round is open.
+        var round: [UInt8]?
     }
 
     private let console: any ConsoleProtocol
@@ -21,7 +24,30 @@ public final class RefreshingConsole: ConsoleProtocol {
     public var isTerminal: Bool { console.isTerminal }
     public var isErrorTerminal: Bool { console.isErrorTerminal }
 
+    /// Starts collecting a round's writes, to be compared and shown whole by `endRound()`.
+    public func beginRound() {
+        shown.withLock { $0.round = [] }
+    }
+
+    /// Shows the round's output if it differs from the last; a round that wrote nothing leaves the display as it is.
+    public func endRound() {
+        let output = shown.withLock { shown in
+            defer { shown.round = nil }
+            return shown.round
+        }
+        if let output, !output.isEmpty { show(output) }
+    }
+
     public func write(_ bytes: [UInt8]) {
+        let collected = shown.withLock { shown in
+            guard shown.round != nil else { return false }
+            shown.round?.append(contentsOf: bytes)
+            return true
+        }
+        if !collected { show(bytes) }
+    }
+
+    private func show(_ bytes: [UInt8]) {
         let changed = shown.withLock { shown in
             defer { shown.output = bytes }
             if shown.output != bytes { shown.message = nil }

@@ -150,6 +150,17 @@ final class RecordingObserver: ServiceObserver {
         #expect(console.standardOutput == "a\nb\n")
     }
 
+    @Test func aRoundWrittenInPartsIsComparedAndShownWhole() {
+        let console = CapturingConsole()
+        let refreshing = RefreshingConsole(wrapping: console)
+        for round in [["[\n", "a", "\n]\n"], ["[\n", "a", "\n]\n"], ["[\n", "b", "\n]\n"], []] {
+            refreshing.beginRound()
+            for part in round { refreshing.write(Array(part.utf8)) }
+            refreshing.endRound()
+        }
+        #expect(console.standardOutput == "[\na\n]\n[\nb\n]\n")
+    }
+
     @Test func aMessageIsNotRepeatedUntilSomethingChanges() {
         let console = CapturingConsole()
         let refreshing = RefreshingConsole(wrapping: console)

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCodecs
 @testable import RecipesKit
 @testable import RecipesSources
 import RecipesTestSupport
@@ -120,6 +121,48 @@ import Testing
             return true
         }
         #expect(batches.flatMap { $0 } == whole)
+    }
+
+    let many: [Recipe] = {
+        var random = SeededRandom(seed: 11)
+        return RandomCatalog.recipes(count: 300, words: ["beef", "tofu", "leek"], using: &random)
+    }()
+
+    @Test func manyBatchesAreHandedOverInOrderWhileTheNextIsRead() async throws {
+        let data = Data(CatalogEncoder().encode(many))
+        var batches: [[Recipe]] = []
+        try await FileFacade(path: "many.json").decodeCatalog(data, narrowing: .none, batchBytes: 2_000) { batch in
+            batches.append(batch)
+            return true
+        }
+        #expect(batches.count > 5)
+        #expect(batches.flatMap { $0 } == many)
+    }
+
+    @Test func anErrorInALaterBatchComesAfterTheBatchesBeforeIt() async throws {
+        var text = String(decoding: CatalogEncoder().encode(many), as: UTF8.self)
+        text = text.replacingOccurrences(of: "\"name\": \"\(many[200].name)\",", with: "\"name\": \"\(many[200].name)\", \"timers\": {},")
+        var received: [Recipe] = []
+        let error = await #expect(throws: CatalogError.self) {
+            try await FileFacade(path: "many.json").decodeCatalog(Data(text.utf8), narrowing: .none, batchBytes: 2_000) { batch in
+                received += batch
+                return true
+            }
+        }
+        #expect(error?.kind == .badData)
+        #expect(error?.description.contains("many.json") == true)
+        #expect(error?.description.contains("[200]") == true)
+        #expect(!received.isEmpty && received == Array(many.prefix(received.count)) && received.count <= 200)
+    }
+
+    @Test func aReceiverThatAsksToStopIsHandedNothingMore() async throws {
+        let data = Data(CatalogEncoder().encode(many))
+        var calls = 0
+        try await FileFacade(path: "many.json").decodeCatalog(data, narrowing: .none, batchBytes: 2_000) { _ in
+            calls += 1
+            return calls < 2
+        }
+        #expect(calls == 2)
     }
 
     @Test func aBadFileIsOneErrorNamingTheFile() async throws {

@@ -12,7 +12,8 @@ import Testing
     func decodeInParallel(_ data: Data, workers: Int, narrowing: CatalogNarrowing = .none) throws(CatalogDecodingError) -> [Recipe] {
         let result: Result<[Recipe], CatalogDecodingError> = data.withUnsafeBytes { raw in
             Result { () throws(CatalogDecodingError) in
-                try CatalogDecoder().decodeInParallel(raw.bindMemory(to: UInt8.self), narrowing: narrowing, workers: workers)
+                // Split however small: these catalogs are far below the size that is split outside tests.
+                try CatalogDecoder().decodeInParallel(raw.bindMemory(to: UInt8.self), narrowing: narrowing, workers: workers, splittingFrom: 0)
             }
         }
         return try result.get()
@@ -52,6 +53,45 @@ import Testing
         let data = Data(CatalogEncoder().encode(recipes) + Array("x".utf8))
         let error = #expect(throws: CatalogDecodingError.self) { try decodeInParallel(data, workers: 3) }
         #expect(error?.message == "unexpected 'x' after the end of the JSON value")
+    }
+
+    /// A run of the catalog from its first recipe until `stop`, on `workers` threads, numbered from `firstPosition`.
+    func segment(_ data: Data, until stop: Int, firstPosition: Int, workers: Int) throws(CatalogDecodingError) -> CatalogParser.Segment {
+        let result: Result<CatalogParser.Segment, CatalogDecodingError> = data.withUnsafeBytes { raw in
+            Result { () throws(CatalogDecodingError) in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                var parser = CatalogDecoder().parser(bytes)
+                _ = try parser.openCatalog()
+                return try CatalogDecoder().parseSegment(
+                    of: bytes, from: parser.index, until: stop, firstPosition: firstPosition, narrowing: .none,
+                    workers: workers, splittingFrom: 0)
+            }
+        }
+        return try result.get()
+    }
+
+    @Test(arguments: [1, 4, 9])
+    func aSegmentWithAStopEndsAtTheFirstRecipeFromItAsOneParserWould(workers: Int) throws {
+        let data = Data(CatalogEncoder().encode(recipes))
+        for stop in [data.count / 3, data.count / 2 + 17, data.count - 200] {
+            let parts = try segment(data, until: stop, firstPosition: 0, workers: workers)
+            let whole = try segment(data, until: stop, firstPosition: 0, workers: 1)
+            #expect(parts.recipes == whole.recipes)
+            #expect(parts.end == whole.end && parts.end >= stop && !parts.closesArray)
+            #expect(parts.recipes == Array(recipes.prefix(parts.count)))
+            // The segment ends where the next recipe begins.
+            #expect(data[parts.end] == UInt8(ascii: "{"))
+        }
+    }
+
+    @Test func anErrorInALaterWorkersShareIsNumberedFromTheSegmentsFirstRecipe() {
+        var text = String(decoding: CatalogEncoder().encode(recipes), as: UTF8.self)
+        text = text.replacingOccurrences(of: "\"name\": \"Recipe 310\",", with: "\"name\": \"Recipe 310\", \"steps\": 5,")
+        let data = Data(text.utf8)
+        let parallel = #expect(throws: CatalogDecodingError.self) { try segment(data, until: .max, firstPosition: 1_000, workers: 4) }
+        let sequential = #expect(throws: CatalogDecodingError.self) { try segment(data, until: .max, firstPosition: 1_000, workers: 1) }
+        #expect(parallel?.recipeIndex == 1_310)
+        #expect(parallel == sequential)
     }
 
     @Test func largeInputsTakeTheParallelPathThroughThePublicAPI() throws {

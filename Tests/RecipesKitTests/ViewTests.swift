@@ -82,6 +82,24 @@ import Testing
         #expect(try CatalogDecoder().decodeRecipe(Data(console.standardOutput.utf8)) == recipe)
     }
 
+    @Test func aListShownInRunsIsTheSameBytesAsTheListShownWhole() async {
+        var random = SeededRandom(seed: 5)
+        let recipes = RandomCatalog.recipes(count: 6_000, words: ["beef", "tofu", "a \"quoted\" leek"], using: &random)
+        let beef = Filter.ingredient(matching: "beef")
+        // Runs of one, none, and more than one encoding part (2,048 recipes).
+        let batches = [Array(recipes[0..<3]), [], Array(recipes[3..<5_500]), Array(recipes[5_500...])]
+        let streamed = CapturingConsole()
+        let presenter = RecipeListPresenter(
+            view: JSONView(console: streamed), fetchData: MockedFetchDataInteractor.answering(inBatches: batches),
+            filterData: MockedFilterDataInteractor.applying())
+        let presented = await presenter.present(RecipeListRequest(filter: beef))
+        let whole = CapturingConsole()
+        await JSONView(console: whole).show(list: RecipeListViewModel(recipes: recipes.filter(beef), totalCount: 0, offset: 0))
+        #expect(recipes.filter(beef).count > 2_048)
+        #expect(streamed.standardOutput == whole.standardOutput)
+        #expect(presented.shown?.totalCount == recipes.filter(beef).count)
+    }
+
     @Test func emptyResultIsAnEmptyCatalogAndAMessage() async {
         let console = CapturingConsole()
         await JSONView(console: console).show(empty: "no recipes match the filter")

@@ -10,8 +10,7 @@ public protocol FacadeProtocol: Sendable {
     func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe]
     /// Fetches as `getRecipes(narrowedBy:)` does, in `ordering` when the source can order them cheaply itself.
     func getRecipes(narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering) async throws(CatalogError) -> FetchedRecipes
-    /// Fetches as `getRecipes(narrowedBy:)` does, handing the recipes to `receive` a batch at a time in catalog
-    /// order, so that a large catalog need not be held whole; `receive` returns false to stop early.
+    /// Fetches as `getRecipes(narrowedBy:)` does, a batch at a time in catalog order, until `receive` returns false.
     func getRecipes(narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool) async throws(CatalogError)
 }
 

@@ -19,7 +19,8 @@ public struct RecipeListViewModel: Sendable, Hashable {
         public var tags: [String]
     }
 
-    /// The same recipes, untouched, for machine views (the wire format); people's views read `rows`.
+    /// The same recipes, untouched, for machine views (the wire format); people's views read `rows`. Empty when
+    /// the list was shown in runs (`RecipeListStreamingViewProtocol`), which the presenter does not keep.
     public var recipes: [Recipe]
     /// How many recipes matched before paging.
     public var totalCount: Int

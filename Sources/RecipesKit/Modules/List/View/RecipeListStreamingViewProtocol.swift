@@ -1,7 +1,6 @@
 import Foundation
 
-/// A list view that can show a whole catalog's matches as they are found, a run at a time, rather than all at once:
-/// the machine view of a long list, whose memory then stays at one batch however large the catalog.
+/// A list view that can show a whole list's recipes as they are found, a run at a time, rather than all at once.
 public protocol RecipeListStreamingViewProtocol: RecipeListViewProtocol {
     /// Shows the next matches, in order, after `shown` recipes already were; never called with none.
     func show(run recipes: [Recipe], after shown: Int) async
