@@ -45,7 +45,7 @@ public struct CatalogSnapshot: Sendable {
     ) {
         // Every request reads these recipes' fields: read them once now, so that no read takes a lock later (a
         // patched snapshot loaded only the recipes it took in).
-        self.recipes = loaded ? recipes : recipes.map { $0.loaded() }
+        self.recipes = loaded ? recipes : recipes.parallelMap { $0.loaded() }
         self.slugs = slugs
         self.places = places
         self.source = source

@@ -17,7 +17,9 @@ public final class FacadeCatalogRepository: CatalogRepository {
     @discardableResult
     public func load() async throws(CatalogError) -> CatalogSnapshot {
         if let snapshot = loaded.withLock({ $0 }) { return snapshot }
-        let snapshot = CatalogSnapshot(recipes: try await facade.getRecipes(), source: facade.sourceDescription)
+        // Every field of every recipe is read to serve it: built in the decoder's parallel pass, not one by one later.
+        let recipes = try await facade.getRecipes(narrowedBy: CatalogNarrowing(requiring: [], reads: .all))
+        let snapshot = CatalogSnapshot(recipes: recipes, source: facade.sourceDescription)
         let published = loaded.withLock { current in
             if let current { return current }
             current = snapshot

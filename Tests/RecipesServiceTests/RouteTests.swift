@@ -233,6 +233,31 @@ import Testing
         let recipes = ["Pie", "pie", "Pie!", "Tart"].map { Recipe(name: $0, ingredients: [], steps: []) }
         #expect(recipes.slugs == ["pie", "pie-2", "pie-3", "tart"])
     }
+
+    @Test func aLargeCatalogsSlugsAreNumberedInCatalogOrderToo() {
+        // Large enough for the names to be folded on every core; duplicates fall in different cores' parts.
+        let names = (0..<30_000).map { $0 % 7 == 0 ? "Pie" : "Dish \($0 % 9_000)" }
+        let recipes = names.map { Recipe(name: $0, ingredients: [], steps: []) }
+        var taken = Set<String>()
+        let expected = recipes.map { recipe in
+            var slug = recipe.baseSlug
+            var suffix = 2
+            while !taken.insert(slug).inserted {
+                slug = "\(recipe.baseSlug)-\(suffix)"
+                suffix += 1
+            }
+            return slug
+        }
+        #expect(recipes.slugs == expected)
+        #expect(Set(expected).count == expected.count)
+    }
+
+    @Test func aParallelMapKeepsTheOrder() {
+        let numbers = Array(0..<50_000)
+        #expect(numbers.parallelMap(threshold: 1) { $0 * 3 } == numbers.map { $0 * 3 })
+        #expect([Int]().parallelMap(threshold: 0) { $0 } == [])
+        #expect([7].parallelMap(threshold: 0) { $0 + 1 } == [8])
+    }
 }
 
 @Suite struct ResponseCacheTests {

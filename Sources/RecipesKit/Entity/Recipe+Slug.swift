@@ -28,8 +28,9 @@ extension Array where Element == Recipe {
     /// so slugs are unique and stable while the catalog's order is.
     public var slugs: [String] {
         var taken = Set<String>()
-        return map { recipe in
-            let base = recipe.baseSlug
+        taken.reserveCapacity(count)
+        // Folding each name is the work; only telling duplicates apart must go in order.
+        return parallelMap(\.baseSlug).map { base in
             var slug = base
             var suffix = 2
             while !taken.insert(slug).inserted {
