@@ -24,8 +24,14 @@ extension JSONLDDecoder {
         }
     }
 
-    static func texts(_ value: Any) -> [String] {
-        if let array = value as? [Any] { return array.compactMap { text($0) } }
+    /// The texts of a list, in order; a list of lists (groups, as some pages give "for the sauce" apart) is read
+    /// through, a few levels deep.
+    static func texts(_ value: Any, depth: Int = 0) -> [String] {
+        if let array = value as? [Any] {
+            return array.flatMap { item in
+                item is [Any] && depth < 4 ? texts(item, depth: depth + 1) : text(item).map { [$0] } ?? []
+            }
+        }
         return text(value).map { [$0] } ?? []
     }
 

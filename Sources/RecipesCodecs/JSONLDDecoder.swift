@@ -202,7 +202,7 @@ public struct JSONLDDecoder: Sendable {
     ]
 
     private func mapIngredients(_ node: [String: Any], notes: inout [String]) -> [Ingredient] {
-        let texts = (node["recipeIngredient"] ?? node["ingredients"]).map(Self.texts) ?? []
+        let texts = (node["recipeIngredient"] ?? node["ingredients"]).map { Self.texts($0) } ?? []
         // This project's own export keeps quantity, name and aisle apart; use them when they match the texts.
         if let structured = node["recipesIngredients"] as? [[String: Any]], structured.count == texts.count {
             let ingredients = structured.map {

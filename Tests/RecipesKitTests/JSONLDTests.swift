@@ -65,6 +65,12 @@ import Testing
         #expect(result.skipped.contains { $0.hasPrefix("JSON-LD script 3 of 3: not valid JSON") })
     }
 
+    @Test func ingredientsGivenAsGroupsOfListsAreAllReadInOrder() async throws {
+        let json = #"{"@type": "Recipe", "name": "Pie", "recipeInstructions": ["Bake."], "recipeIngredient": [["200 g flour", "1 egg"], ["2 apples"], "1 tsp sugar", [["a pinch of salt"]]]}"#
+        let imported = try #require(try JSONLDDecoder().decode(Data(json.utf8)).recipes.first)
+        #expect(imported.recipe.ingredients.map(\.name) == ["flour", "egg", "apples", "sugar", "salt"])
+    }
+
     @Test func recipeLevelTimesGoOnTheFirstAndLastStepsWhenNoStepStatesOne() async throws {
         let json = #"{"@type": "Recipe", "name": "Stew", "prepTime": "PT15M", "cookTime": "PT2H", "recipeInstructions": "Chop.\nBrown.\nSimmer."}"#
         let imported = try #require(try JSONLDDecoder().decode(Data(json.utf8)).recipes.first)
