@@ -59,7 +59,8 @@ public struct CatalogSnapshot: Sendable {
             for (position, slug) in slugs.enumerated() { positions[slug] = position }
             positionsBySlug = positions
         }
-        derived = Derived(recipes: recipes, revision: revision)
+        // The loaded copies: the lazy ones given would stay alive beside them, and take a lock on every read.
+        derived = Derived(recipes: self.recipes, revision: revision)
         self.index = index
     }
 

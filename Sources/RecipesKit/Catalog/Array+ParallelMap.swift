@@ -6,8 +6,9 @@ extension Array where Element: Sendable {
     package func parallelMap<Transformed: Sendable>(
         threshold: Int = 20_000, _ transform: @Sendable (Element) -> Transformed
     ) -> [Transformed] {
+        guard count >= threshold, count > 1 else { return map(transform) }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard count >= threshold, count > 1, cores > 1 else { return map(transform) }
+        guard cores > 1 else { return map(transform) }
         let chunkSize = (count + cores - 1) / cores
         let starts = Array<Int>(stride(from: 0, to: count, by: chunkSize))
         let parts = UnsafeMutableBufferPointer<[Transformed]>.allocate(capacity: starts.count)
