@@ -3,11 +3,11 @@ import Foundation
 import Testing
 
 @Suite struct KeyTableTests {
-    static let keys = ["beef", "broth", "beefsteak", "ab", "ba", "é", "e\u{301}", "steak"].map { IndexKey(text: $0) }
+    static let keys = ["beef", "broth", "beefsteak", "ab", "ba", "é", "e\u{301}", "steak"]
 
     func found(_ needle: String, in table: KeyTable = KeyTable(keys)) -> [String] {
         var found: [String] = []
-        table.forEachKey(containing: Array(needle.utf8)) { found.append($0.text) }
+        table.forEachKey(containing: Array(needle.utf8)) { found.append(String(decoding: table.key($0), as: UTF8.self)) }
         return found
     }
 
@@ -35,8 +35,32 @@ import Testing
     }
 
     @Test func anEmptyTextIsFoundInEveryKeyAndAnEmptyTableHoldsNone() {
-        #expect(found("") == Self.keys.map(\.text))
+        #expect(found("") == Self.keys)
         #expect(found("beef", in: KeyTable()).isEmpty)
         #expect(found("beefsteaks").isEmpty, "a text longer than a key")
+    }
+
+    @Test func numbersEachDistinctKeyOnceByItsBytesAndFindsItAgainAfterGrowing() {
+        var table = KeyTable()
+        let words = (0..<5_000).map { "w\($0 * 7919 % 5_000)" }
+        let numbers = words.map { table.number(ofAdding: Array($0.utf8)) }
+        #expect(numbers == Array(0..<5_000), "new keys take the next number")
+        #expect(words.map { table.number(ofAdding: Array($0.utf8)) } == numbers, "a key added again keeps its number")
+        #expect(words.map { table.number(of: Array($0.utf8)) } == numbers.map { Optional($0) })
+        #expect(words.indices.allSatisfy { String(decoding: table.key($0), as: UTF8.self) == words[$0] })
+        #expect(table.number(of: Array("w5000".utf8)) == nil)
+        #expect(table.number(of: Array("w1".utf8).dropLast()) == nil, "a prefix of a key is not the key")
+        #expect(table.count == 5_000)
+    }
+
+    @Test func keepsCanonicallyEquivalentSpellingsAndTheEmptyKeyApart() {
+        var table = KeyTable()
+        let composed = table.number(ofAdding: Array("é".utf8))
+        let decomposed = table.number(ofAdding: Array("e\u{301}".utf8))
+        let empty = table.number(ofAdding: [UInt8]())
+        #expect(Set([composed, decomposed, empty]).count == 3)
+        #expect(table.number(of: [UInt8]()) == empty)
+        #expect(table.key(empty).isEmpty)
+        #expect(table.number(of: Array("e".utf8)) == nil)
     }
 }

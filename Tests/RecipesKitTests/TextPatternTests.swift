@@ -1,3 +1,4 @@
+import Foundation
 @testable import RecipesKit
 import Testing
 
@@ -30,5 +31,18 @@ import Testing
         #expect(TextPattern("crock").isPrefix(of: "  Crock Pot Roast"))
         #expect(TextPattern("creme").isPrefix(of: "Crème Brûlée"))
         #expect(!TextPattern("pot").isPrefix(of: "Crock Pot Roast"))
+    }
+
+    @Test(arguments: [
+        (" \tBeef  Stew\n", "beef  stew"),
+        ("   ", ""),
+        ("", ""),
+        ("ABC xyz", "abc xyz"),
+        ("  Crème BRÛLÉE ", "creme brulee"),
+        ("Beef\u{301}", "beef"),
+    ])
+    func foldingTrimsLowercasesAndDropsMarksWhetherOrNotTheTextIsASCII(text: String, folded: String) {
+        #expect(TextPattern.folding(text) == folded)
+        #expect(TextPattern.folding(text as NSString as String) == folded, "a bridged string folds alike")
     }
 }

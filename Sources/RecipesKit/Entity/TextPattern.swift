@@ -40,6 +40,8 @@ public struct TextPattern: Sendable, Hashable {
 
     /// Folds text the way patterns compare it: trimmed, lowercased and without diacritics.
     static func fold(_ text: String) -> [UInt8] {
+        // Native strings are contiguous: ASCII is folded in one pass over their bytes (the index folds every field).
+        if let folded = text.utf8.withContiguousStorageIfAvailable(foldASCII), let folded { return folded }
         let utf8 = text.utf8
         if utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes = utf8.map(TextPattern.lowercased)
@@ -51,6 +53,26 @@ public struct TextPattern: Sendable, Hashable {
         return Array(
             text.trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
                 .lowercased().trimmed.utf8)
+    }
+
+    /// ASCII `text` trimmed and lowercased; nil when it is not ASCII.
+    private static func foldASCII(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        var start = 0, end = text.count
+        while start < end, isBlank(text[start]) { start += 1 }
+        while end > start, isBlank(text[end - 1]) { end -= 1 }
+        var isASCII = true
+        let folded = [UInt8](unsafeUninitializedCapacity: end - start) { buffer, count in
+            for offset in start..<end {
+                let byte = text[offset]
+                if byte >= 0x80 {
+                    isASCII = false
+                    break
+                }
+                buffer[offset - start] = lowercased(byte)
+            }
+            count = isASCII ? end - start : 0
+        }
+        return isASCII ? folded : nil
     }
 
     /// Searches ASCII text without allocating; nil when the text is not ASCII and must be folded first.

@@ -65,9 +65,9 @@ extension CatalogIndex {
     }
 
     /// The distinct keys `recipe` has in each map.
-    private static func keySets(of recipe: Recipe) -> [Field: Set<IndexKey>] {
-        var sets: [Field: Set<IndexKey>] = [:]
-        forEachKey(of: recipe) { field, key in sets[field, default: []].insert(key) }
+    private static func keySets(of recipe: Recipe) -> [Field: Set<[UInt8]>] {
+        var sets: [Field: Set<[UInt8]>] = [:]
+        forEachKey(of: recipe) { field, key in sets[field, default: []].insert(Array(key)) }
         return sets
     }
 
@@ -96,26 +96,36 @@ extension CatalogIndex {
         case ingredientName, word, nameWord, tag
     }
 
-    /// Calls `body` with each key `recipe` has in each map (a key may come more than once): the same keys for
-    /// adding a recipe and for taking it out.
-    private static func forEachKey(of recipe: Recipe, _ body: (Field, IndexKey) -> Void) {
+    /// Calls `body` with the bytes of each key `recipe` has in each map (a key may come more than once): the same
+    /// keys for adding a recipe and for taking it out. The bytes are lent for the call only.
+    private static func forEachKey(of recipe: Recipe, _ body: (Field, UnsafeBufferPointer<UInt8>) -> Void) {
         func words(_ folded: [UInt8], inName: Bool = false) {
-            for word in folded.split(whereSeparator: CatalogIndex.isBlank) {
-                let key = IndexKey(text: String(decoding: word, as: UTF8.self))
-                body(.word, key)
-                if inName { body(.nameWord, key) }
+            folded.withUnsafeBufferPointer { text in
+                var start = 0
+                while start < text.count {
+                    guard !CatalogIndex.isBlank(text[start]) else {
+                        start += 1
+                        continue
+                    }
+                    var end = start + 1
+                    while end < text.count, !CatalogIndex.isBlank(text[end]) { end += 1 }
+                    let word = UnsafeBufferPointer(rebasing: text[start..<end])
+                    body(.word, word)
+                    if inName { body(.nameWord, word) }
+                    start = end
+                }
             }
         }
         words(TextPattern.fold(recipe.name), inName: true)
         for ingredient in recipe.ingredients {
             let folded = TextPattern.fold(ingredient.name)
-            body(.ingredientName, IndexKey(text: String(decoding: folded, as: UTF8.self)))
+            folded.withUnsafeBufferPointer { body(.ingredientName, $0) }
             words(folded)
         }
         for step in recipe.steps { words(TextPattern.fold(step)) }
         for tag in recipe.tags {
-            let folded = TextPattern.folding(tag)
-            if !folded.isEmpty { body(.tag, IndexKey(text: folded)) }
+            var folded = TextPattern.folding(tag)
+            if !folded.isEmpty { folded.withUTF8 { body(.tag, $0) } }
         }
     }
 

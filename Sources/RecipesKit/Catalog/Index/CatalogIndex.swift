@@ -51,7 +51,7 @@ public struct CatalogIndex: Sendable {
         for group in narrowing.foldedTagGroups {
             // A tag matches whole, so its postings are found by key, not by a pass over every tag.
             var union = PositionSet(count: count)
-            for tag in group { if let postings = tagNames[IndexKey(text: tag)] { union.insert(postings) } }
+            for tag in group { if let postings = tagNames[tag.utf8] { union.insert(postings) } }
             require(union)
             if result?.isEmpty == true { return result }
         }
@@ -73,7 +73,7 @@ public struct CatalogIndex: Sendable {
               narrowing.foldedTagGroups.count == narrowing.tagGroups.count else { return nil }
         let mentions = narrowing.foldedMentions
         // Distinct by bytes, as `pieces(of:)` counts them (String equality would merge canonically equivalent ones).
-        guard mentions.count == narrowing.mentions.count, Set(mentions.map { IndexKey(text: $0) }).count <= CatalogIndex.maximumPieces,
+        guard mentions.count == narrowing.mentions.count, Set(mentions.map { Array($0.utf8) }).count <= CatalogIndex.maximumPieces,
               mentions.allSatisfy({ !$0.utf8.contains(where: CatalogIndex.isBlank) }) else { return nil }
         let exclusions = narrowing.exclusions
         let excludedTexts = exclusions.ingredients.map(TextPattern.fold)
@@ -87,7 +87,7 @@ public struct CatalogIndex: Sendable {
         for tag in exclusions.tags {
             // As `Filter.tag`: a blank tag is no recipe's, so it excludes none.
             let folded = TextPattern.folding(tag)
-            if !folded.isEmpty, let postings = tagNames[IndexKey(text: folded)] { result.remove(postings) }
+            if !folded.isEmpty, let postings = tagNames[folded.utf8] { result.remove(postings) }
         }
         guard let most = exclusions.maxMinutes else { return result.positions }
         return result.positions.filter { orders.minutes(at: $0) <= most }
@@ -134,12 +134,12 @@ public struct CatalogIndex: Sendable {
     /// The distinct blank-free pieces of `mentions`, longest first, at most `maximumPieces`: a mention is found
     /// inside one field, and each of its pieces then lies inside one word there.
     static func pieces(of mentions: [String]) -> [String] {
-        var seen = Set<IndexKey>()
+        var seen = Set<[UInt8]>()
         var pieces: [String] = []
         for mention in mentions {
             for piece in mention.utf8.split(whereSeparator: isBlank) {
                 let text = String(decoding: piece, as: UTF8.self)
-                if seen.insert(IndexKey(text: text)).inserted { pieces.append(text) }
+                if seen.insert(Array(piece)).inserted { pieces.append(text) }
             }
         }
         return Array(pieces.sorted { $0.utf8.count > $1.utf8.count }.prefix(maximumPieces))

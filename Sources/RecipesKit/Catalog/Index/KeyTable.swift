@@ -1,38 +1,74 @@
 import Foundation
 
-/// An index's distinct keys laid end to end in one buffer, each followed by a NUL, so that the keys containing a
-/// text are found in one pass over bytes (a `memchr` per candidate start) instead of one comparison per key.
+/// An index's distinct keys, each numbered in the order added and laid end to end in one buffer followed by a NUL:
+/// a key is found by its bytes through a hash table of those numbers (no `String` per word), and the keys containing
+/// a text in one pass over the buffer (a `memchr` per candidate start) instead of one comparison per key.
 ///
 /// A text holding no NUL can never match across two keys; texts with one are never looked up (the narrowing
 /// leaves them out).
 struct KeyTable: Sendable {
     /// The keys' bytes, each key followed by a NUL.
     private var bytes: [UInt8] = []
-    /// Where each key starts in `bytes`, ascending.
+    /// Where each key starts in `bytes`, ascending; a key's number is its place here.
     private var starts: [Int] = []
-    /// The keys, in the order they were added.
-    private(set) var keys: [IndexKey] = []
+    /// Each key's hash, so that growing the slots does not hash every key again.
+    private var hashes: [Int] = []
+    /// Open addressing, a power of two long: a key's number plus one, or 0 for an empty slot.
+    private var slots: [Int32] = []
 
     /// An empty table.
     init() {}
 
-    /// A table of `keys`.
-    init(_ keys: some Sequence<IndexKey>) {
-        for key in keys { append(key) }
+    /// A table of `keys`, numbered in order (repeated ones once).
+    init(_ keys: some Sequence<String>) {
+        for key in keys { _ = number(ofAdding: Array(key.utf8)) }
     }
 
-    /// Adds a key the table does not hold yet.
-    mutating func append(_ key: IndexKey) {
+    /// How many keys the table holds.
+    var count: Int { starts.count }
+
+    /// The bytes of key `number`.
+    func key(_ number: Int) -> ArraySlice<UInt8> {
+        bytes[starts[number]..<end(of: number)]
+    }
+
+    /// The number of the key with exactly these bytes, if the table holds it.
+    func number(of key: some Collection<UInt8>) -> Int? {
+        let key = Array(key)
+        return key.withUnsafeBufferPointer { find($0, hash: KeyTable.hash($0)).found }
+    }
+
+    /// The number of the key with exactly these bytes, added (numbered next) when the table does not hold it.
+    mutating func number(ofAdding key: some Collection<UInt8>) -> Int {
+        Array(key).withUnsafeBufferPointer { number(ofAdding: $0) }
+    }
+
+    /// `number(ofAdding:)` for bytes in place: the index's build calls it for every word of every recipe.
+    mutating func number(ofAdding key: UnsafeBufferPointer<UInt8>) -> Int {
+        let hash = KeyTable.hash(key)
+        let (found, slot) = find(key, hash: hash)
+        if let found { return found }
+        // Kept at most half full, so a probe ends soon.
+        guard (count + 1) * 2 <= slots.count else {
+            grow()
+            return number(ofAdding: key)
+        }
+        let number = count
+        // Numbers are held in 32 bits; a table never nears two billion distinct keys.
+        precondition(number < Int(Int32.max), "a key table holds fewer than 2^31 keys")
         starts.append(bytes.count)
-        bytes.append(contentsOf: key.text.utf8)
+        bytes.append(contentsOf: key)
         bytes.append(0)
-        keys.append(key)
+        hashes.append(hash)
+        slots[slot] = Int32(number + 1)
+        return number
     }
 
-    /// Calls `body` once with each key that contains `needle` (folded bytes, no NUL), in the table's order.
-    func forEachKey(containing needle: [UInt8], _ body: (IndexKey) -> Void) {
+    /// Calls `body` once with the number of each key that contains `needle` (folded bytes, no NUL), in the
+    /// table's order.
+    func forEachKey(containing needle: [UInt8], _ body: (Int) -> Void) {
         guard let first = needle.first else {
-            keys.forEach(body)
+            (0..<count).forEach(body)
             return
         }
         bytes.withUnsafeBufferPointer { haystack in
@@ -48,16 +84,59 @@ struct KeyTable: Sendable {
                         continue
                     }
                     // The key holding the match; the search goes on after it, so a key is reported once.
-                    let key = keyIndex(holding: at)
-                    body(keys[key])
+                    let key = number(holding: at)
+                    body(key)
                     start = key + 1 < starts.count ? starts[key + 1] : haystack.count
                 }
             }
         }
     }
 
-    /// The index of the key whose bytes hold `offset`: the last start at or before it.
-    private func keyIndex(holding offset: Int) -> Int {
+    /// Where key `number`'s bytes end (at its NUL).
+    private func end(of number: Int) -> Int {
+        (number + 1 < starts.count ? starts[number + 1] : bytes.count) - 1
+    }
+
+    /// The key with `key`'s bytes, or the empty slot where it would go.
+    private func find(_ key: UnsafeBufferPointer<UInt8>, hash: Int) -> (found: Int?, slot: Int) {
+        guard !slots.isEmpty else { return (nil, 0) }
+        let mask = slots.count - 1
+        var slot = hash & mask
+        return bytes.withUnsafeBufferPointer { table in
+            while true {
+                let held = Int(slots[slot])
+                if held == 0 { return (nil, slot) }
+                let number = held - 1
+                let start = starts[number]
+                if hashes[number] == hash, end(of: number) - start == key.count, KeyTable.holds(key, in: table, at: start) {
+                    return (number, slot)
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// Whether `table` holds `key`'s bytes at `start` (where there is room for them).
+    private static func holds(_ key: UnsafeBufferPointer<UInt8>, in table: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        guard let base = table.baseAddress, let wanted = key.baseAddress else { return key.isEmpty }
+        return memcmp(base + start, wanted, key.count) == 0
+    }
+
+    /// Doubles the slots (at least 16) and places every key again by its kept hash.
+    private mutating func grow() {
+        let size = max(16, slots.count * 2)
+        var grown = [Int32](repeating: 0, count: size)
+        let mask = size - 1
+        for (number, hash) in hashes.enumerated() {
+            var slot = hash & mask
+            while grown[slot] != 0 { slot = (slot + 1) & mask }
+            grown[slot] = Int32(number + 1)
+        }
+        slots = grown
+    }
+
+    /// The number of the key whose bytes hold `offset`: the last start at or before it.
+    private func number(holding offset: Int) -> Int {
         var low = 0, high = starts.count
         while high - low > 1 {
             let middle = (low + high) / 2
@@ -65,4 +144,36 @@ struct KeyTable: Sendable {
         }
         return low
     }
+
+    /// A hash seeded at random once per process: a catalog's words come from its writers, and a fixed hash would let
+    /// one write words that all land in one slot. It mixes eight bytes at a time with a full-width multiply (as
+    /// foldhash does), several times cheaper than the standard library's SipHash on words this short.
+    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        let (seed, multiplier) = KeyTable.seed
+        let raw = UnsafeRawBufferPointer(key)
+        var hash = seed ^ UInt64(raw.count)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self), multiplier)
+            offset += 8
+        }
+        if offset < raw.count {
+            var tail: UInt64 = 0
+            for shift in 0..<(raw.count - offset) { tail |= UInt64(raw[offset + shift]) << UInt64(8 * shift) }
+            hash = mix(hash ^ tail, multiplier)
+        }
+        return Int(truncatingIfNeeded: mix(hash, seed | 1))
+    }
+
+    /// The high and low halves of the full product, folded together.
+    private static func mix(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
+        let (high, low) = value.multipliedFullWidth(by: multiplier)
+        return high ^ low
+    }
+
+    /// This process's seed and multiplier (odd), drawn from the system's random source.
+    private static let seed: (UInt64, UInt64) = {
+        var random = SystemRandomNumberGenerator()
+        return (random.next(), random.next() | 1)
+    }()
 }
