@@ -181,4 +181,22 @@ final class RecordingObserver: ServiceObserver {
         #expect(Set(digests).count == digests.count)
         #expect(Digest.hex("recipes") == Digest.hex(Array("recipes".utf8)))
     }
+
+    @Test func aChunkedDigestTellsAByteChangedInAnyChunkOrALengthApart() {
+        var bytes = [UInt8](repeating: 0x61, count: Digest.chunkedFrom + Digest.chunkSize / 2)
+        let whole = Digest.hex(bytes)
+        #expect(whole.count == 32 && whole.allSatisfy(\.isHexDigit))
+        #expect(Digest.hex(bytes) == whole, "the same bytes, the same digest")
+        for offset in [0, Digest.chunkSize + 7, bytes.count - 1] {
+            var changed = bytes
+            changed[offset] = 0x62
+            #expect(Digest.hex(changed) != whole, "a byte changed at \(offset)")
+        }
+        // Two chunks swapped keep every chunk's digest; their order must still count.
+        var swapped = bytes
+        swapped[0] = 0x62
+        bytes[Digest.chunkSize] = 0x62
+        #expect(Digest.hex(swapped) != Digest.hex(bytes))
+        #expect(Digest.hex(Array(bytes.dropLast())) != Digest.hex(bytes))
+    }
 }
