@@ -4,8 +4,8 @@ import Synchronization
 /// A console that keeps what was written, for assertions.
 public final class CapturingConsole: ConsoleProtocol {
     private let output = Mutex<[UInt8]>([])
-    private let messages = Mutex<[String]>([])
-    private let progress = Mutex<[String]>([])
+    private let messages = CallLog<String>()
+    private let progress = CallLog<String>()
     public let isTerminal: Bool
     public let isErrorTerminal: Bool = false
 
@@ -16,11 +16,11 @@ public final class CapturingConsole: ConsoleProtocol {
     /// Everything written to standard output, as text.
     public var standardOutput: String { output.withLock { String(decoding: $0, as: UTF8.self) } }
     /// Each message line written to standard error.
-    public var standardError: [String] { messages.withLock { $0 } }
+    public var standardError: [String] { messages.entries }
     /// Each progress text shown.
-    public var progressLines: [String] { progress.withLock { $0 } }
+    public var progressLines: [String] { progress.entries }
 
     public func write(_ bytes: [UInt8]) { output.withLock { $0.append(contentsOf: bytes) } }
-    public func writeMessage(_ line: String) { messages.withLock { $0.append(line) } }
-    public func writeProgress(_ text: String) { progress.withLock { $0.append(text) } }
+    public func writeMessage(_ line: String) { messages.append(line) }
+    public func writeProgress(_ text: String) { progress.append(text) }
 }

@@ -1,5 +1,4 @@
 import RecipesKit
-import Synchronization
 
 /// A list view that takes runs, recording each call, for tests of presenters that stream a list.
 public final class CapturingStreamingView: RecipeListStreamingViewProtocol {
@@ -12,12 +11,12 @@ public final class CapturingStreamingView: RecipeListStreamingViewProtocol {
         case error(String)
     }
 
-    private let recorded = Mutex<[Call]>([])
+    private let recorded = CallLog<Call>()
 
     public init() {}
 
     /// Every call so far, in order.
-    public var calls: [Call] { recorded.withLock { $0 } }
+    public var calls: [Call] { recorded.entries }
 
     public func show(list: RecipeListViewModel) async { record(.list(list)) }
     public func show(run recipes: [Recipe], after shown: Int) async { record(.run(recipes, after: shown)) }
@@ -26,6 +25,6 @@ public final class CapturingStreamingView: RecipeListStreamingViewProtocol {
     public func show(error message: String) async { record(.error(message)) }
 
     private func record(_ call: Call) {
-        recorded.withLock { $0.append(call) }
+        recorded.append(call)
     }
 }

@@ -1,5 +1,4 @@
 import RecipesKit
-import Synchronization
 
 /// A view that records each call, for presenter tests: one type for every module's view protocol.
 public final class CapturingView: RecipeListViewProtocol, RecipeDetailViewProtocol, CatalogEditViewProtocol, ImportViewProtocol,
@@ -17,12 +16,12 @@ public final class CapturingView: RecipeListViewProtocol, RecipeDetailViewProtoc
         case error(String)
     }
 
-    private let recorded = Mutex<[Call]>([])
+    private let recorded = CallLog<Call>()
 
     public init() {}
 
     /// Every call so far, in order.
-    public var calls: [Call] { recorded.withLock { $0 } }
+    public var calls: [Call] { recorded.entries }
 
     public func show(list: RecipeListViewModel) async { record(.list(list)) }
     public func show(detail: RecipeDetailViewModel) async { record(.detail(detail)) }
@@ -35,6 +34,6 @@ public final class CapturingView: RecipeListViewProtocol, RecipeDetailViewProtoc
     public func show(error message: String) async { record(.error(message)) }
 
     private func record(_ call: Call) {
-        recorded.withLock { $0.append(call) }
+        recorded.append(call)
     }
 }

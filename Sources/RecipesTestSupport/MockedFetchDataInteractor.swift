@@ -4,14 +4,14 @@ import Synchronization
 /// A fetch interactor that counts calls and answers with a handler set up by the test.
 public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
     private let counter = Mutex(0)
-    private let narrowings = Mutex<[CatalogNarrowing]>([])
+    private let narrowings = CallLog<CatalogNarrowing>()
     private let handler: @Sendable () async throws(CatalogError) -> [Recipe]
     /// Whether answers claim to be exactly the narrowing's matches, as an index's may.
     private let claimsExact: Bool
     /// The batches a batched fetch hands over, and the error it then fails with, when set up so.
     private let batches: [[Recipe]]?
     private let failureAfterBatches: CatalogError?
-    private let batchesReceived = Mutex<[Bool]>([])
+    private let batchesReceived = CallLog<Bool>()
 
     public init(
         claimsExact: Bool = false, batches: [[Recipe]]? = nil, failureAfterBatches: CatalogError? = nil,
@@ -54,14 +54,14 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
     public var counterPerform: Int { counter.withLock { $0 } }
 
     /// What the receiver answered to each batch handed over (false asked to stop).
-    public var batchAnswers: [Bool] { batchesReceived.withLock { $0 } }
+    public var batchAnswers: [Bool] { batchesReceived.entries }
 
     /// The narrowing of each call, in order.
-    public var narrowedBy: [CatalogNarrowing] { narrowings.withLock { $0 } }
+    public var narrowedBy: [CatalogNarrowing] { narrowings.entries }
 
     public func perform(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
         counter.withLock { $0 += 1 }
-        narrowings.withLock { $0.append(narrowing) }
+        narrowings.append(narrowing)
         return try await handler()
     }
 
@@ -79,10 +79,10 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
             return
         }
         counter.withLock { $0 += 1 }
-        narrowings.withLock { $0.append(narrowing) }
+        narrowings.append(narrowing)
         for batch in batches {
             let answer = await receive(batch)
-            batchesReceived.withLock { $0.append(answer) }
+            batchesReceived.append(answer)
             guard answer else { return }
         }
         if let failureAfterBatches { throw failureAfterBatches }

@@ -1,9 +1,8 @@
 import RecipesKit
-import Synchronization
 
 /// A filter interactor that records what it was asked to filter and answers with a handler set up by the test.
 public final class MockedFilterDataInteractor: FilterDataInteractorProtocol {
-    private let received = Mutex<[[Recipe]]>([])
+    private let received = CallLog<[Recipe]>()
     private let handler: @Sendable (@escaping RecipeFilter, [Recipe]) async -> [Recipe]
 
     public init(
@@ -20,10 +19,10 @@ public final class MockedFilterDataInteractor: FilterDataInteractorProtocol {
     }
 
     /// The recipes of each call, in order.
-    public var performedOn: [[Recipe]] { received.withLock { $0 } }
+    public var performedOn: [[Recipe]] { received.entries }
 
     public func perform(filter: @escaping RecipeFilter, on recipes: [Recipe]) async -> [Recipe] {
-        received.withLock { $0.append(recipes) }
+        received.append(recipes)
         return await handler(filter, recipes)
     }
 }

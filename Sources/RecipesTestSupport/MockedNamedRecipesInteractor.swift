@@ -1,9 +1,8 @@
 import RecipesKit
-import Synchronization
 
 /// A named-recipes interactor that records the names asked for and answers with a handler set up by the test.
 public final class MockedNamedRecipesInteractor: NamedRecipesInteractorProtocol {
-    private let asked = Mutex<[[String]]>([])
+    private let asked = CallLog<[String]>()
     private let handler: @Sendable ([String]?) async throws(ModuleFailureMessage) -> [Recipe]
 
     /// An interactor answering with `handler`: nil names for `allRecipes()`.
@@ -25,14 +24,14 @@ public final class MockedNamedRecipesInteractor: NamedRecipesInteractorProtocol 
     }
 
     /// The names of each `recipes(named:)` call, in order.
-    public var namesAsked: [[String]] { asked.withLock { $0 } }
+    public var namesAsked: [[String]] { asked.entries }
 
     public func allRecipes() async throws(ModuleFailureMessage) -> [Recipe] {
         try await handler(nil)
     }
 
     public func recipes(named names: [String]) async throws(ModuleFailureMessage) -> [Recipe] {
-        asked.withLock { $0.append(names) }
+        asked.append(names)
         return try await handler(names)
     }
 }

@@ -5,7 +5,7 @@ import Synchronization
 /// A session that answers from a script of responses and records every request it was given.
 public final class MockedSession: SessionProtocol {
     private let script: Mutex<[Result<SessionResponse, SessionError>]>
-    private let recorded = Mutex<[SessionRequest]>([])
+    private let recorded = CallLog<SessionRequest>()
 
     public init(_ responses: [Result<SessionResponse, SessionError>]) {
         script = Mutex(responses)
@@ -22,10 +22,10 @@ public final class MockedSession: SessionProtocol {
     }
 
     /// Every request sent so far, in order.
-    public var requests: [SessionRequest] { recorded.withLock { $0 } }
+    public var requests: [SessionRequest] { recorded.entries }
 
     public func send(_ request: SessionRequest) async throws(SessionError) -> SessionResponse {
-        recorded.withLock { $0.append(request) }
+        recorded.append(request)
         let next = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
         guard let next else { fatalError("MockedSession.send(_:) was called for \(request.method) \(request.url) with no response left") }
         return try next.get()
