@@ -43,10 +43,8 @@ extension CatalogDecoder {
                 }
             }
         }
-        var sequential = self.parser(bytes)
         guard starts.count > 1 else {
-            sequential.index = first
-            sequential.releasedUpTo = first
+            var sequential = parser(bytes, from: first)
             return try sequential.parseSegment(until: stop, firstPosition: firstPosition, narrowing: narrowing)
         }
 
@@ -60,9 +58,7 @@ extension CatalogDecoder {
         nonisolated(unsafe) let input = bytes
         let segmentStarts = starts
         DispatchQueue.concurrentPerform(iterations: segmentStarts.count) { worker in
-            var segmentParser = self.parser(input)
-            segmentParser.index = segmentStarts[worker]
-            segmentParser.releasedUpTo = segmentStarts[worker]
+            var segmentParser = self.parser(input, from: segmentStarts[worker])
             let until = worker + 1 < segmentStarts.count ? segmentStarts[worker + 1] : stop
             slots[worker] = Result { () throws(CatalogDecodingError) in
                 try segmentParser.parseSegment(until: until, firstPosition: 0, narrowing: narrowing)
@@ -82,11 +78,18 @@ extension CatalogDecoder {
             provenStart = segment.end
         }
         // A guess was wrong, or a worker met an error: finish sequentially from the last proven boundary.
-        sequential.index = provenStart
-        sequential.releasedUpTo = provenStart
+        var sequential = parser(bytes, from: provenStart)
         let rest = try sequential.parseSegment(until: stop, firstPosition: firstPosition + count, narrowing: narrowing)
         return CatalogParser.Segment(
             recipes: recipes + rest.recipes, count: count + rest.count, end: rest.end, closesArray: rest.closesArray)
+    }
+
+    /// A parser of `bytes` that starts at `start`, with nothing before it released.
+    private func parser(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> CatalogParser {
+        var parser = self.parser(bytes)
+        parser.index = start
+        parser.releasedUpTo = start
+        return parser
     }
 }
 

@@ -7,20 +7,14 @@ extension CatalogEncoder {
 
     /// Encodes a catalog as a sequence of parts handed to `write` in order; their concatenation is exactly
     /// `encode(recipes)`. Large catalogs are encoded on every core, a batch of parts at a time, so memory stays
-    /// at a few parts however many recipes there are.
+    /// at a few parts however many recipes there are; small ones are written at once.
     public func encode(_ recipes: [Recipe], writingTo write: ([UInt8]) -> Void) {
         guard recipes.count > CatalogEncoder.batchSize else {
-            var output: [UInt8] = []
-            writeCatalog(recipes[...], isWhole: true, to: &output)
-            write(output)
+            write(encode(recipes))
             return
         }
-        write(Array("[\n".utf8))
-        let end = recipes.endIndex
-        encodeInParts(recipes) { piece, output in
-            writeCatalog(piece, isWhole: false, isLast: piece.endIndex == end, to: &output)
-        } writingTo: { write($0) }
-        write(Array("]\n".utf8))
+        encode(run: recipes, after: 0, writingTo: write)
+        write(encodeClosing(after: recipes.count))
     }
 
     /// Encodes `recipes` as the next run of a catalog written in runs, after `written` recipes already were: the
@@ -28,10 +22,13 @@ extension CatalogEncoder {
     /// the runs concatenate to exactly `encode` of all their recipes; so a list can be written as it is found.
     public func encode(run recipes: [Recipe], after written: Int, writingTo write: ([UInt8]) -> Void) {
         guard !recipes.isEmpty else { return }
-        if written == 0 { write(Array("[\n".utf8)) }
         encodeInParts(recipes) { piece, output in
             for position in piece.indices {
-                if position != recipes.startIndex || written > 0 { output.append(contentsOf: ",\n".utf8) }
+                if position != recipes.startIndex || written > 0 {
+                    output.append(contentsOf: ",\n".utf8)
+                } else {
+                    output.append(contentsOf: "[\n".utf8)
+                }
                 writeRecipe(piece[position], to: &output)
             }
         } writingTo: { write($0) }

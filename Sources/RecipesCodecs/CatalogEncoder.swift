@@ -8,33 +8,11 @@ public struct CatalogEncoder: Sendable {
 
     /// A catalog: a JSON array of recipes, ending with a newline.
     public func encode(_ recipes: [Recipe]) -> [UInt8] {
-        if recipes.count <= CatalogEncoder.batchSize {
-            var output: [UInt8] = []
-            output.reserveCapacity(recipes.count * 1024 + 4)
-            writeCatalog(recipes[...], isWhole: true, to: &output)
-            return output
-        }
         var output: [UInt8] = []
-        encode(recipes) { part in
-            if output.isEmpty { output.reserveCapacity(recipes.count * 1024) }
-            output.append(contentsOf: part)
-        }
+        output.reserveCapacity(recipes.count * 1024 + 4)
+        encode(run: recipes, after: 0) { output.append(contentsOf: $0) }
+        output.append(contentsOf: encodeClosing(after: recipes.count))
         return output
-    }
-
-    /// Writes the elements of `recipes` (a run of a catalog), each followed by `,` or, for the catalog's last, by
-    /// nothing; with `isWhole`, the brackets around them too.
-    func writeCatalog(_ recipes: ArraySlice<Recipe>, isWhole: Bool, isLast: Bool = true, to output: inout [UInt8]) {
-        if isWhole && recipes.isEmpty {
-            output.append(contentsOf: "[]\n".utf8)
-            return
-        }
-        if isWhole { output.append(contentsOf: "[\n".utf8) }
-        for position in recipes.indices {
-            writeRecipe(recipes[position], to: &output)
-            output.append(contentsOf: isLast && position == recipes.endIndex - 1 ? "\n".utf8 : ",\n".utf8)
-        }
-        if isWhole { output.append(contentsOf: "]\n".utf8) }
     }
 
     /// One recipe as an element of a catalog's array, with nothing after it.
