@@ -34,6 +34,21 @@ import Testing
         #expect(found.notes.contains("read from the page's text (no usable JSON-LD)"))
     }
 
+    @Test func aListShownAgainInOtherUnitsIsReadOnceAndSectionsAreStillJoined() throws {
+        let found = try recipe("""
+            <h1>Shortbread</h1>
+            <ul class="metric"><li>200 g butter, softened</li><li>100 g caster sugar</li><li>250 g plain flour</li><li>1 tsp vanilla paste</li></ul>
+            <ul class="us" hidden><li>7 oz butter, softened</li><li>3.5 oz caster sugar</li><li>8.8 oz plain flour</li><li>1 tsp vanilla paste</li></ul>
+            <ul class="cups" hidden><li>1 cup butter, softened</li><li>1/2 cup superfine sugar</li><li>2 cups plain flour</li><li>1 tsp vanilla paste</li></ul>
+            <p>For the topping</p>
+            <ul><li>50 g dark chocolate</li><li>2 tbsp cream</li></ul>
+            <p>Beat the butter and the sugar until pale, then work in the flour.</p><p>Bake for twenty minutes until golden.</p>
+            """)
+        #expect(found.recipe.ingredients.map(\.name) == [
+            "butter, softened", "caster sugar", "plain flour", "vanilla paste", "dark chocolate", "cream",
+        ])
+    }
+
     @Test func theNameIsTheHeadingTheTitleSaysNearestAboveTheIngredients() throws {
         let found = try recipe("""
             <title>Piccata alla Milanese – The Kitchen Blog</title>

@@ -85,12 +85,16 @@ struct PageTextExtractor: RecipePageExtractor {
         var joined = blocks[best.position]
         // Sections ("For the dough", "For the filling") are lists of their own, a few elements apart.
         var position = best.position + 1
+        var reach = joined.end
         while position < blocks.count {
             let next = blocks[position]
             position += 1
-            if next.start < joined.end { continue }
-            guard next.start - joined.end <= 12 else { break }
+            if next.start < reach { continue }
+            guard next.start - reach <= 12 else { break }
             if next.kind == joined.kind, ingredientCount(next) != nil || (next.lines.count == 1 && isIngredient(next.lines[0])) {
+                reach = next.end
+                // The same list again in other units (metric, then US cups) is not more ingredients.
+                if repeatsInOtherUnits(next, joined) { continue }
                 joined.lines += next.lines
                 joined.end = next.end
             } else if isSentences(next) {
@@ -98,6 +102,18 @@ struct PageTextExtractor: RecipePageExtractor {
             }
         }
         return joined
+    }
+
+    /// Whether `block` names mostly the same ingredients, in the same order, as the last of `joined`'s lines,
+    /// whatever their amounts: a page that shows its list in metric and in US units, one after the other (where
+    /// the US list may say "superfine sugar" for "caster sugar"). Two sections of one recipe share few names.
+    private static func repeatsInOtherUnits(_ block: PageBlock, _ joined: PageBlock) -> Bool {
+        guard block.lines.count >= 2, block.lines.count <= joined.lines.count else { return false }
+        func name(_ line: String) -> String {
+            TextPattern.folding(Ingredient(line: unbulleted(line))?.name ?? line)
+        }
+        let same = zip(block.lines, joined.lines.suffix(block.lines.count)).count { name($0) == name($1) }
+        return same * 10 >= block.lines.count * 6
     }
 
     // MARK: - Steps
