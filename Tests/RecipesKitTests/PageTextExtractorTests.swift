@@ -49,6 +49,22 @@ import Testing
         ])
     }
 
+    @Test func sectionsThatShareIngredientNamesAreStillJoined() throws {
+        let found = try recipe("""
+            <h1>Sticky Chicken</h1>
+            <p>For the marinade</p>
+            <ul><li>2 cloves garlic</li><li>3 tbsp soy sauce</li><li>1 tbsp honey</li></ul>
+            <p>For the sauce</p>
+            <ul><li>1 clove garlic</li><li>1 tbsp soy sauce</li><li>100 ml water</li></ul>
+            <p>For the glaze</p>
+            <ul><li>2 cloves garlic</li><li>3 tbsp soy sauce</li><li>1 tbsp honey</li></ul>
+            <p>Marinate the chicken for an hour, then roast it for forty minutes.</p><p>Simmer the sauce and pour it over.</p>
+            """)
+        #expect(found.recipe.ingredients.map(\.name) == [
+            "garlic", "soy sauce", "honey", "garlic", "soy sauce", "water", "garlic", "soy sauce", "honey",
+        ], "a section of other names, and one with the same lines and amounts, are more ingredients")
+    }
+
     @Test func theNameIsTheHeadingTheTitleSaysNearestAboveTheIngredients() throws {
         let found = try recipe("""
             <title>Piccata alla Milanese – The Kitchen Blog</title>

@@ -86,6 +86,7 @@ struct PageTextExtractor: RecipePageExtractor {
         // Sections ("For the dough", "For the filling") are lists of their own, a few elements apart.
         var position = best.position + 1
         var reach = joined.end
+        var last = joined.lines
         while position < blocks.count {
             let next = blocks[position]
             position += 1
@@ -94,9 +95,10 @@ struct PageTextExtractor: RecipePageExtractor {
             if next.kind == joined.kind, ingredientCount(next) != nil || (next.lines.count == 1 && isIngredient(next.lines[0])) {
                 reach = next.end
                 // The same list again in other units (metric, then US cups) is not more ingredients.
-                if repeatsInOtherUnits(next, joined) { continue }
+                if repeatsInOtherUnits(next.lines, last) { continue }
                 joined.lines += next.lines
                 joined.end = next.end
+                last = next.lines
             } else if isSentences(next) {
                 break
             }
@@ -104,16 +106,21 @@ struct PageTextExtractor: RecipePageExtractor {
         return joined
     }
 
-    /// Whether `block` names mostly the same ingredients, in the same order, as the last of `joined`'s lines,
-    /// whatever their amounts: a page that shows its list in metric and in US units, one after the other (where
-    /// the US list may say "superfine sugar" for "caster sugar"). Two sections of one recipe share few names.
-    private static func repeatsInOtherUnits(_ block: PageBlock, _ joined: PageBlock) -> Bool {
-        guard block.lines.count >= 2, block.lines.count <= joined.lines.count else { return false }
-        func name(_ line: String) -> String {
-            TextPattern.folding(Ingredient(line: unbulleted(line))?.name ?? line)
+    /// Whether `lines` are the list last read (`before`) again in other units: as many lines (three or more), mostly the
+    /// same names in the same order (60%: a US list may say "superfine sugar" for "caster sugar"), and some of
+    /// those in another unit (`g` then `oz`). Two sections of one recipe (a marinade, then a sauce) differ in
+    /// length, in most names, or only in numbers.
+    private static func repeatsInOtherUnits(_ lines: [String], _ before: [String]) -> Bool {
+        guard lines.count >= 3, lines.count == before.count else { return false }
+        let read = lines.map { Ingredient(line: unbulleted($0)) }, readBefore = before.map { Ingredient(line: unbulleted($0)) }
+        func name(_ ingredient: Ingredient?, _ line: String) -> String { TextPattern.folding(ingredient?.name ?? line) }
+        // The letters of an amount, a plural's "s" dropped: "2 cloves" and "1 clove" are in one unit.
+        func unit(_ ingredient: Ingredient?) -> String {
+            let letters = TextPattern.folding(ingredient?.quantity ?? "").filter(\.isLetter)
+            return letters.hasSuffix("s") ? String(letters.dropLast()) : letters
         }
-        let same = zip(block.lines, joined.lines.suffix(block.lines.count)).count { name($0) == name($1) }
-        return same * 10 >= block.lines.count * 6
+        let sameNames = lines.indices.filter { name(read[$0], lines[$0]) == name(readBefore[$0], before[$0]) }
+        return sameNames.count * 10 >= lines.count * 6 && sameNames.contains { unit(read[$0]) != unit(readBefore[$0]) }
     }
 
     // MARK: - Steps
