@@ -22,16 +22,19 @@ extension CatalogEncoder {
     /// the runs concatenate to exactly `encode` of all their recipes; so a list can be written as it is found.
     public func encode(run recipes: [Recipe], after written: Int, writingTo write: ([UInt8]) -> Void) {
         guard !recipes.isEmpty else { return }
+        let first = recipes.startIndex
         encodeInParts(recipes) { piece, output in
-            for position in piece.indices {
-                if position != recipes.startIndex || written > 0 {
-                    output.append(contentsOf: ",\n".utf8)
-                } else {
-                    output.append(contentsOf: "[\n".utf8)
-                }
-                writeRecipe(piece[position], to: &output)
-            }
+            writeRun(piece, startingRunAt: first, after: written, to: &output)
         } writingTo: { write($0) }
+    }
+
+    /// Writes `piece` of a run that starts at `first`, after `written` recipes of the catalog: each recipe after a
+    /// comma, or the first of the catalog after the opening bracket.
+    func writeRun(_ piece: ArraySlice<Recipe>, startingRunAt first: Int, after written: Int, to output: inout [UInt8]) {
+        for position in piece.indices {
+            output.append(contentsOf: (position != first || written > 0 ? ",\n" : "[\n").utf8)
+            writeRecipe(piece[position], to: &output)
+        }
     }
 
     /// The end of a catalog written in runs of `written` recipes in all: `[]` when there were none.

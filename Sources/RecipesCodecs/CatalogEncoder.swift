@@ -9,8 +9,15 @@ public struct CatalogEncoder: Sendable {
     /// A catalog: a JSON array of recipes, ending with a newline.
     public func encode(_ recipes: [Recipe]) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(recipes.count * 1024 + 4)
-        encode(run: recipes, after: 0) { output.append(contentsOf: $0) }
+        // Generous: a recipe is about 1.3 KB, and pages reserved but never written are never made resident, while
+        // growing a gigabyte's array copies it.
+        output.reserveCapacity(recipes.count * 1_600 + 4)
+        if recipes.count <= CatalogEncoder.batchSize {
+            // Written in place: the run's own buffer would be copied here whole.
+            writeRun(recipes[...], startingRunAt: recipes.startIndex, after: 0, to: &output)
+        } else {
+            encode(run: recipes, after: 0) { output.append(contentsOf: $0) }
+        }
         output.append(contentsOf: encodeClosing(after: recipes.count))
         return output
     }

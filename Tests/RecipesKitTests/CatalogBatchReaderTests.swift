@@ -96,4 +96,18 @@ import Testing
         output += CatalogEncoder().encodeClosing(after: written)
         #expect(output == CatalogEncoder().encode(recipes))
     }
+
+    @Test(arguments: [0, 1, 2, 2_048, 2_049])
+    func aWholeCatalogIsOneJSONArrayWhetherWrittenAtOnceOrInParts(count: Int) throws {
+        var random = SeededRandom(seed: 5)
+        let recipes = RandomCatalog.recipes(count: count, words: ["a \"quoted\" word", "plain"], using: &random)
+        let whole = CatalogEncoder().encode(recipes)
+        var parts: [UInt8] = []
+        CatalogEncoder().encode(recipes) { parts += $0 }
+        #expect(parts == whole)
+        let text = String(decoding: whole, as: UTF8.self)
+        #expect(count == 0 ? text == "[]\n" : text.hasPrefix("[\n  {") && text.hasSuffix("}\n]\n"))
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(whole)) as? [[String: Any]])
+        #expect(array.map { $0["name"] as? String } == recipes.map(\.name))
+    }
 }

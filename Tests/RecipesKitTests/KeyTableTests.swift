@@ -63,4 +63,24 @@ import Testing
         #expect(table.key(empty).isEmpty)
         #expect(table.number(of: Array("e".utf8)) == nil)
     }
+
+    @Test func postingMapsAreEqualOnlyWithTheSameListsUnderTheSameKeys() {
+        func map(_ entries: [(String, [Int32])]) -> PostingMap {
+            var map = PostingMap()
+            for (key, places) in entries {
+                for place in places { Array(key.utf8).withUnsafeBufferPointer { map.insert(place, for: $0) } }
+            }
+            return map
+        }
+        let beef = map([("beef", [1, 4]), ("stew", [4])])
+        #expect(beef == map([("stew", [4]), ("beef", [1, 4])]), "the order keys were added in does not count")
+        #expect(beef != map([("beef", [1, 4]), ("stew", [5])]), "another list")
+        #expect(beef != map([("beef", [1, 4]), ("soup", [4])]), "another key")
+        #expect(beef != map([("beef", [1, 4])]), "a key fewer")
+        #expect(beef != map([("beef", [1, 4]), ("stew", [4]), ("e\u{301}", [2])]), "a key more")
+        var removed = beef
+        removed.remove(4, for: Array("stew".utf8))
+        #expect(removed["stew".utf8] == [], "a list emptied by removals stays")
+        #expect(removed["beef".utf8] == [1, 4])
+    }
 }
