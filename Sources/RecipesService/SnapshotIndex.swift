@@ -43,13 +43,15 @@ final class SnapshotIndex: Sendable {
     /// recipes, about 25), and writes in a row must not start builds side by side.
     private static let builds = DispatchQueue(label: "recipes.index-builds", qos: .utility)
 
-    /// Queues a build of the index of `recipes`, unless it is built or queued; true when this call queued it. A
-    /// build whose snapshot is gone by its turn (a newer one replaced it) is skipped.
+    /// Queues a build of the index of `recipes`, after `first`, unless it is built or queued; true when this call
+    /// queued it. A build whose snapshot is gone by its turn (a newer one replaced it) is skipped, `first` with it.
     @discardableResult
-    func buildInBackground(of recipes: [Recipe]) -> Bool {
+    func buildInBackground(of recipes: [Recipe], after first: @escaping @Sendable () -> Void = {}) -> Bool {
         guard claim() else { return false }
         Self.builds.async { [weak self] in
-            _ = self?.build(of: recipes)
+            guard let self else { return }
+            first()
+            _ = build(of: recipes)
         }
         return true
     }

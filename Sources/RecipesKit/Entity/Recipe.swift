@@ -148,6 +148,16 @@ public struct Recipe: Sendable, Hashable {
         return copy
     }
 
+    /// The same recipe with every field read now and without the bytes it was read from: what a service holds for
+    /// as long as it runs, where the bytes would add the catalog's size again. Its output is the same, written from
+    /// the fields.
+    public func loadedWithoutBytes() -> Recipe {
+        guard storage.isLazy || storage.wire != nil else { return self }
+        return Recipe(
+            name: name, ingredients: ingredients, steps: steps, timers: timers, imageURL: imageURL,
+            originalURL: originalURL, servings: servings, tags: tags)
+    }
+
     /// The box, first copied when another recipe shares it, so a change never shows through a copy; a changed
     /// recipe no longer matches its bytes, so the copy drops them.
     private mutating func uniqueStorage() -> Storage {
