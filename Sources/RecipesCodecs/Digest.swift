@@ -17,8 +17,8 @@ public enum Digest {
     /// Two independent FNV-1a-style hashes side by side: different inputs never share a digest in practice.
     /// Inputs from `chunkedFrom` bytes (a whole catalog, over a gigabyte at a million recipes) are digested in
     /// chunks on every core, sixteen bytes a step (`wide`), and the chunks' digests (little-endian, so every machine
-    /// agrees) digested in order;
-    /// smaller ones in one pass. Builds before stop 37 digested large inputs in one pass: their ETags differ.
+    /// agrees) digested in order; smaller ones in one pass. Builds before stop 37 digested large inputs in one pass:
+    /// their ETags differ.
     public static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         guard bytes.count >= chunkedFrom, let address = bytes.baseAddress else {
             let (first, second) = fnv(bytes)
@@ -57,18 +57,12 @@ public enum Digest {
         var second: UInt64 = 0x6C62_272E_07BB_0142
         var offset = 0
         while offset + 16 <= bytes.count {
-            first = fold(first ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)), 0x9E37_79B9_7F4A_7C15)
-            second = fold(second ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)), 0xC2B2_AE3D_27D4_EB4F)
+            first = (first ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))).foldedProduct(0x9E37_79B9_7F4A_7C15)
+            second = (second ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))).foldedProduct(0xC2B2_AE3D_27D4_EB4F)
             offset += 16
         }
         let (tailFirst, tailSecond) = fnv(UnsafeRawBufferPointer(rebasing: bytes[offset...]))
-        return (fold(first ^ tailFirst, 0x9E37_79B9_7F4A_7C15), fold(second ^ tailSecond, 0xC2B2_AE3D_27D4_EB4F))
-    }
-
-    /// The high and low halves of the full product, folded together.
-    private static func fold(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
-        let (high, low) = value.multipliedFullWidth(by: multiplier)
-        return high ^ low
+        return ((first ^ tailFirst).foldedProduct(0x9E37_79B9_7F4A_7C15), (second ^ tailSecond).foldedProduct(0xC2B2_AE3D_27D4_EB4F))
     }
 
     /// Concrete, not generic: a whole catalog goes through this loop when a service starts.

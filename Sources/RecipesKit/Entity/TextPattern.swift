@@ -40,15 +40,10 @@ public struct TextPattern: Sendable, Hashable {
 
     /// Folds text the way patterns compare it: trimmed, lowercased and without diacritics.
     static func fold(_ text: String) -> [UInt8] {
-        // Native strings are contiguous: ASCII is folded in one pass over their bytes (the index folds every field).
-        if let folded = text.utf8.withContiguousStorageIfAvailable(foldASCII), let folded { return folded }
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes = utf8.map(TextPattern.lowercased)
-            while let last = bytes.last, TextPattern.isBlank(last) { bytes.removeLast() }
-            let leading = bytes.prefix(while: TextPattern.isBlank).count
-            return leading == 0 ? bytes : Array(bytes.dropFirst(leading))
-        }
+        // ASCII is folded in one pass over the bytes (the index folds every field); a bridged string is made native.
+        var native = text
+        native.makeContiguousUTF8()
+        if let folded = native.utf8.withContiguousStorageIfAvailable(foldASCII), let folded { return folded }
         // Trimmed again once folded: folding may drop a mark at either end and leave a blank there ("\u{301} beef").
         return Array(
             text.trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)

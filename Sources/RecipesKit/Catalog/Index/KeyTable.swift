@@ -154,21 +154,15 @@ struct KeyTable: Sendable {
         var hash = seed ^ UInt64(raw.count)
         var offset = 0
         while offset + 8 <= raw.count {
-            hash = mix(hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self), multiplier)
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)).foldedProduct(multiplier)
             offset += 8
         }
         if offset < raw.count {
             var tail: UInt64 = 0
             for shift in 0..<(raw.count - offset) { tail |= UInt64(raw[offset + shift]) << UInt64(8 * shift) }
-            hash = mix(hash ^ tail, multiplier)
+            hash = (hash ^ tail).foldedProduct(multiplier)
         }
-        return Int(truncatingIfNeeded: mix(hash, seed | 1))
-    }
-
-    /// The high and low halves of the full product, folded together.
-    private static func mix(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
-        let (high, low) = value.multipliedFullWidth(by: multiplier)
-        return high ^ low
+        return Int(truncatingIfNeeded: hash.foldedProduct(seed | 1))
     }
 
     /// This process's seed and multiplier (odd), drawn from the system's random source.
