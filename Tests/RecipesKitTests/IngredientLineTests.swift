@@ -45,6 +45,23 @@ import Testing
         ("2 cups cooked rice", "cooked rice", "2 cups", ""),
         ("1 cup loosely packed cilantro", "cilantro", "1 cup", "loosely packed"),
         ("3 hard-boiled eggs, peeled", "eggs", "3", "hard-boiled, peeled"),
+        ("1 (14-ounce) can crushed tomatoes", "tomatoes", "1 (14-ounce) can", "crushed"),
+        ("2 (14 oz/397g) cans sweetened condensed milk", "sweetened condensed milk", "2 (14 oz/397g) cans", ""),
+        ("1 (6-ounce [170 g]) can tomato paste", "tomato paste", "1 (6-ounce [170 g]) can", ""),
+        ("16-ounce jar mild salsa", "mild salsa", "16-ounce jar", ""),
+        ("2¾-pound chicken, cut into quarters", "chicken", "2¾-pound", "cut into quarters"),
+        ("2 heaping tablespoons pine nuts", "pine nuts", "2 heaping tablespoons", ""),
+        ("1 loosely packed cup cilantro leaves", "cilantro leaves", "1 loosely packed cup", ""),
+        ("16 thin slices baked ham", "baked ham", "16 thin slices", ""),
+        ("8 bacon slices, crumbled", "bacon", "8 slices", "crumbled"),
+        ("2 celery ribs, chopped", "celery", "2 ribs", "chopped"),
+        ("1 fennel bulb", "fennel", "1 bulb", ""),
+        ("20 whole cloves", "whole cloves", "20", ""),
+        ("2 large cloves, minced", "cloves", "2", "large, minced"),
+        ("1 rib-eye steak", "rib-eye steak", "1", ""),
+        ("6 Tb butter", "butter", "6 Tb", ""),
+        ("2 salmon heads", "salmon heads", "2", ""),
+        ("1 heaping cup mixed greens or half a head of lettuce", "mixed greens", "1 heaping cup", "or half a head of lettuce"),
     ])
     func sizesUnitsQualifiersAndAlternativesStayOutOfTheFood(line: String, food: String, quantity: String, note: String) {
         let parsed = IngredientLine(parsing: line)

@@ -9,7 +9,7 @@ import Testing
         ("4 celery stalks, chopped", "celery", "4 stalks"),
         ("1 knob of butter", "butter", "1 knob"),
         ("1 sheet nori, thinly sliced", "nori", "1 sheet"),
-        ("2 large sheets puff pastry", "puff pastry", "2 sheets"),
+        ("2 large sheets puff pastry", "puff pastry", "2 large sheets"),
         ("pinch ground nutmeg", "ground nutmeg", "pinch"),
         ("2 large eggs, at room temperature", "eggs", "2"),
         ("1½ cups extra-virgin olive oil, divided", "extra-virgin olive oil", "1½ cups"),

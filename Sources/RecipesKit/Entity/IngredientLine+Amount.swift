@@ -63,7 +63,7 @@ struct AmountScanner {
             }
         } else {
             index = mark
-            if let read = readUnit() {
+            if let read = readUnit() ?? readHyphenatedUnit() ?? readQualifiedUnit() {
                 canonical += " " + read.singular
                 unit = read
             }
@@ -99,7 +99,50 @@ struct AmountScanner {
         return Amount(written: written, canonical: canonical)
     }
 
-    private static let packages: Set<String> = ["can", "jar", "package", "bottle"]
+    private static let packages: Set<String> = ["can", "jar", "package", "bottle", "box", "block", "bag", "carton", "tub"]
+
+    /// "16-ounce jar", "2¾-pound chicken": a unit written against its number with a hyphen; nil leaves the cursor.
+    private mutating func readHyphenatedUnit() -> MeasureUnit? {
+        guard peek == "-", character(at: index + 1)?.isLetter == true else { return nil }
+        let mark = index
+        index += 1
+        if let unit = readUnit() { return unit }
+        index = mark
+        return nil
+    }
+
+    /// "2 heaping tablespoons", "1 loosely packed cup", "16 thin slices", "1 whole head": words that say how full
+    /// or how big one unit is, kept in the written amount with the unit after them; nil leaves the cursor.
+    private mutating func readQualifiedUnit() -> MeasureUnit? {
+        let mark = index
+        var qualified = false
+        for _ in 0..<2 {
+            let wordMark = index
+            skipSpaces()
+            let word = readWord().lowercased()
+            guard AmountScanner.unitQualifiers.contains(word) || IngredientLine.sizeWords.contains(word) else {
+                index = wordMark
+                break
+            }
+            qualified = true
+        }
+        if qualified, let unit = readUnit() {
+            // "20 whole cloves" and "2 large cloves, minced" name the food itself: a unit needs a food after it.
+            let unitEnd = index
+            skipSpaces()
+            let followed = peek.map { $0.isLetter || $0 == "(" } ?? false
+            index = unitEnd
+            if followed { return unit }
+        }
+        index = mark
+        return nil
+    }
+
+    /// How full a measure is or how a piece is cut, said between the number and its unit.
+    private static let unitQualifiers: Set<String> = [
+        "heaping", "heaped", "generous", "rounded", "scant", "level", "good", "full", "very", "loosely", "firmly",
+        "lightly", "tightly", "packed", "thin", "thick", "whole",
+    ]
     /// Units a line may start with, no number and no "of" ("pinch salt").
     private static let bareUnits: Set<String> = ["pinch", "handful", "dash", "sprig", "bunch"]
 
@@ -158,7 +201,9 @@ struct AmountScanner {
             }
             let inside = String(characters[(index + 1)..<close])
             var nested = AmountScanner(inside.replacingOccurrences(of: "about ", with: ""))
-            guard nested.readAmount() != nil, nested.readUnit() != nil, nested.rest.isEmpty else {
+            // "(14 oz)", "(14-ounce)", and the same size in other units after it: "(14 oz/397g)", "(6-ounce [170 g])".
+            guard nested.readAmount() != nil, (nested.readUnit() ?? nested.readHyphenatedUnit()) != nil,
+                  nested.rest.isEmpty || nested.rest.first.map({ "/[(".contains($0) }) == true else {
                 index = mark
                 return
             }
@@ -235,7 +280,9 @@ struct AmountScanner {
                 guard !word.isEmpty else { break }
                 words.append(word)
             }
-            guard words.count == count, peek.map({ !$0.isLetter && !$0.isNumber }) ?? true else { continue }
+            // "rib-eye", "can-do": a word the hyphen carries on is no unit.
+            guard words.count == count, peek.map({ !$0.isLetter && !$0.isNumber }) ?? true,
+                  !(peek == "-" && character(at: index + 1)?.isLetter == true) else { continue }
             let key = words.joined(separator: " ").lowercased()
             let bare = key.hasSuffix(".") ? String(key.dropLast()) : key
             if let unit = MeasureUnit.table[bare] ?? MeasureUnit.table[key] {

@@ -10,10 +10,13 @@ extension IngredientLine {
         "medium-large", "medium-size", "medium-sized", "large-size", "small-size",
     ]
 
-    /// Counted units that may follow a short food ("garlic cloves", "celery stalks").
-    static let countedUnits: Set<String> = ["clove", "cloves", "stalk", "stalks", "sprig", "sprigs"]
+    /// Counted units that may follow a short food ("garlic cloves", "celery ribs"); not "heads": "2 salmon heads" are bought.
+    static let countedUnits: Set<String> = [
+        "clove", "cloves", "stalk", "stalks", "sprig", "sprigs", "rib", "ribs", "slice", "slices", "bulb", "bulbs",
+        "spear", "spears",
+    ]
     /// Counted units that may come between a size and the food ("1 large head romaine", "a small bunch of parsley").
-    static let sizedUnits: Set<String> = countedUnits.union(["head", "heads", "bunch", "bunches", "slice", "slices", "handful", "handfuls"])
+    static let sizedUnits: Set<String> = countedUnits.union(["head", "heads", "bunch", "bunches", "handful", "handfuls"])
 
     /// "About 1 cup milk", "~2 tsp": the approximation (said as "about" in the note) and the line after it; nil
     /// when the line does not start with one followed by a number.
@@ -37,7 +40,7 @@ extension IngredientLine {
         var searched = food.startIndex..<food.endIndex
         while let found = food.range(of: " or ", options: .caseInsensitive, range: searched) {
             let after = food[found.upperBound...]
-            if after.first?.isNumber == true || ["one ", "two ", "a ", "an "].contains(where: { after.lowercased().hasPrefix($0) }) {
+            if after.first?.isNumber == true || ["one ", "two ", "a ", "an ", "half "].contains(where: { after.lowercased().hasPrefix($0) }) {
                 return found
             }
             searched = found.upperBound..<food.endIndex
@@ -77,7 +80,9 @@ extension IngredientLine {
             return (words[0], rest.joined(separator: " "))
         }
         // Only a short food ends in its unit: "heads of garlic divided into unpeeled cloves" does not.
-        if words.count <= 3, let last = words.last, countedUnits.contains(last.lowercased()) {
+        // "whole cloves" is a spice and "2 large cloves" cloves: what is left must name a food, not only describe one.
+        if words.count <= 3, let last = words.last, countedUnits.contains(last.lowercased()),
+           !words.dropLast().allSatisfy({ descriptorWords.contains($0.lowercased()) || sizeWords.contains($0.lowercased()) }) {
             return (last, words.dropLast().joined(separator: " "))
         }
         return nil

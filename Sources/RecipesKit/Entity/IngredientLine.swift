@@ -96,7 +96,7 @@ public struct IngredientLine: Sendable, Hashable {
         }
     }
 
-    private static let descriptorWords: Set<String> = [
+    static let descriptorWords: Set<String> = [
         "fresh", "large", "small", "medium", "ripe", "organic", "raw", "frozen", "whole", "lean", "thin", "thick", "dried",
         "unsalted", "salted", "extra-virgin", "free-range", "skin-on", "bone-in", "firm", "soft", "young", "wild", "plain",
         "cold", "warm", "hot", "nonfat",

@@ -41,7 +41,7 @@ extension MeasureUnit {
     static let table: [String: MeasureUnit] = {
         let units: [[(String, MeasureUnit)]] = [
             unit("tsp", nil, .volume(millilitres: 4.928_921_593_75), aliases: ["teaspoon", "teaspoons", "tsps", "ts", "tspn"]),
-            unit("tbsp", nil, .volume(millilitres: 14.786_764_781_25), aliases: ["tablespoon", "tablespoons", "tbsps", "tbs", "tbl", "tbls", "tblsp"]),
+            unit("tbsp", nil, .volume(millilitres: 14.786_764_781_25), aliases: ["tablespoon", "tablespoons", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tb"]),
             unit("cup", "cups", .volume(millilitres: 236.588_236_5), aliases: ["c"]),
             unit("fl oz", nil, .volume(millilitres: 29.573_529_562_5), aliases: ["fluid ounce", "fluid ounces", "fl. oz", "floz"]),
             unit("pint", "pints", .volume(millilitres: 473.176_473), aliases: ["pt", "pts"]),
@@ -85,6 +85,17 @@ extension MeasureUnit {
             unit("pod", "pods", .count, aliases: []),
             unit("tub", "tubs", .count, aliases: []),
             unit("loaf", "loaves", .count, aliases: []),
+            unit("rib", "ribs", .count, aliases: []),
+            unit("bulb", "bulbs", .count, aliases: []),
+            unit("scoop", "scoops", .count, aliases: []),
+            unit("stem", "stems", .count, aliases: []),
+            unit("spear", "spears", .count, aliases: []),
+            unit("wheel", "wheels", .count, aliases: []),
+            unit("bar", "bars", .count, aliases: []),
+            unit("ball", "balls", .count, aliases: []),
+            unit("shot", "shots", .count, aliases: []),
+            unit("batch", "batches", .count, aliases: []),
+            unit("recipe", "recipes", .count, aliases: []),
         ]
         return Dictionary(units.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
     }()
