@@ -61,6 +61,8 @@ import Testing
         ("1 rib-eye steak", "rib-eye steak", "1", ""),
         ("6 Tb butter", "butter", "6 Tb", ""),
         ("2 salmon heads", "salmon heads", "2", ""),
+        ("One ¼-ounce envelope unflavored gelatin", "unflavored gelatin", "One ¼-ounce envelope", ""),
+        ("1 3-ounce bunch spring onions", "spring onions", "1 3-ounce bunch", ""),
         ("1 heaping cup mixed greens or half a head of lettuce", "mixed greens", "1 heaping cup", "or half a head of lettuce"),
     ])
     func sizesUnitsQualifiersAndAlternativesStayOutOfTheFood(line: String, food: String, quantity: String, note: String) {

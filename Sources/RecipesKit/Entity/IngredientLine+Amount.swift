@@ -99,7 +99,9 @@ struct AmountScanner {
         return Amount(written: written, canonical: canonical)
     }
 
-    private static let packages: Set<String> = ["can", "jar", "package", "bottle", "box", "block", "bag", "carton", "tub"]
+    private static let packages: Set<String> = [
+        "can", "jar", "package", "bottle", "box", "block", "bag", "carton", "tub", "envelope", "bunch", "bar", "loaf",
+    ]
 
     /// "16-ounce jar", "2¾-pound chicken": a unit written against its number with a hyphen; nil leaves the cursor.
     private mutating func readHyphenatedUnit() -> MeasureUnit? {

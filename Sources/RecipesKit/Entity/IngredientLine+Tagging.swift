@@ -53,7 +53,7 @@ extension IngredientLine {
         }
         // A mark that belongs to no letter starts no food ("1 cuṕ sugar" written with a lone accent).
         let food = String(String.UnicodeScalarView(
-            IngredientLine.spans(names, of: ranges, in: text).joined(separator: " ").unicodeScalars
+            IngredientLine.joined(names, of: words, in: text, kept: inPlace).unicodeScalars
                 .drop { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) }))
         let foodWords = Set(IngredientLine.foldedWords(food))
         // What the rules kept in the food and the tagger did not ("unpeeled yellow onions" against "yellow onions"),
@@ -134,6 +134,31 @@ extension IngredientLine {
         runs(of: indices).map { run in
             String(text.unicodeScalars[ranges[run[run.startIndex]].lowerBound..<ranges[run[run.endIndex - 1]].upperBound])
         }
+    }
+
+    /// The runs of `indices` as written, joined as the line joins them: "salt and freshly ground pepper" is "salt and
+    /// pepper" (the preparation between is the note's). A run after an amount of its own is another ingredient's ("3
+    /// egg yolks beaten with 1 tablespoon water" buys egg yolks) and ends the food. Only the words the rules `kept`
+    /// between runs count: an aside they took out ("(or other small clams)", "(35%)") joins nothing and ends nothing.
+    private static func joined(_ indices: [Int], of words: [IngredientTagger.TaggedWord], in text: String, kept: (Int) -> Bool) -> String {
+        let runs = runs(of: indices)
+        let written = spans(indices, of: words.map(\.range), in: text)
+        guard var food = written.first else { return "" }
+        for (index, (previous, run)) in zip(runs, runs.dropFirst()).enumerated() {
+            guard let last = previous.last, let first = run.first else { break }
+            let gap = ((last + 1)..<first).filter(kept).map { words[$0] }
+            let isWord = { (word: IngredientTagger.TaggedWord) in ![.quantity, .punctuation].contains(word.label) }
+            if gap.contains(where: { $0.label == .quantity }), gap.contains(where: isWord) { break }
+            let joining = gap.first { ["and", "or", "&", "and/or"].contains($0.text.lowercased()) }
+            let onlyJoinsAndPreparation = gap.allSatisfy { word in
+                let lower = word.text.lowercased()
+                return joiningWords.contains(lower) || lower == "and/or" || lower == "ground" || preparationWords.contains(lower)
+                    || preparationAdverbs.contains(lower) || !word.text.unicodeScalars.contains(where: IngredientTagger.isLetter)
+            }
+            food += joining.map { onlyJoinsAndPreparation ? " " + $0.text + " " : " " } ?? " "
+            food += written[index + 1]
+        }
+        return food
     }
 
     /// `indices` (ascending) cut into runs of consecutive ones, none empty: [1, 2, 4] is [1, 2] and [4].

@@ -92,6 +92,8 @@ public struct IngredientLine: Sendable, Hashable {
         if words.first == "and" { words.removeFirst() }
         return !words.isEmpty && words.count <= 2 && words.allSatisfy { word in
             word.hasSuffix("less") || word.hasSuffix("-free") || word.hasPrefix("low-") || word.hasPrefix("reduced-")
+                // "cooked, rinsed and drained black beans", "shelled, skinned pistachios": a participle; "flaxseed" is a food.
+                || (word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("seed"))
                 || descriptorWords.contains(String(word)) || preparationWords.contains(String(word)) || preparationAdverbs.contains(String(word))
         }
     }
