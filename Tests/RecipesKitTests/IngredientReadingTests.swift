@@ -20,6 +20,22 @@ import Testing
         #expect(read.quantityText == quantityText, "\(line)")
     }
 
+    @Test("the food's parts keep the line's joining word; another amount's food and an aside stay out", arguments: [
+        ("Kosher salt and freshly ground black pepper to taste", "Kosher salt and black pepper"),
+        ("1 tbsp cornstarch dissolved in 2 tablespoons water", "cornstarch"),
+        ("4 cups cooked, rinsed and drained black beans", "black beans"),
+        ("1/3 cup shelled, skinned, pistachio nuts, lightly toasted", "pistachio nuts"),
+    ])
+    func partsOfTheFoodAreJoinedAsWritten(line: String, food: String) {
+        #expect(IngredientLine(reading: line).food == food, "\(line)")
+    }
+
+    @Test func anAlternativeInAnAsideJoinsNothing() {
+        let read = IngredientLine(reading: "2 lb vongole veraci (or other small clams) in their shells")
+        #expect(read.food.hasPrefix("vongole veraci"))
+        #expect(!read.food.contains(" or "))
+    }
+
     @Test func aUnitTheRulesMissedJoinsTheAmountAndIsReadAsOne() {
         let read = IngredientLine(reading: "1 knob of butter")
         #expect(read.quantity?.unit?.singular == "knob")

@@ -138,7 +138,7 @@ extension IngredientLine {
 
     /// The runs of `indices` as written, joined as the line joins them: "salt and freshly ground pepper" is "salt and
     /// pepper" (the preparation between is the note's). A run after an amount of its own is another ingredient's ("3
-    /// egg yolks beaten with 1 tablespoon water" buys egg yolks) and ends the food. Only the words the rules `kept`
+    /// cornstarch dissolved in 2 tablespoons water" buys cornstarch) and ends the food. Only the words the rules `kept`
     /// between runs count: an aside they took out ("(or other small clams)", "(35%)") joins nothing and ends nothing.
     private static func joined(_ indices: [Int], of words: [IngredientTagger.TaggedWord], in text: String, kept: (Int) -> Bool) -> String {
         let runs = runs(of: indices)
