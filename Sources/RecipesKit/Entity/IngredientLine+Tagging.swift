@@ -137,8 +137,8 @@ extension IngredientLine {
     }
 
     /// The runs of `indices` as written, joined as the line joins them: "salt and freshly ground pepper" is "salt and
-    /// pepper" (the preparation between is the note's). A run after an amount of its own is another ingredient's ("3
-    /// cornstarch dissolved in 2 tablespoons water" buys cornstarch) and ends the food. Only the words the rules `kept`
+    /// pepper" (the preparation between is the note's). A run after an amount of its own is another ingredient's ("1
+    /// tbsp cornstarch dissolved in 2 tablespoons water" buys cornstarch) and ends the food. Only the words the rules `kept`
     /// between runs count: an aside they took out ("(or other small clams)", "(35%)") joins nothing and ends nothing.
     private static func joined(_ indices: [Int], of words: [IngredientTagger.TaggedWord], in text: String, kept: (Int) -> Bool) -> String {
         let runs = runs(of: indices)
