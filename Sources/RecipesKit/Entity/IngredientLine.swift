@@ -30,10 +30,16 @@ public struct IngredientLine: Sendable, Hashable {
         let (approximation, body) = IngredientLine.splitApproximation(text)
         var scanner = AmountScanner(body)
         let part = scanner.readPartOf()
-        let amount = scanner.readQuantity()
+        var amount = scanner.readQuantity()
+        var rest = scanner.rest
+        // "Brandy, ¼ cup": the amount after the food.
+        if amount == nil, part == nil, approximation == nil, let trailing = IngredientLine.splitTrailingAmount(body) {
+            amount = trailing.amount
+            rest = trailing.food + (trailing.rest.isEmpty ? "" : (trailing.rest.hasPrefix(",") ? "" : " ") + trailing.rest)
+        }
         var written = amount?.written ?? ""
         var canonical = amount?.canonical ?? ""
-        let (splitFood, notes) = IngredientLine.splitFood(scanner.rest)
+        let (splitFood, notes) = IngredientLine.splitFood(rest)
         var (size, food) = IngredientLine.splitSize(splitFood)
         // "½ an onion": the article after a number is no part of the food.
         if !canonical.isEmpty, food.lowercased().hasPrefix("an ") || food.lowercased().hasPrefix("a "), food.split(separator: " ").count > 1 {
