@@ -40,7 +40,8 @@ extension IngredientLine {
         var searched = food.startIndex..<food.endIndex
         while let found = food.range(of: " or ", options: .caseInsensitive, range: searched) {
             let after = food[found.upperBound...]
-            if after.first?.isNumber == true || ["one ", "two ", "a ", "an ", "half "].contains(where: { after.lowercased().hasPrefix($0) }) {
+            // "7- or 8-bone racks of lamb" is one food with a range in it, not an alternative.
+            if food[..<found.lowerBound].contains(where: \.isLetter), after.first?.isNumber == true || ["one ", "two ", "a ", "an ", "half "].contains(where: { after.lowercased().hasPrefix($0) }) {
                 return found
             }
             searched = found.upperBound..<food.endIndex
@@ -54,7 +55,7 @@ extension IngredientLine {
         var words = food.split(separator: " ").map(String.init)
         var taken: [String] = []
         while words.count > 1 {
-            var first = words[0].lowercased()
+            var first = words[0].lowercased().replacingOccurrences(of: "–", with: "-")
             while first.last == "." || first.last == "," { first.removeLast() }
             if ["extra", "very"].contains(first), words.count > 2, sizeWords.contains(words[1].lowercased()) {
                 taken.append(words[0] + " " + words[1])

@@ -155,6 +155,8 @@ public struct IngredientLine: Sendable, Hashable {
             if !after.isEmpty { tail.insert(after, at: 0) }
             food = String(food[..<alternative.lowerBound])
         }
+        // "About ½ cup (6 ounces/180g), crystallized honey": an aside may stand between the amount and the food.
+        food = String(food.drop { $0 == "," || $0 == ";" || $0 == " " })
         for separator in [",", ";", " - ", " – ", " — "] {
             if let range = food.range(of: separator) {
                 let after = String(food[range.upperBound...]).trimmed
@@ -169,6 +171,21 @@ public struct IngredientLine: Sendable, Hashable {
                 tail.insert(String(food[range.lowerBound...]).trimmed, at: 0)
                 food = String(food[..<range.lowerBound])
             }
+        }
+        // "unsalted butter melted": preparation written after the food with no comma is the note's too.
+        var words = food.trimmed.split(separator: " ")
+        var after: [Substring] = []
+        while words.count > 1, let last = words.last, IngredientLine.preparationWords.contains(last.lowercased()) {
+            after.insert(last, at: 0)
+            words.removeLast()
+            if words.count > 1, let adverb = words.last, IngredientLine.preparationAdverbs.contains(adverb.lowercased()) {
+                after.insert(adverb, at: 0)
+                words.removeLast()
+            }
+        }
+        if !after.isEmpty {
+            tail.insert(after.joined(separator: " "), at: 0)
+            food = words.joined(separator: " ")
         }
         var (leading, name) = IngredientLine.splitLeadingPreparation(food.trimmed)
         if name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)) }

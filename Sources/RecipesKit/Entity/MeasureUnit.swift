@@ -96,6 +96,7 @@ extension MeasureUnit {
             unit("shot", "shots", .count, aliases: []),
             unit("batch", "batches", .count, aliases: []),
             unit("recipe", "recipes", .count, aliases: []),
+            unit("leaf", "leaves", .count, aliases: []),
         ]
         return Dictionary(units.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
     }()
