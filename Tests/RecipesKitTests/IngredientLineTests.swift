@@ -77,6 +77,8 @@ import Testing
         ("4 or 5 leaves Tuscan kale", "Tuscan kale", "4 or 5 leaves", ""),
         ("3 tablespoons unsalted butter melted", "unsalted butter", "3 tablespoons", "melted"),
         ("1 cup walnuts, finely chopped", "walnuts", "1 cup", "finely chopped"),
+        ("20 to 24 cloves", "cloves", "20 to 24", ""),
+        ("3 cloves garlic", "garlic", "3 cloves", ""),
         ("One ¼-ounce envelope unflavored gelatin", "unflavored gelatin", "One ¼-ounce envelope", ""),
         ("1 3-ounce bunch spring onions", "spring onions", "1 3-ounce bunch", ""),
         ("1 heaping cup mixed greens or half a head of lettuce", "mixed greens", "1 heaping cup", "or half a head of lettuce"),

@@ -59,6 +59,14 @@ public struct IngredientLine: Sendable, Hashable {
             }
             read = Quantity(parsing: canonical)
         }
+        // "20 to 24 cloves", "8 leaves": a unit that is also a food, with no food after it, is the food.
+        if food.isEmpty, let unit = read?.unit, ["clove", "leaf"].contains(unit.singular), canonical.hasSuffix(" " + unit.singular),
+           let last = written.split(separator: " ").last, MeasureUnit.table[last.lowercased()] == unit {
+            food = String(last)
+            written = String(written.dropLast(last.count)).trimmed
+            canonical = String(canonical.dropLast(unit.singular.count + 1))
+            read = Quantity(parsing: canonical)
+        }
         quantity = read.flatMap { $0.isParsed ? $0 : nil }
         quantityText = written
         self.food = food
