@@ -54,6 +54,18 @@ import Testing
         }
     }
 
+    @Test func ingredientLinesRunTogetherTakeTheLinesThePageShows() throws {
+        let shown = ["3 tablespoons of red pepper powder", "2 tablespoons sesame oil", "2 small onions, chopped.",
+                     "3 cloves of garlic, minced.", "1 case of silken tofu, chopped into little cubes.", "2 1/2 cups of water"]
+        let found = try imported(page(ingredients: [shown.joined()], shown: shown))
+        #expect(found.recipe.ingredients.map(\.line) == shown.map { Ingredient(line: $0)?.line ?? "" })
+        #expect(found.recipe.ingredients.count == shown.count)
+        #expect(found.notes.contains(RecipePageDecoder.shownLinesNote))
+        // Lines the page shows that are not what the markup ran together are not taken.
+        let other = try imported(page(ingredients: [shown.joined()], shown: ["500 g flour", "2 eggs", "1 l milk"]))
+        #expect(!other.notes.contains(RecipePageDecoder.shownLinesNote))
+    }
+
     @Test func ingredientsWithAnAmountKeepTheMarkupsLines() throws {
         let found = try imported(page(ingredients: ["1 Knoblauchzehe", "Rote Zwiebeln"], shown: ["3 Knoblauchzehen", "2 rote Zwiebeln"]))
         #expect(found.recipe.ingredients.map(\.quantity) == ["1", ""])

@@ -5,6 +5,9 @@ extension RecipePageDecoder {
     /// How the note says that the ingredients came from the page's text.
     static let shownAmountsNote = "recipeIngredient: no amounts; the ingredient lines the page shows were read instead"
 
+    /// How the note says that the ingredients run together came from the page's text.
+    static let shownLinesNote = "recipeIngredient: one run-on text; the ingredient lines the page shows it in were read instead"
+
     /// How the note says that the steps came from the page's text.
     static let shownStepsNote = "recipeInstructions: one run-on text; the steps the page shows it in were read instead"
 
@@ -20,12 +23,20 @@ extension RecipePageDecoder {
         let lacksAmounts = (2...RecipeValidator.maximumItems).contains(recipe.ingredients.count)
             && recipe.ingredients.allSatisfy { $0.quantity.trimmed.isEmpty }
         let runsOn = recipe.steps.count == 1 && isRunOn(recipe.steps[0])
-        guard lacksAmounts || runsOn else { return result }
+        // "3 tablespoons of red pepper powder 2 tablespoons sesame oil2 small onions, chopped.3 cloves…": one line
+        // no ingredient is as long as.
+        let runOnLine = recipe.ingredients.count == 1 ? recipe.ingredients[0].line : ""
+        let linesRunOn = runOnLengths.contains(runOnLine.count)
+        guard lacksAmounts || runsOn || linesRunOn else { return result }
         let shown = PageTextExtractor.read(page())
         var changed = result
         if lacksAmounts, let lines = shownLines(shown.ingredients, naming: recipe.ingredients) {
             changed.recipes[0].recipe.ingredients = lines.compactMap(Ingredient.init(line:))
             changed.recipes[0].notes.append(shownAmountsNote)
+        }
+        if linesRunOn, let lines = shownParts(shown.ingredients, within: runOnLine, unnumbering: false, deadline: deadline) {
+            changed.recipes[0].recipe.ingredients = lines.compactMap(Ingredient.init(line:))
+            changed.recipes[0].notes.append(shownLinesNote)
         }
         if runsOn, let steps = shownSteps(shown.steps, within: recipe.steps[0], deadline: deadline) {
             changed.recipes[0].recipe = changed.recipes[0].recipe.replacingSteps(with: steps)
@@ -45,6 +56,16 @@ extension RecipePageDecoder {
     /// ten letters counts only where the text goes on with it. At most `RecipeValidator.maximumItems` steps are
     /// looked at, each found in time linear in the text (`ByteSearch`), and none once `deadline` has passed.
     static func shownSteps(_ shown: [String], within text: String, deadline: ReadingDeadline? = nil) -> [String]? {
+        shownParts(shown, within: text, unnumbering: true, deadline: deadline)
+    }
+
+    /// How long one ingredient line run together from several is: longer than a food is named, and no longer than
+    /// a step may be, which bounds the work of finding the page's lines in it.
+    static let runOnLengths = 100...RecipeValidator.maximumStepLength
+
+    /// The `shown` parts found in `text` in order, as `shownSteps` finds steps; `unnumbering` takes off the number a
+    /// page shows before each step, which an ingredient line's amount is not.
+    static func shownParts(_ shown: [String], within text: String, unnumbering: Bool, deadline: ReadingDeadline?) -> [String]? {
         func squeezed(_ text: String) -> [UInt8] {
             var scalars = String.UnicodeScalarView()
             scalars.append(contentsOf: TextPattern.folding(text).unicodeScalars.lazy.filter { !$0.properties.isWhitespace })
@@ -56,7 +77,7 @@ extension RecipePageDecoder {
         var covered = 0
         for (index, step) in shown.prefix(RecipeValidator.maximumItems).enumerated() {
             if let deadline, deadline.hasPassed { return nil }
-            let bare = unnumbered(step, position: index + 1)
+            let bare = unnumbering ? unnumbered(step, position: index + 1) : step.trimmed
             let key = squeezed(bare)
             guard !key.isEmpty else { continue }
             let found: Int?
