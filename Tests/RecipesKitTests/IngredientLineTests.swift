@@ -54,7 +54,8 @@ import Testing
         ("1 loosely packed cup cilantro leaves", "cilantro leaves", "1 loosely packed cup", ""),
         ("16 thin slices baked ham", "baked ham", "16 thin slices", ""),
         ("8 bacon slices, crumbled", "bacon", "8 slices", "crumbled"),
-        ("2 celery ribs, chopped", "celery", "2 ribs", "chopped"),
+        ("4 beef short ribs", "beef short ribs", "4", ""),
+        ("2 rib eye steaks", "rib eye steaks", "2", ""),
         ("1 fennel bulb", "fennel", "1 bulb", ""),
         ("20 whole cloves", "whole cloves", "20", ""),
         ("2 large cloves, minced", "cloves", "2", "large, minced"),
@@ -78,6 +79,12 @@ import Testing
         ("3 tablespoons unsalted butter melted", "unsalted butter", "3 tablespoons", "melted"),
         ("1 cup walnuts, finely chopped", "walnuts", "1 cup", "finely chopped"),
         ("20 to 24 cloves", "cloves", "20 to 24", ""),
+        ("3 cloves, minced", "cloves", "3", "minced"),
+        ("1 cup, divided", "", "1 cup", "divided"),
+        ("2 tbsp, at room temperature", "", "2 tbsp", "at room temperature"),
+        ("2 (15-oz) cans, drained and rinsed", "", "2 (15-oz) cans", "drained and rinsed"),
+        ("1 sheet seaweed, cut into strips", "seaweed", "1 sheet", "cut into strips"),
+        ("6 whole cloves or ½ teaspoon ground cloves", "whole cloves", "6", "or ½ teaspoon ground cloves"),
         ("3 cloves garlic", "garlic", "3 cloves", ""),
         ("One ¼-ounce envelope unflavored gelatin", "unflavored gelatin", "One ¼-ounce envelope", ""),
         ("1 3-ounce bunch spring onions", "spring onions", "1 3-ounce bunch", ""),
@@ -88,6 +95,17 @@ import Testing
         #expect(parsed.food == food)
         #expect(parsed.quantityText == quantity)
         #expect(parsed.note == note)
+    }
+
+    @Test func anAbbreviatedUnitMayLeadACompound() {
+        #expect(IngredientLine(parsing: "200 g-Packung Mozzarella").quantity?.unit?.singular == "g")
+        #expect(IngredientLine(parsing: "1 can-do attitude").quantity?.unit == nil)
+    }
+
+    @Test func aLineNoCookWritesIsNotSearchedForATrailingAmount() {
+        let hostile = String(repeating: "a,", count: 50_000) + " 1 cup"
+        #expect(IngredientLine(parsing: hostile).quantity == nil)
+        #expect(IngredientLine(parsing: "Brandy, ¼ cup").quantity?.unit?.singular == "cup")
     }
 
     @Test func atLeastNinetyPercentOfTheLinesReadToTheRightFoodAndAmount() {

@@ -129,16 +129,21 @@ struct AmountScanner {
             qualified = true
         }
         if qualified, let unit = readUnit() {
-            // "20 whole cloves" and "2 large cloves, minced" name the food itself: a unit needs a food after it.
+            // "20 whole cloves", "2 large cloves, minced" and "6 whole cloves or ½ teaspoon ground cloves" name the
+            // food itself: a unit needs a food after it.
             let unitEnd = index
             skipSpaces()
-            let followed = peek.map { $0.isLetter || $0 == "(" } ?? false
+            let next = readWord().lowercased()
+            let followed = peek == "(" || (!next.isEmpty && !AmountScanner.notFoods.contains(next))
             index = unitEnd
             if followed { return unit }
         }
         index = mark
         return nil
     }
+
+    /// Words that join or lead on, which a food does not start with.
+    private static let notFoods: Set<String> = ["or", "and", "plus", "to", "for", "with", "each", "per"]
 
     /// How full a measure is or how a piece is cut, said between the number and its unit.
     private static let unitQualifiers: Set<String> = [
@@ -282,9 +287,9 @@ struct AmountScanner {
                 guard !word.isEmpty else { break }
                 words.append(word)
             }
-            // "rib-eye", "can-do": a word the hyphen carries on is no unit.
+            // "can-do": a word the hyphen carries on is no unit; an abbreviation may lead a compound ("200 g-Packung").
             guard words.count == count, peek.map({ !$0.isLetter && !$0.isNumber }) ?? true,
-                  !(peek == "-" && character(at: index + 1)?.isLetter == true) else { continue }
+                  !(peek == "-" && character(at: index + 1)?.isLetter == true && words.joined().count > 2) else { continue }
             let key = words.joined(separator: " ").lowercased()
             let bare = key.hasSuffix(".") ? String(key.dropLast()) : key
             if let unit = MeasureUnit.table[bare] ?? MeasureUnit.table[key] {

@@ -10,10 +10,10 @@ extension IngredientLine {
         "medium-large", "medium-size", "medium-sized", "large-size", "small-size",
     ]
 
-    /// Counted units that may follow a short food ("garlic cloves", "celery ribs"); not "heads": "2 salmon heads" are bought.
+    /// Counted units that may follow a short food ("garlic cloves", "fennel bulbs"); not "heads" nor "ribs": "2 salmon
+    /// heads" and "4 beef short ribs" are bought.
     static let countedUnits: Set<String> = [
-        "clove", "cloves", "stalk", "stalks", "sprig", "sprigs", "rib", "ribs", "slice", "slices", "bulb", "bulbs",
-        "spear", "spears",
+        "clove", "cloves", "stalk", "stalks", "sprig", "sprigs", "slice", "slices", "bulb", "bulbs", "spear", "spears",
     ]
     /// Counted units that may come between a size and the food ("1 large head romaine", "a small bunch of parsley").
     static let sizedUnits: Set<String> = countedUnits.union(["head", "heads", "bunch", "bunches", "handful", "handfuls"])

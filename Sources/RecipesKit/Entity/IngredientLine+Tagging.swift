@@ -174,7 +174,7 @@ extension IngredientLine {
     }
 
     /// Words that only join others, never a note alone.
-    private static let joiningWords: Set<String> = ["of", "and", "or", "a", "an", "the", "&", "to", "with", "from"]
+    static let joiningWords: Set<String> = ["of", "and", "or", "a", "an", "the", "&", "to", "with", "from"]
 
     /// The unit the tagger reads between the rules' amount and the food, when the rules read a count with no unit
     /// ("2 large sheets puff pastry"), the unit is one `MeasureUnit` knows, and only sizes come between them.

@@ -7,7 +7,9 @@ extension IngredientLine {
     /// comma any amount with a number will do, and what follows it must be an aside or start after a comma; with no
     /// comma the amount needs a unit and must end the line, so that "Chinese 5-spice powder" stays a food.
     static func splitTrailingAmount(_ text: String) -> (food: String, amount: AmountScanner.Amount, rest: String)? {
-        for start in trailingAmountStarts(in: text) {
+        // Each place is tried on a copy of the line: a line no cook writes ("a,a,a,…" at a megabyte) is not searched.
+        guard text.utf8.count <= longestSearched else { return nil }
+        for start in trailingAmountStarts(in: text).prefix(8) {
             let food = String(text[..<start]).trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ",;:"))
             guard !food.isEmpty, food.contains(where: \.isLetter) else { continue }
             let afterComma = String(text[..<start]).trimmed.hasSuffix(",")
@@ -24,6 +26,9 @@ extension IngredientLine {
         }
         return nil
     }
+
+    /// The longest line, in UTF-8 bytes, searched for an amount after its food.
+    static let longestSearched = 300
 
     /// Words after which a number belongs to the phrase they start ("cut into 8 pieces", "about 2 cups", "à je 25 g"),
     /// in the corpus's languages.

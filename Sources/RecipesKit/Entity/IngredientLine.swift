@@ -106,8 +106,9 @@ public struct IngredientLine: Sendable, Hashable {
         if words.first == "and" { words.removeFirst() }
         return !words.isEmpty && words.count <= 2 && words.allSatisfy { word in
             word.hasSuffix("less") || word.hasSuffix("-free") || word.hasPrefix("low-") || word.hasPrefix("reduced-")
-                // "cooked, rinsed and drained black beans", "shelled, skinned pistachios": a participle; "flaxseed" is a food.
-                || (word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("seed"))
+                // "cooked, rinsed and drained black beans", "shelled, skinned pistachios": a participle; "flaxseed" and
+                // "seaweed" are foods.
+                || (word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed"))
                 || descriptorWords.contains(String(word)) || preparationWords.contains(String(word)) || preparationAdverbs.contains(String(word))
         }
     }
@@ -163,8 +164,17 @@ public struct IngredientLine: Sendable, Hashable {
             if !after.isEmpty { tail.insert(after, at: 0) }
             food = String(food[..<alternative.lowerBound])
         }
-        // "About ½ cup (6 ounces/180g), crystallized honey": an aside may stand between the amount and the food.
-        food = String(food.drop { $0 == "," || $0 == ";" || $0 == " " })
+        // "About ½ cup (6 ounces/180g), crystallized honey": an aside may stand between the amount and the food. What
+        // follows the comma is the food only when it says no preparation: "3 cloves, minced", "1 cup, divided" and
+        // "2 tbsp, at room temperature" name none.
+        let afterComma = String(food.drop { $0 == "," || $0 == ";" || $0 == " " })
+        let afterWords = afterComma.lowercased().split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        if food.trimmed.hasPrefix(","), let firstWord = afterWords.first, let lastWord = afterWords.last,
+           !IngredientLine.joiningWords.union(["plus", "at", "for", "about", "as", "if", "such"]).contains(firstWord),
+           !lastWord.hasSuffix("ed"),
+           !afterWords.contains(where: { IngredientLine.preparationWords.contains($0) || $0 == "cut" }) {
+            food = afterComma
+        }
         for separator in [",", ";", " - ", " – ", " — "] {
             if let range = food.range(of: separator) {
                 let after = String(food[range.upperBound...]).trimmed

@@ -85,7 +85,6 @@ extension MeasureUnit {
             unit("pod", "pods", .count, aliases: []),
             unit("tub", "tubs", .count, aliases: []),
             unit("loaf", "loaves", .count, aliases: []),
-            unit("rib", "ribs", .count, aliases: []),
             unit("bulb", "bulbs", .count, aliases: []),
             unit("scoop", "scoops", .count, aliases: []),
             unit("stem", "stems", .count, aliases: []),
