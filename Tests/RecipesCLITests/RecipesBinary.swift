@@ -47,10 +47,11 @@ enum RecipesBinary {
             child.signal(expectTimeout ? SIGINT : SIGKILL)
         }
         defer { watchdog.cancel() }
-        let status = await child.exitStatus()
+        let exit = await child.exit()
         return CommandResult(
-            status: status,
+            status: exit.status,
             standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+            peakResidentKiB: exit.peakResidentKiB)
     }
 }
