@@ -2,44 +2,41 @@ import AsyncHTTPClient
 import NIOCore
 import Synchronization
 
-/// The process's one HTTP client (AsyncHTTPClient, pooled connections), made on first use so that commands that
-/// never fetch anything do not start it, and shut down with the process (`shutdown()`).
+/// The process's HTTP clients (AsyncHTTPClient, pooled connections), one per answer limit in use and made on
+/// first use, so that commands that never fetch anything do not start one; shut down with the process
+/// (`shutdown()`).
 ///
 /// Redirects are the session's to follow (each hop is checked), a refused connection is an answer at once (no
-/// retries), and decompression stops at the largest answer any session of the process accepts; each session
-/// then cuts its own answers off at its own limit.
+/// retries), and decompression stops at the caller's own limit: a client shared at a larger limit would let a
+/// gzip bomb inflate a chunk far past a small `--max-size` before the session could cut it off.
 public final class HTTPClients: Sendable {
-    private let held = Mutex<HTTPClient?>(nil)
-    /// The most bytes a decompressed answer may reach in this process (the largest `--max-size` it uses).
-    private let largestAnswer: Int
+    private let held = Mutex<[Int: HTTPClient]>([:])
 
-    /// Clients whose answers decompress to at most `largestAnswer` bytes.
-    public init(largestAnswer: Int) {
-        self.largestAnswer = largestAnswer
-    }
+    /// No client yet; each is made when a session first needs its limit.
+    public init() {}
 
-    /// The client, made now if it was not yet; `bytes` is the largest answer the caller accepts (a caller asking
-    /// for more than the process was set up for is still cut off at the process's limit).
+    /// The client whose answers decompress to at most `bytes`, made now if it was not yet (a process uses one
+    /// limit or two: a command's `--max-size`, `serve`'s import limit).
     func client(forAnswersUpTo bytes: Int) -> HTTPClient {
         held.withLock { held in
-            if let held { return held }
+            if let client = held[bytes] { return client }
             var configuration = HTTPClient.Configuration(
                 redirectConfiguration: .disallow, timeout: .init(connect: .seconds(10)),
-                decompression: .enabled(limit: .size(max(bytes, largestAnswer))))
+                decompression: .enabled(limit: .size(bytes)))
             // A refused connection is an answer: say so at once (and fall back to the cached copy) instead of retrying.
             configuration.connectionPool.retryConnectionEstablishment = false
             let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-            held = client
+            held[bytes] = client
             return client
         }
     }
 
-    /// Shuts the client down, if one was made; connections still open are closed.
+    /// Shuts every client down; connections still open are closed.
     public func shutdown() async {
-        let client = held.withLock { held -> HTTPClient? in
-            defer { held = nil }
-            return held
+        let clients = held.withLock { held -> [HTTPClient] in
+            defer { held = [:] }
+            return Array(held.values)
         }
-        try? await client?.shutdown()
+        for client in clients { try? await client.shutdown() }
     }
 }

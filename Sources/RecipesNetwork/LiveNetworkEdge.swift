@@ -11,9 +11,9 @@ import RecipesSources
 package struct LiveNetworkEdge: NetworkEdge {
     private let clients: HTTPClients
 
-    /// An edge whose HTTP answers decompress to at most `largestAnswer` bytes.
-    package init(largestAnswer: Int = InputLimits.standard.maximumBytes) {
-        clients = HTTPClients(largestAnswer: largestAnswer)
+    /// An edge with no HTTP client yet.
+    package init() {
+        clients = HTTPClients()
     }
 
     package func session(limits: InputLimits) -> any SessionProtocol {

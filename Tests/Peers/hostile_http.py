@@ -16,13 +16,13 @@ Anything else on the port that is not HTTP: a raw TCP banner (`--raw`).
 Bounded: each connection stops after 120 s; the process exits after --lifetime seconds (default 300).
 """
 import argparse
-import gzip
-import io
 import socket
 import socketserver
+import struct
 import sys
 import threading
 import time
+import zlib
 
 OK = b'[{"name":"Toast","ingredients":[{"quantity":"1","name":"bread","type":"Baking"}],"steps":["Toast it."],"timers":[2]}]'
 ESCAPE = ('[{"name":"Evil \\u001b[2J\\u001b]52;c;aGk=\\u0007Toast","ingredients":[{"quantity":"1","name":"bread\\u001b[31m","type":""}],'
@@ -30,15 +30,20 @@ ESCAPE = ('[{"name":"Evil \\u001b[2J\\u001b]52;c;aGk=\\u0007Toast","ingredients"
 
 
 def bomb_body():
-    buffer = io.BytesIO()
-    with gzip.GzipFile(fileobj=buffer, mode="wb", compresslevel=9) as archive:
-        block = b" " * (1 << 20)
-        for _ in range(1024):
-            archive.write(block)
-    return buffer.getvalue()
+    # Raw deflate of 1 MiB of spaces ended with a full flush is a byte-aligned run that needs nothing before it, so
+    # 1024 copies of it are 1 GiB; compressing the whole GiB took seconds, and longer on a loaded machine.
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    block = b" " * (1 << 20)
+    run = compressor.compress(block) + compressor.flush(zlib.Z_FULL_FLUSH)
+    crc = 0
+    for _ in range(1024):
+        crc = zlib.crc32(block, crc)
+    header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff"
+    last = zlib.compressobj(9, zlib.DEFLATED, -15).flush(zlib.Z_FINISH)
+    return header + run * 1024 + last + struct.pack("<II", crc, (1024 << 20) & 0xFFFFFFFF)
 
 
-BOMB = []  # built on first use: compressing 1 GiB takes seconds, and most tests never ask for it
+BOMB = []  # built on first use (about a second), since most tests never ask for it
 BOMB_LOCK = threading.Lock()
 flips = {"count": 0}
 

@@ -82,11 +82,6 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Waits for the child's exit: its exit code, or the number of the signal that ended it (as `Process` reports).
     func exitStatus() async -> Int32 {
-        await exit().status
-    }
-
-    /// Waits for the child's exit: its status as `exitStatus()` gives it, and the child's own peak resident memory.
-    func exit() async -> Exit {
         await withCheckedContinuation { continuation in
             // A thread of its own: waitpid blocks, and the cooperative pool has only as many threads as cores.
             Thread.detachNewThread { [self] in
@@ -95,27 +90,14 @@ final class ChildProcess: @unchecked Sendable {
                 var info = siginfo_t()
                 while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
                 lock.withLock { ended = true }
-                // wait4, not getrusage(RUSAGE_CHILDREN): that is the largest of every child the test process has
-                // reaped, whichever test started it.
                 var status: Int32 = 0
-                var usage = rusage()
-                var reaped = wait4(pid, &status, 0, &usage)
-                while reaped < 0 && errno == EINTR { reaped = wait4(pid, &status, 0, &usage) }
+                var reaped = waitpid(pid, &status, 0)
+                while reaped < 0 && errno == EINTR { reaped = waitpid(pid, &status, 0) }
                 // -1 when another reaper took the child first: no exit status any test expects.
                 let signalled = status & 0x7f
-                continuation.resume(returning: Exit(
-                    status: reaped < 0 ? -1 : signalled == 0 ? (status >> 8) & 0xff : signalled,
-                    peakResidentKiB: reaped < 0 ? nil : Int(usage.ru_maxrss)))
+                continuation.resume(returning: reaped < 0 ? -1 : signalled == 0 ? (status >> 8) & 0xff : signalled)
             }
         }
-    }
-
-    /// How a child ended.
-    struct Exit: Sendable {
-        /// Its exit code, or the number of the signal that ended it.
-        var status: Int32
-        /// Its own peak resident memory in KiB (ru_maxrss); nil when it was not reaped here.
-        var peakResidentKiB: Int?
     }
 }
 

@@ -47,11 +47,10 @@ enum RecipesBinary {
             child.signal(expectTimeout ? SIGINT : SIGKILL)
         }
         defer { watchdog.cancel() }
-        let exit = await child.exit()
+        let status = await child.exitStatus()
         return CommandResult(
-            status: exit.status,
+            status: status,
             standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-            peakResidentKiB: exit.peakResidentKiB)
+            standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 }
