@@ -39,4 +39,13 @@ import Testing
     func textWithoutADurationHasNoTimer(text: String) {
         #expect(StepTimeReader.minutes(in: text) == nil)
     }
+
+    @Test(arguments: [
+        "Bake for 99999999999999999999 hours.",
+        "Rest " + String(repeating: "9", count: 400) + " minutes.",
+        "Chill 200000 hours, then 9000000 hours more.",
+    ])
+    func aDurationPastTheLongestTimerIsTheLongestTimer(text: String) {
+        #expect(StepTimeReader.minutes(in: text) == Recipe.maximumTimer)
+    }
 }

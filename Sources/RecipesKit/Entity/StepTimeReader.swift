@@ -17,7 +17,9 @@ public enum StepTimeReader {
             seconds += amount * unitSeconds(String(lowered[unitRange]))
         }
         guard seconds > 0 else { return nil }
-        return min(Int((seconds / 60).rounded(.up)), Recipe.maximumTimer)
+        // Compared as a Double first: "99999999999999999999 hours" is past what an Int holds (or infinite).
+        let minutes = (seconds / 60).rounded(.up)
+        return minutes < Double(Recipe.maximumTimer) ? Int(minutes) : Recipe.maximumTimer
     }
 
     // An amount (digits, a decimal, a fraction, a mixed number or a word), an optional range's upper end, a unit.
