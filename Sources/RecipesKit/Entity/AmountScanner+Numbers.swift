@@ -5,15 +5,15 @@ extension AmountScanner {
     mutating func readMixed() -> String? {
         guard let number = readNumber() else { return nil }
         guard number.allSatisfy(\.isNumber), number.allSatisfy(\.isASCII) else { return number }
-        let mark = position
+        let mark = index
         if let vulgar = readVulgar() { return number + vulgar }
-        if let next = peekCharacter, next == " " || next == "-" {
-            advance()
-            if next == " " { skipBlanks() }
+        if let next = peek, next == " " || next == "-" {
+            index += 1
+            if next == " " { skipSpaces() }
             if let vulgar = readVulgar() { return number + " " + vulgar }
             if let fraction = readDigitFraction() { return number + " " + fraction }
         }
-        restore(mark)
+        index = mark
         return number
     }
 
@@ -22,8 +22,8 @@ extension AmountScanner {
         if let vulgar = readVulgar() { return vulgar }
         if let fraction = readDigitFraction() { return fraction }
         guard var digits = readDigits() else { return readNumberWord() }
-        if let separator = peekCharacter, separator == "." || separator == ",", let after = character(at: position + 1), after.isASCII, after.isNumber {
-            advance()
+        if let separator = peek, separator == "." || separator == ",", let after = character(at: index + 1), after.isASCII, after.isNumber {
+            index += 1
             let decimals = readDigits() ?? ""
             // "1,500" groups thousands; "1,5" and "1.25" are decimals.
             digits += separator == "," && decimals.count == 3 ? decimals : "." + decimals
@@ -33,30 +33,32 @@ extension AmountScanner {
 
     /// `a/b` with digits on both sides, the fraction slash too; nil leaves the cursor.
     private mutating func readDigitFraction() -> String? {
-        let mark = position
-        guard let top = readDigits(), let slash = peekCharacter, slash == "/" || slash == "⁄" else {
-            restore(mark)
+        let mark = index
+        guard let top = readDigits(), let slash = peek, slash == "/" || slash == "⁄" else {
+            index = mark
             return nil
         }
-        advance()
+        index += 1
         guard let bottom = readDigits() else {
-            restore(mark)
+            index = mark
             return nil
         }
         return top + "/" + bottom
     }
 
+    /// A vulgar fraction character ("½"); nil leaves the cursor.
     private mutating func readVulgar() -> String? {
-        guard let character = peekCharacter, "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞".contains(character) else { return nil }
-        advance()
+        guard let character = peek, "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞".contains(character) else { return nil }
+        index += 1
         return String(character)
     }
 
+    /// ASCII digits at the cursor; nil when there are none.
     private mutating func readDigits() -> String? {
         var digits = ""
-        while let character = peekCharacter, character.isASCII, character.isNumber {
+        while let character = peek, character.isASCII, character.isNumber {
             digits.append(character)
-            advance()
+            index += 1
         }
         return digits.isEmpty ? nil : digits
     }
@@ -67,14 +69,14 @@ extension AmountScanner {
             "a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
             "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
         ]
-        let mark = position
+        let mark = index
         var word = ""
-        while let character = peekCharacter, character.isLetter {
+        while let character = peek, character.isLetter {
             word.append(character)
-            advance()
+            index += 1
         }
-        guard let value = words[word.lowercased()], peekCharacter.map({ $0.isWhitespace }) ?? false else {
-            restore(mark)
+        guard let value = words[word.lowercased()], peek.map({ $0.isWhitespace }) ?? false else {
+            index = mark
             return nil
         }
         return value

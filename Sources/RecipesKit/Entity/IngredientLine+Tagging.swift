@@ -149,10 +149,10 @@ extension IngredientLine {
             let gap = ((last + 1)..<first).filter(kept).map { words[$0] }
             let isWord = { (word: IngredientTagger.TaggedWord) in ![.quantity, .punctuation].contains(word.label) }
             if gap.contains(where: { $0.label == .quantity }), gap.contains(where: isWord) { break }
-            let joining = gap.first { ["and", "or", "&", "and/or"].contains($0.text.lowercased()) }
+            let joining = gap.first { conjunctions.contains($0.text.lowercased()) }
             let onlyJoinsAndPreparation = gap.allSatisfy { word in
                 let lower = word.text.lowercased()
-                return joiningWords.contains(lower) || lower == "and/or" || lower == "ground" || preparationWords.contains(lower)
+                return joiningWords.contains(lower) || lower == "ground" || preparationWords.contains(lower)
                     || preparationAdverbs.contains(lower) || !word.text.unicodeScalars.contains(where: IngredientTagger.isLetter)
             }
             food += joining.map { onlyJoinsAndPreparation ? " " + $0.text + " " : " " } ?? " "
@@ -172,9 +172,6 @@ extension IngredientLine {
         if start < indices.endIndex { runs.append(indices[start...]) }
         return runs
     }
-
-    /// Words that only join others, never a note alone.
-    static let joiningWords: Set<String> = ["of", "and", "or", "a", "an", "the", "&", "to", "with", "from"]
 
     /// The unit the tagger reads between the rules' amount and the food, when the rules read a count with no unit
     /// ("2 large sheets puff pastry"), the unit is one `MeasureUnit` knows, and only sizes come between them.

@@ -10,9 +10,10 @@ extension IngredientLine {
         // Each place is tried on a copy of the line: a line no cook writes ("a,a,a,…" at a megabyte) is not searched.
         guard text.utf8.count <= longestSearched else { return nil }
         for start in trailingAmountStarts(in: text).prefix(8) {
-            let food = String(text[..<start]).trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ",;:"))
+            let before = String(text[..<start]).trimmed
+            let food = before.trimmingCharacters(in: CharacterSet(charactersIn: ",;:"))
             guard !food.isEmpty, food.contains(where: \.isLetter) else { continue }
-            let afterComma = String(text[..<start]).trimmed.hasSuffix(",")
+            let afterComma = before.hasSuffix(",")
             var scanner = AmountScanner(String(text[start...]))
             guard let amount = scanner.readQuantity(), !amount.canonical.isEmpty else { continue }
             let rest = scanner.rest
@@ -32,11 +33,10 @@ extension IngredientLine {
 
     /// Words after which a number belongs to the phrase they start ("cut into 8 pieces", "about 2 cups", "à je 25 g"),
     /// in the corpus's languages.
-    private static let phraseEnds: Set<String> = [
-        "into", "in", "of", "for", "about", "around", "approx", "approx.", "to", "with", "from", "per", "by", "than",
-        "each", "x", "or", "and", "plus", "je", "à", "a", "ca", "ca.", "circa", "von", "mit", "pro", "de", "di", "da",
-        "con", "avec", "van", "met", "und", "et", "y", "e",
-    ]
+    private static let phraseEnds: Set<String> = leadingOnWords.union([
+        "into", "in", "of", "about", "around", "approx", "approx.", "from", "by", "than", "x", "je", "à", "a", "ca",
+        "ca.", "circa", "von", "mit", "pro", "de", "di", "da", "con", "avec", "van", "met", "und", "et", "y", "e",
+    ])
 
     /// Where an amount may start after the food: after each comma, and at the first word that starts with a digit.
     private static func trailingAmountStarts(in text: String) -> [String.Index] {

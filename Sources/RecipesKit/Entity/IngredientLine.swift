@@ -170,7 +170,7 @@ public struct IngredientLine: Sendable, Hashable {
         let afterComma = String(food.drop { $0 == "," || $0 == ";" || $0 == " " })
         let afterWords = afterComma.lowercased().split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
         if food.trimmed.hasPrefix(","), let firstWord = afterWords.first, let lastWord = afterWords.last,
-           !IngredientLine.joiningWords.union(["plus", "at", "for", "about", "as", "if", "such"]).contains(firstWord),
+           !IngredientLine.notAfterComma.contains(firstWord),
            !lastWord.hasSuffix("ed"),
            !afterWords.contains(where: { IngredientLine.preparationWords.contains($0) || $0 == "cut" }) {
             food = afterComma
@@ -220,7 +220,7 @@ public struct IngredientLine: Sendable, Hashable {
         var taken: [String] = []
         while words.count > 1 {
             let first = words[0].lowercased()
-            if !taken.isEmpty, words.count > 2, ["and", "or", "&"].contains(first), IngredientLine.preparationWords.contains(words[1].lowercased()) {
+            if !taken.isEmpty, words.count > 2, IngredientLine.conjunctions.contains(first), IngredientLine.preparationWords.contains(words[1].lowercased()) {
                 // "peeled, seeded and chopped cucumber": the list's "and" goes with it.
                 words.removeFirst()
             } else if words.count > 2, IngredientLine.preparationAdverbs.contains(first),
@@ -236,15 +236,4 @@ public struct IngredientLine: Sendable, Hashable {
         }
         return (taken.isEmpty ? [] : [taken.joined(separator: " ")], words.joined(separator: " "))
     }
-
-    /// Words that say how a food is prepared, not what it is.
-    static let preparationWords: Set<String> = [
-        "chopped", "minced", "diced", "sliced", "grated", "shredded", "melted", "softened", "beaten", "cubed",
-        "peeled", "crumbled", "sifted", "julienned", "halved", "quartered", "toasted", "crushed", "strained", "flaked",
-        "packed", "squeezed", "thawed", "drained", "rinsed", "trimmed", "torn", "pitted", "seeded",
-        "deveined", "mashed", "boned", "hard-boiled", "hard-cooked", "slivered", "pureed", "puréed", "blanched", "cored",
-    ]
-
-    /// Words that qualify a preparation word ("finely chopped", "freshly ground").
-    static let preparationAdverbs: Set<String> = ["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very", "firmly", "loosely", "tightly", "thickly"]
 }

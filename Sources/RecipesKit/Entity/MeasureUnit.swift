@@ -37,6 +37,13 @@ extension MeasureUnit {
         return ([singular, plural ?? singular] + aliases).map { ($0, unit) }
     }
 
+    /// The unit `words` spell ("fl", "oz"; "Tbsp."), any case, an ending period allowed; nil when none is.
+    static func named(_ words: [String]) -> MeasureUnit? {
+        let key = words.joined(separator: " ").lowercased()
+        let bare = key.hasSuffix(".") ? String(key.dropLast()) : key
+        return table[bare] ?? table[key]
+    }
+
     /// Every spelling the parser knows (lowercase, without a trailing period), to its unit.
     static let table: [String: MeasureUnit] = {
         let units: [[(String, MeasureUnit)]] = [

@@ -150,9 +150,7 @@ private struct QuantityReader {
                 words.append(word)
             }
             if words.count == wordCount {
-                let key = words.joined(separator: " ").lowercased()
-                let bare = key.hasSuffix(".") ? String(key.dropLast()) : key
-                if let unit = MeasureUnit.table[bare] ?? MeasureUnit.table[key] {
+                if let unit = MeasureUnit.named(words) {
                     // A unit must end at a word boundary: "1 cupcake" is not a cup.
                     if index >= characters.count || !characters[index].isLetter { return unit }
                 }

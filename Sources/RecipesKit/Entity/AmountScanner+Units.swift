@@ -1,0 +1,156 @@
+import Foundation
+
+/// The unit readers: "cup", "16-ounce", "2 heaping tablespoons", "1 14-ounce can", and alternatives to skip.
+extension AmountScanner {
+    /// A unit the table knows (two words first: "fl oz"), any case, an ending period allowed; nil leaves the cursor.
+    mutating func readUnit() -> MeasureUnit? {
+        let mark = index
+        for count in [2, 1] {
+            index = mark
+            var words: [String] = []
+            for _ in 0..<count {
+                skipSpaces()
+                let word = readWord()
+                guard !word.isEmpty else { break }
+                words.append(word)
+            }
+            // "can-do": a word the hyphen carries on is no unit; an abbreviation may lead a compound ("200 g-Packung").
+            guard words.count == count, peek.map({ !$0.isLetter && !$0.isNumber }) ?? true,
+                  !(peek == "-" && character(at: index + 1)?.isLetter == true && words.joined().count > 2) else { continue }
+            if let unit = MeasureUnit.named(words) {
+                unitEnd = index
+                return unit
+            }
+        }
+        index = mark
+        return nil
+    }
+
+    /// "16-ounce jar", "2¾-pound chicken": a unit written against its number with a hyphen; nil leaves the cursor.
+    mutating func readHyphenatedUnit() -> MeasureUnit? {
+        guard peek == "-", character(at: index + 1)?.isLetter == true else { return nil }
+        let mark = index
+        index += 1
+        if let unit = readUnit() { return unit }
+        index = mark
+        return nil
+    }
+
+    /// "2 heaping tablespoons", "1 loosely packed cup", "16 thin slices", "1 whole head": words that say how full
+    /// or how big one unit is, kept in the written amount with the unit after them; nil leaves the cursor.
+    mutating func readQualifiedUnit() -> MeasureUnit? {
+        let mark = index
+        var qualified = false
+        for _ in 0..<2 {
+            let wordMark = index
+            skipSpaces()
+            let word = readWord().lowercased()
+            guard AmountScanner.unitQualifiers.contains(word) || IngredientLine.sizeWords.contains(word) else {
+                index = wordMark
+                break
+            }
+            qualified = true
+        }
+        if qualified, let unit = readUnit() {
+            // "20 whole cloves", "2 large cloves, minced" and "6 whole cloves or ½ teaspoon ground cloves" name the
+            // food itself: a unit needs a food after it.
+            let afterUnit = index
+            skipSpaces()
+            let next = readWord().lowercased()
+            let followed = peek == "(" || (!next.isEmpty && !IngredientLine.leadingOnWords.contains(next))
+            index = afterUnit
+            if followed { return unit }
+        }
+        index = mark
+        return nil
+    }
+
+    /// "1 14-ounce can", "One 15.5 ounce can": a package with its size after a bare number is the amount's unit,
+    /// its size kept in the written text (as "1 (14.5 oz) can" is); the cursor stays when none follows.
+    mutating func readSizedPackage(unit: inout MeasureUnit?, written: inout String, canonical: inout String) {
+        let mark = index
+        skipSpaces()
+        let sizeStart = index
+        guard readAmount() != nil else {
+            index = mark
+            return
+        }
+        if peek == "-" { index += 1 }
+        guard readUnit() != nil else {
+            index = mark
+            return
+        }
+        skipSpaces()
+        guard let package = readUnit(), AmountScanner.packages.contains(package.singular) else {
+            index = mark
+            return
+        }
+        written += " " + text(from: sizeStart, to: index)
+        canonical += " " + package.singular
+        unit = package
+    }
+
+    /// "/1lb 2oz" and "(120 ml)" are the same amount in other units, dropped; "(14.5 oz)" before a unit is the
+    /// package's size, kept in the written text.
+    mutating func skipAlternatives(unit: inout MeasureUnit?, written: inout String, canonical: inout String) {
+        while true {
+            let mark = index
+            skipSpaces()
+            if peek == "/" {
+                index += 1
+                skipSpaces()
+                guard readAmount() != nil, readUnit() != nil else {
+                    index = mark
+                    return
+                }
+                // A compound alternative: "1lb 2oz".
+                while true {
+                    let compound = index
+                    skipSpaces()
+                    if readAmount() == nil || readUnit() == nil {
+                        index = compound
+                        break
+                    }
+                }
+                continue
+            }
+            guard peek == "(", let close = characters[index...].firstIndex(of: ")") else {
+                index = mark
+                return
+            }
+            let inside = String(characters[(index + 1)..<close])
+            var nested = AmountScanner(inside.replacingOccurrences(of: "about ", with: ""))
+            // "(14 oz)", "(14-ounce)", and the same size in other units after it: "(14 oz/397g)", "(6-ounce [170 g])".
+            guard nested.readAmount() != nil, (nested.readUnit() ?? nested.readHyphenatedUnit()) != nil,
+                  nested.rest.isEmpty || nested.rest.first.map({ "/[(".contains($0) }) == true else {
+                index = mark
+                return
+            }
+            let parenthesis = text(from: index, to: close + 1)
+            index = close + 1
+            if unit == nil {
+                let afterSize = index
+                skipSpaces()
+                let unitStart = index
+                if let package = readUnit() {
+                    written += " " + parenthesis + " " + text(from: unitStart, to: index)
+                    canonical += " " + package.singular
+                    unit = package
+                } else {
+                    index = afterSize
+                }
+            }
+        }
+    }
+
+    /// What a weight or a size comes in: "400g can", "1 (14.5 oz) can".
+    static let packages: Set<String> = [
+        "can", "jar", "package", "bottle", "box", "block", "bag", "carton", "tub", "envelope", "bunch", "bar", "loaf",
+    ]
+
+    /// How full a measure is or how a piece is cut, said between the number and its unit.
+    static let unitQualifiers: Set<String> = [
+        "heaping", "heaped", "generous", "rounded", "scant", "level", "good", "full", "very", "loosely", "firmly",
+        "lightly", "tightly", "packed", "thin", "thick", "whole",
+    ]
+}

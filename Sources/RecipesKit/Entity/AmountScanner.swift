@@ -1,0 +1,192 @@
+import Foundation
+
+/// Reads an ingredient line's leading amount: the number or range, a unit, a multiplier ("2 x 400g"), a package
+/// size ("1 (14.5 oz) can"), and alternatives after "/" or in parentheses, which are skipped.
+struct AmountScanner {
+    /// The amount as written, and as `Quantity` reads it ("1,5 kg" is "1.5 kg"; "2 x 400g" is "800 g").
+    struct Amount {
+        let written: String
+        let canonical: String
+    }
+
+    // Internal, not private: the unit readers in AmountScanner+Units.swift move the same cursor.
+    let characters: [Character]
+    var index = 0
+    /// Where the last unit read ended.
+    var unitEnd = 0
+
+    init(_ text: String) {
+        characters = Array(text)
+    }
+
+    /// What has not been read, trimmed.
+    var rest: String {
+        String(characters[min(index, characters.count)...]).trimmed
+    }
+
+    /// "juice of", "zest of", "zest and juice of" before the amount: which part of the food is used.
+    mutating func readPartOf() -> String? {
+        let lower = String(characters).lowercased()
+        let prefixes = [
+            "finely grated zest and juice of ", "grated zest and juice of ", "zest and juice of ", "juice and zest of ",
+            "finely grated zest of ", "grated zest of ", "the juice of ", "the zest of ", "zest of ", "juice of ",
+            "grated rind and juice of ", "grated rind of ", "rind of ",
+        ]
+        guard let prefix = prefixes.first(where: { lower.hasPrefix($0) }) else { return nil }
+        index = prefix.count
+        let part = prefix.hasPrefix("the ") ? prefix.dropFirst(4) : Substring(prefix)
+        return String(part.dropLast(4))
+    }
+
+    /// The leading amount, or nil (leaving the cursor) when the line starts with none.
+    mutating func readQuantity() -> Amount? {
+        skipSpaces()
+        let start = index
+        if let vague = readVagueAmount() { return vague }
+        guard var canonical = readAmount() else {
+            // "Pinch of salt", "handful of basil": a unit with no number is one of it.
+            // "Pinch ground nutmeg", "handful parsley": the small units need no "of".
+            if let unit = readUnit(), skipOf() || AmountScanner.bareUnits.contains(unit.singular) {
+                return Amount(written: text(from: start, to: unitEnd), canonical: "1 " + unit.singular)
+            }
+            index = start
+            return nil
+        }
+        var unit: MeasureUnit?
+        let mark = index
+        skipSpaces()
+        if peek == "x" || peek == "×" || peek == "X" {
+            index += 1
+            skipSpaces()
+            if let inner = readAmount(), let innerUnit = readUnit() {
+                canonical = AmountScanner.product(canonical, inner) + " " + innerUnit.singular
+                unit = innerUnit
+            } else {
+                index = mark
+            }
+        } else {
+            index = mark
+            if let read = readUnit() ?? readHyphenatedUnit() ?? readQualifiedUnit() {
+                canonical += " " + read.singular
+                unit = read
+            }
+        }
+        var written = text(from: start, to: index)
+        skipAlternatives(unit: &unit, written: &written, canonical: &canonical)
+        if unit == nil { readSizedPackage(unit: &unit, written: &written, canonical: &canonical) }
+        // "400g can", "2 x 400g tins": the package a weight comes in belongs with the amount.
+        let beforePackage = index
+        skipSpaces()
+        let packageStart = index
+        if unit != nil, let package = readUnit(), AmountScanner.packages.contains(package.singular) {
+            written += " " + text(from: packageStart, to: index)
+        } else {
+            index = beforePackage
+        }
+        // "1 cup plus 2 tablespoons": the second amount belongs to the written one (the first is what scales).
+        let beforePlus = index
+        skipSpaces()
+        if unit != nil, matchesWord("plus") {
+            index += 4
+            skipSpaces()
+            let plusStart = index
+            if readAmount() != nil, readUnit() != nil {
+                written += " plus " + text(from: plusStart, to: index)
+            } else {
+                index = beforePlus
+            }
+        } else {
+            index = beforePlus
+        }
+        _ = skipOf()
+        return Amount(written: written, canonical: canonical)
+    }
+
+    /// Units a line may start with, no number and no "of" ("pinch salt").
+    private static let bareUnits: Set<String> = ["pinch", "handful", "dash", "sprig", "bunch"]
+
+    /// "a few", "a little", "a drizzle of": an amount no number says; its text is kept, and it reads as none.
+    private mutating func readVagueAmount() -> Amount? {
+        let lower = String(characters[index...]).lowercased()
+        let phrases = [
+            "a few ", "a little ", "a couple of ", "a couple ", "a splash of ", "a drizzle of ", "a knob of ",
+            "a dollop of ", "a good pinch of ", "a squeeze of ", "knob of ", "some ", "several ", "few ",
+        ]
+        guard let phrase = phrases.first(where: { lower.hasPrefix($0) }) else { return nil }
+        let start = index
+        index += phrase.count
+        var end = index - 1
+        if phrase.hasSuffix(" of ") {
+            end -= 3
+        } else if readUnit() != nil {
+            end = index
+            _ = skipOf()
+        }
+        return Amount(written: text(from: start, to: end), canonical: "")
+    }
+
+    /// `1`, `1.5`, `1,5`, `1/2`, `½`, `1 1/2`, `1½`, `2-1/2`, a word ("one", "a"), and ranges of them.
+    mutating func readAmount() -> String? {
+        guard let first = readMixed() else { return nil }
+        let afterFirst = index
+        skipSpaces()
+        var separated = false
+        if peek == "-" || peek == "–" {
+            index += 1
+            separated = true
+        } else if matchesWord("to") || matchesWord("or") {
+            index += 2
+            separated = true
+        }
+        if separated {
+            skipSpaces()
+            if let second = readMixed() { return first + "-" + second }
+        }
+        index = afterFirst
+        return first
+    }
+
+    /// The character at the cursor.
+    var peek: Character? { index < characters.count ? characters[index] : nil }
+
+    /// The character at `offset`, if the text is that long.
+    func character(at offset: Int) -> Character? { offset < characters.count ? characters[offset] : nil }
+
+    /// The text between two cursor positions, trimmed.
+    func text(from start: Int, to end: Int) -> String {
+        String(characters[max(0, start)..<min(max(end, start), characters.count)]).trimmed
+    }
+
+    /// Skips spaces at the cursor.
+    mutating func skipSpaces() {
+        while let character = peek, character.isWhitespace { index += 1 }
+    }
+
+    /// Skips an "of" after spaces at the cursor: whether there was one.
+    mutating func skipOf() -> Bool {
+        let mark = index
+        skipSpaces()
+        if matchesWord("of") {
+            index += 2
+            return true
+        }
+        index = mark
+        return false
+    }
+
+    /// Whether `word` (lowercase) stands at the cursor, in any case, as a whole word.
+    func matchesWord(_ word: String) -> Bool {
+        let letters = Array(word)
+        guard index + letters.count <= characters.count else { return false }
+        let candidate = characters[index..<(index + letters.count)].map { Character($0.lowercased()) }
+        let after = index + letters.count < characters.count ? characters[index + letters.count] : " "
+        return candidate == letters && !after.isLetter
+    }
+
+    /// The letters at the cursor, periods after the first letter included ("oz.").
+    mutating func readWord() -> String {
+        let start = index
+        while let character = peek, character.isLetter || (character == "." && index > start) { index += 1 }
+        return String(characters[start..<index])
+    }
+}

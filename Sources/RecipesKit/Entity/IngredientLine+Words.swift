@@ -1,0 +1,27 @@
+import Foundation
+
+/// The small words the ingredient-line rules share, each list in one place so the rules cannot drift apart.
+extension IngredientLine {
+    /// Words that join two foods or two amounts: "salt and pepper", "1 or 2".
+    static let conjunctions: Set<String> = ["and", "or", "&", "and/or"]
+
+    /// Words that join or lead on, which a food does not start with: "20 whole cloves or ...", "oil for frying".
+    static let leadingOnWords: Set<String> = conjunctions.union(["plus", "to", "for", "with", "each", "per"])
+
+    /// Words that only join others, never a note alone.
+    static let joiningWords: Set<String> = conjunctions.union(["of", "a", "an", "the", "to", "with", "from"])
+
+    /// Words that start an aside, not a food, after the amount's comma: "1 cup, per serving", "2 tbsp, at room temperature".
+    static let notAfterComma: Set<String> = joiningWords.union(leadingOnWords).union(["at", "about", "as", "if", "such"])
+
+    /// Words that say how a food is prepared, not what it is.
+    static let preparationWords: Set<String> = [
+        "chopped", "minced", "diced", "sliced", "grated", "shredded", "melted", "softened", "beaten", "cubed",
+        "peeled", "crumbled", "sifted", "julienned", "halved", "quartered", "toasted", "crushed", "strained", "flaked",
+        "packed", "squeezed", "thawed", "drained", "rinsed", "trimmed", "torn", "pitted", "seeded",
+        "deveined", "mashed", "boned", "hard-boiled", "hard-cooked", "slivered", "pureed", "puréed", "blanched", "cored",
+    ]
+
+    /// Words that qualify a preparation word ("finely chopped", "freshly ground").
+    static let preparationAdverbs: Set<String> = ["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very", "firmly", "loosely", "tightly", "thickly"]
+}
