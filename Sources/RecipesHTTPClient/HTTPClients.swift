@@ -15,8 +15,8 @@ public final class HTTPClients: Sendable {
     /// No client yet; each is made when a session first needs its limit.
     public init() {}
 
-    /// The client whose answers decompress to at most `bytes`, made now if it was not yet (a process uses one
-    /// limit or two: a command's `--max-size`, `serve`'s import limit).
+    /// The client whose answers decompress to at most `bytes`, made now if it was not yet. Limits come from options,
+    /// never from requests, so a process holds a few clients at most (`serve`: its source's, import's and pictures').
     func client(forAnswersUpTo bytes: Int) -> HTTPClient {
         held.withLock { held in
             if let client = held[bytes] { return client }

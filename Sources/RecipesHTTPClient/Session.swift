@@ -7,7 +7,7 @@ import NIOPosix
 import RecipesKit
 import RecipesSources
 
-/// The live session of the design: `http(s)://` through the process's one HTTP client (`HTTPClients`, pooled
+/// The live session of the design: `http(s)://` through the process's HTTP clients (`HTTPClients`, one per limit, pooled
 /// connections), `file://` GETs straight from disk.
 ///
 /// Every answer is bounded: a `Content-Length` over the limit is refused before its body is read, a body is

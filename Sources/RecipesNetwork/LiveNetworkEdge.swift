@@ -6,7 +6,7 @@ import RecipesPostgres
 import RecipesSecurity
 import RecipesSources
 
-/// The network edge `recipes-net` runs commands with: the process's one HTTP client, PostgreSQL stores, the
+/// The network edge `recipes-net` runs commands with: the process's HTTP clients, PostgreSQL stores, the
 /// server, bcrypt for passwords and SHA-256 for tokens.
 package struct LiveNetworkEdge: NetworkEdge {
     private let clients: HTTPClients

@@ -67,7 +67,7 @@ final class HostilePeer: Sendable {
         defer { peer.stop() }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
-        // What a fetch of a one-recipe catalog takes, the client's own start included (debug builds need more).
+        // The bound is relative to a one-recipe fetch, the client's own start included: a debug build needs more.
         let (small, smallKiB) = try await runMeasuringMemory(["list", "--source", "\(peer.baseURL)/ok"], environment: [:])
         #expect(small.status == 0, "\(small.standardError)")
         for path in ["endless", "huge", "bomb"] {

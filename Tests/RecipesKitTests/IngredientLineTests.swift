@@ -82,6 +82,8 @@ import Testing
         ("3 cloves, minced", "cloves", "3", "minced"),
         ("1 cup, divided", "", "1 cup", "divided"),
         ("2 tbsp, at room temperature", "", "2 tbsp", "at room temperature"),
+        ("1 cup, per serving", "", "1 cup", "per serving"),
+        ("peeled and/or chopped onion", "onion", "", "peeled chopped"),
         ("2 (15-oz) cans, drained and rinsed", "", "2 (15-oz) cans", "drained and rinsed"),
         ("1 sheet seaweed, cut into strips", "seaweed", "1 sheet", "cut into strips"),
         ("6 whole cloves or ½ teaspoon ground cloves", "whole cloves", "6", "or ½ teaspoon ground cloves"),
