@@ -91,12 +91,50 @@ import Testing
         ("One ¼-ounce envelope unflavored gelatin", "unflavored gelatin", "One ¼-ounce envelope", ""),
         ("1 3-ounce bunch spring onions", "spring onions", "1 3-ounce bunch", ""),
         ("1 heaping cup mixed greens or half a head of lettuce", "mixed greens", "1 heaping cup", "or half a head of lettuce"),
+        ("1 inch fresh ginger, peeled", "fresh ginger", "1 inch", "peeled"),
+        ("1-inch piece fresh ginger", "fresh ginger", "1-inch piece", ""),
+        ("1 2-inch piece ginger, peeled", "ginger", "1 2-inch piece", "peeled"),
+        ("1 (2-inch) piece ginger", "ginger", "1 (2-inch) piece", ""),
+        ("5cm/2in fresh root ginger", "fresh root ginger", "5cm", ""),
+        ("½ in (1 cm) knob turmeric", "turmeric", "½ in knob", ""),
+        ("2 (12 inch) pre-baked pizza crusts", "pre-baked pizza crusts", "2", "12 inch"),
+        ("Large pinch of salt", "salt", "Large pinch", ""),
+        ("generous handful basil", "basil", "generous handful", ""),
+        ("Juice from 1 lemon", "lemon", "1", "juice"),
+        ("Strained juice of 2 limes", "limes", "2", "strained juice"),
     ])
     func sizesUnitsQualifiersAndAlternativesStayOutOfTheFood(line: String, food: String, quantity: String, note: String) {
         let parsed = IngredientLine(parsing: line)
         #expect(parsed.food == food)
         #expect(parsed.quantityText == quantity)
         #expect(parsed.note == note)
+    }
+
+    // Measured on the shared corpus's dev part (scripts/corpus): its labels name a list of alternatives whole.
+    @Test("foods listed as alternatives are the food; a comma before how one is had starts the note", arguments: [
+        ("2 tablespoons club soda, chicken broth or water", "club soda, chicken broth or water", ""),
+        ("1 teaspoon brown rice syrup, agave nectar, or maple syrup", "brown rice syrup, agave nectar, or maple syrup", ""),
+        ("1¼ cups chicken stock or broth, or water, warmed", "chicken stock or broth, or water", "warmed"),
+        ("½ c strawberry, plum, or blackberry preserves, or grape jelly", "strawberry, plum, or blackberry preserves, or grape jelly", ""),
+        ("3 tbsp butter, salted or unsalted", "butter", "salted or unsalted"),
+        ("3 quarts water, or as needed", "water", "or as needed"),
+        ("½ cup vinegar, preferably cider or white", "vinegar", "preferably cider or white"),
+        ("1 pound okra, trimmed and chopped or slivered", "okra", "trimmed and chopped or slivered"),
+        ("2 oz best-quality sea salt, like sel gris or Maldon", "best-quality sea salt", "like sel gris or Maldon"),
+        ("1 sprig fresh rosemary, or ½ teaspoon dried", "fresh rosemary", "or ½ teaspoon dried"),
+        ("Salt, pepper, chives", "Salt", "pepper, chives"),
+    ])
+    func alternativesListedWithCommasAreTheFood(line: String, food: String, note: String) {
+        let parsed = IngredientLine(parsing: line)
+        #expect(parsed.food == food)
+        #expect(parsed.note == note)
+    }
+
+    @Test func aLengthIsAnAmountThatConvertsAndAPieceOfItIsItsPackage() throws {
+        let piece = IngredientLine(parsing: "1-inch piece fresh ginger")
+        #expect(piece.quantity?.unit?.singular == "inch")
+        #expect(IngredientLine(parsing: "1 2-inch piece ginger").quantity?.unit?.singular == "piece")
+        #expect(IngredientLine(parsing: "In a bowl, whisk").quantity == nil)
     }
 
     @Test func anAbbreviatedUnitMayLeadACompound() {
@@ -353,7 +391,7 @@ enum IngredientLineCases {
         ("1 small red onion, thinly sliced", "red onion", "1"),
         ("2 bay leaves", "bay leaves", "2"),
         ("10 black peppercorns", "black peppercorns", "10"),
-        ("1 (2-inch) piece ginger, peeled", "piece ginger", "1"),
+        ("1 (2-inch) piece ginger, peeled", "ginger", "1 (2-inch) piece"),
         ("12 large shrimp, peeled and deveined", "shrimp", "12"),
         ("one onion, diced", "onion", "one"),
         ("two eggs", "eggs", "two"),

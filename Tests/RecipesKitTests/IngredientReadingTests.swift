@@ -72,16 +72,17 @@ import Testing
     }
 
     // Found by comparing the tagger's reading with the rules': a list of preparation words before the food was cut at
-    // its first comma, and an alternative's words were taken into the food.
-    @Test("preparation listed before the food and alternatives after it stay out of it", arguments: [
+    // its first comma, and an alternative's words were taken into the food apart from their list. A list of
+    // alternative foods is now the food whole, as the corpus's labels name it, in the words as written.
+    @Test("preparation listed before the food stays out of it; alternatives listed after it are read whole", arguments: [
         ("1½ pounds peeled, cubed pumpkin", "pumpkin"),
         ("1 cup peeled, seeded and chopped cucumber", "cucumber"),
         ("1 cup peeled, cored, seeded, and chopped tomatoes", "tomatoes"),
-        ("2 cups warm, whole milk, or oat milk", "warm whole milk"),
+        ("2 cups warm, whole milk, or oat milk", "warm, whole milk, or oat milk"),
         ("2 cups cooked rice, cold", "rice"),
         ("¼ cup cored, seeded, and minced green pepper", "green pepper"),
         ("1 cup reduced-sodium, fat-free chicken broth", "reduced-sodium fat-free chicken broth"),
-        ("2 teaspoons brown rice syrup, agave nectar, or maple syrup", "brown rice syrup"),
+        ("2 teaspoons brown rice syrup, agave nectar, or maple syrup", "brown rice syrup, agave nectar, or maple syrup"),
     ])
     func listsAroundTheFoodStayOut(line: String, food: String) {
         #expect(IngredientLine(reading: line).food == food)

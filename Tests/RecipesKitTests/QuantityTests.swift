@@ -196,8 +196,11 @@ import Testing
         ("5 ml", .us, "1 tsp"),
         ("3-4 cups", .metric, "710-946 ml"),
         ("85g", .metric, "85 g"),
+        ("1 inch", .metric, "2.5 cm"),
+        ("5 cm", .us, "2 inches"),
+        ("2 inches", .us, "2 inches"),
     ])
-    func convertsVolumesAndMassesWithinTheirDimension(text: String, system: UnitSystem, written: String) {
+    func convertsVolumesMassesAndLengthsWithinTheirDimension(text: String, system: UnitSystem, written: String) {
         #expect(Quantity(parsing: text).converted(to: system) == written)
     }
 

@@ -33,6 +33,7 @@ func dish(_ name: String, _ ingredients: [(String, String, String)]) -> Recipe {
         (["12 oz", "1 lb"], "1 3/4 lbs"),
         (["2", "3"], "5"),
         (["3-4", "2"], "5-6"),
+        (["1 inch", "2 inches"], "3 inches"),
     ])
     func sumsCompatibleUnits(quantities: [String], total: String) {
         let list = ShoppingList(recipes: quantities.enumerated().map { dish("R\($0)", [($1, "x", "Misc")]) })

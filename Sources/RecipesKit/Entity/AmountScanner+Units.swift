@@ -40,18 +40,7 @@ extension AmountScanner {
     /// or how big one unit is, kept in the written amount with the unit after them; nil leaves the cursor.
     mutating func readQualifiedUnit() -> MeasureUnit? {
         let mark = index
-        var qualified = false
-        for _ in 0..<2 {
-            let wordMark = index
-            skipSpaces()
-            let word = readWord().lowercased()
-            guard AmountScanner.unitQualifiers.contains(word) || IngredientLine.sizeWords.contains(word) else {
-                index = wordMark
-                break
-            }
-            qualified = true
-        }
-        if qualified, let unit = readUnit() {
+        if skipUnitQualifiers(), let unit = readUnit() {
             // "20 whole cloves", "2 large cloves, minced" and "6 whole cloves or ½ teaspoon ground cloves" name the
             // food itself: a unit needs a food after it.
             let afterUnit = index
@@ -65,6 +54,23 @@ extension AmountScanner {
         return nil
     }
 
+    /// Skips up to two words that say how full or how big one unit is ("heaping", "loosely packed", "large"):
+    /// whether there were any.
+    mutating func skipUnitQualifiers() -> Bool {
+        var qualified = false
+        for _ in 0..<2 {
+            let wordMark = index
+            skipSpaces()
+            let word = readWord().lowercased()
+            guard AmountScanner.unitQualifiers.contains(word) || IngredientLine.sizeWords.contains(word) else {
+                index = wordMark
+                break
+            }
+            qualified = true
+        }
+        return qualified
+    }
+
     /// "1 14-ounce can", "One 15.5 ounce can": a package with its size after a bare number is the amount's unit,
     /// its size kept in the written text (as "1 (14.5 oz) can" is); the cursor stays when none follows.
     mutating func readSizedPackage(unit: inout MeasureUnit?, written: inout String, canonical: inout String) {
@@ -76,12 +82,12 @@ extension AmountScanner {
             return
         }
         if peek == "-" { index += 1 }
-        guard readUnit() != nil else {
+        guard let size = readUnit() else {
             index = mark
             return
         }
         skipSpaces()
-        guard let package = readUnit(), AmountScanner.packages.contains(package.singular) else {
+        guard let package = readUnit(), AmountScanner.holds(package, sizedBy: size) else {
             index = mark
             return
         }
@@ -121,24 +127,30 @@ extension AmountScanner {
             let inside = String(characters[(index + 1)..<close])
             var nested = AmountScanner(inside.replacingOccurrences(of: "about ", with: ""))
             // "(14 oz)", "(14-ounce)", and the same size in other units after it: "(14 oz/397g)", "(6-ounce [170 g])".
-            guard nested.readAmount() != nil, (nested.readUnit() ?? nested.readHyphenatedUnit()) != nil,
+            guard nested.readAmount() != nil, let size = nested.readUnit() ?? nested.readHyphenatedUnit(),
                   nested.rest.isEmpty || nested.rest.first.map({ "/[(".contains($0) }) == true else {
                 index = mark
                 return
             }
             let parenthesis = text(from: index, to: close + 1)
-            index = close + 1
+            let afterSize = close + 1
+            index = afterSize
             if unit == nil {
-                let afterSize = index
                 skipSpaces()
                 let unitStart = index
                 if let package = readUnit() {
                     written += " " + parenthesis + " " + text(from: unitStart, to: index)
                     canonical += " " + package.singular
                     unit = package
-                } else {
-                    index = afterSize
+                    continue
                 }
+                index = afterSize
+            }
+            // "2 (12 inch) pizza crusts", "1 cup (2-inch) cubes": a length is how big one is, an aside for the note,
+            // not the amount again in other units.
+            if size.isLength, unit?.isLength != true {
+                index = mark
+                return
             }
         }
     }

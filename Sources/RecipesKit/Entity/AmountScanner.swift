@@ -30,12 +30,14 @@ struct AmountScanner {
         let prefixes = [
             "finely grated zest and juice of ", "grated zest and juice of ", "zest and juice of ", "juice and zest of ",
             "finely grated zest of ", "grated zest of ", "the juice of ", "the zest of ", "zest of ", "juice of ",
-            "grated rind and juice of ", "grated rind of ", "rind of ",
+            "grated rind and juice of ", "grated rind of ", "rind of ", "strained juice of ", "juice from ", "zest from ",
+            "grated peel of ", "peel of ",
         ]
         guard let prefix = prefixes.first(where: { lower.hasPrefix($0) }) else { return nil }
         index = prefix.count
         let part = prefix.hasPrefix("the ") ? prefix.dropFirst(4) : Substring(prefix)
-        return String(part.dropLast(4))
+        // The part without its "of" or "from": "juice", "zest and juice".
+        return part.split(separator: " ").dropLast().joined(separator: " ")
     }
 
     /// The leading amount, or nil (leaving the cursor) when the line starts with none.
@@ -44,8 +46,10 @@ struct AmountScanner {
         let start = index
         if let vague = readVagueAmount() { return vague }
         guard var canonical = readAmount() else {
-            // "Pinch of salt", "handful of basil": a unit with no number is one of it.
-            // "Pinch ground nutmeg", "handful parsley": the small units need no "of".
+            // "Pinch of salt", "handful of basil": a unit with no number is one of it, how big said before it
+            // ("Large pinch of salt", "generous handful of"). "Pinch ground nutmeg", "handful parsley": the small
+            // units need no "of".
+            _ = skipUnitQualifiers()
             if let unit = readUnit(), skipOf() || AmountScanner.bareUnits.contains(unit.singular) {
                 return Amount(written: text(from: start, to: unitEnd), canonical: "1 " + unit.singular)
             }
@@ -74,11 +78,12 @@ struct AmountScanner {
         var written = text(from: start, to: index)
         skipAlternatives(unit: &unit, written: &written, canonical: &canonical)
         if unit == nil { readSizedPackage(unit: &unit, written: &written, canonical: &canonical) }
-        // "400g can", "2 x 400g tins": the package a weight comes in belongs with the amount.
+        // "400g can", "2 x 400g tins": the package a weight comes in belongs with the amount; so does the piece a
+        // length is of ("1-inch piece", "5cm knob").
         let beforePackage = index
         skipSpaces()
         let packageStart = index
-        if unit != nil, let package = readUnit(), AmountScanner.packages.contains(package.singular) {
+        if let unit, let package = readUnit(), AmountScanner.holds(package, sizedBy: unit) {
             written += " " + text(from: packageStart, to: index)
         } else {
             index = beforePackage
@@ -100,6 +105,12 @@ struct AmountScanner {
         }
         _ = skipOf()
         return Amount(written: written, canonical: canonical)
+    }
+
+    /// Whether `package` is what an amount in `unit` comes in: a can of 400 g, a piece of 2 inches.
+    static func holds(_ package: MeasureUnit, sizedBy unit: MeasureUnit) -> Bool {
+        if unit.isLength { return package.dimension == .count }
+        return packages.contains(package.singular)
     }
 
     /// Units a line may start with, no number and no "of" ("pinch salt").

@@ -175,6 +175,12 @@ public struct IngredientLine: Sendable, Hashable {
            !afterWords.contains(where: { IngredientLine.preparationWords.contains($0) || $0 == "cut" }) {
             food = afterComma
         }
+        // "club soda, chicken broth or water": a list of alternative foods is the food, its commas and all.
+        var listed = ""
+        if let end = IngredientLine.alternativesEnd(in: food) {
+            listed = String(food[..<end])
+            food = String(food[end...])
+        }
         for separator in [",", ";", " - ", " – ", " — "] {
             if let range = food.range(of: separator) {
                 let after = String(food[range.upperBound...]).trimmed
@@ -182,6 +188,7 @@ public struct IngredientLine: Sendable, Hashable {
                 food = String(food[..<range.lowerBound])
             }
         }
+        food = listed + food
         for phrase in IngredientLine.trailingPhrases {
             // Found in the food as it is now (an earlier phrase may have cut it), ignoring case: an offset taken
             // from a lowercased copy need not fit the food it is applied to.

@@ -8,6 +8,8 @@ public struct MeasureUnit: Sendable, Hashable {
         case volume(millilitres: Double)
         /// Mass, in grams per unit.
         case mass(grams: Double)
+        /// Length, in millimetres per unit ("a 2-inch piece of ginger", "5cm/2in").
+        case length(millimetres: Double)
         /// Things counted (a clove, a can): no conversion.
         case count
     }
@@ -19,8 +21,14 @@ public struct MeasureUnit: Sendable, Hashable {
     /// What it measures.
     public let dimension: Dimension
 
+    /// Whether the unit measures a length ("inch", "cm"): how big a piece is.
+    public var isLength: Bool {
+        if case .length = dimension { return true }
+        return false
+    }
+
     /// Whether the unit is metric (g, ml, l…), whose amounts are written as decimals rather than fractions.
-    public var isMetric: Bool { ["g", "kg", "mg", "ml", "cl", "dl", "l"].contains(singular) }
+    public var isMetric: Bool { ["g", "kg", "mg", "ml", "cl", "dl", "l", "cm", "mm"].contains(singular) }
 
     /// Whether amounts of it are written with two decimals (1.25 l, 0.75 kg) rather than rounded as g and ml are.
     public var takesTwoDecimals: Bool { ["l", "kg", "cl", "dl"].contains(singular) }
@@ -63,6 +71,10 @@ extension MeasureUnit {
             unit("mg", nil, .mass(grams: 0.001), aliases: ["milligram", "milligrams"]),
             unit("oz", nil, .mass(grams: 28.349_523_125), aliases: ["ounce", "ounces"]),
             unit("lb", "lbs", .mass(grams: 453.592_37), aliases: ["pound", "pounds"]),
+            // "in" is read only after a number ("2in", "½ in (1 cm)"), where it cannot be the preposition.
+            unit("inch", "inches", .length(millimetres: 25.4), aliases: ["in"]),
+            unit("cm", nil, .length(millimetres: 10), aliases: ["centimetre", "centimetres", "centimeter", "centimeters"]),
+            unit("mm", nil, .length(millimetres: 1), aliases: ["millimetre", "millimetres", "millimeter", "millimeters"]),
             unit("pinch", "pinches", .count, aliases: []),
             unit("dash", "dashes", .count, aliases: []),
             unit("clove", "cloves", .count, aliases: []),

@@ -2,9 +2,9 @@ import Foundation
 
 /// The measuring systems `--units` converts to.
 public enum UnitSystem: String, Sendable, CaseIterable {
-    /// Millilitres and litres, grams and kilograms.
+    /// Millilitres and litres, grams and kilograms, centimetres.
     case metric
-    /// Teaspoons, tablespoons and cups; ounces and pounds.
+    /// Teaspoons, tablespoons and cups; ounces and pounds; inches.
     case us
 }
 
@@ -31,11 +31,15 @@ extension Quantity {
         case .mass(let grams):
             base = grams
             target = Quantity.massUnit(for: scaledHigh.doubleValue * grams, in: system)
+        case .length(let millimetres):
+            base = millimetres
+            target = Quantity.unit(system == .metric ? "cm" : "inch")
         }
         let targetSize: Double
         switch target.dimension {
         case .volume(let millilitres): targetSize = millilitres
         case .mass(let grams): targetSize = grams
+        case .length(let millimetres): targetSize = millimetres
         case .count: return nil
         }
         guard let converted = Quantity.amount(scaledLow, scaledHigh, from: base, to: targetSize, exactRange: amount) else {

@@ -135,7 +135,9 @@ private struct Tally {
         switch unit.dimension {
         case .volume: return unit.isMetric ? .metricVolume : .usVolume
         case .mass: return unit.isMetric ? .metricMass : .usMass
-        case .count: return .counted(unit: unit.singular)
+        // A length is how big a piece is ("2-inch piece of ginger"): pieces of one size add up, lengths in other
+        // units are listed apart.
+        case .count, .length: return .counted(unit: unit.singular)
         }
     }
 

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Foods listed as alternatives with commas ("club soda, chicken broth or water", "rum, brandy, or Calvados"): the
+/// whole list is what the line buys, one of them, and the shared corpus's labels name it so. A comma otherwise starts
+/// the note ("onion, chopped"; "butter, salted or unsalted"; "water, or as needed").
+extension IngredientLine {
+    /// Where a list of alternative foods that starts `food` ends (after its "or …" item), or nil when `food` does not
+    /// start with one.
+    static func alternativesEnd(in food: String) -> String.Index? {
+        guard food.contains(","), food.contains(" or ") else { return nil }
+        var itemStart = food.startIndex
+        var isFirst = true
+        var end: String.Index?
+        while itemStart < food.endIndex {
+            let itemEnd = food[itemStart...].firstIndex(of: ",") ?? food.endIndex
+            var item = food[itemStart..<itemEnd].trimmingCharacters(in: .whitespaces)
+            // The first food may be any words ("chicken stock or broth, or water"): only what follows is judged.
+            if isFirst {
+                guard !item.isEmpty, !item.contains(where: \.isNumber) else { return nil }
+                isFirst = false
+            } else {
+                let closes = item.lowercased().hasPrefix("or ")
+                // After the list's "or" item only another one goes on with it ("…, or blackberry preserves, or
+                // grape jelly").
+                if end != nil, !closes { return end }
+                if closes { item = String(item.dropFirst(3)) }
+                let choices = item.components(separatedBy: " or ")
+                guard choices.count <= 2, choices.allSatisfy(isAlternativeFood) else { return end }
+                if closes || choices.count == 2 { end = itemEnd }
+            }
+            guard itemEnd < food.endIndex else { return end }
+            itemStart = food.index(after: itemEnd)
+        }
+        return end
+    }
+
+    /// Whether `text` names a food on its own, as an item of a list of alternatives does ("chicken broth", "Asian
+    /// basil leaves"), not how one is prepared or had ("salted", "raw", "preferably cider", "as needed", "to taste").
+    private static func isAlternativeFood(_ text: String) -> Bool {
+        let words = text.lowercased().split(separator: " ").map(String.init)
+        guard let first = words.first, let last = words.last, words.count <= 6,
+              text.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" || $0 == "’" }) else { return false }
+        let said = notAfterComma.union(preparationWords).union(preparationAdverbs).union(descriptorWords).union(sizeWords)
+        // A participle describes ("canned", "unwaxed"); "seed" and "flaxseed" are foods.
+        let describes = { (word: String) in word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed") }
+        return !said.contains(first) && !said.contains(last) && !describes(first) && !describes(last)
+            && !words.contains(where: { asideWords.contains($0) })
+    }
+
+    /// Words that make a comma's text an aside, wherever they stand in it.
+    private static let asideWords: Set<String> = [
+        "to", "as", "if", "such", "like", "either", "preferably", "more", "for", "in", "into", "with", "from", "about",
+        "needed", "taste", "cut", "optional", "divided", "plus", "see", "note", "notes", "homemade", "store-bought",
+    ]
+}
