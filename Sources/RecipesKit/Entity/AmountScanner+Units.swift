@@ -71,8 +71,9 @@ extension AmountScanner {
         return qualified
     }
 
-    /// "1 14-ounce can", "One 15.5 ounce can": a package with its size after a bare number is the amount's unit,
-    /// its size kept in the written text (as "1 (14.5 oz) can" is); the cursor stays when none follows.
+    /// "1 14-ounce can", "One 15.5 ounce can", "2 400-g (14-oz) cans": a package with its size after a bare number
+    /// is the amount's unit, its size kept in the written text (as "1 (14.5 oz) can" is); the cursor stays when none
+    /// follows.
     mutating func readSizedPackage(unit: inout MeasureUnit?, written: inout String, canonical: inout String) {
         let mark = index
         skipSpaces()
@@ -86,6 +87,10 @@ extension AmountScanner {
             index = mark
             return
         }
+        // "One 14.5 oz (410g) can": the size in other units may stand before the package.
+        var sized: MeasureUnit? = size
+        var sizeWritten = "", sizeCanonical = ""
+        skipAlternatives(unit: &sized, written: &sizeWritten, canonical: &sizeCanonical)
         skipSpaces()
         guard let package = readUnit(), AmountScanner.holds(package, sizedBy: size) else {
             index = mark

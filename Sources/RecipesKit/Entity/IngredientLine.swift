@@ -39,7 +39,10 @@ public struct IngredientLine: Sendable, Hashable {
         }
         var written = amount?.written ?? ""
         var canonical = amount?.canonical ?? ""
-        let (splitFood, notes) = IngredientLine.splitFood(rest)
+        // "1 (28-ounce) can crushed tomatoes": what a can holds is sold prepared, so its preparation is the food's.
+        let packaged = written.split(separator: " ").last.flatMap { MeasureUnit.named([String($0)]) }
+            .map { IngredientLine.packagedGoods.contains($0.singular) } ?? false
+        let (splitFood, notes) = IngredientLine.splitFood(rest, packaged: packaged)
         var (size, food) = IngredientLine.splitSize(splitFood)
         // "½ an onion": the article after a number is no part of the food.
         if !canonical.isEmpty, food.lowercased().hasPrefix("an ") || food.lowercased().hasPrefix("a "), food.split(separator: " ").count > 1 {
@@ -98,7 +101,6 @@ public struct IngredientLine: Sendable, Hashable {
         return words.first == "for" && words.count <= 5 && !text.contains(",")
     }
 
-    /// Splits what follows the amount into the food and its notes, in the order they are written.
     /// One or two words that only describe a food ("skinless", "boneless", "extra-virgin", "fresh").
     private static func isDescriptor(_ part: String) -> Bool {
         var words = part.trimmed.lowercased().split(separator: " ")
@@ -113,13 +115,19 @@ public struct IngredientLine: Sendable, Hashable {
         }
     }
 
+    /// Words that describe a food without naming it ("fresh", "large", "unsalted").
     static let descriptorWords: Set<String> = [
         "fresh", "large", "small", "medium", "ripe", "organic", "raw", "frozen", "whole", "lean", "thin", "thick", "dried",
         "unsalted", "salted", "extra-virgin", "free-range", "skin-on", "bone-in", "firm", "soft", "young", "wild", "plain",
         "cold", "warm", "hot", "nonfat",
     ]
 
-    private static func splitFood(_ rest: String) -> (String, [String]) {
+    /// Packages whose food is sold prepared: a can of crushed tomatoes, a jar of sliced jalapeños.
+    private static let packagedGoods: Set<String> = ["can", "jar", "package", "box", "carton", "bag", "tub", "bottle"]
+
+    /// Splits what follows the amount into the food and its notes, in the order they are written; preparation said
+    /// before a `packaged` food is the food's own.
+    private static func splitFood(_ rest: String, packaged: Bool) -> (String, [String]) {
         var notes: [String] = []
         // Parentheses are asides: "(12 inch)", "(optional)", "(about 2 cups)".
         var outside = ""
@@ -212,7 +220,7 @@ public struct IngredientLine: Sendable, Hashable {
             tail.insert(after.joined(separator: " "), at: 0)
             food = words.joined(separator: " ")
         }
-        var (leading, name) = IngredientLine.splitLeadingPreparation(food.trimmed)
+        var (leading, name) = packaged ? ([], food.trimmed) : IngredientLine.splitLeadingPreparation(food.trimmed)
         if name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)) }
         let trimmedName = name.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ",;:.-"))
         return (trimmedName.trimmed, leading + tail + notes)
