@@ -144,8 +144,15 @@ public struct JSONLDDecoder: Sendable {
         }
         // Pages wrap long names over lines; a catalog name is one line (the write rules refuse line breaks).
         let name = written.contains(where: \.isNewline) ? written.split(whereSeparator: \.isWhitespace).joined(separator: " ") : written
-        let ingredients = mapIngredients(node, notes: &notes)
+        let listed = mapIngredients(node, notes: &notes)
+        let ingredients = Self.once(listed)
+        if ingredients.count < listed.count { notes.append("recipeIngredient: the whole list was given twice; read once") }
         var (steps, stepMinutes) = mapInstructions(node["recipeInstructions"], notes: &notes)
+        if Self.once(steps).count < steps.count {
+            steps = Self.once(steps)
+            stepMinutes = Array(stepMinutes.prefix(steps.count))
+            notes.append("recipeInstructions: the whole method was given twice; read once")
+        }
         (steps, stepMinutes) = Self.joiningTitles(steps, minutes: stepMinutes, notes: &notes)
         if steps.isEmpty {
             return .failure(Failure(message: "\"\(name.forMessage)\"" + Self.noStepsSuffix, lacksSteps: true))
