@@ -17,8 +17,10 @@ struct HeadedListsExtractor: RecipePageExtractor {
         guard let ingredientsAt = Self.heading(in: page, matching: Self.ingredientWords),
               let methodAt = Self.heading(in: page, matching: Self.methodWords)
         else { return [] }
-        let ingredients = Self.list(after: ingredientsAt, in: page)
-        let steps = Self.list(after: methodAt, in: page, paragraphs: true)
+        // Each section ends where the other's heading starts: a page whose ingredients are paragraphs must not lend
+        // them the method's list after "Directions:".
+        let ingredients = Self.list(after: ingredientsAt, before: methodAt > ingredientsAt ? methodAt : nil, in: page, reading: .ingredients)
+        let steps = Self.list(after: methodAt, before: ingredientsAt > methodAt ? ingredientsAt : nil, in: page, reading: .steps)
         guard !ingredients.isEmpty, !steps.isEmpty else { return [] }
         let title = page.recipeHeading(above: ingredientsAt) ?? page.elements.first { $0.name == "title" }?.text ?? ""
         return [["name": title, "recipeIngredient": ingredients, "recipeInstructions": steps]]
@@ -43,26 +45,40 @@ struct HeadedListsExtractor: RecipePageExtractor {
         }
     }
 
-    /// The items of the first list after `index`, else (for steps) the paragraphs up to the next heading.
-    private static func list(after start: Int, in page: HTMLDocument, paragraphs: Bool = false) -> [String] {
+    /// What a section's paragraphs are read as, where it has no list.
+    enum Reading {
+        /// Lines that read as ingredients ("• 1-2 Tbsp olive oil"), most of them with an amount.
+        case ingredients
+        /// Sentences of 20 characters or more.
+        case steps
+    }
+
+    /// The items of the first list after `start` and before `end`, else the section's paragraphs read as `reading`
+    /// says, up to the next heading.
+    private static func list(after start: Int, before end: Int?, in page: HTMLDocument, reading: Reading) -> [String] {
         var texts: [String] = []
         var index = start + 1
-        while index < page.elements.count {
+        while index < min(end ?? page.elements.count, page.elements.count) {
             let element = page.elements[index]
             if ["ul", "ol"].contains(element.name) {
                 return page.outermost(in: page.inside(index)) { $0.name == "li" }
                     .map { page.elements[$0].text.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
             }
             if ["h1", "h2", "h3", "h4"].contains(element.name) { break }
-            if paragraphs && element.name == "p" {
+            if element.name == "p" {
                 let text = element.text
-                if text.count >= 20 { texts.append(text) }
+                switch reading {
+                case .steps where text.count >= 20: texts.append(text)
+                case .ingredients where !text.trimmed.isEmpty: texts.append(PageTextExtractor.unbulleted(text))
+                default: break
+                }
                 // What is inside a paragraph is its text, read once.
                 index = page.ends[index]
                 continue
             }
             index += 1
         }
+        if reading == .ingredients, texts.filter(PageTextExtractor.isIngredient).count * 2 <= texts.count { return [] }
         return texts
     }
 }
