@@ -14,12 +14,22 @@ struct HeadedListsExtractor: RecipePageExtractor {
     ]
 
     func nodes(in page: HTMLDocument) -> [[String: Any]] {
-        guard let ingredientsAt = Self.heading(in: page, matching: Self.ingredientWords),
-              let methodAt = Self.heading(in: page, matching: Self.methodWords)
-        else { return [] }
+        let ingredientHeadings = Self.headings(in: page, matching: Self.ingredientWords)
+        let methodHeadings = Self.headings(in: page, matching: Self.methodWords)
+        guard let firstIngredients = ingredientHeadings.first, let firstMethod = methodHeadings.first else { return [] }
+        // The method follows its ingredients: a menu's "Steps" above them is not its heading.
+        let method = { (ingredients: Int) in methodHeadings.first { $0 > ingredients } ?? firstMethod }
         // Each section ends where the other's heading starts: a page whose ingredients are paragraphs must not lend
         // them the method's list after "Directions:".
-        let ingredients = Self.list(after: ingredientsAt, before: methodAt > ingredientsAt ? methodAt : nil, in: page, reading: .ingredients)
+        let read = { (heading: Int) in
+            let methodAt = method(heading)
+            return Self.list(after: heading, before: methodAt > heading ? methodAt : nil, in: page, reading: .ingredients)
+        }
+        // A page may say "Ingredients" first where no ingredients follow (a hidden tab, a summary box): the first
+        // heading whose list has a line that reads as one is the section's.
+        let ingredientsAt = ingredientHeadings.first { !read($0).filter(PageTextExtractor.isIngredient).isEmpty } ?? firstIngredients
+        let ingredients = read(ingredientsAt)
+        let methodAt = method(ingredientsAt)
         let steps = Self.list(after: methodAt, before: ingredientsAt > methodAt ? ingredientsAt : nil, in: page, reading: .steps)
         guard !ingredients.isEmpty, !steps.isEmpty else { return [] }
         let title = page.recipeHeading(above: ingredientsAt) ?? page.elements.first { $0.name == "title" }?.text ?? ""
@@ -36,13 +46,18 @@ struct HeadedListsExtractor: RecipePageExtractor {
         return nil
     }
 
-    /// The index of the first heading whose text is one of `words` (ignoring case, a trailing colon and spaces).
-    private static func heading(in page: HTMLDocument, matching words: [String]) -> Int? {
-        page.all.first { index in
+    /// The indexes of the first (at most `first`) headings whose text is one of `words` (ignoring case, a trailing
+    /// colon and spaces).
+    private static func headings(in page: HTMLDocument, matching words: [String], first: Int = 4) -> [Int] {
+        Array(page.all.lazy.filter { index in
             guard let heading = headingText(page.elements[index]) else { return false }
             let text = heading.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
-            return words.contains { text == $0 || (text.hasPrefix($0) && text.count <= $0.count + 24) }
-        }
+            // "Ingredients for 4", "Cooking Instructions": the word may lead a heading, or end one of three words.
+            return words.contains {
+                text == $0 || (text.hasPrefix($0) && text.count <= $0.count + 24)
+                    || (text.hasSuffix(" " + $0) && text.split(separator: " ").count <= 3)
+            }
+        }.prefix(first))
     }
 
     /// What a section's paragraphs are read as, where it has no list.
