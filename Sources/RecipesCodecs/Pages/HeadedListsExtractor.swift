@@ -69,15 +69,30 @@ struct HeadedListsExtractor: RecipePageExtractor {
     }
 
     /// The items of the first list after `start` and before `end`, else the section's paragraphs read as `reading`
-    /// says, up to the next heading.
+    /// says, up to the next heading. Ingredients that end where the method's heading starts also take the lists
+    /// after the first that read as ingredients, under their own small headings ("Boeuf braisé", "Purée").
     private static func list(after start: Int, before end: Int?, in page: HTMLDocument, reading: Reading) -> [String] {
         var texts: [String] = []
+        var listed: [String] = []
+        var firstList: [String]?
         var index = start + 1
+        let grouped = reading == .ingredients && end != nil
         while index < min(end ?? page.elements.count, page.elements.count) {
             let element = page.elements[index]
             if ["ul", "ol"].contains(element.name) {
-                return page.outermost(in: page.inside(index)) { $0.name == "li" }
+                let items = page.outermost(in: page.inside(index)) { $0.name == "li" }
                     .map { page.elements[$0].text.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+                guard grouped else {
+                    return reading == .steps ? items + moreSteps(after: page.ends[index], before: end, in: page) : items
+                }
+                if firstList == nil { firstList = items }
+                if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count { listed += items }
+                index = page.ends[index]
+                continue
+            }
+            if grouped, !listed.isEmpty {
+                index += 1
+                continue
             }
             if ["h1", "h2", "h3", "h4"].contains(element.name) { break }
             if element.name == "p" {
@@ -93,7 +108,41 @@ struct HeadedListsExtractor: RecipePageExtractor {
             }
             index += 1
         }
+        if let firstList { return listed.isEmpty ? firstList : listed }
         if reading == .ingredients, texts.filter(PageTextExtractor.isIngredient).count * 2 <= texts.count { return [] }
         return texts
+    }
+
+    /// The lists of steps after the first, each under a small heading of its own ("Purée de pommes de terre"), as
+    /// the ingredients' groups are: taken while only one or two short headings stand between them and most of each
+    /// list's items are sentences; a list of links ("See also") or a paragraph of text ends them.
+    private static func moreSteps(after listEnd: Int, before end: Int?, in page: HTMLDocument) -> [String] {
+        var steps: [String] = []
+        var index = listEnd
+        var headings = 0
+        while index < min(end ?? page.elements.count, page.elements.count) {
+            let element = page.elements[index]
+            if ["ul", "ol"].contains(element.name) {
+                let items = page.outermost(in: page.inside(index)) { $0.name == "li" }
+                    .map { page.elements[$0].text.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+                let sentences = items.filter { $0.count >= 20 && $0.last.map { ".!?)".contains($0) } == true }
+                guard headings > 0, sentences.count * 2 > items.count else { break }
+                steps += items
+                headings = 0
+                index = page.ends[index]
+                continue
+            }
+            if ["p", "h2", "h3", "h4", "h5", "h6"].contains(element.name) {
+                guard let text = element.text(upTo: 60) else { break }
+                if !text.trimmed.isEmpty {
+                    headings += 1
+                    if headings > 2 { break }
+                }
+                index = page.ends[index]
+                continue
+            }
+            index += 1
+        }
+        return steps
     }
 }
