@@ -41,6 +41,18 @@ import Testing
         #expect(found.notes.contains(RecipePageDecoder.shownAmountsNote))
     }
 
+    @Test func aMethodWithNoIngredientsTakesTheLinesOfAmountsThePageShows() throws {
+        let found = try imported(page(ingredients: [], shown: ["1 Stück Knoblauchzehe", "2 rote Zwiebeln", "18 Scheiben Speck"]))
+        #expect(found.recipe.ingredients.map(\.quantity) == ["1", "2", "18"])
+        #expect(found.notes.contains(RecipePageDecoder.shownIngredientsNote))
+    }
+
+    @Test func aMethodWithNoIngredientsOnAPageWithoutAmountsStaysWithout() throws {
+        let found = try imported(page(ingredients: [], shown: ["Home", "Recipes", "About us"]))
+        #expect(found.recipe.ingredients.isEmpty)
+        #expect(!found.notes.contains(RecipePageDecoder.shownIngredientsNote))
+    }
+
     @Test func linesNamingOtherFoodsOrInAnotherOrderAreNotTaken() throws {
         let ingredients = ["Knoblauchzehe", "Rote Zwiebeln", "Sojasauce"]
         for shown in [

@@ -8,12 +8,16 @@ extension RecipePageDecoder {
     /// How the note says that the ingredients run together came from the page's text.
     static let shownLinesNote = "recipeIngredient: one run-on text; the ingredient lines the page shows it in were read instead"
 
+    /// How the note says that the ingredients came from the page's text, the markup giving none.
+    static let shownIngredientsNote = "recipeIngredient: none; the ingredient lines the page shows were read instead"
+
     /// How the note says that the steps came from the page's text.
     static let shownStepsNote = "recipeInstructions: one run-on text; the steps the page shows it in were read instead"
 
     /// `result` with what its one recipe's markup (JSON-LD or microdata) runs together read from the page's text
     /// instead, when the page shows the same: ingredients that carry no amounts ("Knoblauchzehe", "Sojasauce")
-    /// take the lines naming the same foods, in the same order, with amounts; a method given as one text of many
+    /// take the lines naming the same foods, in the same order, with amounts; a recipe with steps and no
+    /// ingredients takes the lines of amounts the page shows; a method given as one text of many
     /// sentences takes the steps the page shows it in. Some sites' markup keeps less than the page a cook reads.
     /// The page is parsed only when the recipe needs it.
     static func withShownText(
@@ -27,9 +31,15 @@ extension RecipePageDecoder {
         // no ingredient is as long as.
         let runOnLine = recipe.ingredients.count == 1 ? recipe.ingredients[0].line : ""
         let linesRunOn = runOnLengths.contains(runOnLine.count)
-        guard lacksAmounts || runsOn || linesRunOn else { return result }
+        // A method with no ingredients at all: the page shows them where its markup does not (fitmencook.com).
+        let lacksIngredients = recipe.ingredients.isEmpty && !recipe.steps.isEmpty
+        guard lacksAmounts || runsOn || linesRunOn || lacksIngredients else { return result }
         let shown = PageTextExtractor.read(page())
         var changed = result
+        if lacksIngredients, shown.ingredients.count >= 2 {
+            changed.recipes[0].recipe.ingredients = shown.ingredients.compactMap(Ingredient.init(line:))
+            changed.recipes[0].notes.append(shownIngredientsNote)
+        }
         if lacksAmounts, let lines = shownLines(shown.ingredients, naming: recipe.ingredients) {
             changed.recipes[0].recipe.ingredients = lines.compactMap(Ingredient.init(line:))
             changed.recipes[0].notes.append(shownAmountsNote)
