@@ -34,6 +34,18 @@ import Testing
         #expect(found.notes.contains("read from the page's text (no usable JSON-LD)"))
     }
 
+    @Test func anItemHoldingAListOfItsOwnIsItsTitleAndItsItems() throws {
+        let found = try recipe("""
+            <h1>Lean Chili</h1>
+            <ul><li>1 tbsp olive oil</li><li>500 g lean beef</li>
+            <li><strong>Seasonings</strong><ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li>
+            <li>400 g chopped tomatoes</li></ul>
+            <p>Brown the beef in the oil for five minutes.</p><p>Add the seasonings and tomatoes and simmer for 30 minutes.</p>
+            """)
+        #expect(found.recipe.ingredients.map(\.quantity) == ["1 tbsp", "500 g", "", "1 tbsp", "2 tsp", "400 g"])
+        #expect(found.recipe.ingredients[2].name == "Seasonings")
+    }
+
     @Test func aListShownAgainInOtherUnitsIsReadOnceAndSectionsAreStillJoined() throws {
         let found = try recipe("""
             <h1>Shortbread</h1>

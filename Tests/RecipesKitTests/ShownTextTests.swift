@@ -42,8 +42,9 @@ import Testing
     }
 
     @Test func aMethodWithNoIngredientsTakesTheLinesOfAmountsThePageShows() throws {
-        let found = try imported(page(ingredients: [], shown: ["1 Stück Knoblauchzehe", "2 rote Zwiebeln", "18 Scheiben Speck"]))
-        #expect(found.recipe.ingredients.map(\.quantity) == ["1", "2", "18"])
+        // The method wraps onions in bacon: the lines name what it uses.
+        let found = try imported(page(ingredients: [], shown: ["4 red onions", "18 slices smoked bacon", "1 tbsp honey"]))
+        #expect(found.recipe.ingredients.map(\.quantity) == ["4", "18 slices", "1 tbsp"])
         #expect(found.notes.contains(RecipePageDecoder.shownIngredientsNote))
     }
 

@@ -63,7 +63,14 @@ struct PageBlock: Sendable, Hashable {
             let isSmall = page.ends[index] - index <= largestBlock
             if element.name == "ul" || element.name == "ol", isSmall {
                 left -= page.ends[index] - index
-                let items = page.outermost(in: page.inside(index)) { $0.name == "li" }.compactMap(line)
+                // An item holding a list of its own ("Seasonings" and its spices) is its title and its items, each a
+                // line, not one line run together.
+                let items = page.outermost(in: page.inside(index)) { $0.name == "li" }.flatMap { item -> [String] in
+                    let holdsList = page.inside(item).contains { ["ul", "ol"].contains(page.elements[$0].name) }
+                    guard holdsList, let text = page.elements[item].text(upTo: longestLine * 4) else { return line(item).map { [$0] } ?? [] }
+                    left -= max(text.count, page.ends[item] - item)
+                    return text.split(separator: "\n").map { String($0).trimmed }.filter { $0.count <= longestLine }
+                }
                 blocks.append(PageBlock(kind: element.name == "ol" ? .numberedList : .list, start: index, end: page.ends[index], lines: items.filter { !$0.isEmpty }))
             } else if isSmall, element.children.contains(where: { $0.element?.name == "br" }) {
                 let text = element.text(upTo: longestLine * 4)

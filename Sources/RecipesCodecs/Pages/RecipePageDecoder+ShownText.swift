@@ -36,7 +36,7 @@ extension RecipePageDecoder {
         guard lacksAmounts || runsOn || linesRunOn || lacksIngredients else { return result }
         let shown = PageTextExtractor.read(page())
         var changed = result
-        if lacksIngredients, shown.ingredients.count >= 2 {
+        if lacksIngredients, shown.ingredients.count >= 2, namesWhatIsUsed(shown.ingredients, in: recipe.steps) {
             changed.recipes[0].recipe.ingredients = shown.ingredients.compactMap(Ingredient.init(line:))
             changed.recipes[0].notes.append(shownIngredientsNote)
         }
@@ -53,6 +53,16 @@ extension RecipePageDecoder {
             changed.recipes[0].notes.append(shownStepsNote)
         }
         return changed
+    }
+
+    /// Whether at least a third of `lines` name something `steps` use (a word of three letters or more): the page's
+    /// ingredients, not its nutrition facts ("210 kcal", "54 g carbohydrate").
+    static func namesWhatIsUsed(_ lines: [String], in steps: [String]) -> Bool {
+        func words(_ text: String) -> Set<Substring> {
+            Set(TextPattern.folding(text).split { !$0.isLetter }.filter { $0.count >= 3 })
+        }
+        let used = words(steps.joined(separator: " "))
+        return lines.filter { !words($0).isDisjoint(with: used) }.count * 3 >= lines.count
     }
 
     /// Whether a step is a whole method run together: long, and of several sentences, and no longer than a step
