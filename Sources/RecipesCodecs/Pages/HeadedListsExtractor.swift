@@ -49,15 +49,20 @@ struct HeadedListsExtractor: RecipePageExtractor {
     /// The indexes of the first (at most `first`) headings whose text is one of `words` (ignoring case, a trailing
     /// colon and spaces).
     private static func headings(in page: HTMLDocument, matching words: [String], first: Int = 4) -> [Int] {
-        Array(page.all.lazy.filter { index in
-            guard let heading = headingText(page.elements[index]) else { return false }
+        // One pass over the page: a lazy filter's prefix would be walked again to count and to copy it.
+        var found: [Int] = []
+        for index in page.all {
+            if found.count == first { break }
+            guard let heading = headingText(page.elements[index]) else { continue }
             let text = heading.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
             // "Ingredients for 4", "Cooking Instructions": the word may lead a heading, or end one of three words.
-            return words.contains {
+            let matches = words.contains {
                 text == $0 || (text.hasPrefix($0) && text.count <= $0.count + 24)
                     || (text.hasSuffix(" " + $0) && text.split(separator: " ").count <= 3)
             }
-        }.prefix(first))
+            if matches { found.append(index) }
+        }
+        return found
     }
 
     /// What a section's paragraphs are read as, where it has no list.

@@ -61,12 +61,20 @@ struct MicrodataExtractor: RecipePageExtractor {
     /// A step list: one step per nested HowToStep's text, per list item, else per line of text.
     private static func instructions(in element: HTMLElement) -> [Any] {
         if startsScope(element) {
-            let text = element.first { ($0.attributes["itemprop"] ?? $0.attributes["property"]).map { $0.hasSuffix("text") } ?? false }
-            return [(text ?? element).text]
+            // A HowToSection (or a list) holds its steps as `itemListElement`s, each a HowToStep with its text.
+            let steps = element.outermost { ($0.attributes["itemprop"] ?? $0.attributes["property"])?.hasSuffix("itemListElement") == true }
+            if steps.count > 1 { return steps.map(stepText) }
+            return [stepText(element)]
         }
         let items = element.outermost { $0.name == "li" }
         if !items.isEmpty { return items.map(\.text) }
         return element.text.split(separator: "\n").map(String.init)
+    }
+
+    /// A HowToStep's text: its `text` property's, else all of it.
+    private static func stepText(_ step: HTMLElement) -> String {
+        let text = step.first { ($0.attributes["itemprop"] ?? $0.attributes["property"]).map { $0.hasSuffix("text") } ?? false }
+        return (text ?? step).text
     }
 
     /// A property's value as microdata defines it: `content`, then the URL or time attributes, then the text.
