@@ -6,7 +6,8 @@ extension JSONLDDecoder {
     /// blocks both marked up: blueapron.com's method); `items` as they are otherwise.
     static func once<Item: Equatable>(_ items: [Item]) -> [Item] {
         let half = items.count / 2
-        guard half > 0, items.count % 2 == 0, items[..<half] == items[half...] else { return items }
+        // Two of one ("1 egg", "1 egg") may well be meant; a list of two or more given again is not.
+        guard half > 1, items.count % 2 == 0, items[..<half] == items[half...] else { return items }
         return Array(items[..<half])
     }
 }

@@ -21,6 +21,7 @@ import Testing
 
     @Test(arguments: [
         ["Stir.", "Stir.", "Bake."],
+        ["Stir.", "Stir."],
         ["Stir.", "Bake.", "Stir."],
         ["Stir."],
         [],
@@ -30,7 +31,6 @@ import Testing
     }
 
     @Test func aListGivenTwiceOverIsHalved() {
-        #expect(JSONLDDecoder.once(["Stir.", "Stir."]) == ["Stir."])
         #expect(JSONLDDecoder.once(["A", "B", "A", "B"]) == ["A", "B"])
     }
 }

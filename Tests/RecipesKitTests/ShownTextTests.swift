@@ -48,8 +48,9 @@ import Testing
         #expect(found.notes.contains(RecipePageDecoder.shownIngredientsNote))
     }
 
-    @Test func aMethodWithNoIngredientsOnAPageWithoutAmountsStaysWithout() throws {
-        let found = try imported(page(ingredients: [], shown: ["Home", "Recipes", "About us"]))
+    @Test func aMethodWithNoIngredientsIsNotGivenLinesOfAmountsItDoesNotUse() throws {
+        // Lines of amounts the text reader takes, none naming what the method (onions, bacon) uses.
+        let found = try imported(page(ingredients: [], shown: ["210 kcal", "12 g fat", "54 g carbohydrate", "3 g fibre"]))
         #expect(found.recipe.ingredients.isEmpty)
         #expect(!found.notes.contains(RecipePageDecoder.shownIngredientsNote))
     }

@@ -65,6 +65,20 @@ struct HeadedListsExtractor: RecipePageExtractor {
         return found
     }
 
+    /// Headings of what a recipe says beside its ingredients and method, in the languages of `ingredientWords`.
+    static let asideWords = [
+        "equipment", "tools", "utensils", "notes", "note", "tips", "tip", "nutrition", "storage", "variations", "faq",
+        "ausstattung", "utensilien", "zubehör", "hinweis", "tipp", "tipps", "matériel", "ustensiles", "astuce", "astuces",
+        "utensilios", "consejos", "notas", "nota", "consigli", "attrezzatura", "benodigdheden", "tips en trucs",
+    ]
+
+    /// Whether `element` is a heading of something beside the recipe ("Equipment", "Notes:", "Tips").
+    private static func isAsideHeading(_ element: HTMLElement) -> Bool {
+        guard let heading = headingText(element) else { return false }
+        let text = heading.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
+        return asideWords.contains { text == $0 || text.hasPrefix($0 + " ") }
+    }
+
     /// What a section's paragraphs are read as, where it has no list.
     enum Reading {
         /// Lines that read as ingredients ("• 1-2 Tbsp olive oil"), most of them with an amount.
@@ -83,9 +97,12 @@ struct HeadedListsExtractor: RecipePageExtractor {
         var index = start + 1
         let grouped = reading == .ingredients && end != nil
         while index < min(end ?? page.elements.count, page.elements.count) {
+            // Each line may be read as an ingredient: no more than a recipe may hold, and none past the deadline.
+            if index & 255 == 0, let deadline = page.deadline, deadline.hasPassed { return [] }
+            if listed.count + texts.count >= RecipeValidator.maximumItems { break }
             let element = page.elements[index]
             if ["ul", "ol"].contains(element.name) {
-                let items = page.outermost(in: page.inside(index)) { $0.name == "li" }
+                let items = page.outermost(in: page.inside(index)) { $0.name == "li" }.prefix(RecipeValidator.maximumItems)
                     .map { page.elements[$0].text.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
                 guard grouped else {
                     return reading == .steps ? items + moreSteps(after: page.ends[index], before: end, in: page) : items
@@ -96,10 +113,19 @@ struct HeadedListsExtractor: RecipePageExtractor {
                 continue
             }
             if grouped, !listed.isEmpty {
+                // "Equipment", "Notes": what follows is no group of the ingredients.
+                if Self.isAsideHeading(element) { break }
                 index += 1
                 continue
             }
-            if ["h1", "h2", "h3", "h4"].contains(element.name) { break }
+            if ["h1", "h2", "h3", "h4"].contains(element.name) {
+                // Ingredients that end at the method's heading may have groups under smaller headings than theirs
+                // ("<h2>Ingredients</h2><h3>For the cake</h3>"); a heading as large starts something else.
+                guard grouped, !Self.isAsideHeading(element), element.name > page.elements[start].name,
+                      page.elements[start].name.hasPrefix("h") else { break }
+                index = page.ends[index]
+                continue
+            }
             if element.name == "p" {
                 let text = element.text
                 switch reading {
@@ -138,7 +164,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
                 continue
             }
             if ["p", "h2", "h3", "h4", "h5", "h6"].contains(element.name) {
-                guard let text = element.text(upTo: 60) else { break }
+                guard let text = element.text(upTo: 60), !isAsideHeading(element) else { break }
                 if !text.trimmed.isEmpty {
                     headings += 1
                     if headings > 2 { break }

@@ -55,15 +55,21 @@ extension RecipePageDecoder {
         return changed
     }
 
-    /// Whether at least a third of `lines` name something `steps` use (a word of three letters or more): the page's
-    /// ingredients, not its nutrition facts ("210 kcal", "54 g carbohydrate").
+    /// Whether at least a third of `lines` name something `steps` use (a word of three letters or more, not a
+    /// joining one): the page's ingredients, not its nutrition facts ("210 kcal", "54 g carbohydrate").
     static func namesWhatIsUsed(_ lines: [String], in steps: [String]) -> Bool {
         func words(_ text: String) -> Set<Substring> {
-            Set(TextPattern.folding(text).split { !$0.isLetter }.filter { $0.count >= 3 })
+            Set(TextPattern.folding(text).split { !$0.isLetter }.filter { $0.count >= 3 && !joiningWords.contains(String($0)) })
         }
         let used = words(steps.joined(separator: " "))
         return lines.filter { !words($0).isDisjoint(with: used) }.count * 3 >= lines.count
     }
+
+    /// Words of three letters or more that name nothing, in the corpus's languages.
+    private static let joiningWords: Set<String> = [
+        "the", "and", "for", "with", "you", "your", "are", "from", "into", "this", "that", "not", "all", "per", "une", "des",
+        "les", "und", "der", "die", "das", "mit", "von", "den", "con", "del", "las", "los", "een", "het", "van", "met",
+    ]
 
     /// Whether a step is a whole method run together: long, and of several sentences, and no longer than a step
     /// may be (`RecipeValidator.maximumStepLength`), which bounds the work of finding the page's steps in it.

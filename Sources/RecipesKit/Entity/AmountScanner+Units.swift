@@ -15,8 +15,10 @@ extension AmountScanner {
                 words.append(word)
             }
             // "can-do": a word the hyphen carries on is no unit; an abbreviation may lead a compound ("200 g-Packung").
+            // "in-season" is no inch either.
             guard words.count == count, peek.map({ !$0.isLetter && !$0.isNumber }) ?? true,
-                  !(peek == "-" && character(at: index + 1)?.isLetter == true && words.joined().count > 2) else { continue }
+                  !(peek == "-" && character(at: index + 1)?.isLetter == true
+                      && (words.joined().count > 2 || words.joined().lowercased() == "in")) else { continue }
             if let unit = MeasureUnit.named(words) {
                 unitEnd = index
                 return unit

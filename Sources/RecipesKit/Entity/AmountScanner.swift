@@ -50,8 +50,12 @@ struct AmountScanner {
             // ("Large pinch of salt", "generous handful of"). "Pinch ground nutmeg", "handful parsley": the small
             // units need no "of".
             _ = skipUnitQualifiers()
+            let unitStart = index
             if let unit = readUnit(), skipOf() || AmountScanner.bareUnits.contains(unit.singular) {
-                return Amount(written: text(from: start, to: unitEnd), canonical: "1 " + unit.singular)
+                // "Thin slices of lemon", "leaves of romaine": a plural says no number; "pinch of salt" is one.
+                let said = text(from: unitStart, to: unitEnd).lowercased()
+                let plural = unit.plural != unit.singular && said == unit.plural
+                return Amount(written: text(from: start, to: unitEnd), canonical: plural ? "" : "1 " + unit.singular)
             }
             index = start
             return nil

@@ -125,6 +125,12 @@ public struct IngredientLine: Sendable, Hashable {
     /// Packages whose food is sold prepared: a can of crushed tomatoes, a jar of sliced jalapeños.
     private static let packagedGoods: Set<String> = ["can", "jar", "package", "box", "carton", "bag", "tub", "bottle"]
 
+    /// How a packaged food is sold cut or cooked, which names the product ("diced tomatoes", "sliced olives").
+    private static let soldPrepared: Set<String> = [
+        "crushed", "diced", "chopped", "sliced", "shredded", "grated", "minced", "pureed", "puréed", "mashed", "stewed",
+        "crumbled", "halved", "quartered", "pitted", "peeled", "flaked", "toasted", "slivered",
+    ]
+
     /// Splits what follows the amount into the food and its notes, in the order they are written; preparation said
     /// before a `packaged` food is the food's own.
     private static func splitFood(_ rest: String, packaged: Bool) -> (String, [String]) {
@@ -220,7 +226,9 @@ public struct IngredientLine: Sendable, Hashable {
             tail.insert(after.joined(separator: " "), at: 0)
             food = words.joined(separator: " ")
         }
-        var (leading, name) = packaged ? ([], food.trimmed) : IngredientLine.splitLeadingPreparation(food.trimmed)
+        // What a can holds is sold cut ("crushed tomatoes"); what the cook does to it ("drained and rinsed") is a note.
+        let soldPrepared = packaged && food.trimmed.split(separator: " ").first.map { IngredientLine.soldPrepared.contains($0.lowercased()) } == true
+        var (leading, name) = soldPrepared ? ([], food.trimmed) : IngredientLine.splitLeadingPreparation(food.trimmed)
         if name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)) }
         let trimmedName = name.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ",;:.-"))
         return (trimmedName.trimmed, leading + tail + notes)

@@ -139,6 +139,8 @@ private struct QuantityReader {
     /// A known unit word (one or two words, any case, trailing period optional), or nil leaving the cursor.
     mutating func readUnit() -> MeasureUnit? {
         let mark = index
+        // "16-ounce jar", "1-inch piece": a unit written against its number with a hyphen.
+        if peek == "-", index + 1 < characters.count, characters[index + 1].isLetter { index += 1 }
         skipSpaces()
         for wordCount in [2, 1] {
             let start = index

@@ -1,0 +1,42 @@
+import Foundation
+@testable import RecipesCodecs
+@testable import RecipesKit
+import Testing
+
+/// The headings reader takes a recipe's groups under small headings, and stops at what a page says beside them.
+@Suite struct HeadedListsTests {
+    private func recipe(_ body: String) throws -> Recipe {
+        let html = "<html><head><title>Tomato Soup</title></head><body><h1>Tomato Soup</h1>\(body)</body></html>"
+        return try #require(try RecipePageDecoder().decode(Data(html.utf8)).recipes.first?.recipe)
+    }
+
+    @Test func anEquipmentListBetweenTheIngredientsAndTheMethodIsNoIngredient() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><p><strong>Soup</strong></p><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+            <p><strong>To serve</strong></p><ul><li>4 tbsp cream</li><li>1 handful basil</li></ul>
+            <p><strong>Equipment</strong></p><ul><li>1 large pot</li><li>1 stick blender</li></ul>
+            <h2>Method</h2><ol><li>Soften the onion in a large pot for five minutes.</li><li>Add the tomatoes and simmer for 30 minutes.</li></ol>
+            """)
+        #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion", "4 tbsp cream", "1 handful basil"])
+    }
+
+    @Test func ingredientGroupsMayStandUnderHeadingsOfAnySize() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><h3>For the soup</h3><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+            <h3>For the croutons</h3><ul><li>2 slices bread</li><li>2 tbsp olive oil</li></ul>
+            <h2>Method</h2><ol><li>Soften the onion for five minutes.</li><li>Add the tomatoes and simmer for 30 minutes.</li></ol>
+            """)
+        #expect(found.ingredients.count == 4)
+    }
+
+    @Test func tipsAfterTheMethodAreNoSteps() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+            <h2>Method</h2><p><strong>Soup</strong></p><ol><li>Soften the onion for five minutes.</li><li>Add the tomatoes and simmer for 30 minutes.</li></ol>
+            <p><strong>To serve</strong></p><ol><li>Blend until smooth and serve with cream.</li></ol>
+            <p><strong>Tips</strong></p><ul><li>Leftovers keep for three days in the fridge.</li><li>It freezes well for a month.</li></ul>
+            """)
+        #expect(found.steps.count == 3)
+        #expect(found.steps.last == "Blend until smooth and serve with cream.")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+@testable import RecipesKit
+import Testing
+
+/// Lists of alternative foods, lengths, and what a package holds: rules measured on the shared corpus's dev part
+/// (scripts/corpus), whose labels name a list of alternatives whole and a can's contents as sold.
+@Suite struct IngredientLineChoicesTests {
+    @Test("foods listed as alternatives are the food; a comma before how one is had, or which kind, starts the note", arguments: [
+        ("2 tablespoons club soda, chicken broth or water", "club soda, chicken broth or water", ""),
+        ("1 teaspoon brown rice syrup, agave nectar, or maple syrup", "brown rice syrup, agave nectar, or maple syrup", ""),
+        ("1¼ cups chicken stock or broth, or water, warmed", "chicken stock or broth, or water", "warmed"),
+        ("½ c strawberry, plum, or blackberry preserves, or grape jelly", "strawberry, plum, or blackberry preserves, or grape jelly", ""),
+        ("1 ounce rum, brandy, or Calvados", "rum, brandy, or Calvados", ""),
+        ("3 tbsp butter, salted or unsalted", "butter", "salted or unsalted"),
+        ("3 quarts water, or as needed", "water", "or as needed"),
+        ("½ cup vinegar, preferably cider or white", "vinegar", "preferably cider or white"),
+        ("1 pound okra, trimmed and chopped or slivered", "okra", "trimmed and chopped or slivered"),
+        ("2 oz best-quality sea salt, like sel gris or Maldon", "best-quality sea salt", "like sel gris or Maldon"),
+        ("1 sprig fresh rosemary, or ½ teaspoon dried", "fresh rosemary", "or ½ teaspoon dried"),
+        ("Salt, pepper, chives", "Salt", "pepper, chives"),
+        ("1 cup brown sugar, light or dark", "brown sugar", "light or dark"),
+        ("1 onion, red or yellow", "onion", "red or yellow"),
+    ])
+    func alternativesListedWithCommasAreTheFood(line: String, food: String, note: String) {
+        let parsed = IngredientLine(parsing: line)
+        #expect(parsed.food == food)
+        #expect(parsed.note == note)
+    }
+
+    @Test func aLengthIsAnAmountInInchesOrCentimetresAndAPieceOfItIsItsPackage() throws {
+        let piece = IngredientLine(parsing: "1-inch piece fresh ginger")
+        #expect(piece.quantity?.unit?.singular == "inch")
+        #expect(piece.quantity?.converted(to: .metric) == "2.5 cm")
+        #expect(IngredientLine(parsing: "5cm/2in fresh root ginger").quantity?.unit?.singular == "cm")
+        #expect(IngredientLine(parsing: "1 2-inch piece ginger").quantity?.unit?.singular == "piece")
+    }
+
+    @Test func aLengthStoredWithItsHyphenStillScalesAndConverts() throws {
+        let stored = Quantity(parsing: "1-inch piece")
+        #expect(stored.unit?.singular == "inch")
+        #expect(stored.converted(to: .metric) == "2.5 cm piece")
+        #expect(Quantity(parsing: "16-ounce jar").unit?.singular == "oz")
+    }
+
+    @Test("\"in\" is an inch only after a number, never leading a compound", arguments: ["2 in-season peaches", "In a bowl, whisk"])
+    func inAsAWordIsNoInch(line: String) {
+        #expect(IngredientLine(parsing: line).quantity?.unit?.singular != "inch")
+    }
+
+    @Test func aPluralUnitWithNoNumberSaysNoAmountWhereASingleOneIsOne() {
+        #expect(IngredientLine(parsing: "Thin slices of lemon, to garnish").quantity == nil)
+        #expect(IngredientLine(parsing: "Large pinch of salt").quantity?.unit?.singular == "pinch")
+    }
+
+    @Test("a can's contents keep how they are sold, not what the cook does to them", arguments: [
+        ("1 (28-ounce) can crushed tomatoes", "crushed tomatoes", ""),
+        ("1 can drained and rinsed black beans", "black beans", "drained rinsed"),
+        ("1 cup chopped tomatoes", "tomatoes", "chopped"),
+    ])
+    func aCansContentsAreSoldPrepared(line: String, food: String, note: String) {
+        let parsed = IngredientLine(parsing: line)
+        #expect(parsed.food == food)
+        #expect(parsed.note == note)
+    }
+}
