@@ -1,6 +1,7 @@
 import Foundation
 import RecipesCodecs
 @testable import RecipesKit
+import RecipesTestSupport
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -18,7 +19,7 @@ final class RunningServer: Sendable {
         process.executableURL = RecipesBinary.url
         process.arguments = ["serve", "--port", "0"] + arguments
         var inherited = ProcessInfo.processInfo.environment
-        inherited["XDG_DATA_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("xdg-data-\(UUID().uuidString)").path
+        inherited["XDG_DATA_HOME"] = ScratchFolder.path("xdg-data").path
         inherited.merge(environment ?? [:]) { $1 }
         process.environment = inherited
         let errorOutput = Pipe()

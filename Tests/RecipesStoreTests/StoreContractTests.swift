@@ -20,7 +20,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     func make() async throws -> (store: any CatalogStoreProtocol, reopen: @Sendable () async throws -> any CatalogStoreProtocol) {
         switch self {
         case .sqlite:
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString).sqlite").path
+            let path = ScratchFolder.path("store", suffix: ".sqlite").path
             // Reopened as a command opens it: reads on one read-only connection, the pool opened at the first write.
             return (try SQLiteCatalogStore(path: path), { try SQLiteCatalogStore(path: path, opening: .readerFirst) })
         case .postgres:
