@@ -27,6 +27,18 @@ import Testing
         #expect(list.aisles.map(\.name) == ["Baking", "Other"])
     }
 
+    // Found in use: "1 (14-ounce) can crushed tomatoes" was listed "crushed tomatoes (crushed)", its name read again
+    // without the can that makes "crushed" part of what is sold.
+    @Test func anIngredientThatNamesItsFoodIsNotReadAgain() {
+        let read = Ingredient(line: "1 (14-ounce) can crushed tomatoes")
+        #expect(read?.food == "crushed tomatoes")
+        #expect(read?.note == nil)
+        let list = ShoppingList(recipes: [Recipe(name: "Sauce", ingredients: [read].compactMap { $0 }, steps: ["Cook."], timers: [])])
+        let items = list.aisles.flatMap(\.items)
+        #expect(items.map(\.name) == ["crushed tomatoes"])
+        #expect(items.map(\.notes) == [[]])
+    }
+
     @Test func describingWordsListedBeforeTheFoodStayWithIt() {
         let line = IngredientLine(parsing: "3 skinless, boneless chicken breasts, halved lengthwise")
         #expect(line.food == "skinless boneless chicken breasts")

@@ -9,15 +9,18 @@ extension IngredientLine {
     public init(reading line: String, tagger: IngredientTagger = .standard) {
         let ruled = IngredientLine(parsing: line)
         let text = IngredientLine.cleaned(line)
+        // A list of alternatives ("honey, maple syrup or agave") is the food: the tagger, taught on labels that name one
+        // food, chooses only in its first item, and the others follow as the rules read them.
+        let (ruledFood, otherChoices) = IngredientLine.firstChoice(of: ruled.food)
         // No ingredient is that long: a hostile line is read by the rules alone.
-        let words = ruled.isHeading || ruled.food.isEmpty || text.utf8.count > IngredientLine.longestTagged ? [] : tagger.tag(text)
+        let words = ruled.isHeading || ruledFood.isEmpty || text.utf8.count > IngredientLine.longestTagged ? [] : tagger.tag(text)
         let amountEnd = text.hasPrefix(ruled.quantityText) ? text.index(text.startIndex, offsetBy: ruled.quantityText.count) : text.startIndex
         // The food's words lie where the rules found the food: elsewhere they are an alternative's ("maple syrup" of
         // "brown rice syrup, agave nectar, or maple syrup"). Where the rules' words are not in the line in their order,
         // their reading stands.
         // The rules' food, word by word: where the tagger may find the food, and what it leaves for the note.
-        let ruledRanges = IngredientTagger.words(in: ruled.food)
-        let ruledTexts = ruledRanges.map { String(ruled.food.unicodeScalars[$0]) }
+        let ruledRanges = IngredientTagger.words(in: ruledFood)
+        let ruledTexts = ruledRanges.map { String(ruledFood.unicodeScalars[$0]) }
         let ruledFolded = ruledTexts.map(IngredientTagger.fold)
         guard let firstName = words.first(where: { $0.label == .name }),
               let place = IngredientLine.place(of: ruledFolded, among: words, from: amountEnd) else {
@@ -64,11 +67,18 @@ extension IngredientLine {
                 && ruledTexts[index].unicodeScalars.contains(where: IngredientTagger.isWordCharacter)
         }, joining: ruledTexts, glued: ruledRanges)
         // A run of numbers alone says nothing to a cook.
-        let leftNotes = IngredientLine.spans(left, of: ruledRanges, in: ruled.food).filter { $0.unicodeScalars.contains(where: IngredientTagger.isLetter) }
+        let leftNotes = IngredientLine.spans(left, of: ruledRanges, in: ruledFood).filter { $0.unicodeScalars.contains(where: IngredientTagger.isLetter) }
         let notes = leftNotes + [ruled.note].filter { !$0.isEmpty }
         self.init(
             quantity: unit?.quantity ?? ruled.quantity, quantityText: quantityText,
-            food: food.isEmpty ? ruled.food : food, note: notes.joined(separator: ", "), isHeading: false)
+            food: food.isEmpty ? ruled.food : food + otherChoices, note: notes.joined(separator: ", "), isHeading: false)
+    }
+
+    /// The first item of a list of alternative foods and the rest of the list as written (", maple syrup or agave");
+    /// `food` and nothing when it is no such list.
+    private static func firstChoice(of food: String) -> (first: String, others: String) {
+        guard alternativesEnd(in: food) != nil, let comma = food.firstIndex(of: ",") else { return (food, "") }
+        return (String(food[..<comma]), String(food[comma...]))
     }
 
     /// Where the food's `folded` words stand in the line, in their order from `start` (with what the rules took out

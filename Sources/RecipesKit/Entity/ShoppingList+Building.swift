@@ -19,8 +19,10 @@ extension ShoppingList {
         var order: [String] = []
         for (recipe, scale) in portions {
             for ingredient in recipe.ingredients {
-                // Reading a line runs the tagger: only for what the ingredient does not say itself.
-                let line = ingredient.food == nil || ingredient.note == nil ? IngredientLine(reading: ingredient.name) : nil
+                // Reading a line runs the tagger: only for an ingredient that was never read. One that names its food
+                // was read whole, its amount with it, and has no note when it gives none: its name alone reads
+                // otherwise ("crushed tomatoes" after "1 (14-ounce) can" is the food, not tomatoes crushed).
+                let line = ingredient.food == nil ? IngredientLine(reading: ingredient.name) : nil
                 let read = line.map { $0.food.isEmpty ? ingredient.name : $0.food } ?? ingredient.name
                 let food = (ingredient.food ?? read).trimmed
                 guard !food.isEmpty else { continue }
