@@ -91,6 +91,13 @@ public struct HTMLDocument: Sendable {
         }
         return found
     }
+
+    /// The texts of the items of the list at `index`, each on one line, the empty ones left out (a nested list is
+    /// its item's).
+    func itemTexts(ofList index: Int) -> [String] {
+        outermost(in: inside(index)) { $0.name == "li" }.prefix(RecipeValidator.maximumItems)
+            .map { elements[$0].text.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+    }
 }
 
 /// One element: its name (lowercased), attributes (names lowercased, values decoded) and children.

@@ -27,8 +27,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
         }
         // A page may say "Ingredients" first where no ingredients follow (a hidden tab, a summary box): the first
         // heading whose list has a line that reads as one is the section's.
-        let ingredientsAt = ingredientHeadings.first { !read($0).filter(PageTextExtractor.isIngredient).isEmpty } ?? firstIngredients
-        let ingredients = read(ingredientsAt)
+        let (ingredientsAt, ingredients) = ingredientHeadings.lazy.map { ($0, read($0)) }
+            .first { !$0.1.filter(PageTextExtractor.isIngredient).isEmpty } ?? (firstIngredients, read(firstIngredients))
         let methodAt = method(ingredientsAt)
         let steps = Self.list(after: methodAt, before: ingredientsAt > methodAt ? ingredientsAt : nil, in: page, reading: .steps)
         guard !ingredients.isEmpty, !steps.isEmpty else { return [] }
@@ -102,8 +102,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
             if listed.count + texts.count >= RecipeValidator.maximumItems { break }
             let element = page.elements[index]
             if ["ul", "ol"].contains(element.name) {
-                let items = page.outermost(in: page.inside(index)) { $0.name == "li" }.prefix(RecipeValidator.maximumItems)
-                    .map { page.elements[$0].text.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+                let items = page.itemTexts(ofList: index)
                 guard grouped else {
                     return reading == .steps ? items + moreSteps(after: page.ends[index], before: end, in: page) : items
                 }
@@ -154,8 +153,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
         while index < min(end ?? page.elements.count, page.elements.count) {
             let element = page.elements[index]
             if ["ul", "ol"].contains(element.name) {
-                let items = page.outermost(in: page.inside(index)) { $0.name == "li" }
-                    .map { page.elements[$0].text.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+                let items = page.itemTexts(ofList: index)
                 let sentences = items.filter { $0.count >= 20 && $0.last.map { ".!?)".contains($0) } == true }
                 guard headings > 0, sentences.count * 2 > items.count else { break }
                 steps += items

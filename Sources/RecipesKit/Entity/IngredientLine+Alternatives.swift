@@ -50,9 +50,7 @@ extension IngredientLine {
         guard let first = words.first, let last = words.last, words.count <= 6,
               text.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" || $0 == "’" }) else { return false }
         let said = saidOfAFood
-        // A participle describes ("canned", "unwaxed"); "seed" and "flaxseed" are foods.
-        let describes = { (word: String) in word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed") }
-        return !said.contains(first) && !said.contains(last) && !describes(first) && !describes(last)
+        return !said.contains(first) && !said.contains(last) && !isParticiple(first) && !isParticiple(last)
             && !words.contains(where: { asideWords.contains($0) })
     }
 

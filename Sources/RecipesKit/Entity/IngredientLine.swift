@@ -101,6 +101,12 @@ public struct IngredientLine: Sendable, Hashable {
         return words.first == "for" && words.count <= 5 && !text.contains(",")
     }
 
+    /// Whether `word` (lowercased) reads as a participle that describes a food ("canned", "unwaxed"); "flaxseed" and
+    /// "seaweed" are foods, "red" a colour.
+    static func isParticiple(_ word: some StringProtocol) -> Bool {
+        word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed")
+    }
+
     /// One or two words that only describe a food ("skinless", "boneless", "extra-virgin", "fresh").
     private static func isDescriptor(_ part: String) -> Bool {
         var words = part.trimmed.lowercased().split(separator: " ")
@@ -108,9 +114,8 @@ public struct IngredientLine: Sendable, Hashable {
         if words.first == "and" { words.removeFirst() }
         return !words.isEmpty && words.count <= 2 && words.allSatisfy { word in
             word.hasSuffix("less") || word.hasSuffix("-free") || word.hasPrefix("low-") || word.hasPrefix("reduced-")
-                // "cooked, rinsed and drained black beans", "shelled, skinned pistachios": a participle; "flaxseed" and
-                // "seaweed" are foods.
-                || (word.count > 4 && word.hasSuffix("ed") && !word.hasSuffix("eed"))
+                // "cooked, rinsed and drained black beans", "shelled, skinned pistachios".
+                || isParticiple(word)
                 || descriptorWords.contains(String(word)) || preparationWords.contains(String(word)) || preparationAdverbs.contains(String(word))
         }
     }
