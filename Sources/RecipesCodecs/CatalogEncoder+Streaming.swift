@@ -3,7 +3,7 @@ import RecipesKit
 
 extension CatalogEncoder {
     /// Recipes per part: about 2–3 MB of output, small enough to stay in cache-friendly buffers and to stream.
-    static let batchSize = 2_048
+    public static let batchSize = 2_048
 
     /// Encodes a catalog as a sequence of parts handed to `write` in order; their concatenation is exactly
     /// `encode(recipes)`. Large catalogs are encoded on every core, a batch of parts at a time, so memory stays

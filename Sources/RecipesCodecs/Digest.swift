@@ -52,7 +52,7 @@ public enum Digest {
 
     /// Two lanes of eight bytes a step, each folded by a full-width multiply with a fixed odd constant (digests
     /// must agree across processes and replicas), the tail byte by byte: about ten times FNV's speed.
-    private static func wide(_ bytes: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
+    static func wide(_ bytes: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
         var first: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
         var second: UInt64 = 0x6C62_272E_07BB_0142
         var offset = 0
@@ -66,7 +66,7 @@ public enum Digest {
     }
 
     /// Concrete, not generic: a whole catalog goes through this loop when a service starts.
-    private static func fnv(_ bytes: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
+    static func fnv(_ bytes: UnsafeRawBufferPointer) -> (UInt64, UInt64) {
         var first: UInt64 = 0xCBF2_9CE4_8422_2325
         var second: UInt64 = 0x6C62_272E_07BB_0142
         for byte in bytes {
@@ -76,7 +76,7 @@ public enum Digest {
         return (first, second)
     }
 
-    private static func padded(_ value: UInt64) -> String {
+    static func padded(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

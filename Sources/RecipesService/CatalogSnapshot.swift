@@ -122,8 +122,8 @@ public struct CatalogSnapshot: Sendable {
             positions: positions, loaded: true, index: patchedIndex.map { SnapshotIndex(ready: $0, buildSeconds: index.statistics?.buildSeconds ?? 0) } ?? SnapshotIndex())
     }
 
-    /// Starts what new queries need in the background, unless that has started: the whole catalog encoded (its
-    /// digest is every answer's ETag, for a catalog without a revision), the aisles and tags the catalog page
+    /// Starts what new queries need in the background, unless that has started: the whole catalog encoded once (its
+    /// digest is every answer's ETag, for a catalog without a revision; kept only while small), the aisles and tags the catalog page
     /// offers, then the index (queries scan until it is built). The derived values come first and off the
     /// concurrency pool: a query waits for them, and would wait seconds at a million recipes, while a query
     /// before the index is only slower.
@@ -153,7 +153,7 @@ public struct CatalogSnapshot: Sendable {
     }
 
     /// The whole catalog in the wire format for `GET /recipes.json`, encoded when first asked for.
-    var catalogBody: JSONBody { derived.catalogBody }
+    var catalogBody: CatalogBody { derived.catalogBody }
 
     /// The catalog's ETag: its revision in a store (equal on every replica at that revision), else its digest.
     var catalogETag: String { derived.catalogETag }
@@ -186,7 +186,7 @@ public struct CatalogSnapshot: Sendable {
     private final class Derived: Sendable {
         private let recipes: [Recipe]
         private let revision: Int?
-        private let body = Mutex<JSONBody?>(nil)
+        private let body = Mutex<CatalogBody?>(nil)
         private let aisleNames = Mutex<[String]?>(nil)
         private let tagCounts = Mutex<TagListViewModel?>(nil)
 
@@ -195,11 +195,10 @@ public struct CatalogSnapshot: Sendable {
             self.revision = revision
         }
 
-        var catalogBody: JSONBody {
+        var catalogBody: CatalogBody {
             body.withLock { body in
                 if let body { return body }
-                let bytes = CatalogEncoder().encode(recipes)
-                let encoded = revision.map { JSONBody(bytes, etag: "\"c\($0)\"") } ?? JSONBody(bytes)
+                let encoded = CatalogBody(recipes: recipes, revision: revision)
                 body = encoded
                 return encoded
             }

@@ -71,6 +71,12 @@ final class JSONBody: Sendable {
 
     /// Whether any tag in `If-None-Match` (or `*`) names either encoding of this body (weak comparison, RFC 9110).
     private func matches(_ values: [String]) -> Bool {
+        Self.matches(values, etag: etag)
+    }
+
+    /// Whether any tag in `If-None-Match` (or `*`) names `etag` or its gzip encoding's (weak comparison, RFC 9110).
+    static func matches(_ values: [String], etag: String) -> Bool {
+        let gzipETag = String(etag.dropLast()) + "-gz\""
         let tags = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
         return tags.contains { tag in
             let opaque = tag.hasPrefix("W/") ? String(tag.dropFirst(2)) : tag
@@ -86,7 +92,7 @@ final class JSONBody: Sendable {
         return compressed
     }
 
-    private static func acceptsGzip(_ request: Request) -> Bool {
+    static func acceptsGzip(_ request: Request) -> Bool {
         request.headers[values: .acceptEncoding].flatMap { $0.split(separator: ",") }.contains { coding in
             let parts = coding.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             guard parts.first == "gzip" || parts.first == "x-gzip" else { return false }

@@ -199,4 +199,27 @@ final class RecordingObserver: ServiceObserver {
         #expect(Digest.hex(swapped) != Digest.hex(bytes))
         #expect(Digest.hex(Array(bytes.dropLast())) != Digest.hex(bytes))
     }
+
+    @Test(arguments: [0, 1, 1_000, Digest.chunkedFrom - 1, Digest.chunkedFrom, Digest.chunkedFrom + Digest.chunkSize * 2 + 3])
+    func aDigestOfPartsIsTheDigestOfTheWhole(size: Int) {
+        var random = SeededRandom(seed: UInt64(size) + 1)
+        var state = random.next()
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            for index in 0..<size {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                buffer[index] = UInt8(truncatingIfNeeded: state >> 33)
+            }
+            count = size
+        }
+        var stream = Digest.Stream()
+        var start = 0
+        // Parts of every size, none lined up with the chunks.
+        while start < bytes.count {
+            let end = min(bytes.count, start + Int.random(in: 1...3_000_000, using: &random))
+            stream.feed(Array(bytes[start..<end]))
+            start = end
+        }
+        #expect(stream.length == size)
+        #expect(stream.finish() == Digest.hex(bytes))
+    }
 }
