@@ -58,15 +58,37 @@ final class CatalogBody: Sendable {
         if JSONBody.matches(request.headers[values: .ifNoneMatch], etag: etag) {
             return Response(status: .notModified, headers: headers)
         }
-        if compress, let body = gzip() {
-            headers[.contentEncoding] = "gzip"
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
-        }
         let runs = runCount
-        return Response(status: .ok, headers: headers, body: ResponseBody(contentLength: length) { [self] writer in
+        guard compress else {
+            return Response(status: .ok, headers: headers, body: ResponseBody(contentLength: length) { [self] writer in
+                for run in 0..<runs {
+                    try await writer.write(ByteBuffer(bytes: encodedRun(run)))
+                }
+                try await writer.finish(nil)
+            })
+        }
+        headers[.contentEncoding] = "gzip"
+        if let cached = gzipped.withLock({ $0 }) {
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: cached))
+        }
+        // Compressing a million recipes takes half a minute: the first answers are compressed as they are written,
+        // and the first to finish is kept for the next ones.
+        return Response(status: .ok, headers: headers, body: ResponseBody { [self] writer in
+            let compressor = CompressionAlgorithm.gzip().compressor
+            compressor.window = ByteBufferAllocator().buffer(capacity: 1 << 16)
+            try compressor.startStream()
+            defer { try? compressor.finishStream() }
+            var whole = ByteBuffer()
             for run in 0..<runs {
-                try await writer.write(ByteBuffer(bytes: encodedRun(run)))
+                var input = ByteBuffer(bytes: encodedRun(run))
+                var compressed: [ByteBuffer] = []
+                try input.compressStream(with: compressor, flush: run == runs - 1 ? .finish : .no) { compressed.append($0) }
+                for part in compressed {
+                    whole.writeImmutableBuffer(part)
+                    try await writer.write(part)
+                }
             }
+            gzipped.withLock { $0 = $0 ?? whole }
             try await writer.finish(nil)
         })
     }
@@ -81,25 +103,5 @@ final class CatalogBody: Sendable {
         var bytes: [UInt8] = []
         CatalogEncoder().encode(run: Array(recipes[start..<min(recipes.count, start + CatalogEncoder.batchSize)]), after: start) { bytes += $0 }
         return bytes
-    }
-
-    /// The gzip encoding, compressed a run at a time when first asked for and kept; nil if compression fails.
-    private func gzip() -> ByteBuffer? {
-        if let cached = gzipped.withLock({ $0 }) { return cached }
-        let compressor = CompressionAlgorithm.gzip().compressor
-        compressor.window = ByteBufferAllocator().buffer(capacity: 1 << 16)
-        var output = ByteBuffer()
-        do {
-            try compressor.startStream()
-            for run in 0..<runCount {
-                var input = ByteBuffer(bytes: encodedRun(run))
-                try input.compressStream(with: compressor, flush: run == runCount - 1 ? .finish : .no) { output.writeImmutableBuffer($0) }
-            }
-            try compressor.finishStream()
-        } catch {
-            return nil
-        }
-        gzipped.withLock { $0 = output }
-        return output
     }
 }
