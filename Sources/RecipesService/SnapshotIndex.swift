@@ -1,6 +1,9 @@
 import Foundation
 import RecipesKit
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A snapshot's index: built once in the background (queries scan until it is ready), and handed on, patched, to
 /// the snapshot the next common write makes.
@@ -52,8 +55,19 @@ final class SnapshotIndex: Sendable {
             guard let self else { return }
             first()
             _ = build(of: recipes)
+            Self.returnFreedMemory()
         }
         return true
+    }
+
+    /// Hands the memory freed while loading and indexing back to the system: glibc keeps freed blocks in each
+    /// thread's arena, and a million recipes' transient copies and index parts would stay counted in RSS.
+    private static func returnFreedMemory() {
+        #if canImport(Glibc)
+        // Glibc's module map leaves <malloc.h> out: found by name, and skipped where the C library has no such call.
+        typealias Trim = @convention(c) (Int) -> Int32
+        if let trim = dlsym(nil, "malloc_trim") { _ = unsafeBitCast(trim, to: Trim.self)(0) }
+        #endif
     }
 
     /// Builds the index of `recipes` now, unless it is built already; for tests and benchmarks that need it ready.
