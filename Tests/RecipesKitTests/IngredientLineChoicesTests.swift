@@ -20,6 +20,13 @@ import Testing
         ("Salt, pepper, chives", "Salt", "pepper, chives"),
         ("1 cup brown sugar, light or dark", "brown sugar", "light or dark"),
         ("1 onion, red or yellow", "onion", "red or yellow"),
+        // A describing word may lead a food of several words; alone it says which kind.
+        ("2 tbsp ghee, clarified butter or vegetable oil", "ghee, clarified butter or vegetable oil", ""),
+        ("1 teaspoon pistachio, other nut oil, or extra-virgin olive oil", "pistachio, other nut oil, or extra-virgin olive oil", ""),
+        ("1 quart consommé, full-flavored broth, dashi, or mushroom velouté", "consommé, full-flavored broth, dashi, or mushroom velouté", ""),
+        ("1 lemon, finely grated or thinly sliced", "lemon", "finely grated or thinly sliced"),
+        ("2 cups milk, whole or skimmed", "milk", "whole or skimmed"),
+        ("1½ tablespoons fresh dill, parsley, or tarragon", "fresh dill, parsley, or tarragon", ""),
     ])
     func alternativesListedWithCommasAreTheFood(line: String, food: String, note: String) {
         let parsed = IngredientLine(parsing: line)

@@ -11,36 +11,28 @@ extension IngredientLine {
         var itemStart = food.startIndex
         var isFirst = true
         var end: String.Index?
-        // "brown sugar, light or dark": two or more one-word choices after a food of several words say which kind
-        // of it, not another food ("chicken stock or broth, or water" offers one).
-        var firstWords = 0
-        var offered = 0
-        var choicesOfOneWord = true
-        func ended() -> String.Index? { choicesOfOneWord && offered > 1 && firstWords > 1 ? nil : end }
         while itemStart < food.endIndex {
             let itemEnd = food[itemStart...].firstIndex(of: ",") ?? food.endIndex
             var item = food[itemStart..<itemEnd].trimmingCharacters(in: .whitespaces)
             // The first food may be any words ("chicken stock or broth, or water"): only what follows is judged.
             if isFirst {
                 guard !item.isEmpty, !item.contains(where: \.isNumber) else { return nil }
-                firstWords = item.split(separator: " ").count
                 isFirst = false
             } else {
                 let closes = item.lowercased().hasPrefix("or ")
                 // After the list's "or" item only another one goes on with it ("…, or blackberry preserves, or
                 // grape jelly").
-                if end != nil, !closes { return ended() }
+                if end != nil, !closes { return end }
                 if closes { item = String(item.dropFirst(3)) }
                 let choices = item.components(separatedBy: " or ")
-                guard choices.count <= 2, choices.allSatisfy(isAlternativeFood) else { return ended() }
-                choicesOfOneWord = choicesOfOneWord && choices.allSatisfy { !$0.trimmed.contains(" ") }
-                offered += choices.count
+                // "brown sugar, light or dark": a choice that only says which kind is no food.
+                guard choices.count <= 2, choices.allSatisfy(isAlternativeFood) else { return end }
                 if closes || choices.count == 2 { end = itemEnd }
             }
-            guard itemEnd < food.endIndex else { return ended() }
+            guard itemEnd < food.endIndex else { return end }
             itemStart = food.index(after: itemEnd)
         }
-        return ended()
+        return end
     }
 
     /// Whether `text` names a food on its own, as an item of a list of alternatives does ("chicken broth", "Asian
@@ -49,10 +41,15 @@ extension IngredientLine {
         let words = text.lowercased().split(separator: " ").map(String.init)
         guard let first = words.first, let last = words.last, words.count <= 6,
               text.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "'" || $0 == "’" }) else { return false }
-        let said = saidOfAFood
-        return !said.contains(first) && !said.contains(last) && !isParticiple(first) && !isParticiple(last)
+        // A word that describes may lead a food of several words ("clarified butter", "extra-virgin olive oil",
+        // "full-flavored broth"); alone, or last, it says which kind ("salted or unsalted", "light or dark").
+        let leadsNoFood = words.count == 1 ? saidOfAFood.contains(first) || isParticiple(first) : preparing.contains(first)
+        return !leadsNoFood && !saidOfAFood.contains(last) && !isParticiple(last)
             && !words.contains(where: { asideWords.contains($0) })
     }
+
+    /// Words that prepare a food or lead an aside: no alternative food starts with one ("finely chopped parsley").
+    private static let preparing = notAfterComma.union(preparationWords).union(preparationAdverbs)
 
     /// Words that describe or prepare a food, or lead an aside: no alternative food starts or ends with one.
     private static let saidOfAFood = notAfterComma.union(preparationWords).union(preparationAdverbs).union(descriptorWords)
