@@ -54,6 +54,26 @@ import Testing
         #expect(IngredientLine(parsing: line).quantity?.unit?.singular != "inch")
     }
 
+    @Test("a rib or a strip is a count of the food after it; ribs with no food after them are the food", arguments: [
+        ("2 large ribs celery, chopped", "celery", "2 large ribs"),
+        ("4 strips bacon", "bacon", "4 strips"),
+        ("4 beef short ribs", "beef short ribs", "4"),
+        ("8 ribs", "ribs", "8"),
+    ])
+    func ribsAndStripsCount(line: String, food: String, amount: String) {
+        let read = IngredientLine(reading: line)
+        #expect(read.food == food)
+        #expect(read.quantityText == amount)
+    }
+
+    @Test("a cut's first word is no unit", arguments: ["2 rib eye steaks", "4 strip steaks", "1 rib roast"])
+    func aCutIsNoCount(line: String) {
+        let food = String(line.drop { $0 != " " }.dropFirst())
+        #expect(IngredientLine(parsing: line).food == food)
+        #expect(IngredientLine(parsing: line).quantity?.unit == nil)
+        #expect(IngredientLine(reading: line).quantity?.unit == nil)
+    }
+
     @Test func aPluralUnitWithNoNumberSaysNoAmountWhereASingleOneIsOne() {
         #expect(IngredientLine(parsing: "Thin slices of lemon, to garnish").quantity == nil)
         #expect(IngredientLine(parsing: "Large pinch of salt").quantity?.unit?.singular == "pinch")

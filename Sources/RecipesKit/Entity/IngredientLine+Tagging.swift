@@ -192,11 +192,12 @@ extension IngredientLine {
             return nil
         }
         // Only sizes may stand between the amount and its unit: "2 large 400g tins" are 2 tins, never 2 g.
-        for word in words where word.range.lowerBound >= amountEnd && word.range.lowerBound < food.range.lowerBound {
+        for (position, word) in words.enumerated() where word.range.lowerBound >= amountEnd && word.range.lowerBound < food.range.lowerBound {
             // The labels count a size said with its unit as the unit's ("large sheets").
             if word.label == .size || IngredientLine.sizeWords.contains(word.text.lowercased()) { continue }
             guard word.label == .unit else { return nil }
-            guard MeasureUnit.table[word.text.lowercased()] != nil else { return nil }
+            let next = position + 1 < words.count ? words[position + 1].text.lowercased() : ""
+            guard let known = MeasureUnit.table[word.text.lowercased()], !known.startsACut(before: next) else { return nil }
             let quantity = Quantity(parsing: read.original + " " + word.text)
             guard quantity.isParsed, quantity.unit != nil else { return nil }
             return (word.text, quantity)

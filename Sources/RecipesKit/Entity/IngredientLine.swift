@@ -62,8 +62,8 @@ public struct IngredientLine: Sendable, Hashable {
             }
             read = Quantity(parsing: canonical)
         }
-        // "20 to 24 cloves", "8 leaves": a unit that is also a food, with no food after it, is the food.
-        if food.isEmpty, let unit = read?.unit, ["clove", "leaf"].contains(unit.singular), canonical.hasSuffix(" " + unit.singular),
+        // "20 to 24 cloves", "8 leaves", "8 ribs": a unit that is also a food, with no food after it, is the food.
+        if food.isEmpty, let unit = read?.unit, ["clove", "leaf", "rib"].contains(unit.singular), canonical.hasSuffix(" " + unit.singular),
            let last = written.split(separator: " ").last, MeasureUnit.table[last.lowercased()] == unit {
             food = String(last)
             written = String(written.dropLast(last.count)).trimmed

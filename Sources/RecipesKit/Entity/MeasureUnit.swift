@@ -85,6 +85,8 @@ extension MeasureUnit {
             unit("handful", "handfuls", .count, aliases: []),
             unit("slice", "slices", .count, aliases: []),
             unit("stalk", "stalks", .count, aliases: []),
+            unit("rib", "ribs", .count, aliases: []),
+            unit("strip", "strips", .count, aliases: []),
             unit("stick", "sticks", .count, aliases: []),
             unit("sprig", "sprigs", .count, aliases: []),
             unit("bunch", "bunches", .count, aliases: []),
@@ -118,4 +120,18 @@ extension MeasureUnit {
         ]
         return Dictionary(units.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
     }()
+}
+
+extension MeasureUnit {
+    /// Whether this unit followed by `next` (lowercased) is the first word of a cut of meat ("rib eye", "strip
+    /// steak"), which counts nothing.
+    func startsACut(before next: String) -> Bool {
+        MeasureUnit.cutsAfter[singular]?.contains(next) ?? false
+    }
+
+    /// Words after "rib" and "strip" that name a cut.
+    private static let cutsAfter: [String: Set<String>] = [
+        "rib": ["eye", "eyes", "roast", "roasts", "steak", "steaks", "chop", "chops", "rack", "racks"],
+        "strip": ["steak", "steaks", "loin", "loins"],
+    ]
 }

@@ -153,14 +153,24 @@ private struct QuantityReader {
             }
             if words.count == wordCount {
                 if let unit = MeasureUnit.named(words) {
-                    // A unit must end at a word boundary: "1 cupcake" is not a cup.
-                    if index >= characters.count || !characters[index].isLetter { return unit }
+                    // A unit must end at a word boundary: "1 cupcake" is not a cup; nor is it a cut's first word
+                    // ("2 rib eye steaks", "4 strip steaks").
+                    if index >= characters.count || !characters[index].isLetter, !unit.startsACut(before: nextWord()) { return unit }
                 }
             }
             index = start
         }
         index = mark
         return nil
+    }
+
+    /// The word after the cursor (past spaces), lowercased; the cursor stays.
+    private func nextWord() -> String {
+        var next = index
+        while next < characters.count, characters[next].isWhitespace { next += 1 }
+        var end = next
+        while end < characters.count, characters[end].isLetter { end += 1 }
+        return String(characters[next..<end]).lowercased()
     }
 
     private var peek: Character? { index < characters.count ? characters[index] : nil }
