@@ -19,11 +19,20 @@ final class CatalogBody: Sendable {
     let length: Int
     private let kept: JSONBody?
     private let recipes: [Recipe]
-    private let gzipped = Mutex<ByteBuffer?>(nil)
+    private let gzip = Mutex<Compression>(.idle)
+    private let window: Int
+
+    /// Where the one kept gzip encoding stands: one answer at a time compresses it.
+    private enum Compression {
+        case idle
+        case compressing
+        case done(ByteBuffer)
+    }
 
     /// Encodes `recipes` once (on every core), digesting the bytes as they come unless `revision` names them, and
     /// keeps them when they are no more than `keptUpTo`.
-    init(recipes: [Recipe], revision: Int?, keptUpTo: Int = CatalogBody.keptUpTo) {
+    init(recipes: [Recipe], revision: Int?, keptUpTo: Int = CatalogBody.keptUpTo, window: Int = 1 << 16) {
+        self.window = window
         var digest = revision == nil ? Digest.Stream() : nil
         var bytes: [UInt8]? = []
         var length = 0
@@ -59,38 +68,64 @@ final class CatalogBody: Sendable {
             return Response(status: .notModified, headers: headers)
         }
         let runs = runCount
-        guard compress else {
-            return Response(status: .ok, headers: headers, body: ResponseBody(contentLength: length) { [self] writer in
-                for run in 0..<runs {
-                    try await writer.write(ByteBuffer(bytes: encodedRun(run)))
-                }
-                try await writer.finish(nil)
-            })
+        guard compress else { return plainResponse(headers: headers, runs: runs) }
+        // One answer at a time compresses the catalog (half a minute at a million recipes), as it is written, and
+        // keeps it for the next; meanwhile the others get it plain, so no client can make the service compress it
+        // twice at once or hold another copy.
+        let state = gzip.withLock { state in
+            if case .idle = state { state = .compressing; return Compression.idle }
+            return state
         }
-        headers[.contentEncoding] = "gzip"
-        if let cached = gzipped.withLock({ $0 }) {
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: cached))
+        switch state {
+        case .compressing:
+            headers[.eTag] = etag
+            return plainResponse(headers: headers, runs: runs)
+        case .done(let compressed):
+            headers[.contentEncoding] = "gzip"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: compressed))
+        case .idle:
+            headers[.contentEncoding] = "gzip"
         }
-        // Compressing a million recipes takes half a minute: the first answers are compressed as they are written,
-        // and the first to finish is kept for the next ones.
+        // This answer claimed the compression.
         return Response(status: .ok, headers: headers, body: ResponseBody { [self] writer in
-            let compressor = CompressionAlgorithm.gzip().compressor
-            compressor.window = ByteBufferAllocator().buffer(capacity: 1 << 16)
-            try compressor.startStream()
-            defer { try? compressor.finishStream() }
-            var whole = ByteBuffer()
-            for run in 0..<runs {
-                var input = ByteBuffer(bytes: encodedRun(run))
-                var compressed: [ByteBuffer] = []
-                try input.compressStream(with: compressor, flush: run == runs - 1 ? .finish : .no) { compressed.append($0) }
-                for part in compressed {
-                    whole.writeImmutableBuffer(part)
-                    try await writer.write(part)
-                }
+            do {
+                let whole = try await writeCompressed(runs: runs, to: &writer)
+                gzip.withLock { $0 = .done(whole) }
+            } catch {
+                gzip.withLock { $0 = .idle }
+                throw error
             }
-            gzipped.withLock { $0 = $0 ?? whole }
             try await writer.finish(nil)
         })
+    }
+
+    /// The catalog as it is, written a run at a time.
+    private func plainResponse(headers: HTTPFields, runs: Int) -> Response {
+        Response(status: .ok, headers: headers, body: ResponseBody(contentLength: length) { [self] writer in
+            for run in 0..<runs {
+                try await writer.write(ByteBuffer(bytes: encodedRun(run)))
+            }
+            try await writer.finish(nil)
+        })
+    }
+
+    /// Writes the catalog gzipped, a run at a time, and returns the whole compressed encoding.
+    private func writeCompressed(runs: Int, to writer: inout any ResponseBodyWriter) async throws -> ByteBuffer {
+        let compressor = CompressionAlgorithm.gzip().compressor
+        compressor.window = ByteBufferAllocator().buffer(capacity: window)
+        try compressor.startStream()
+        defer { try? compressor.finishStream() }
+        var whole = ByteBuffer()
+        for run in 0..<runs {
+            var input = ByteBuffer(bytes: encodedRun(run))
+            var compressed: [ByteBuffer] = []
+            try input.compressStream(with: compressor, flush: run == runs - 1 ? .finish : .no) { compressed.append($0) }
+            for part in compressed {
+                whole.writeImmutableBuffer(part)
+                try await writer.write(part)
+            }
+        }
+        return whole
     }
 
     /// The runs of `CatalogEncoder.batchSize` recipes the streamed body is written in, and its closing bracket.
@@ -101,7 +136,8 @@ final class CatalogBody: Sendable {
         let start = run * CatalogEncoder.batchSize
         guard start < recipes.count else { return CatalogEncoder().encodeClosing(after: recipes.count) }
         var bytes: [UInt8] = []
-        CatalogEncoder().encode(run: Array(recipes[start..<min(recipes.count, start + CatalogEncoder.batchSize)]), after: start) { bytes += $0 }
+        let run = Array(recipes[start..<min(recipes.count, start + CatalogEncoder.batchSize)])
+        CatalogEncoder().encode(run: run, after: start) { bytes += $0 }
         return bytes
     }
 }

@@ -122,9 +122,9 @@ public struct CatalogSnapshot: Sendable {
             positions: positions, loaded: true, index: patchedIndex.map { SnapshotIndex(ready: $0, buildSeconds: index.statistics?.buildSeconds ?? 0) } ?? SnapshotIndex())
     }
 
-    /// Starts what new queries need in the background, unless that has started: the whole catalog encoded once (its
-    /// digest is every answer's ETag, for a catalog without a revision; kept only while small), the aisles and tags the catalog page
-    /// offers, then the index (queries scan until it is built). The derived values come first and off the
+    /// Starts what new queries need in the background, unless that has started: the whole catalog encoded once
+    /// (its digest is every answer's ETag, for a catalog without a revision; kept only while small), the aisles and
+    /// tags the catalog page offers, then the index (queries scan until it is built). The derived values come first and off the
     /// concurrency pool: a query waits for them, and would wait seconds at a million recipes, while a query
     /// before the index is only slower.
     public func prepare() {

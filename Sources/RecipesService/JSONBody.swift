@@ -92,6 +92,7 @@ final class JSONBody: Sendable {
         return compressed
     }
 
+    /// Whether `request` accepts gzip (`Accept-Encoding: gzip` or `x-gzip`, not at q=0).
     static func acceptsGzip(_ request: Request) -> Bool {
         request.headers[values: .acceptEncoding].flatMap { $0.split(separator: ",") }.contains { coding in
             let parts = coding.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }

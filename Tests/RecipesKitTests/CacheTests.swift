@@ -213,7 +213,7 @@ final class RecordingObserver: ServiceObserver {
         }
         var stream = Digest.Stream()
         var start = 0
-        // Parts of every size, none lined up with the chunks.
+        // Parts of random sizes, most of them across a chunk's end.
         while start < bytes.count {
             let end = min(bytes.count, start + Int.random(in: 1...3_000_000, using: &random))
             stream.feed(Array(bytes[start..<end]))

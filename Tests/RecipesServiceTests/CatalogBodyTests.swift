@@ -47,7 +47,8 @@ import Testing
 
     @Test func aStreamedCatalogIsGzippedWholeAndAnswers304ToEitherTag() async throws {
         let recipes = Self.recipes(count: CatalogEncoder.batchSize + 100)
-        let streamed = CatalogBody(recipes: recipes, revision: 7, keptUpTo: 1_000)
+        // A small window: full windows are handed on and the window reused many times over.
+        let streamed = CatalogBody(recipes: recipes, revision: 7, keptUpTo: 1_000, window: 512)
         #expect(streamed.etag == "\"c7\"")
         let gzipped = streamed.response(to: Self.request([.acceptEncoding: "gzip, deflate"]))
         #expect(gzipped.headers[.contentEncoding] == "gzip")
@@ -66,6 +67,48 @@ import Testing
         }
         #expect(streamed.response(to: Self.request([.ifNoneMatch: "\"c6\""])).status == .ok)
     }
+}
+
+extension CatalogBodyTests {
+    @Test func whileOneAnswerCompressesTheOthersGetTheCatalogPlain() async throws {
+        let recipes = Self.recipes(count: 300)
+        let streamed = CatalogBody(recipes: recipes, revision: nil, keptUpTo: 0)
+        let first = streamed.response(to: Self.request([.acceptEncoding: "gzip"]))
+        #expect(first.headers[.contentEncoding] == "gzip")
+        // The first answer has not been written yet: the compression is still its.
+        let second = streamed.response(to: Self.request([.acceptEncoding: "gzip"]))
+        #expect(second.headers[.contentEncoding] == nil)
+        #expect(second.headers[.eTag] == streamed.etag)
+        #expect(try await Self.written(second) == CatalogEncoder().encode(recipes))
+        _ = try await Self.written(first)
+        #expect(streamed.response(to: Self.request([.acceptEncoding: "gzip"])).body.contentLength != nil, "kept once written")
+    }
+
+    @Test func aClientGoneMidAnswerLeavesNothingKeptAndTheNextAnswerCompresses() async throws {
+        let recipes = Self.recipes(count: CatalogEncoder.batchSize * 2)
+        let streamed = CatalogBody(recipes: recipes, revision: nil, keptUpTo: 0, window: 512)
+        let cut = streamed.response(to: Self.request([.acceptEncoding: "gzip"]))
+        await #expect(throws: ClientGone.self) {
+            try await cut.body.write(FailingWriter())
+        }
+        let next = streamed.response(to: Self.request([.acceptEncoding: "gzip"]))
+        #expect(next.headers[.contentEncoding] == "gzip")
+        #expect(next.body.contentLength == nil, "compressed again, not a partial copy")
+        var compressed = ByteBuffer(bytes: try await Self.written(next))
+        #expect(Array(buffer: try compressed.decompress(with: .gzip())) == CatalogEncoder().encode(recipes))
+    }
+}
+
+/// What a connection closed by its client throws.
+private struct ClientGone: Error {}
+
+/// A connection its client closes after the first part.
+private struct FailingWriter: ResponseBodyWriter {
+    mutating func write(_ buffer: ByteBuffer) async throws {
+        throw ClientGone()
+    }
+
+    consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }
 
 /// The parts a response body writes, in order.
