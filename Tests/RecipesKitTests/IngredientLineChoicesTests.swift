@@ -27,6 +27,10 @@ import Testing
         ("1 lemon, finely grated or thinly sliced", "lemon", "finely grated or thinly sliced"),
         ("2 cups milk, whole or skimmed", "milk", "whole or skimmed"),
         ("1½ tablespoons fresh dill, parsley, or tarragon", "fresh dill, parsley, or tarragon", ""),
+        // Found by review: one pair of one-word choices after a food of several words says which kind.
+        ("1 cup peanut butter, smooth or crunchy", "peanut butter", "smooth or crunchy"),
+        ("2 tbsp soy sauce, regular or low-sodium", "soy sauce", "regular or low-sodium"),
+        ("1 can coconut milk, regular or lite", "coconut milk", "regular or lite"),
     ])
     func alternativesListedWithCommasAreTheFood(line: String, food: String, note: String) {
         let parsed = IngredientLine(parsing: line)
@@ -72,6 +76,19 @@ import Testing
         #expect(IngredientLine(parsing: line).food == food)
         #expect(IngredientLine(parsing: line).quantity?.unit == nil)
         #expect(IngredientLine(reading: line).quantity?.unit == nil)
+    }
+
+    @Test("a food sold prepared keeps its preparing word; the cook's work is a note", arguments: [
+        ("3 tsp toasted sesame oil", "toasted sesame oil", ""),
+        ("¼ cup chopped pitted olives", "pitted olives", "chopped"),
+        ("2 c blanched almonds", "blanched almonds", ""),
+        ("¼ teaspoon crushed red pepper", "crushed red pepper", ""),
+        ("1 cup toasted walnuts", "walnuts", "toasted"),
+    ])
+    func aFoodSoldPreparedKeepsItsWord(line: String, food: String, note: String) {
+        let read = IngredientLine(reading: line)
+        #expect(read.food == food)
+        #expect(read.note == note)
     }
 
     @Test func aPluralUnitWithNoNumberSaysNoAmountWhereASingleOneIsOne() {

@@ -11,28 +11,37 @@ extension IngredientLine {
         var itemStart = food.startIndex
         var isFirst = true
         var end: String.Index?
+        // "peanut butter, smooth or crunchy": one pair of one-word choices after a food of several words says which
+        // kind of it; a longer list offers foods ("fresh dill, parsley, or tarragon").
+        var firstWords = 0
+        var items = 0
+        var oneWordPair = false
+        func ended() -> String.Index? { items == 1 && oneWordPair && firstWords > 1 ? nil : end }
         while itemStart < food.endIndex {
             let itemEnd = food[itemStart...].firstIndex(of: ",") ?? food.endIndex
             var item = food[itemStart..<itemEnd].trimmingCharacters(in: .whitespaces)
             // The first food may be any words ("chicken stock or broth, or water"): only what follows is judged.
             if isFirst {
                 guard !item.isEmpty, !item.contains(where: \.isNumber) else { return nil }
+                firstWords = item.split(separator: " ").count
                 isFirst = false
             } else {
                 let closes = item.lowercased().hasPrefix("or ")
                 // After the list's "or" item only another one goes on with it ("…, or blackberry preserves, or
                 // grape jelly").
-                if end != nil, !closes { return end }
+                if end != nil, !closes { return ended() }
                 if closes { item = String(item.dropFirst(3)) }
                 let choices = item.components(separatedBy: " or ")
                 // "brown sugar, light or dark": a choice that only says which kind is no food.
-                guard choices.count <= 2, choices.allSatisfy(isAlternativeFood) else { return end }
+                guard choices.count <= 2, choices.allSatisfy(isAlternativeFood) else { return ended() }
+                items += 1
+                oneWordPair = choices.count == 2 && choices.allSatisfy { !$0.trimmed.contains(" ") }
                 if closes || choices.count == 2 { end = itemEnd }
             }
-            guard itemEnd < food.endIndex else { return end }
+            guard itemEnd < food.endIndex else { return ended() }
             itemStart = food.index(after: itemEnd)
         }
-        return end
+        return ended()
     }
 
     /// Whether `text` names a food on its own, as an item of a list of alternatives does ("chicken broth", "Asian

@@ -40,6 +40,11 @@ extension IngredientLine {
         var chosen = words.indices.filter { index in
             words[index].label == .name && inPlace(index) && !amountWords.contains(IngredientTagger.fold(words[index].text))
         }
+        // A food sold prepared keeps its preparing word, as the rules keep it ("crushed red pepper").
+        if let first = chosen.first, first > 0, inPlace(first - 1),
+           IngredientLine.soldAs[words[first - 1].text.lowercased()]?.contains(words[first].text.lowercased()) == true {
+            chosen.insert(first - 1, at: 0)
+        }
         // A number between two food words is the food's own ("Chinese 5-spice powder").
         for (before, after) in zip(chosen, chosen.dropFirst()) where after > before + 1 {
             let gap = (before + 1)..<after

@@ -22,6 +22,16 @@ extension IngredientLine {
         "deveined", "mashed", "boned", "hard-boiled", "hard-cooked", "slivered", "pureed", "puréed", "blanched", "cored",
     ]
 
+    /// Foods sold prepared, by the preparing word and the food's first words after it ("toasted sesame oil", "pitted
+    /// olives", "blanched almonds", "crushed red pepper"): there the word names the product, not the cook's work.
+    static let soldAs: [String: Set<String>] = [
+        "toasted": ["sesame"],
+        "pitted": ["olives", "olive", "kalamata", "green", "black", "dates", "date", "prunes", "cherries"],
+        "blanched": ["almonds", "almond", "hazelnuts"],
+        "shredded": ["coconut"],
+        "crushed": ["red"],
+    ]
+
     /// Words that qualify a preparation word ("finely chopped", "freshly ground").
     static let preparationAdverbs: Set<String> = ["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very", "firmly", "loosely", "tightly", "thickly"]
 }

@@ -248,6 +248,7 @@ public struct IngredientLine: Sendable, Hashable {
         var taken: [String] = []
         while words.count > 1 {
             let first = words[0].lowercased()
+            if IngredientLine.soldAs[first]?.contains(words[1].lowercased()) == true { break }
             if !taken.isEmpty, words.count > 2, IngredientLine.conjunctions.contains(first), IngredientLine.preparationWords.contains(words[1].lowercased()) {
                 // "peeled, seeded and chopped cucumber": the list's "and" goes with it.
                 words.removeFirst()
