@@ -15,8 +15,8 @@ final class CatalogBody: Sendable {
 
     /// The strong ETag of the identity encoding, quoted.
     let etag: String
-    /// The identity encoding's length in bytes.
-    let length: Int
+    /// The identity encoding's length in bytes; nil for a store's large catalog, whose encoding stopped early.
+    let length: Int?
     private let kept: JSONBody?
     private let recipes: [Recipe]
     private let gzip = Mutex<Compression>(.idle)
@@ -30,20 +30,28 @@ final class CatalogBody: Sendable {
     }
 
     /// Encodes `recipes` once (on every core), digesting the bytes as they come unless `revision` names them, and
-    /// keeps them when they are no more than `keptUpTo`.
+    /// keeps them when they are no more than `keptUpTo`. With a revision, encoding stops once they are more: the
+    /// first answer of a store's large catalog need not encode it all before its first byte.
     init(recipes: [Recipe], revision: Int?, keptUpTo: Int = CatalogBody.keptUpTo, window: Int = 1 << 16) {
         self.window = window
         var digest = revision == nil ? Digest.Stream() : nil
         var bytes: [UInt8]? = []
         var length = 0
-        CatalogEncoder().encode(recipes) { part in
+        let take = { (part: [UInt8]) in
             digest?.feed(part)
             length += part.count
             if length <= keptUpTo { bytes? += part } else { bytes = nil }
         }
+        var start = 0
+        while start < recipes.count, bytes != nil || digest != nil {
+            let end = min(recipes.count, start + CatalogEncoder.batchSize * 8)
+            CatalogEncoder().encode(run: Array(recipes[start..<end]), after: start, writingTo: take)
+            start = end
+        }
+        if start == recipes.count { take(CatalogEncoder().encodeClosing(after: recipes.count)) }
         let etag = revision.map { "\"c\($0)\"" } ?? "\"" + (digest?.finish() ?? "") + "\""
         self.etag = etag
-        self.length = length
+        self.length = start == recipes.count ? length : nil
         self.recipes = bytes == nil ? recipes : []
         kept = bytes.map { JSONBody($0, etag: etag) }
     }

@@ -70,6 +70,17 @@ import Testing
 }
 
 extension CatalogBodyTests {
+    @Test func aStoresLargeCatalogIsNotEncodedWholeBeforeItsFirstAnswer() async throws {
+        let recipes = Self.recipes(count: CatalogEncoder.batchSize * 9)
+        let streamed = CatalogBody(recipes: recipes, revision: 3, keptUpTo: 1_000)
+        #expect(streamed.length == nil, "encoding stopped once the catalog was too large to keep")
+        let response = streamed.response(to: Self.request())
+        #expect(response.headers[.eTag] == "\"c3\"")
+        #expect(response.body.contentLength == nil)
+        #expect(try await Self.written(response) == CatalogEncoder().encode(recipes))
+        #expect(CatalogBody(recipes: recipes, revision: nil, keptUpTo: 1_000).length == CatalogEncoder().encode(recipes).count)
+    }
+
     @Test func whileOneAnswerCompressesTheOthersGetTheCatalogPlain() async throws {
         let recipes = Self.recipes(count: 300)
         let streamed = CatalogBody(recipes: recipes, revision: nil, keptUpTo: 0)
