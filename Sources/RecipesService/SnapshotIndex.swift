@@ -53,6 +53,8 @@ final class SnapshotIndex: Sendable {
         guard claim() else { return false }
         Self.builds.async { [weak self] in
             guard let self else { return }
+            // The load's copies are gone by now: hand them back before the derived values and the index need more.
+            Self.returnFreedMemory()
             first()
             _ = build(of: recipes)
             Self.returnFreedMemory()
