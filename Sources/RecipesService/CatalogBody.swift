@@ -59,19 +59,11 @@ final class CatalogBody: Sendable {
     /// Whether the encoded catalog is kept (else each answer encodes it again).
     var isKept: Bool { kept != nil }
 
-    /// The identity encoding whole, kept or written again: what an answer's body holds.
-    var bytes: [UInt8] { kept.map { Array(buffer: $0.bytes) } ?? (0..<runCount).flatMap(encodedRun) }
-
     /// The response to `request`: 304 when `If-None-Match` names this body, else the catalog (gzip if accepted).
     func response(to request: Request) -> Response {
         if let kept { return kept.response(to: request) }
         let compress = JSONBody.acceptsGzip(request)
-        var headers: HTTPFields = [
-            .contentType: "application/json; charset=utf-8",
-            .cacheControl: "no-cache",
-            .vary: "Accept-Encoding",
-            .eTag: compress ? String(etag.dropLast()) + "-gz\"" : etag,
-        ]
+        var headers = JSONBody.headers(etag: etag, gzipped: compress)
         if JSONBody.matches(request.headers[values: .ifNoneMatch], etag: etag) {
             return Response(status: .notModified, headers: headers)
         }

@@ -44,7 +44,23 @@ final class JSONBody: Sendable {
     }
 
     /// The strong ETag of the gzip encoding: a different representation, so a different validator.
-    var gzipETag: String { String(etag.dropLast()) + "-gz\"" }
+    var gzipETag: String { JSONBody.gzipETag(of: etag) }
+
+    /// The strong ETag of the gzip encoding of the body whose identity ETag is `etag`.
+    static func gzipETag(of etag: String) -> String { String(etag.dropLast()) + "-gz\"" }
+
+    /// A JSON answer's headers: its type, revalidation on every use, and the ETag of the encoding it is sent in.
+    static func headers(
+        etag: String, gzipped: Bool, contentType: String = "application/json; charset=utf-8",
+        cacheControl: String = "no-cache"
+    ) -> HTTPFields {
+        [
+            .contentType: contentType,
+            .cacheControl: cacheControl,
+            .vary: "Accept-Encoding",
+            .eTag: gzipped ? gzipETag(of: etag) : etag,
+        ]
+    }
 
     /// The response to `request`: 304 when `If-None-Match` names this body, else the body (gzip if accepted).
     func response(
@@ -52,12 +68,7 @@ final class JSONBody: Sendable {
         cacheControl: String = "no-cache"
     ) -> Response {
         let compress = bytes.readableBytes >= JSONBody.compressionThreshold && JSONBody.acceptsGzip(request)
-        var headers: HTTPFields = [
-            .contentType: contentType,
-            .cacheControl: cacheControl,
-            .vary: "Accept-Encoding",
-            .eTag: compress ? gzipETag : etag,
-        ]
+        var headers = JSONBody.headers(etag: etag, gzipped: compress, contentType: contentType, cacheControl: cacheControl)
         headers.append(contentsOf: extra)
         if matches(request.headers[values: .ifNoneMatch]) {
             return Response(status: .notModified, headers: headers)
@@ -76,11 +87,11 @@ final class JSONBody: Sendable {
 
     /// Whether any tag in `If-None-Match` (or `*`) names `etag` or its gzip encoding's (weak comparison, RFC 9110).
     static func matches(_ values: [String], etag: String) -> Bool {
-        let gzipETag = String(etag.dropLast()) + "-gz\""
+        let gzipped = gzipETag(of: etag)
         let tags = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
         return tags.contains { tag in
             let opaque = tag.hasPrefix("W/") ? String(tag.dropFirst(2)) : tag
-            return opaque == "*" || opaque == etag || opaque == gzipETag
+            return opaque == "*" || opaque == etag || opaque == gzipped
         }
     }
 

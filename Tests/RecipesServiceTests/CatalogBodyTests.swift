@@ -42,7 +42,7 @@ import Testing
         #expect(response.headers[.eTag] == kept.etag)
         #expect(response.body.contentLength == CatalogEncoder().encode(recipes).count)
         #expect(try await Self.written(response) == CatalogEncoder().encode(recipes))
-        #expect(streamed.bytes == kept.bytes)
+        #expect(try await Self.written(kept.response(to: Self.request())) == CatalogEncoder().encode(recipes))
     }
 
     @Test func aStreamedCatalogIsGzippedWholeAndAnswers304ToEitherTag() async throws {

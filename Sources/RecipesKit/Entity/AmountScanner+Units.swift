@@ -20,22 +20,13 @@ extension AmountScanner {
                   !(peek == "-" && character(at: index + 1)?.isLetter == true
                       && (words.joined().count > 2 || words.joined().lowercased() == "in")) else { continue }
             // "2 rib eye steaks": a cut's first word counts nothing.
-            if let unit = MeasureUnit.named(words), !unit.startsACut(before: nextWord()) {
+            if let unit = MeasureUnit.named(words), !unit.startsACut(in: characters, after: index) {
                 unitEnd = index
                 return unit
             }
         }
         index = mark
         return nil
-    }
-
-    /// The word after the cursor (past spaces), lowercased; the cursor stays.
-    private func nextWord() -> String {
-        var next = index
-        while let character = character(at: next), character.isWhitespace { next += 1 }
-        var end = next
-        while let character = character(at: end), character.isLetter { end += 1 }
-        return text(from: next, to: end).lowercased()
     }
 
     /// "16-ounce jar", "2¾-pound chicken": a unit written against its number with a hyphen; nil leaves the cursor.

@@ -129,6 +129,16 @@ extension MeasureUnit {
         MeasureUnit.cutsAfter[singular]?.contains(next) ?? false
     }
 
+    /// Whether the word after `index` in `characters` (past spaces) makes this unit a cut's first word.
+    func startsACut(in characters: [Character], after index: Int) -> Bool {
+        guard MeasureUnit.cutsAfter[singular] != nil else { return false }
+        var start = index
+        while start < characters.count, characters[start].isWhitespace { start += 1 }
+        var end = start
+        while end < characters.count, characters[end].isLetter { end += 1 }
+        return startsACut(before: String(characters[start..<end]).lowercased())
+    }
+
     /// Words after "rib" and "strip" that name a cut.
     private static let cutsAfter: [String: Set<String>] = [
         "rib": ["eye", "eyes", "roast", "roasts", "steak", "steaks", "chop", "chops", "rack", "racks"],

@@ -155,22 +155,13 @@ private struct QuantityReader {
                 if let unit = MeasureUnit.named(words) {
                     // A unit must end at a word boundary: "1 cupcake" is not a cup; nor is it a cut's first word
                     // ("2 rib eye steaks", "4 strip steaks").
-                    if index >= characters.count || !characters[index].isLetter, !unit.startsACut(before: nextWord()) { return unit }
+                    if index >= characters.count || !characters[index].isLetter, !unit.startsACut(in: characters, after: index) { return unit }
                 }
             }
             index = start
         }
         index = mark
         return nil
-    }
-
-    /// The word after the cursor (past spaces), lowercased; the cursor stays.
-    private func nextWord() -> String {
-        var next = index
-        while next < characters.count, characters[next].isWhitespace { next += 1 }
-        var end = next
-        while end < characters.count, characters[end].isLetter { end += 1 }
-        return String(characters[next..<end]).lowercased()
     }
 
     private var peek: Character? { index < characters.count ? characters[index] : nil }
