@@ -71,6 +71,24 @@ import Testing
         #expect(read.note.contains(note), "\(line): \(read.note)")
     }
 
+    // Found on the corpus's dev part: another name or a kind in parentheses inside the food's words is the food's, as
+    // a shopping list wants it; an example, a preparation or an aside after the food stays in the note.
+    @Test("a name in parentheses inside the food is the food's; other asides are notes", arguments: [
+        ("2/3 cup heavy (whipping) cream", "heavy whipping cream", ""),
+        ("6 plum (Roma) tomatoes (about 1 pound), halved lengthwise", "plum Roma tomatoes", "about 1 pound"),
+        ("4 tablespoons chopped fresh Italian (flat-leaf) parsley", "fresh Italian flat-leaf parsley", "chopped"),
+        ("30 g desiccated (grated unsweetened) coconut", "desiccated coconut", "grated unsweetened"),
+        ("Pinch red pepper (such as Aleppo) or cayenne", "red pepper or cayenne", "such as Aleppo"),
+        ("2 cups flour (see Notes) for dusting", "flour", "see Notes"),
+        ("1 cup brown sugar (packed)", "brown sugar", "packed"),
+    ])
+    func aNameInParenthesesJoinsTheFood(line: String, food: String, note: String) {
+        let read = IngredientLine(reading: line)
+        #expect(read.food == food, "\(line)")
+        #expect(note.isEmpty ? read.note.isEmpty : read.note.contains(note), "\(line): \(read.note)")
+        #expect(IngredientLine(parsing: line).food.hasSuffix(food), "\(line)")
+    }
+
     // Found by comparing the tagger's reading with the rules': a list of preparation words before the food was cut at
     // its first comma, and an alternative's words were taken into the food apart from their list. A list of
     // alternative foods is now the food whole, as the corpus's labels name it, in the words as written.

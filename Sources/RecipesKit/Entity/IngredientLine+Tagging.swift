@@ -50,6 +50,13 @@ extension IngredientLine {
             let gap = (before + 1)..<after
             if gap.allSatisfy({ [.quantity, .punctuation].contains(words[$0].label) && inPlace($0) }) { chosen += gap }
         }
+        // So is a name in parentheses between them that the rules kept in the food ("heavy (whipping) cream").
+        for (before, after) in zip(chosen, chosen.dropFirst()) where after > before + 1 {
+            let gap = (before + 1)..<after
+            let named = gap.filter { words[$0].text != "(" && words[$0].text != ")" }
+            if gap.contains(where: { words[$0].text == "(" }), !named.isEmpty, named.allSatisfy(inPlace) { chosen += named }
+        }
+        chosen.sort()
         // So is a word written against one of them ("2% milk", "7-Up", "A1 sauce").
         chosen = IngredientLine.glued(chosen.sorted(), in: ranges) { index in
             inPlace(index) && words[index].text.unicodeScalars.contains(where: IngredientTagger.isWordCharacter)

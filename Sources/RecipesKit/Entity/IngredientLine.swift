@@ -141,25 +141,8 @@ public struct IngredientLine: Sendable, Hashable {
     private static func splitFood(_ rest: String, packaged: Bool) -> (String, [String]) {
         var notes: [String] = []
         // Parentheses are asides: "(12 inch)", "(optional)", "(about 2 cups)".
-        var outside = ""
-        var depth = 0
-        var inside = ""
-        for character in rest {
-            if character == "(" || character == "[" {
-                depth += 1
-                if depth == 1 { continue }
-            } else if character == ")" || character == "]", depth > 0 {
-                depth -= 1
-                if depth == 0 {
-                    let aside = inside.trimmed
-                    if !aside.isEmpty { notes.append(aside) }
-                    inside = ""
-                    outside.append(" ")
-                    continue
-                }
-            }
-            if depth > 0 { inside.append(character) } else { outside.append(character) }
-        }
+        let (outside, asides) = IngredientLine.splitAsides(rest)
+        notes += asides
         var food = outside.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         // "skinless, boneless chicken breasts": describing words listed with commas before the food belong to it.
         let parts = food.components(separatedBy: ",")
