@@ -89,6 +89,25 @@ import Testing
         #expect(IngredientLine(parsing: line).food.hasSuffix(food), "\(line)")
     }
 
+    // Found on the corpus's dev part: the rules stopped the food at its first comma, so "rustic, crusty bread" bought
+    // "rustic". What follows a food's comma and is no food stays in the note.
+    @Test("describing words listed before a food carry it on to the food", arguments: [
+        ("6 slices rustic, crusty bread, toasted", "rustic, crusty bread", "toasted"),
+        ("16-ounce jar mild, medium, or hot salsa", "mild, medium, or hot salsa", ""),
+        ("3-4 c canola, peanut, or safflower oil for frying", "canola, peanut, or safflower oil", "for frying"),
+        ("1 tbsp good, thick extra-virgin olive oil", "good, thick extra-virgin olive oil", ""),
+        ("2 eggs, room temperature", "eggs", "room temperature"),
+        ("3 carrots, medium dice", "carrots", "medium dice"),
+        ("2 cups milk, warm", "milk", "warm"),
+        ("1 onion, halved", "onion", "halved"),
+        ("1 can (14 oz) tomatoes, including juice, chopped", "tomatoes", "including juice"),
+    ])
+    func listedKindsCarryTheFoodOn(line: String, food: String, note: String) {
+        let read = IngredientLine(reading: line)
+        #expect(read.food == food, "\(line)")
+        #expect(note.isEmpty ? read.note.isEmpty : read.note.contains(note), "\(line): \(read.note)")
+    }
+
     // Found by comparing the tagger's reading with the rules': a list of preparation words before the food was cut at
     // its first comma, and an alternative's words were taken into the food apart from their list. A list of
     // alternative foods is now the food whole, as the corpus's labels name it, in the words as written.

@@ -80,10 +80,22 @@ extension IngredientLine {
         }, joining: ruledTexts, glued: ruledRanges)
         // A run of numbers alone says nothing to a cook.
         let leftNotes = IngredientLine.spans(left, of: ruledRanges, in: ruledFood).filter { $0.unicodeScalars.contains(where: IngredientTagger.isLetter) }
-        let notes = leftNotes + [ruled.note].filter { !$0.isEmpty }
+        var ruledNote = ruled.note
+        var listed = ""
+        // "rustic, crusty bread": the food the rules cut at its comma goes on, where the rules' note holds the rest.
+        if otherChoices.isEmpty, let lastChosen = chosen.last, words[lastChosen].range.upperBound == place.upperBound,
+           let kinds = IngredientLine.listedKinds(in: words, after: place.upperBound) {
+            let written = String(text[words[kinds.lowerBound].range.lowerBound..<words[kinds.upperBound].range.upperBound])
+            if let range = ruledNote.range(of: written) {
+                ruledNote.removeSubrange(range)
+                ruledNote = ruledNote.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }.joined(separator: ", ")
+                listed = ", " + written
+            }
+        }
+        let notes = leftNotes + [ruledNote].filter { !$0.isEmpty }
         self.init(
             quantity: unit?.quantity ?? ruled.quantity, quantityText: quantityText,
-            food: food.isEmpty ? ruled.food : food + otherChoices, note: notes.joined(separator: ", "), isHeading: false)
+            food: food.isEmpty ? ruled.food : food + listed + otherChoices, note: notes.joined(separator: ", "), isHeading: false)
     }
 
     /// The first item of a list of alternative foods and the rest of the list as written (", maple syrup or agave");

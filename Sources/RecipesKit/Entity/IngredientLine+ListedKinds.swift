@@ -1,0 +1,40 @@
+import Foundation
+
+/// Describing words listed with commas before a food ("rustic, crusty bread", "mild, medium, or hot salsa", "canola,
+/// peanut, or safflower oil"): the rules stop the food at the first comma; the tagger, which reads every word of the
+/// list as the food's, carries it on to the food the list ends in.
+extension IngredientLine {
+    /// The words after the comma that ends the food at `end` that carry it on: single words the tagger reads as the
+    /// food or its size ("medium") and items of at least two words it reads as the food ("or hot salsa"), up to the
+    /// last such item. Nil where the comma is followed by anything else ("eggs, room temperature", "carrots, medium
+    /// dice", "milk, warm", "onion, halved", "tomatoes, with their juice").
+    static func listedKinds(in words: [IngredientTagger.TaggedWord], after end: String.Index) -> ClosedRange<Int>? {
+        guard let comma = words.firstIndex(where: { $0.range.lowerBound >= end }), words[comma].text == "," else { return nil }
+        var start = comma + 1
+        var listEnd: Int?
+        while start < words.count {
+            var itemEnd = start
+            while itemEnd < words.count, words[itemEnd].text != "," { itemEnd += 1 }
+            var item = words[start..<itemEnd]
+            if let first = item.first, conjunctions.contains(first.text.lowercased()) { item = item.dropFirst() }
+            // "with tops", "including juice": what comes with the food is no other food to buy.
+            if let first = item.first, notAfterComma.union(["including", "without"]).contains(first.text.lowercased()) { break }
+            if item.count == 1, let only = item.first, [.name, .size].contains(only.label) {
+                // A single kind, or a size said as one ("medium"): the list goes on to its food.
+            } else {
+                // A food of two words or more ("or hot salsa", "sea trout"), read as the food up to its end or to where
+                // a note starts ("or safflower oil for frying").
+                let named = item.prefix { $0.label == .name || conjunctions.contains($0.text.lowercased()) }
+                let foodWords = named.filter { !conjunctions.contains($0.text.lowercased()) }
+                guard foodWords.count >= 2, let lastIndex = named.indices.last, words[lastIndex].label == .name,
+                      words[lastIndex].text.unicodeScalars.contains(where: IngredientTagger.isLetter),
+                      lastIndex + 1 == itemEnd || [.purpose, .comment, .preparation].contains(words[lastIndex + 1].label)
+                else { break }
+                listEnd = lastIndex
+                if lastIndex + 1 < itemEnd { break }
+            }
+            start = itemEnd + 1
+        }
+        return listEnd.map { (comma + 1)...$0 }
+    }
+}
