@@ -108,6 +108,19 @@ import Testing
         #expect(note.isEmpty ? read.note.isEmpty : read.note.contains(note), "\(line): \(read.note)")
     }
 
+    // Found on the corpus: words the tagger left out of the food lost the marks between them, and a run left with only
+    // a number was dropped, so "1 8-ounce boneless sirloin steak" noted "ounce".
+    @Test("what the tagger leaves for the note keeps its numbers and marks", arguments: [
+        ("1 8-ounce boneless sirloin steak", "8-ounce"),
+        ("1 3- to 4-lb rabbit, cut into 6-8 pieces", "3- to 4-lb"),
+        ("2 cups 1-inch cubes crustless day-old French bread", "1-inch cubes"),
+    ])
+    func theNoteKeepsItsNumbers(line: String, note: String) {
+        let read = IngredientLine(reading: line)
+        #expect(read.note.hasPrefix(note), "\(line): \(read.note)")
+        #expect(!read.note.contains(read.food), "\(line): \(read.note)")
+    }
+
     // Found by comparing the tagger's reading with the rules': a list of preparation words before the food was cut at
     // its first comma, and an alternative's words were taken into the food apart from their list. A list of
     // alternative foods is now the food whole, as the corpus's labels name it, in the words as written.

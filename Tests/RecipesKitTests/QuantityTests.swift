@@ -51,6 +51,7 @@ import Testing
         ("2 quarts", "2", "quart", ""),
         ("3 quarts", "3", "quart", ""),
         ("1 pint", "1", "pint", ""),
+        ("2 half-pints", "2", "half pint", ""),
         ("1 package", "1", "package", ""),
         ("2 packages", "2", "package", ""),
         ("1 pkg", "1", "package", ""),

@@ -5,6 +5,11 @@ extension AmountScanner {
     /// A unit the table knows (two words first: "fl oz"), any case, an ending period allowed; nil leaves the cursor.
     mutating func readUnit() -> MeasureUnit? {
         let mark = index
+        if let (unit, end) = MeasureUnit.hyphenated(in: characters, at: index) {
+            index = end
+            unitEnd = end
+            return unit
+        }
         for count in [2, 1] {
             index = mark
             var words: [String] = []
@@ -85,6 +90,7 @@ extension AmountScanner {
             index = mark
             return
         }
+        skipSizeRange()
         if peek == "-" { index += 1 }
         guard let size = readUnit() else {
             index = mark
@@ -95,6 +101,11 @@ extension AmountScanner {
         var sizeWritten = "", sizeCanonical = ""
         skipAlternatives(unit: &sized, written: &sizeWritten, canonical: &sizeCanonical)
         skipSpaces()
+        // "Five 1-inch thick slices": which way a length measures the piece.
+        if size.isLength, let word = ["thick", "wide", "long"].first(where: matchesWord) {
+            index += word.count
+            skipSpaces()
+        }
         guard let package = readUnit(), AmountScanner.holds(package, sizedBy: size) else {
             index = mark
             return
@@ -102,6 +113,20 @@ extension AmountScanner {
         written += " " + text(from: sizeStart, to: index)
         canonical += " " + package.singular
         unit = package
+    }
+
+    /// "15- to 16-ounce box": the rest of a package size's range, its first number read; nothing moves otherwise.
+    private mutating func skipSizeRange() {
+        let mark = index
+        guard peek == "-" || peek == "–" else { return }
+        index += 1
+        skipSpaces()
+        if matchesWord("to") || matchesWord("or") {
+            index += 2
+            skipSpaces()
+            if readAmount() != nil { return }
+        }
+        index = mark
     }
 
     /// "/1lb 2oz" and "(120 ml)" are the same amount in other units, dropped; "(14.5 oz)" before a unit is the
@@ -166,6 +191,9 @@ extension AmountScanner {
     /// What a weight or a size comes in: "400g can", "1 (14.5 oz) can".
     static let packages: Set<String> = [
         "can", "jar", "package", "bottle", "box", "block", "bag", "carton", "tub", "envelope", "bunch", "bar", "loaf",
+        "container",
+        // Pieces a weight is of: "Four 6-ounce pieces swordfish", "2 4-ounce balls of mozzarella".
+        "piece", "ball", "wheel",
     ]
 
     /// How full a measure is or how a piece is cut, said between the number and its unit.

@@ -86,6 +86,21 @@ extension IngredientLine {
            !words.dropLast().allSatisfy({ descriptorWords.contains($0.lowercased()) || sizeWords.contains($0.lowercased()) }) {
             return (last, words.dropLast().joined(separator: " "))
         }
+        // "2 celery ribs", "2 garlic heads", "2 gelatin sheets": units that end only the food they are counted of ("4 beef
+        // short ribs" are ribs, "2 baking sheets" no food).
+        if words.count == 2, let foods = countedOf[words[1].lowercased()], foods.contains(words[0].lowercased()) {
+            return (words[1], words[0])
+        }
         return nil
     }
+
+    /// Units that may follow their food, and the foods they may follow.
+    private static let countedOf: [String: Set<String>] = {
+        let pairs: [(String, Set<String>)] = [
+            ("rib", ["celery"]),
+            ("head", ["garlic", "lettuce", "cabbage", "cauliflower", "broccoli", "fennel", "radicchio", "endive", "escarole"]),
+            ("sheet", ["gelatin", "gelatine", "nori", "phyllo", "filo", "yuba"]),
+        ]
+        return Dictionary(uniqueKeysWithValues: pairs.flatMap { unit, foods in [(unit, foods), (unit + "s", foods)] })
+    }()
 }

@@ -73,10 +73,15 @@ extension IngredientLine {
         let foodWords = Set(IngredientLine.foldedWords(food))
         // What the rules kept in the food and the tagger did not ("unpeeled yellow onions" against "yellow onions"),
         // each run as written, before the rules' own notes.
-        let left = IngredientLine.trimmed(ruledRanges.indices.filter { index in
+        let leftWords = Set(ruledRanges.indices.filter { index in
             let folded = ruledFolded[index]
             return !foodWords.contains(folded) && !amountWords.contains(folded)
                 && ruledTexts[index].unicodeScalars.contains(where: IngredientTagger.isWordCharacter)
+        })
+        // The marks between two of them stay, so that "6-ounce pieces" keeps its number: a run of numbers alone is dropped.
+        let left = IngredientLine.trimmed(ruledRanges.indices.filter { index in
+            leftWords.contains(index) || (leftWords.contains(index - 1) && leftWords.contains(index + 1)
+                && !ruledTexts[index].unicodeScalars.contains(where: IngredientTagger.isWordCharacter))
         }, joining: ruledTexts, glued: ruledRanges)
         // A run of numbers alone says nothing to a cook.
         let leftNotes = IngredientLine.spans(left, of: ruledRanges, in: ruledFood).filter { $0.unicodeScalars.contains(where: IngredientTagger.isLetter) }

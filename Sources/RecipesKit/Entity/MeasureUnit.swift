@@ -60,6 +60,8 @@ extension MeasureUnit {
             unit("cup", "cups", .volume(millilitres: 236.588_236_5), aliases: ["c"]),
             unit("fl oz", nil, .volume(millilitres: 29.573_529_562_5), aliases: ["fluid ounce", "fluid ounces", "fl. oz", "floz"]),
             unit("pint", "pints", .volume(millilitres: 473.176_473), aliases: ["pt", "pts"]),
+            // A berry basket's size: "1 half-pint fresh raspberries".
+            unit("half pint", "half pints", .volume(millilitres: 236.588_236_5), aliases: ["half-pint", "half-pints"]),
             unit("quart", "quarts", .volume(millilitres: 946.352_946), aliases: ["qt", "qts"]),
             unit("gallon", "gallons", .volume(millilitres: 3_785.411_784), aliases: ["gal"]),
             unit("ml", nil, .volume(millilitres: 1), aliases: ["millilitre", "millilitres", "milliliter", "milliliters", "mls"]),
@@ -105,6 +107,7 @@ extension MeasureUnit {
             unit("block", "blocks", .count, aliases: []),
             unit("pod", "pods", .count, aliases: []),
             unit("tub", "tubs", .count, aliases: []),
+            unit("container", "containers", .count, aliases: []),
             unit("loaf", "loaves", .count, aliases: []),
             unit("bulb", "bulbs", .count, aliases: []),
             unit("scoop", "scoops", .count, aliases: []),
@@ -127,6 +130,21 @@ extension MeasureUnit {
     /// steak"), which counts nothing.
     func startsACut(before next: String) -> Bool {
         MeasureUnit.cutsAfter[singular]?.contains(next) ?? false
+    }
+
+    /// A unit spelled with a hyphen ("half-pint") at `index` in `characters` (past spaces), and where it ends; nil
+    /// when none stands there.
+    static func hyphenated(in characters: [Character], at index: Int) -> (unit: MeasureUnit, end: Int)? {
+        var end = index
+        while end < characters.count, characters[end].isWhitespace { end += 1 }
+        let start = end
+        while end < characters.count, characters[end].isLetter { end += 1 }
+        guard end > start, end + 1 < characters.count, characters[end] == "-", characters[end + 1].isLetter else { return nil }
+        end += 1
+        while end < characters.count, characters[end].isLetter { end += 1 }
+        guard end == characters.count || !(characters[end].isLetter || characters[end].isNumber || characters[end] == "-"),
+              let unit = table[String(characters[start..<end]).lowercased()] else { return nil }
+        return (unit, end)
     }
 
     /// Whether the word after `index` in `characters` (past spaces) makes this unit a cut's first word.

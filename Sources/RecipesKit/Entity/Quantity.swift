@@ -141,6 +141,10 @@ private struct QuantityReader {
         let mark = index
         // "16-ounce jar", "1-inch piece": a unit written against its number with a hyphen.
         if peek == "-", index + 1 < characters.count, characters[index + 1].isLetter { index += 1 }
+        if let (unit, end) = MeasureUnit.hyphenated(in: characters, at: index) {
+            index = end
+            return unit
+        }
         skipSpaces()
         for wordCount in [2, 1] {
             let start = index
