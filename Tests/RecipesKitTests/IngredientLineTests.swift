@@ -113,6 +113,13 @@ import Testing
         ("generous handful basil", "basil", "generous handful", ""),
         ("Juice from 1 lemon", "lemon", "1", "juice"),
         ("Strained juice of 2 limes", "limes", "2", "strained juice"),
+        ("½ lb long pasta such as linguine or fettucine", "long pasta", "½ lb", "such as linguine or fettucine"),
+        ("3 egg yolks beaten with 1 tablespoon water", "egg yolks", "3", "beaten with 1 tablespoon water"),
+        ("Unsalted butter to coat the buns", "Unsalted butter", "", "to coat the buns"),
+        ("Sandwich pickles on the side", "Sandwich pickles", "", "on the side"),
+        ("2 tsp snipped chives", "chives", "2 tsp", "snipped"),
+        ("¾ cup well shaken coconut milk", "coconut milk", "¾ cup", "well shaken"),
+        ("About 2 dozen rice balls", "rice balls", "2 dozen", "about"),
     ])
     func sizesUnitsQualifiersAndAlternativesStayOutOfTheFood(line: String, food: String, quantity: String, note: String) {
         let parsed = IngredientLine(parsing: line)

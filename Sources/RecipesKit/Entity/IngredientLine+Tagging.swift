@@ -42,7 +42,7 @@ extension IngredientLine {
         }
         // A food sold prepared keeps its preparing word, as the rules keep it ("crushed red pepper").
         if let first = chosen.first, first > 0, inPlace(first - 1),
-           IngredientLine.soldAs[words[first - 1].text.lowercased()]?.contains(words[first].text.lowercased()) == true {
+           IngredientLine.isSoldAs(words[first - 1].text, before: words[first].text) {
             chosen.insert(first - 1, at: 0)
         }
         // A number between two food words is the food's own ("Chinese 5-spice powder").

@@ -20,11 +20,17 @@ extension IngredientLine {
         "peeled", "crumbled", "sifted", "julienned", "halved", "quartered", "toasted", "crushed", "strained", "flaked",
         "packed", "squeezed", "thawed", "drained", "rinsed", "trimmed", "torn", "pitted", "seeded",
         "deveined", "mashed", "boned", "hard-boiled", "hard-cooked", "slivered", "pureed", "puréed", "blanched", "cored",
+        "snipped", "shaved", "shaken", "well-shaken", "butterflied", "cracked",
     ]
 
-    /// Foods sold prepared, by the preparing word and the food's first words after it ("toasted sesame oil", "pitted
+    /// Whether `preparing` before the food's first word `next` names a food sold prepared ("toasted sesame oil", "pitted
     /// olives", "blanched almonds", "crushed red pepper"): there the word names the product, not the cook's work.
-    static let soldAs: [String: Set<String>] = [
+    static func isSoldAs(_ preparing: some StringProtocol, before next: some StringProtocol) -> Bool {
+        soldAs[preparing.lowercased()]?.contains(next.lowercased()) == true
+    }
+
+    /// The preparing words of `isSoldAs`, each with the first words of the foods sold so.
+    private static let soldAs: [String: Set<String>] = [
         "toasted": ["sesame"],
         "pitted": ["olives", "olive", "kalamata", "green", "black", "dates", "date", "prunes", "cherries"],
         "blanched": ["almonds", "almond", "hazelnuts"],
@@ -33,5 +39,7 @@ extension IngredientLine {
     ]
 
     /// Words that qualify a preparation word ("finely chopped", "freshly ground").
-    static let preparationAdverbs: Set<String> = ["finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very", "firmly", "loosely", "tightly", "thickly"]
+    static let preparationAdverbs: Set<String> = [
+        "finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very", "firmly", "loosely", "tightly", "thickly", "well",
+    ]
 }

@@ -223,7 +223,13 @@ public struct IngredientLine: Sendable, Hashable {
     }
 
     /// Asides that end a food's words: "salt and pepper to taste", "oil for frying".
-    private static let trailingPhrases = [" or to taste", " to taste", " to serve", " to garnish", " for ", " plus ", " optional"]
+    private static let trailingPhrases = [
+        " or to taste", " to taste", " to serve", " to garnish", " for ", " plus ", " optional",
+        // "long pasta such as linguine", "oil to coat", "pickles on the side", "egg yolk beaten with 1 tablespoon water".
+        " such as ", " preferably ", " per person", " per serving", " on the side", " made with ", " made from ",
+        " to coat", " to brush", " to grease", " to dust", " to drizzle", " to sprinkle", " to finish", " to fry",
+        " mixed with ", " beaten with ", " whisked with ", " combined with ", " diluted with ", " cut into ", " cut in ",
+    ]
 
     /// Preparation said before the food ("finely chopped onion", "shredded Mozzarella"), moved to the note.
     private static func splitLeadingPreparation(_ food: String) -> ([String], String) {
@@ -231,7 +237,7 @@ public struct IngredientLine: Sendable, Hashable {
         var taken: [String] = []
         while words.count > 1 {
             let first = words[0].lowercased()
-            if IngredientLine.soldAs[first]?.contains(words[1].lowercased()) == true { break }
+            if IngredientLine.isSoldAs(first, before: words[1]) { break }
             if !taken.isEmpty, words.count > 2, IngredientLine.conjunctions.contains(first), IngredientLine.preparationWords.contains(words[1].lowercased()) {
                 // "peeled, seeded and chopped cucumber": the list's "and" goes with it.
                 words.removeFirst()

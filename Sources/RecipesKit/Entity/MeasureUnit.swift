@@ -120,6 +120,7 @@ extension MeasureUnit {
             unit("batch", "batches", .count, aliases: []),
             unit("recipe", "recipes", .count, aliases: []),
             unit("leaf", "leaves", .count, aliases: []),
+            unit("dozen", "dozen", .count, aliases: []),
         ]
         return Dictionary(units.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
     }()
