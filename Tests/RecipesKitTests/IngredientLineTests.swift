@@ -120,6 +120,9 @@ import Testing
         ("2 tsp snipped chives", "chives", "2 tsp", "snipped"),
         ("¾ cup well shaken coconut milk", "coconut milk", "¾ cup", "well shaken"),
         ("About 2 dozen rice balls", "rice balls", "2 dozen", "about"),
+        ("Optional: 1 vanilla pod", "vanilla pod", "1", "optional"),
+        ("2 15-ounce cans or boxes black beans", "black beans", "2 15-ounce cans or boxes", ""),
+        ("Garnish: lime wedges", "lime wedges", "", "garnish"),
     ])
     func sizesUnitsQualifiersAndAlternativesStayOutOfTheFood(line: String, food: String, quantity: String, note: String) {
         let parsed = IngredientLine(parsing: line)

@@ -92,6 +92,21 @@ struct AmountScanner {
         } else {
             index = beforePackage
         }
+        // "2 cans or boxes": another package the same amount may come in.
+        let beforeOther = index
+        skipSpaces()
+        if let unit, AmountScanner.packages.contains(unit.singular), matchesWord("or") {
+            index += 2
+            skipSpaces()
+            let otherStart = index
+            if let other = readUnit(), AmountScanner.packages.contains(other.singular) {
+                written += " or " + text(from: otherStart, to: index)
+            } else {
+                index = beforeOther
+            }
+        } else {
+            index = beforeOther
+        }
         // "1 cup plus 2 tablespoons": the second amount belongs to the written one (the first is what scales).
         let beforePlus = index
         skipSpaces()

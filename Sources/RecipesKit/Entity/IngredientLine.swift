@@ -27,7 +27,8 @@ public struct IngredientLine: Sendable, Hashable {
             isHeading = true
             return
         }
-        let (approximation, body) = IngredientLine.splitApproximation(text)
+        let (label, unlabelled) = IngredientLine.splitLabel(text)
+        let (approximation, body) = IngredientLine.splitApproximation(unlabelled)
         var scanner = AmountScanner(body)
         let part = scanner.readPartOf()
         var amount = scanner.readQuantity()
@@ -73,8 +74,18 @@ public struct IngredientLine: Sendable, Hashable {
         quantity = read.flatMap { $0.isParsed ? $0 : nil }
         quantityText = written
         self.food = food
-        note = ([part, approximation, size].compactMap { $0 } + notes).joined(separator: ", ")
+        note = ([part, approximation, size].compactMap { $0 } + notes + [label].compactMap { $0 }).joined(separator: ", ")
         isHeading = false
+    }
+
+    /// "Optional: 1 vanilla pod", "Garnish: lime wedges": a label before the ingredient says what it is for (the note's,
+    /// lowercased) and the line after it; nil and the line when it has none.
+    static func splitLabel(_ text: String) -> (String?, String) {
+        let lower = text.lowercased()
+        guard let label = ["optional", "garnish", "for garnish", "to garnish", "to serve", "for serving"].first(where: { lower.hasPrefix($0 + ":") })
+        else { return (nil, text) }
+        let rest = String(text.dropFirst(label.count + 1)).trimmed
+        return rest.isEmpty ? (nil, text) : (label, rest)
     }
 
     /// The parts read apart, as a reader that refines the rules' reading puts them together.
