@@ -43,10 +43,8 @@ final class JSONBody: Sendable {
         })
     }
 
-    /// The strong ETag of the gzip encoding: a different representation, so a different validator.
-    var gzipETag: String { JSONBody.gzipETag(of: etag) }
-
-    /// The strong ETag of the gzip encoding of the body whose identity ETag is `etag`.
+    /// The strong ETag of the gzip encoding of the body whose identity ETag is `etag`: a different representation, so
+    /// a different validator.
     static func gzipETag(of etag: String) -> String { String(etag.dropLast()) + "-gz\"" }
 
     /// A JSON answer's headers: its type, revalidation on every use, and the ETag of the encoding it is sent in.

@@ -113,18 +113,33 @@ import Testing
         ("generous handful basil", "basil", "generous handful", ""),
         ("Juice from 1 lemon", "lemon", "1", "juice"),
         ("Strained juice of 2 limes", "limes", "2", "strained juice"),
+        ("About 2 dozen rice balls", "rice balls", "2 dozen", "about"),
+        ("2 15-ounce cans or boxes black beans", "black beans", "2 15-ounce cans or boxes", ""),
+        ("2 x 400g cans or cartons chopped tomatoes", "chopped tomatoes", "2 x 400g cans or cartons", ""),
+    ])
+    func sizesUnitsQualifiersAndAlternativesStayOutOfTheFood(line: String, food: String, quantity: String, note: String) {
+        let parsed = IngredientLine(parsing: line)
+        #expect(parsed.food == food)
+        #expect(parsed.quantityText == quantity)
+        #expect(parsed.note == note)
+    }
+
+    // Found on the corpus's dev part (stop 42): an aside with no comma before it ran into the food, a label before the
+    // amount hid it, and a preparation word stayed in the food; a food sold prepared keeps its word.
+    @Test("asides without a comma, labels and preparation go to the note", arguments: [
         ("½ lb long pasta such as linguine or fettucine", "long pasta", "½ lb", "such as linguine or fettucine"),
         ("3 egg yolks beaten with 1 tablespoon water", "egg yolks", "3", "beaten with 1 tablespoon water"),
         ("Unsalted butter to coat the buns", "Unsalted butter", "", "to coat the buns"),
         ("Sandwich pickles on the side", "Sandwich pickles", "", "on the side"),
         ("2 tsp snipped chives", "chives", "2 tsp", "snipped"),
         ("¾ cup well shaken coconut milk", "coconut milk", "¾ cup", "well shaken"),
-        ("About 2 dozen rice balls", "rice balls", "2 dozen", "about"),
         ("Optional: 1 vanilla pod", "vanilla pod", "1", "optional"),
-        ("2 15-ounce cans or boxes black beans", "black beans", "2 15-ounce cans or boxes", ""),
+        ("For serving: 4 lime wedges", "lime wedges", "4", "for serving"),
+        ("1 cup cracked wheat", "cracked wheat", "1 cup", ""),
+        ("1 cup half-and-half", "half-and-half", "1 cup", ""),
         ("Garnish: lime wedges", "lime wedges", "", "garnish"),
     ])
-    func sizesUnitsQualifiersAndAlternativesStayOutOfTheFood(line: String, food: String, quantity: String, note: String) {
+    func asidesLabelsAndPreparationGoToTheNote(line: String, food: String, quantity: String, note: String) {
         let parsed = IngredientLine(parsing: line)
         #expect(parsed.food == food)
         #expect(parsed.quantityText == quantity)

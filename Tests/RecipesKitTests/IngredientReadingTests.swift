@@ -4,6 +4,13 @@ import Testing
 
 // The tagger's reading on top of the rules': these lines are the examples of what the rules got wrong.
 @Suite struct IngredientReadingTests {
+    @Test func aLabelBeforeTheAmountLeavesTheTaggersUnitToIt() {
+        let read = IngredientLine(reading: "Optional: 2 large sheets puff pastry")
+        #expect(read.food == "puff pastry")
+        #expect(read.quantityText == "2 large sheets")
+        #expect(read.note.contains("optional"))
+    }
+
     @Test("the tagger's food leaves sizes, units and preparation out", arguments: [
         ("1 small sprig rosemary", "rosemary", "1 small sprig"),
         ("4 celery stalks, chopped", "celery", "4 stalks"),
@@ -81,6 +88,8 @@ import Testing
         ("Pinch red pepper (such as Aleppo) or cayenne", "red pepper or cayenne", "such as Aleppo"),
         ("2 cups flour (see Notes) for dusting", "flour", "see Notes"),
         ("1 cup brown sugar (packed)", "brown sugar", "packed"),
+        ("2 spring onions (scallions) finely sliced", "spring onions", "scallions"),
+        ("2 tbsp butter (or olive oil) melted", "butter", "or olive oil"),
     ])
     func aNameInParenthesesJoinsTheFood(line: String, food: String, note: String) {
         let read = IngredientLine(reading: line)
@@ -117,6 +126,7 @@ import Testing
     ])
     func theNoteKeepsItsNumbers(line: String, note: String) {
         let read = IngredientLine(reading: line)
+        #expect(!read.food.isEmpty, "\(line)")
         #expect(read.note.hasPrefix(note), "\(line): \(read.note)")
         #expect(!read.note.contains(read.food), "\(line): \(read.note)")
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The unit readers: "cup", "16-ounce", "2 heaping tablespoons", "1 14-ounce can", and alternatives to skip.
 extension AmountScanner {
-    /// A unit the table knows (two words first: "fl oz"), any case, an ending period allowed; nil leaves the cursor.
+    /// A unit the table knows (one spelled with a hyphen first: "half-pint"; then two words: "fl oz"), any case, an
+    /// ending period allowed; nil leaves the cursor.
     mutating func readUnit() -> MeasureUnit? {
         let mark = index
         if let (unit, end) = MeasureUnit.hyphenated(in: characters, at: index) {

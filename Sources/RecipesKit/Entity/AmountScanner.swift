@@ -87,15 +87,17 @@ struct AmountScanner {
         let beforePackage = index
         skipSpaces()
         let packageStart = index
+        var packaged = unit
         if let unit, let package = readUnit(), AmountScanner.holds(package, sizedBy: unit) {
             written += " " + text(from: packageStart, to: index)
+            packaged = package
         } else {
             index = beforePackage
         }
         // "2 cans or boxes": another package the same amount may come in.
         let beforeOther = index
         skipSpaces()
-        if let unit, AmountScanner.packages.contains(unit.singular), matchesWord("or") {
+        if let packaged, AmountScanner.packages.contains(packaged.singular), matchesWord("or") {
             index += 2
             skipSpaces()
             let otherStart = index

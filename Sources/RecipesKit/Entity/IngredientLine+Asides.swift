@@ -34,7 +34,8 @@ extension IngredientLine {
     }
 
     /// Whether `aside` names the food it stands inside: another name or a kind ("(whipping)", "(flat-leaf)", "(Baby
-    /// Bella)"), with the food's words on both sides, not a preparation, an amount, an example or a list.
+    /// Bella)"), after a word of the food and before one that goes on with it (no preparation, no joining word), and
+    /// itself no preparation, amount, example, alternative or list.
     private static func isNamingAside(_ aside: String, after outside: String, before following: ArraySlice<Character>) -> Bool {
         let words = aside.split(separator: " ").map { $0.lowercased() }
         guard (1...3).contains(words.count),
@@ -43,13 +44,15 @@ extension IngredientLine {
               let first = words.first, !asideOpeners.contains(first),
               !words.contains(where: { preparationWords.contains($0) || isParticiple($0) || preparationAdverbs.contains($0) })
         else { return false }
-        let next = following.drop { $0 == " " }.prefix { $0.isLetter }
-        return !next.isEmpty && !leadingOnWords.contains(String(next).lowercased())
+        // The food goes on after it: "spring onions (scallions) finely sliced" ends with its name.
+        let next = String(following.drop { $0 == " " }.prefix { $0.isLetter || $0 == "-" }).lowercased()
+        return !next.isEmpty && !leadingOnWords.contains(next) && !notAfterComma.contains(next)
+            && !preparationWords.contains(next) && !preparationAdverbs.contains(next) && !isParticiple(next)
     }
 
     /// First words of asides that are notes, not names: "(see Notes)", "(such as Aleppo)", "(optional)".
     private static let asideOpeners: Set<String> = [
-        "see", "such", "about", "optional", "preferably", "ideally", "eg", "ie", "like", "not", "if", "use", "from",
+        "or", "see", "such", "about", "optional", "preferably", "ideally", "eg", "ie", "like", "not", "if", "use", "from",
         "at", "in", "for", "to", "with", "without", "plus", "approximately", "approx", "roughly", "divided",
     ]
 }

@@ -18,7 +18,7 @@ extension IngredientLine {
             var item = words[start..<itemEnd]
             if let first = item.first, conjunctions.contains(first.text.lowercased()) { item = item.dropFirst() }
             // "with tops", "including juice": what comes with the food is no other food to buy.
-            if let first = item.first, notAfterComma.union(["including", "without"]).contains(first.text.lowercased()) { break }
+            if let first = item.first, notListed.contains(first.text.lowercased()) { break }
             if item.count == 1, let only = item.first, [.name, .size].contains(only.label) {
                 // A single kind, or a size said as one ("medium"): the list goes on to its food.
             } else {
@@ -37,4 +37,7 @@ extension IngredientLine {
         }
         return listEnd.map { (comma + 1)...$0 }
     }
+
+    /// Words that start what comes with a food or is said of it, not another of its kinds.
+    private static let notListed = notAfterComma.union(["including", "without"])
 }

@@ -14,7 +14,11 @@ extension IngredientLine {
         let (ruledFood, otherChoices) = IngredientLine.firstChoice(of: ruled.food)
         // No ingredient is that long: a hostile line is read by the rules alone.
         let words = ruled.isHeading || ruledFood.isEmpty || text.utf8.count > IngredientLine.longestTagged ? [] : tagger.tag(text)
-        let amountEnd = text.hasPrefix(ruled.quantityText) ? text.index(text.startIndex, offsetBy: ruled.quantityText.count) : text.startIndex
+        // The amount stands at the start, or after a label ("Optional: 2 large sheets puff pastry").
+        let labelled = text.count - IngredientLine.splitLabel(text).1.count
+        let amountStart = text.index(text.startIndex, offsetBy: labelled)
+        let amountEnd = text[amountStart...].hasPrefix(ruled.quantityText)
+            ? text.index(amountStart, offsetBy: ruled.quantityText.count) : text.startIndex
         // The food's words lie where the rules found the food: elsewhere they are an alternative's ("maple syrup" of
         // "brown rice syrup, agave nectar, or maple syrup"). Where the rules' words are not in the line in their order,
         // their reading stands.
@@ -56,7 +60,6 @@ extension IngredientLine {
             let named = gap.filter { words[$0].text != "(" && words[$0].text != ")" }
             if gap.contains(where: { words[$0].text == "(" }), !named.isEmpty, named.allSatisfy(inPlace) { chosen += named }
         }
-        chosen.sort()
         // So is a word written against one of them ("2% milk", "7-Up", "A1 sauce").
         chosen = IngredientLine.glued(chosen.sorted(), in: ranges) { index in
             inPlace(index) && words[index].text.unicodeScalars.contains(where: IngredientTagger.isWordCharacter)
@@ -92,8 +95,10 @@ extension IngredientLine {
            let kinds = IngredientLine.listedKinds(in: words, after: place.upperBound) {
             let written = String(text[words[kinds.lowerBound].range.lowerBound..<words[kinds.upperBound].range.upperBound])
             if let range = ruledNote.range(of: written) {
-                ruledNote.removeSubrange(range)
-                ruledNote = ruledNote.split(separator: ",").map { String($0).trimmed }.filter { !$0.isEmpty }.joined(separator: ", ")
+                // Only the junction is tidied: the rest of the note stays as written ("about 1,5 kg").
+                let edge = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ","))
+                ruledNote = [ruledNote[..<range.lowerBound], ruledNote[range.upperBound...]]
+                    .map { $0.trimmingCharacters(in: edge) }.filter { !$0.isEmpty }.joined(separator: ", ")
                 listed = ", " + written
             }
         }

@@ -36,6 +36,8 @@ extension IngredientLine {
         "blanched": ["almonds", "almond", "hazelnuts"],
         "shredded": ["coconut"],
         "crushed": ["red"],
+        "cracked": ["wheat", "freekeh", "corn", "bulgur", "green"],
+        "shaved": ["ice"],
     ]
 
     /// Words that qualify a preparation word ("finely chopped", "freshly ground").

@@ -19,7 +19,8 @@ public struct IngredientLine: Sendable, Hashable {
     /// Reads `line` into its amount ("1 ½ cups", "500g/1lb"), food and note ("to taste", "(optional)", ", diced").
     public init(parsing line: String) {
         let text = IngredientLine.cleaned(line)
-        if IngredientLine.isHeading(text) {
+        let (label, unlabelled) = IngredientLine.splitLabel(text)
+        if label == nil, IngredientLine.isHeading(text) {
             quantity = nil
             quantityText = ""
             food = ""
@@ -27,7 +28,6 @@ public struct IngredientLine: Sendable, Hashable {
             isHeading = true
             return
         }
-        let (label, unlabelled) = IngredientLine.splitLabel(text)
         let (approximation, body) = IngredientLine.splitApproximation(unlabelled)
         var scanner = AmountScanner(body)
         let part = scanner.readPartOf()

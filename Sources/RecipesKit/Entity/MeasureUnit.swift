@@ -107,7 +107,6 @@ extension MeasureUnit {
             unit("block", "blocks", .count, aliases: []),
             unit("pod", "pods", .count, aliases: []),
             unit("tub", "tubs", .count, aliases: []),
-            unit("container", "containers", .count, aliases: []),
             unit("loaf", "loaves", .count, aliases: []),
             unit("bulb", "bulbs", .count, aliases: []),
             unit("scoop", "scoops", .count, aliases: []),
@@ -151,7 +150,7 @@ extension MeasureUnit {
     /// Whether the word after `index` in `characters` (past spaces) makes this unit a cut's first word.
     func startsACut(in characters: [Character], after index: Int) -> Bool {
         guard MeasureUnit.cutsAfter[singular] != nil else { return false }
-        var start = index
+        var start = min(max(index, 0), characters.count)
         while start < characters.count, characters[start].isWhitespace { start += 1 }
         var end = start
         while end < characters.count, characters[end].isLetter { end += 1 }
