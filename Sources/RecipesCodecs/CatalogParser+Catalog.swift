@@ -145,8 +145,16 @@ extension CatalogParser {
         /// Turns the recipes collected so far into recipes, in order, and starts a new buffer.
         mutating func flush(into recipes: inout [Recipe]) {
             guard !pending.isEmpty else { return }
-            let buffer = RecipeWireBuffer(
-                taking: writer.take(capacity: WireChunks.chunkSize + (64 << 10)), reader: CatalogWireReader())
+            var memory = writer.take(capacity: WireChunks.chunkSize + (64 << 10))
+            if memory.count < WireChunks.chunkSize / 2 {
+                // A catalog's last buffer, or a single recipe's, is copied to its own size: a service may keep it for
+                // as long as it runs, and the rest of the megabyte would stay with it.
+                let fitted = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: memory.count)
+                _ = fitted.initialize(fromContentsOf: memory)
+                memory.deallocate()
+                memory = fitted
+            }
+            let buffer = RecipeWireBuffer(taking: memory, reader: CatalogWireReader())
             for (range, groups, fields) in pending {
                 recipes.append(Recipe(wire: RecipeWire(buffer: buffer, range: range), preloading: groups, from: fields))
             }

@@ -43,10 +43,11 @@ public struct CatalogSnapshot: Sendable {
         recipes: [Recipe], slugs: [String], places: [Int]?, source: String, revision: Int?, recipeRevisions: [Int]?,
         positions known: [String: Int]? = nil, loaded: Bool = false, index: SnapshotIndex = SnapshotIndex()
     ) {
-        // Every request reads these recipes' fields: read them once now, so that no read takes a lock later (a
-        // patched snapshot loaded only the recipes it took in). Their bytes as read are let go: kept, they would
-        // hold the catalog's size again (1.2 GiB at a million recipes) beside the fields.
-        self.recipes = loaded ? recipes : recipes.parallelMap { $0.loadedWithoutBytes() }
+        // Recipes read from bytes keep only those (their fields read again at each use, without a lock): as Swift
+        // strings and arrays the fields take about twice the memory, 3 GiB at a million recipes. Answers copy the
+        // bytes, and a page reads the fields of its twenty recipes only. A patched snapshot converted the recipes
+        // it took in.
+        self.recipes = loaded ? recipes : recipes.parallelMap { $0.keepingOnlyBytes() }
         self.slugs = slugs
         self.places = places
         self.source = source
@@ -60,7 +61,7 @@ public struct CatalogSnapshot: Sendable {
             for (position, slug) in slugs.enumerated() { positions[slug] = position }
             positionsBySlug = positions
         }
-        // The loaded copies: the lazy ones given would stay alive beside them, and take a lock on every read.
+        // The converted copies: the lazy ones given would stay alive beside them, and keep what they read.
         derived = Derived(recipes: self.recipes, revision: revision)
         self.index = index
     }
@@ -104,13 +105,13 @@ public struct CatalogSnapshot: Sendable {
             if let position = positions[written.stored.slug] {
                 guard places[position] == written.place else { return nil }
                 let old = recipes[position]
-                recipes[position] = written.stored.recipe.loadedWithoutBytes()
+                recipes[position] = written.stored.recipe.keepingOnlyBytes()
                 revisions[position] = written.stored.revision
                 patchedIndex?.replace(old, with: recipes[position], at: position)
             } else {
                 guard written.place > (places.last ?? Int.min) else { return nil }
                 positions[written.stored.slug] = recipes.count
-                recipes.append(written.stored.recipe.loadedWithoutBytes())
+                recipes.append(written.stored.recipe.keepingOnlyBytes())
                 patchedIndex?.add(recipes[recipes.count - 1], at: recipes.count - 1)
                 slugs.append(written.stored.slug)
                 places.append(written.place)

@@ -17,8 +17,8 @@ public final class FacadeCatalogRepository: CatalogRepository {
     @discardableResult
     public func load() async throws(CatalogError) -> CatalogSnapshot {
         if let snapshot = loaded.withLock({ $0 }) { return snapshot }
-        // Every field of every recipe is read to serve it: built in the decoder's parallel pass, not one by one later.
-        let recipes = try await facade.getRecipes(narrowedBy: CatalogNarrowing(requiring: [], reads: .all))
+        // Only validated and copied: the snapshot keeps recipes as their bytes, and reads fields as it needs them.
+        let recipes = try await facade.getRecipes(narrowedBy: CatalogNarrowing(requiring: [], reads: []))
         let snapshot = CatalogSnapshot(recipes: recipes, source: facade.sourceDescription)
         let published = loaded.withLock { current in
             if let current { return current }

@@ -119,12 +119,47 @@ import Testing
         #expect(loaded.wire != nil)
     }
 
-    @Test func fieldsReadFromManyThreadsAtOnceAreReadOnce() async throws {
+    @Test func recipesKeepingOnlyTheirBytesReadEqualFieldsAndWriteTheSameBytes() throws {
+        let wired = try decode(Self.messy, keepsWire: true)
+        let built = try decode(Self.messy, keepsWire: false)
+        let bytesOnly = wired.map { $0.keepingOnlyBytes() }
+        #expect(bytesOnly.allSatisfy { $0.wire != nil })
+        // Read twice: nothing read the first time is kept or lost.
+        for _ in 0..<2 {
+            #expect(bytesOnly == built)
+            #expect(bytesOnly.map(\.tags) == built.map(\.tags))
+        }
+        #expect(CatalogEncoder().encode(bytesOnly) == CatalogEncoder().encode(built))
+        let loaded = bytesOnly[0].loaded()
+        #expect(loaded == built[0])
+        #expect(loaded.wire != nil)
+        #expect(loaded.wire?.range == bytesOnly[0].wire?.range)
+        var changed = bytesOnly[2]
+        changed.steps.append("Serve.")
+        #expect(changed.wire == nil)
+        #expect(changed.steps == ["s", "Serve."])
+        #expect(bytesOnly[2].steps == ["s"])
+        // A recipe built in code has no bytes to keep: it keeps its fields.
+        let kept = built[0].keepingOnlyBytes()
+        #expect(kept.wire == nil)
+        #expect(kept == built[0])
+    }
+
+    @Test func aSmallCatalogsBytesAreHeldInABufferOfTheirOwnSize() throws {
+        let wired = try decode(Self.messy, keepsWire: true)
+        let buffer = try #require(wired.last?.wire?.buffer)
+        #expect(wired.allSatisfy { $0.wire?.buffer === buffer })
+        #expect(buffer.bytes.count == wired.last?.wire?.range.upperBound)
+    }
+
+    @Test func fieldsReadFromManyThreadsAtOnceAgreeWithFieldsBuilt() async throws {
         let bytes = CatalogEncoder().encode((0..<500).map { Sample.recipe("Recipe \($0)", steps: ["Step \($0)"], timers: [$0 % 30]) })
-        let wired = try decode(bytes, keepsWire: true)
+        let lazy = try decode(bytes, keepsWire: true)
         let built = try decode(bytes, keepsWire: false)
         let readings = await withTaskGroup(of: [Recipe].self) { group in
             for task in 0..<8 {
+                // Half the tasks read recipes that read their bytes at every use.
+                let wired = task < 4 ? lazy : lazy.map { $0.keepingOnlyBytes() }
                 group.addTask {
                     wired.map { recipe in
                         // Each task reaches for the groups in a different order.

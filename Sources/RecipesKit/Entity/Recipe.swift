@@ -13,6 +13,7 @@ public struct Recipe: Sendable, Hashable {
     /// The name as the catalog spells it; see `displayName` for the trimmed form.
     public var name: String {
         get {
+            if storage.rereads { return storage.reread(.summary).name }
             storage.load(.summary)
             return storage.name
         }
@@ -24,6 +25,7 @@ public struct Recipe: Sendable, Hashable {
     /// Ingredients in the order the recipe lists them.
     public var ingredients: [Ingredient] {
         get {
+            if storage.rereads { return storage.reread(.ingredients).ingredients }
             storage.load(.ingredients)
             return storage.ingredients
         }
@@ -35,6 +37,7 @@ public struct Recipe: Sendable, Hashable {
     /// The method, one string per step.
     public var steps: [String] {
         get {
+            if storage.rereads { return storage.reread(.steps).steps }
             storage.load(.steps)
             return storage.steps
         }
@@ -46,6 +49,7 @@ public struct Recipe: Sendable, Hashable {
     /// Minutes per step, as the catalog gives them; it may be shorter than `steps` (see `stepMinutes`).
     public var timers: [Int] {
         get {
+            if storage.rereads { return storage.reread(.summary).timers }
             storage.load(.summary)
             return storage.timers
         }
@@ -57,6 +61,7 @@ public struct Recipe: Sendable, Hashable {
     /// A picture of the dish, when the catalog has one.
     public var imageURL: String? {
         get {
+            if storage.rereads { return storage.reread(.summary).imageURL }
             storage.load(.summary)
             return storage.imageURL
         }
@@ -68,6 +73,7 @@ public struct Recipe: Sendable, Hashable {
     /// Where the recipe was first published, when the catalog says.
     public var originalURL: String? {
         get {
+            if storage.rereads { return storage.reread(.summary).originalURL }
             storage.load(.summary)
             return storage.originalURL
         }
@@ -79,6 +85,7 @@ public struct Recipe: Sendable, Hashable {
     /// How many people the recipe serves, when the catalog says (`show --servings` scales from it).
     public var servings: Int? {
         get {
+            if storage.rereads { return storage.reread(.summary).servings }
             storage.load(.summary)
             return storage.servings
         }
@@ -92,6 +99,7 @@ public struct Recipe: Sendable, Hashable {
     /// accents (`Tag`), empty when the catalog gives none.
     public var tags: [String] {
         get {
+            if storage.rereads { return storage.reread(.summary).tags }
             storage.load(.summary)
             return storage.tags
         }
@@ -141,6 +149,12 @@ public struct Recipe: Sendable, Hashable {
     /// The same recipe with every field read now, so that later reads take no lock; keeps `wire`.
     public func loaded() -> Recipe {
         guard storage.isLazy else { return self }
+        if storage.rereads, let wire = storage.wire {
+            // One pass over the bytes, not one per field.
+            let copy = wire.read(.all)
+            copy.storage.keep(wire)
+            return copy
+        }
         let copy = Recipe(
             name: name, ingredients: ingredients, steps: steps, timers: timers, imageURL: imageURL,
             originalURL: originalURL, servings: servings, tags: tags)
@@ -153,19 +167,32 @@ public struct Recipe: Sendable, Hashable {
     /// the fields.
     public func loadedWithoutBytes() -> Recipe {
         guard storage.isLazy || storage.wire != nil else { return self }
-        return Recipe(
+        return loaded().withoutBytes
+    }
+
+    /// The same fields in a box of their own, without bytes.
+    private var withoutBytes: Recipe {
+        Recipe(
             name: name, ingredients: ingredients, steps: steps, timers: timers, imageURL: imageURL,
             originalURL: originalURL, servings: servings, tags: tags)
+    }
+
+    /// The same recipe holding only the bytes it was read from, its fields read from them at each use and never
+    /// kept: what a service holds for a large catalog, whose fields as Swift strings and arrays would take about
+    /// twice the bytes' memory. Output copies the bytes. A recipe without bytes is returned with its fields read.
+    public func keepingOnlyBytes() -> Recipe {
+        guard let wire = storage.wire else { return loadedWithoutBytes() }
+        if storage.rereads { return self }
+        var copy = self
+        copy.storage = Storage(wire: wire, rereads: true)
+        return copy
     }
 
     /// The box, first copied when another recipe shares it, so a change never shows through a copy; a changed
     /// recipe no longer matches its bytes, so the copy drops them.
     private mutating func uniqueStorage() -> Storage {
         if storage.wire != nil || !isKnownUniquelyReferenced(&storage) {
-            storage = Recipe(
-                name: name, ingredients: ingredients, steps: steps, timers: timers, imageURL: imageURL,
-                originalURL: originalURL, servings: servings, tags: tags
-            ).storage
+            storage = loaded().withoutBytes.storage
         }
         return storage
     }
@@ -205,14 +232,17 @@ public struct Recipe: Sendable, Hashable {
         var tags: [String] = []
         private(set) var wire: RecipeWire?
         let isLazy: Bool
+        /// Whether fields are read from the bytes at each use instead of once (`keepingOnlyBytes()`).
+        let rereads: Bool
         private var loadedGroups: RecipeFieldGroups
 
         /// Locks shared by all boxes, one chosen by the box's address: a lock per box would cost two allocations
         /// for each of a catalog's recipes, and reads are short.
         private static let locks = (0..<64).map { _ in NSLock() }
 
-        init(wire: RecipeWire?) {
+        init(wire: RecipeWire?, rereads: Bool = false) {
             self.wire = wire
+            self.rereads = rereads
             isLazy = wire != nil
             loadedGroups = wire == nil ? .all : []
         }
@@ -224,6 +254,12 @@ public struct Recipe: Sendable, Hashable {
         /// Remembers the bytes a fully read box came from (`loaded()`).
         func keep(_ wire: RecipeWire?) {
             self.wire = wire
+        }
+
+        /// A fresh read of `group` from the bytes, for a box that keeps only them; nothing else shares or changes it.
+        func reread(_ group: RecipeFieldGroups) -> Storage {
+            guard let wire else { preconditionFailure("a box that rereads keeps its bytes") }
+            return wire.read(group).storage
         }
 
         /// Reads `group` from the bytes, the first time it is asked for.

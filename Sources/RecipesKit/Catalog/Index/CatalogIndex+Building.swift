@@ -34,8 +34,13 @@ extension CatalogIndex {
     /// `sorting` (the parts of a parallel build are sorted once joined).
     init(recipes: ArraySlice<Recipe>, sorting: Bool = true) {
         count = recipes.endIndex
-        orders = SortOrders(keysOf: recipes)
-        for position in recipes.indices { addPostings(recipes[position], at: position) }
+        orders = SortOrders()
+        for position in recipes.indices {
+            // A recipe that keeps only its bytes is read whole once here, not once for each field the index takes.
+            let recipe = recipes[position].loaded()
+            orders.appendKeys(of: recipe)
+            addPostings(recipe, at: position)
+        }
         if sorting { orders.sort() }
     }
 
@@ -45,6 +50,7 @@ extension CatalogIndex {
         precondition(position <= count, "a new recipe must take the next position")
         // The replaced recipe's postings stay: the index now narrows only.
         if position < count { isExact = false }
+        let recipe = recipe.loaded()
         addPostings(recipe, at: position)
         orders.place(recipe, at: position)
     }
@@ -54,6 +60,7 @@ extension CatalogIndex {
     public mutating func replace(_ old: Recipe, with new: Recipe, at position: Int) {
         precondition(position < count, "a replaced recipe has a position already")
         let place = Int32(position)
+        let old = old.loaded(), new = new.loaded()
         let kept = CatalogIndex.keySets(of: new)
         for (field, keys) in CatalogIndex.keySets(of: old) {
             for key in keys.subtracting(kept[field] ?? []) {

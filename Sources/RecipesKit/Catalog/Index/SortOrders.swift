@@ -14,11 +14,18 @@ struct SortOrders: Sendable, Equatable {
     private(set) var byTime: [Int32] = []
     private(set) var byIngredients: [Int32] = []
 
-    /// The keys of `recipes`, not yet sorted (`sort()` orders them once the parts of a build are joined).
-    init(keysOf recipes: ArraySlice<Recipe>) {
-        names = recipes.map(SortOrders.nameKey)
-        minutes = recipes.map(\.totalMinutes)
-        counts = recipes.map(\.ingredients.count)
+    /// No keys yet; `appendKeys(of:)` adds them, `sort()` orders them once the parts of a build are joined.
+    init() {
+        names = []
+        minutes = []
+        counts = []
+    }
+
+    /// Appends the keys of the recipe at the next position, unsorted.
+    mutating func appendKeys(of recipe: Recipe) {
+        names.append(SortOrders.nameKey(recipe))
+        minutes.append(recipe.totalMinutes)
+        counts.append(recipe.ingredients.count)
     }
 
     /// The name key `RecipeOrdering.sorted(.name)` compares.
@@ -68,9 +75,7 @@ struct SortOrders: Sendable, Equatable {
         } else {
             // Positions are dense: a new recipe is the next one.
             precondition(position == names.count, "a new recipe must take the next position")
-            names.append(SortOrders.nameKey(recipe))
-            minutes.append(recipe.totalMinutes)
-            counts.append(recipe.ingredients.count)
+            appendKeys(of: recipe)
         }
         byName.insert(place, at: SortOrders.insertionPoint(of: place, in: byName, lessByName))
         byTime.insert(place, at: SortOrders.insertionPoint(of: place, in: byTime, lessByTime))
