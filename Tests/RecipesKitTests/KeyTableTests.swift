@@ -1,5 +1,6 @@
 import Foundation
 @testable import RecipesKit
+import RecipesTestSupport
 import Testing
 
 @Suite struct KeyTableTests {
@@ -82,5 +83,54 @@ import Testing
         removed.remove(4, for: Array("stew".utf8))
         #expect(removed["stew".utf8] == [], "a list emptied by removals stays")
         #expect(removed["beef".utf8] == [1, 4])
+        var packed = beef
+        packed.pack()
+        #expect(packed == beef, "packing changes no list")
+        #expect(packed.postingCount == 3)
+    }
+
+    @Test(arguments: [(Int32(3), Int32(10_000)), (Int32(300_000_000), Int32.max - 300_000_000)])
+    func packedPostingMapsAnswerAndChangeAsTheListsTheyHold(largestGap: Int32, beyond: Int32) {
+        var random = SeededRandom(seed: UInt64(largestGap))
+        var lists = PostingMap()
+        let keys = (0..<40).map { "k\($0)" }
+        // Gaps of every width the packing writes (one to five bytes), up to the largest position a catalog holds.
+        let gaps = [1, 2, 200, 20_000, 3_000_000, 300_000_000].filter { $0 <= largestGap }
+        var position: Int32 = 0
+        while position < beyond {
+            for key in keys where Bool.random(using: &random) {
+                Array(key.utf8).withUnsafeBufferPointer { lists.insert(position, for: $0) }
+            }
+            position += gaps.randomElement(using: &random) ?? 1
+        }
+        var packed = lists
+        packed.pack()
+        #expect(packed == lists)
+        #expect(packed.postingCount == lists.postingCount)
+        if largestGap < 100 {
+            for text in ["k1", "k2", "3", ""] {
+                var fromLists = PositionSet(count: Int(position)), fromPacked = PositionSet(count: Int(position))
+                lists.insertPositions(ofKeysContaining: Array(text.utf8), into: &fromLists)
+                packed.insertPositions(ofKeysContaining: Array(text.utf8), into: &fromPacked)
+                #expect(fromLists.positions == fromPacked.positions, "\(text)")
+                packed.removePositions(ofKeysContaining: Array("k3".utf8), from: &fromPacked)
+                lists.removePositions(ofKeysContaining: Array("k3".utf8), from: &fromLists)
+                #expect(fromLists.positions == fromPacked.positions, "\(text) without k3")
+            }
+        }
+        // Writes after packing: a new key, a position put in a packed list and one taken out.
+        let taken = lists["k2".utf8]?.first ?? 0
+        func write(_ map: inout PostingMap) {
+            Array("new".utf8).withUnsafeBufferPointer { map.insert(5, for: $0) }
+            Array("k1".utf8).withUnsafeBufferPointer { map.insert(position, for: $0) }
+            map.remove(taken, for: Array("k2".utf8))
+        }
+        write(&lists)
+        write(&packed)
+        #expect(packed == lists)
+        #expect(packed.postingCount == lists.postingCount)
+        #expect(packed["new".utf8] == [5])
+        #expect(packed["k1".utf8]?.last == position)
+        #expect(packed["k2".utf8]?.contains(taken) == false)
     }
 }

@@ -15,6 +15,7 @@ extension CatalogIndex {
     init(recipes: [Recipe], parts cores: Int) {
         guard cores > 1, recipes.count > 1 else {
             self.init(recipes: recipes[...], sorting: true)
+            pack()
             return
         }
         let chunkSize = (recipes.count + cores - 1) / cores
@@ -27,7 +28,16 @@ extension CatalogIndex {
         var index = parts.take(0)
         for part in 1..<starts.count { index.append(parts.take(part)) }
         index.orders.sort()
+        index.pack()
         self = index
+    }
+
+    /// Packs every posting map, once built: writes after that patch the lists they change (`PostingMap.pack()`).
+    mutating func pack() {
+        ingredientNames.pack()
+        words.pack()
+        nameWords.pack()
+        tagNames.pack()
     }
 
     /// Indexes a slice, keeping its positions (offsets into the whole catalog); its orders are sorted only when

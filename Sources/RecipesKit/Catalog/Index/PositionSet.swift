@@ -19,6 +19,28 @@ struct PositionSet {
         }
     }
 
+    /// Adds every position `positions` calls its argument with (a packed posting list, read in place).
+    @inline(__always)
+    mutating func insert(_ positions: ((Int32) -> Void) -> Void) {
+        words.withUnsafeMutableBufferPointer { words in
+            positions { position in
+                let index = Int(position)
+                words[index >> 6] |= 1 << UInt64(index & 63)
+            }
+        }
+    }
+
+    /// Removes every position `positions` calls its argument with.
+    @inline(__always)
+    mutating func remove(_ positions: ((Int32) -> Void) -> Void) {
+        words.withUnsafeMutableBufferPointer { words in
+            positions { position in
+                let index = Int(position)
+                words[index >> 6] &= ~(1 << UInt64(index & 63))
+            }
+        }
+    }
+
     /// Every position below `count`.
     init(all count: Int) {
         words = Array(repeating: ~0, count: (count + 63) / 64)
