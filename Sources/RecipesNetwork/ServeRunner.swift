@@ -18,6 +18,7 @@ struct ServeRunner {
     /// its exit status.
     func run() async throws {
         let console = dependencies.console
+        ProcessMemory.tuneForService()
         let access = WriteAccess(token: try token())
         if access.hasSharedToken {
             console.writeMessage("note: the shared token (--token-file, RECIPES_TOKEN) writes as an owner and is deprecated; give each person their own with 'recipes token create --user NAME'")

@@ -1,9 +1,6 @@
 import Foundation
 import RecipesKit
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A snapshot's index: built once in the background (queries scan until it is ready), and handed on, patched, to
 /// the snapshot the next common write makes.
@@ -54,22 +51,12 @@ final class SnapshotIndex: Sendable {
         Self.builds.async { [weak self] in
             guard let self else { return }
             // The load's copies are gone by now: hand them back before the derived values and the index need more.
-            Self.returnFreedMemory()
+            ProcessMemory.returnFreed()
             first()
             _ = build(of: recipes)
-            Self.returnFreedMemory()
+            ProcessMemory.returnFreed()
         }
         return true
-    }
-
-    /// Hands the memory freed while loading and indexing back to the system: glibc keeps freed blocks in each
-    /// thread's arena, and a million recipes' transient copies and index parts would stay counted in RSS.
-    private static func returnFreedMemory() {
-        #if canImport(Glibc)
-        // Glibc's module map leaves <malloc.h> out: found by name, and skipped where the C library has no such call.
-        typealias Trim = @convention(c) (Int) -> Int32
-        if let trim = dlsym(nil, "malloc_trim") { _ = unsafeBitCast(trim, to: Trim.self)(0) }
-        #endif
     }
 
     /// Builds the index of `recipes` now, unless it is built already; for tests and benchmarks that need it ready.
