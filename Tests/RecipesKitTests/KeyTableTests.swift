@@ -132,5 +132,9 @@ import Testing
         #expect(packed["new".utf8] == [5])
         #expect(packed["k1".utf8]?.last == position)
         #expect(packed["k2".utf8]?.contains(taken) == false)
+        var repacked = packed
+        repacked.repack()
+        #expect(repacked == lists, "packing again keeps every write")
+        #expect(repacked.postingCount == lists.postingCount)
     }
 }

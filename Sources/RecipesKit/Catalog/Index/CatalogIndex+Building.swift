@@ -63,6 +63,7 @@ extension CatalogIndex {
         let recipe = recipe.loaded()
         addPostings(recipe, at: position)
         orders.place(recipe, at: position)
+        repackIfNeeded()
     }
 
     /// Replaces `old`, the recipe at `position`, with `new`: the keys only `old` has lose the position, so the index
@@ -70,15 +71,28 @@ extension CatalogIndex {
     public mutating func replace(_ old: Recipe, with new: Recipe, at position: Int) {
         precondition(position < count, "a replaced recipe has a position already")
         let place = Int32(position)
-        let old = old.loaded(), new = new.loaded()
-        let kept = CatalogIndex.keySets(of: new)
-        for (field, keys) in CatalogIndex.keySets(of: old) {
-            for key in keys.subtracting(kept[field] ?? []) {
+        let new = new.loaded()
+        let had = CatalogIndex.keySets(of: old.loaded()), has = CatalogIndex.keySets(of: new)
+        for (field, keys) in had {
+            for key in keys.subtracting(has[field] ?? []) {
                 withPostings(field) { $0.remove(place, for: key) }
             }
         }
-        addPostings(new, at: position)
+        // Only the keys new to the position: a packed list is moved out for a write only when it changes.
+        for (field, keys) in has {
+            for key in keys.subtracting(had[field] ?? []) {
+                key.withUnsafeBufferPointer { key in withPostings(field) { $0.insert(place, for: key) } }
+            }
+        }
         orders.place(new, at: position)
+        repackIfNeeded()
+    }
+
+    /// Packs the posting maps again once writes have moved many lists out of them.
+    private mutating func repackIfNeeded() {
+        for field in [Field.ingredientName, .word, .nameWord, .tag] {
+            withPostings(field) { if $0.needsRepacking { $0.repack() } }
+        }
     }
 
     /// The distinct keys `recipe` has in each map.

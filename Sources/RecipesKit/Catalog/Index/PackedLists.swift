@@ -16,33 +16,35 @@ struct PackedLists: Sendable, Equatable {
 
     /// `lists` packed, each emptied as soon as it is written so the two forms are never held whole at once.
     init(taking lists: inout [[Int32]]) {
-        var size = 0
-        for list in lists {
-            var previous: Int32 = 0
-            for position in list {
-                size += PackedLists.width(of: UInt32(position - previous))
-                previous = position
-            }
-        }
-        bytes.reserveCapacity(size)
+        bytes.reserveCapacity(lists.reduce(0) { $0 + PackedLists.size(of: $1) })
         ends.reserveCapacity(lists.count)
         for number in lists.indices {
-            var previous: Int32 = 0
-            for position in lists[number] {
-                precondition(position >= previous, "a posting list ascends")
-                var gap = UInt32(position - previous)
-                while gap >= 0x80 {
-                    bytes.append(UInt8(truncatingIfNeeded: gap) | 0x80)
-                    gap >>= 7
-                }
-                bytes.append(UInt8(gap))
-                previous = position
-            }
-            total += lists[number].count
-            ends.append(bytes.count)
+            append(lists[number])
             lists[number] = []
         }
         lists = []
+    }
+
+    /// The `count` lists `list` gives, packed one after another.
+    init(count: Int, _ list: (Int) -> [Int32]) {
+        ends.reserveCapacity(count)
+        for number in 0..<count { append(list(number)) }
+    }
+
+    private mutating func append(_ list: [Int32]) {
+        var previous: Int32 = 0
+        for position in list {
+            precondition(position >= previous, "a posting list ascends")
+            var gap = UInt32(position - previous)
+            while gap >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: gap) | 0x80)
+                gap >>= 7
+            }
+            bytes.append(UInt8(gap))
+            previous = position
+        }
+        total += list.count
+        ends.append(bytes.count)
     }
 
     /// The number of lists.
@@ -79,8 +81,15 @@ struct PackedLists: Sendable, Equatable {
         return list
     }
 
-    /// The bytes a gap takes.
-    private static func width(of gap: UInt32) -> Int {
-        gap < 1 << 7 ? 1 : gap < 1 << 14 ? 2 : gap < 1 << 21 ? 3 : gap < 1 << 28 ? 4 : 5
+    /// The bytes `list` takes packed.
+    private static func size(of list: [Int32]) -> Int {
+        var size = 0, previous: Int32 = 0
+        for position in list {
+            precondition(position >= previous, "a posting list ascends")
+            let gap = UInt32(position - previous)
+            size += gap < 1 << 7 ? 1 : gap < 1 << 14 ? 2 : gap < 1 << 21 ? 3 : gap < 1 << 28 ? 4 : 5
+            previous = position
+        }
+        return size
     }
 }

@@ -38,9 +38,8 @@ struct PostingMap: Sendable, Equatable {
     mutating func insert(_ place: Int32, for key: UnsafeBufferPointer<UInt8>) {
         let number = table.number(ofAdding: key)
         guard packed.count == 0 else {
-            var list = takeList(number)
-            PostingMap.insert(place, into: &list)
-            changed[number] = list
+            unpack(number)
+            PostingMap.insert(place, into: &changed[number, default: []])
             return
         }
         if number == lists.count { lists.append([]) }
@@ -51,9 +50,8 @@ struct PostingMap: Sendable, Equatable {
     mutating func remove(_ place: Int32, for key: some Collection<UInt8>) {
         guard let number = table.number(of: key) else { return }
         guard packed.count == 0 else {
-            var list = takeList(number)
-            PostingMap.remove(place, from: &list)
-            changed[number] = list
+            unpack(number)
+            PostingMap.remove(place, from: &changed[number, default: []])
             return
         }
         PostingMap.remove(place, from: &lists[number])
@@ -109,13 +107,26 @@ struct PostingMap: Sendable, Equatable {
         }
     }
 
-    /// Key `number`'s list, to be changed and put in `changed` (after packing).
-    private mutating func takeList(_ number: Int) -> [Int32] {
-        if let list = changed[number] { return list }
-        guard number < packed.count else { return [] }
+    /// Moves key `number`'s packed list into `changed`, where writes change it in place, unless it is there.
+    private mutating func unpack(_ number: Int) {
+        guard changed[number] == nil, number < packed.count else { return }
         let list = packed.list(number)
         replacedPackedCount += list.count
-        return list
+        changed[number] = list
+    }
+
+    /// Whether the lists moved out by writes hold more than an eighth of the postings: packing all again then
+    /// bounds what writes add (at a million recipes, a repack takes about a third of a second).
+    var needsRepacking: Bool {
+        packed.count > 0 && changed.values.reduce(0) { $0 + $1.count } > max(packed.total / 8, 1 << 16)
+    }
+
+    /// Packs every list again, those changed by writes with them.
+    mutating func repack() {
+        guard packed.count > 0 else { return }
+        packed = PackedLists(count: table.count) { list($0) }
+        changed = [:]
+        replacedPackedCount = 0
     }
 
     private static func remove(_ place: Int32, from list: inout [Int32]) {
