@@ -53,18 +53,21 @@ final class SnapshotIndex: Sendable {
             // The load's copies are gone by now: hand them back before the derived values and the index need more.
             ProcessMemory.returnFreed()
             first()
-            _ = build(of: recipes)
-            ProcessMemory.returnFreed()
+            // The build's transient copies are handed back before the index is published: the trim holds the
+            // allocator's locks for a moment, and the first indexed queries would wait on them.
+            _ = build(of: recipes, beforePublishing: ProcessMemory.returnFreed)
         }
         return true
     }
 
-    /// Builds the index of `recipes` now, unless it is built already; for tests and benchmarks that need it ready.
-    func build(of recipes: [Recipe]) -> CatalogIndex {
+    /// Builds the index of `recipes` now, unless it is built already, and calls `beforePublishing` just before
+    /// queries can use it; for tests and benchmarks that need it ready, and for the background build.
+    func build(of recipes: [Recipe], beforePublishing: () -> Void = {}) -> CatalogIndex {
         if let ready { return ready }
         let started = ContinuousClock.now
         let index = CatalogIndex(recipes: recipes)
         let elapsed = started.duration(to: .now)
+        beforePublishing()
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let statistics = IndexStatistics(of: index, buildSeconds: seconds)
         state.withLock { $0 = .ready(index, statistics) }
