@@ -95,6 +95,9 @@ public struct CatalogEncoder: Sendable {
     }
 
     func write<Sink: ByteSink>(_ recipe: Recipe, nested: Bool, to output: inout Sink) {
+        // Read once: a recipe kept as its bytes reads a field from them at every use, and the loops below read
+        // the lists' counts at every turn.
+        let recipe = recipe.loaded()
         let layout = nested ? Layout.nested : Layout.topLevel
         output.append(contentsOf: layout.open)
         writeString(recipe.name, to: &output)

@@ -130,7 +130,7 @@ public struct CatalogSnapshot: Sendable {
     /// before the index is only slower.
     public func prepare() {
         let encodesCatalog = revision == nil
-        index.buildInBackground(of: recipes) { [derived] in
+        let work: @Sendable () -> Void = { [derived] in
             // Side by side: the aisles and the tags are counted on one thread each.
             DispatchQueue.concurrentPerform(iterations: 3) { part in
                 switch part {
@@ -139,6 +139,10 @@ public struct CatalogSnapshot: Sendable {
                 default: _ = derived.tagList
                 }
             }
+        }
+        // A patched snapshot has its index already; its derived values are still worked out off the requests.
+        if !index.buildInBackground(of: recipes, after: work), index.ready != nil {
+            DispatchQueue.global(qos: .utility).async(execute: work)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesCodecs
 @testable import RecipesKit
 import RecipesTestSupport
 import Testing
@@ -115,6 +116,23 @@ import Testing
             request.page = RecipePage(offset: Int.random(in: 0...5, using: &random), limit: Int.random(in: 1...20, using: &random))
             let expected = await RecipeListRouter.makeModule(dependencies: ModuleDependencies(facade: plain), view: nil).present(request)
             let actual = await RecipeListRouter.makeModule(dependencies: ModuleDependencies(facade: indexed), view: nil).present(request)
+            #expect(actual == expected)
+        }
+    }
+
+    @Test func theListModuleAnswersTheSameFromRecipesKeptAsTheirBytesWithoutAnIndex() async throws {
+        let recipes = Self.catalog(seed: 13, count: 150)
+        let bytesOnly = try CatalogDecoder().decode(Data(CatalogEncoder().encode(recipes))).map { $0.keepingOnlyBytes() }
+        #expect(bytesOnly.allSatisfy { $0.wire != nil })
+        let plain = InMemoryFacade(recipes: recipes, sourceDescription: "memory")
+        let narrowedByBytes = InMemoryFacade(recipes: bytesOnly, sourceDescription: "memory")
+        var random = SeededRandom(seed: 14)
+        for _ in 0..<30 {
+            var request = Self.request(&random)
+            request.ordering = [.catalog, .sorted(.name), .sorted(.time)].randomElement(using: &random)!
+            request.page = RecipePage(offset: Int.random(in: 0...5, using: &random), limit: Int.random(in: 1...20, using: &random))
+            let expected = await RecipeListRouter.makeModule(dependencies: ModuleDependencies(facade: plain), view: nil).present(request)
+            let actual = await RecipeListRouter.makeModule(dependencies: ModuleDependencies(facade: narrowedByBytes), view: nil).present(request)
             #expect(actual == expected)
         }
     }

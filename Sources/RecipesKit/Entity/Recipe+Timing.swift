@@ -6,7 +6,9 @@ extension Recipe {
 
     /// One timer per step: a catalog's `timers` shorter than `steps` means 0 minutes for the rest.
     public var stepMinutes: [Int] {
-        steps.indices.map { $0 < timers.count ? timers[$0] : 0 }
+        // Each read once: a recipe kept as its bytes reads a field from them at every use.
+        let timers = self.timers
+        return steps.indices.map { $0 < timers.count ? timers[$0] : 0 }
     }
 
     /// The same recipe with one timer per step up to the last step that has one: the shortest `timers` that
@@ -20,10 +22,7 @@ extension Recipe {
 
     /// The time the steps take together, in minutes.
     public var totalMinutes: Int {
-        var total = 0
-        for index in 0..<min(steps.count, timers.count) {
-            total += timers[index]
-        }
-        return total
+        let timers = self.timers
+        return timers.prefix(steps.count).reduce(0, +)
     }
 }
