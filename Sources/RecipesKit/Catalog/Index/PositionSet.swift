@@ -11,12 +11,7 @@ struct PositionSet {
 
     /// Adds every position of a posting list.
     mutating func insert(_ postings: [Int32]) {
-        words.withUnsafeMutableBufferPointer { words in
-            for position in postings {
-                let index = Int(position)
-                words[index >> 6] |= 1 << UInt64(index & 63)
-            }
-        }
+        insert { postings.forEach($0) }
     }
 
     /// Adds every position `positions` calls its argument with (a packed posting list, read in place).
@@ -50,12 +45,7 @@ struct PositionSet {
 
     /// Removes every position of a posting list.
     mutating func remove(_ postings: [Int32]) {
-        words.withUnsafeMutableBufferPointer { words in
-            for position in postings {
-                let index = Int(position)
-                words[index >> 6] &= ~(1 << UInt64(index & 63))
-            }
-        }
+        remove { postings.forEach($0) }
     }
 
     /// Adds the positions of a list.
