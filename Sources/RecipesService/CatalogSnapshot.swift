@@ -41,13 +41,13 @@ public struct CatalogSnapshot: Sendable {
 
     private init(
         recipes: [Recipe], slugs: [String], places: [Int]?, source: String, revision: Int?, recipeRevisions: [Int]?,
-        positions known: [String: Int]? = nil, loaded: Bool = false, index: SnapshotIndex = SnapshotIndex()
+        positions known: [String: Int]? = nil, keptAsBytes: Bool = false, index: SnapshotIndex = SnapshotIndex()
     ) {
         // Recipes read from bytes keep only those (their fields read again at each use, without a lock): as Swift
         // strings and arrays the fields take about twice the memory, 3 GiB at a million recipes. Answers copy the
         // bytes, and a page reads the fields of its twenty recipes only. A patched snapshot converted the recipes
         // it took in.
-        self.recipes = loaded ? recipes : recipes.parallelMap { $0.keepingOnlyBytes() }
+        self.recipes = keptAsBytes ? recipes : recipes.parallelMap { $0.keepingOnlyBytes() }
         self.slugs = slugs
         self.places = places
         self.source = source
@@ -120,7 +120,7 @@ public struct CatalogSnapshot: Sendable {
         }
         return CatalogSnapshot(
             recipes: recipes, slugs: slugs, places: places, source: source, revision: changes.revision, recipeRevisions: revisions,
-            positions: positions, loaded: true, index: patchedIndex.map { SnapshotIndex(ready: $0, buildSeconds: index.statistics?.buildSeconds ?? 0) } ?? SnapshotIndex())
+            positions: positions, keptAsBytes: true, index: patchedIndex.map { SnapshotIndex(ready: $0, buildSeconds: index.statistics?.buildSeconds ?? 0) } ?? SnapshotIndex())
     }
 
     /// Starts what new queries need in the background, unless that has started: the whole catalog encoded once

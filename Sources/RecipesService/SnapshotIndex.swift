@@ -53,8 +53,8 @@ final class SnapshotIndex: Sendable {
             // The load's copies are gone by now: hand them back before the derived values and the index need more.
             ProcessMemory.returnFreed()
             first()
-            // The build's transient copies are handed back before the index is published: the trim holds the
-            // allocator's locks for a moment, and the first indexed queries would wait on them.
+            // The build's freed blocks are sorted and handed back before the index is published, so that the first
+            // indexed queries do not do it inside malloc.
             _ = build(of: recipes, beforePublishing: ProcessMemory.returnFreed)
         }
         return true

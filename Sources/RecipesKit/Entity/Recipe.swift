@@ -162,14 +162,6 @@ public struct Recipe: Sendable, Hashable {
         return copy
     }
 
-    /// The same recipe with every field read now and without the bytes it was read from: what a service holds for
-    /// as long as it runs, where the bytes would add the catalog's size again. Its output is the same, written from
-    /// the fields.
-    public func loadedWithoutBytes() -> Recipe {
-        guard storage.isLazy || storage.wire != nil else { return self }
-        return loaded().withoutBytes
-    }
-
     /// The same fields in a box of their own, without bytes.
     private var withoutBytes: Recipe {
         Recipe(
@@ -179,10 +171,9 @@ public struct Recipe: Sendable, Hashable {
 
     /// The same recipe holding only the bytes it was read from, its fields read from them at each use and never
     /// kept: what a service holds for a large catalog, whose fields as Swift strings and arrays would take about
-    /// twice the bytes' memory. Output copies the bytes. A recipe without bytes is returned with its fields read.
+    /// twice the bytes' memory. Output copies the bytes. A recipe without bytes is returned as it is.
     public func keepingOnlyBytes() -> Recipe {
-        guard let wire = storage.wire else { return loadedWithoutBytes() }
-        if storage.rereads { return self }
+        guard let wire = storage.wire, !storage.rereads else { return self }
         var copy = self
         copy.storage = Storage(wire: wire, rereads: true)
         return copy

@@ -21,8 +21,8 @@ public struct InMemoryFacade: FacadeProtocol {
     }
 
     /// Where no index narrows (a service before its index is built, a query on an aisle alone), the recipes whose
-    /// bytes may hold the narrowing's terms, as a decoder narrows a file: recipes kept as their bytes read their fields at each use, so ruling
-    /// most out before the predicates read them is what keeps a query on a million recipes near a second.
+    /// bytes may hold the narrowing's terms, as a decoder narrows a file: recipes kept as their bytes read their
+    /// fields at each use, so ruling most out before the predicates read them keeps a query on a million near seconds.
     private func candidates(byBytesFor narrowing: CatalogNarrowing) -> [Recipe] {
         guard !narrowing.isEmpty else { return recipes }
         let kept = recipes.parallelMap { recipe in recipe.wire?.withBytes { narrowing.mayMatch($0) } ?? true }
