@@ -171,8 +171,9 @@ final class RunningServer: Sendable {
         let (environment, directory) = cacheEnvironment()
         defer { try? FileManager.default.removeItem(at: directory) }
         let server = try await RunningServer(["--source", RecipesBinary.fixture("Recipes.json")])
+        // Long enough for the first list to arrive on a loaded CI machine, and for many unchanged polls after it.
         let watched = try await RecipesBinary.run(
-            ["list", "--watch", "0.2", "--source", server.baseURL], environment: environment, timeout: .seconds(2), expectTimeout: true)
+            ["list", "--watch", "0.2", "--source", server.baseURL], environment: environment, timeout: .seconds(6), expectTimeout: true)
         #expect(watched.standardOutput.components(separatedBy: "NAME").count == 2, "\(watched.standardOutput)")
         #expect(await server.stop() == 0)
     }
