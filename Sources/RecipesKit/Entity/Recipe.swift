@@ -8,14 +8,15 @@ import Foundation
 /// only when first asked for (ingredients, steps and the rest separately), and output copies the bytes for as
 /// long as the recipe is unchanged.
 public struct Recipe: Sendable, Hashable {
-    private var storage: Storage
+    private var storage: Box
 
     /// The name as the catalog spells it; see `displayName` for the trimmed form.
     public var name: String {
         get {
             if storage.rereads { return storage.reread(.summary).name }
-            storage.load(.summary)
-            return storage.name
+            let fields = storage.fields
+            fields.load(.summary)
+            return fields.name
         }
         _modify {
             let box = uniqueStorage()
@@ -26,8 +27,9 @@ public struct Recipe: Sendable, Hashable {
     public var ingredients: [Ingredient] {
         get {
             if storage.rereads { return storage.reread(.ingredients).ingredients }
-            storage.load(.ingredients)
-            return storage.ingredients
+            let fields = storage.fields
+            fields.load(.ingredients)
+            return fields.ingredients
         }
         _modify {
             let box = uniqueStorage()
@@ -38,8 +40,9 @@ public struct Recipe: Sendable, Hashable {
     public var steps: [String] {
         get {
             if storage.rereads { return storage.reread(.steps).steps }
-            storage.load(.steps)
-            return storage.steps
+            let fields = storage.fields
+            fields.load(.steps)
+            return fields.steps
         }
         _modify {
             let box = uniqueStorage()
@@ -50,8 +53,9 @@ public struct Recipe: Sendable, Hashable {
     public var timers: [Int] {
         get {
             if storage.rereads { return storage.reread(.summary).timers }
-            storage.load(.summary)
-            return storage.timers
+            let fields = storage.fields
+            fields.load(.summary)
+            return fields.timers
         }
         _modify {
             let box = uniqueStorage()
@@ -62,8 +66,9 @@ public struct Recipe: Sendable, Hashable {
     public var imageURL: String? {
         get {
             if storage.rereads { return storage.reread(.summary).imageURL }
-            storage.load(.summary)
-            return storage.imageURL
+            let fields = storage.fields
+            fields.load(.summary)
+            return fields.imageURL
         }
         _modify {
             let box = uniqueStorage()
@@ -74,8 +79,9 @@ public struct Recipe: Sendable, Hashable {
     public var originalURL: String? {
         get {
             if storage.rereads { return storage.reread(.summary).originalURL }
-            storage.load(.summary)
-            return storage.originalURL
+            let fields = storage.fields
+            fields.load(.summary)
+            return fields.originalURL
         }
         _modify {
             let box = uniqueStorage()
@@ -86,8 +92,9 @@ public struct Recipe: Sendable, Hashable {
     public var servings: Int? {
         get {
             if storage.rereads { return storage.reread(.summary).servings }
-            storage.load(.summary)
-            return storage.servings
+            let fields = storage.fields
+            fields.load(.summary)
+            return fields.servings
         }
         _modify {
             let box = uniqueStorage()
@@ -100,8 +107,9 @@ public struct Recipe: Sendable, Hashable {
     public var tags: [String] {
         get {
             if storage.rereads { return storage.reread(.summary).tags }
-            storage.load(.summary)
-            return storage.tags
+            let fields = storage.fields
+            fields.load(.summary)
+            return fields.tags
         }
         _modify {
             let box = uniqueStorage()
@@ -123,23 +131,25 @@ public struct Recipe: Sendable, Hashable {
         servings: Int? = nil,
         tags: [String] = []
     ) {
-        storage = Storage(wire: nil)
-        storage.name = name
-        storage.ingredients = ingredients
-        storage.steps = steps
-        storage.timers = timers
-        storage.imageURL = imageURL
-        storage.originalURL = originalURL
-        storage.servings = servings
-        storage.tags = tags
+        let box = Storage(wire: nil)
+        box.name = name
+        box.ingredients = ingredients
+        box.steps = steps
+        box.timers = timers
+        box.imageURL = imageURL
+        box.originalURL = originalURL
+        box.servings = servings
+        box.tags = tags
+        storage = box
     }
 
     /// A recipe known by its encoded bytes; its fields are read from them when first asked for, except `groups`,
     /// taken from `fields` (which a decoder built while it read the bytes).
     package init(wire: RecipeWire, preloading groups: RecipeFieldGroups = [], from fields: Recipe? = nil) {
-        storage = Storage(wire: wire)
+        let box = Storage(wire: wire)
         // Copied from a box whose fields are all read, never from one still reading its own.
-        if let fields, !groups.isEmpty { storage.preload(groups, from: fields.loaded().storage) }
+        if let fields, !groups.isEmpty { box.preload(groups, from: fields.loaded().storage.fields) }
+        storage = box
     }
 
     /// The bytes this recipe was read from, in the form the catalog encoder writes inside a catalog, for as long
@@ -175,7 +185,7 @@ public struct Recipe: Sendable, Hashable {
     public func keepingOnlyBytes() -> Recipe {
         guard let wire = storage.wire, !storage.rereads else { return self }
         var copy = self
-        copy.storage = Storage(wire: wire, rereads: true)
+        copy.storage = Box(wire: wire, rereads: true)
         return copy
     }
 
@@ -185,7 +195,7 @@ public struct Recipe: Sendable, Hashable {
         if storage.wire != nil || !isKnownUniquelyReferenced(&storage) {
             storage = loaded().withoutBytes.storage
         }
-        return storage
+        return storage.fields
     }
 
     /// Recipes are equal when every wire-format field is; how they were read does not count.
@@ -208,11 +218,42 @@ public struct Recipe: Sendable, Hashable {
         hasher.combine(tags)
     }
 
-    /// The box. A box built from fields changes only through `uniqueStorage()`, when no other recipe holds it. A
-    /// box built from bytes reads each group of fields once, under its lock, and never changes it afterwards;
-    /// each field is its own stored property, so reading one never overlaps writing another. That is what makes
-    /// sharing boxes across threads safe.
-    private final class Storage: @unchecked Sendable {
+    /// What every box holds: the bytes the recipe was read from, if any. A box that rereads is only this, so a
+    /// service holding a million recipes as their bytes spends 48 bytes a recipe on boxes, not 160.
+    private class Box: @unchecked Sendable {
+        /// The bytes; set after the box is made only by `keep(_:)`, before the box is shared.
+        private(set) final var wire: RecipeWire?
+        /// Whether the box has bytes its fields are, or were, read from.
+        final let isLazy: Bool
+        /// Whether fields are read from the bytes at each use instead of once (`keepingOnlyBytes()`).
+        final let rereads: Bool
+
+        init(wire: RecipeWire?, rereads: Bool) {
+            self.wire = wire
+            self.rereads = rereads
+            isLazy = wire != nil
+        }
+
+        /// The box with fields: every box that does not reread is one.
+        final var fields: Storage { unsafeDowncast(self, to: Storage.self) }
+
+        /// Remembers the bytes a fully read box came from (`loaded()`).
+        final func keep(_ wire: RecipeWire?) {
+            self.wire = wire
+        }
+
+        /// A fresh read of `group` from the bytes, for a box that keeps only them; nothing else shares or changes it.
+        final func reread(_ group: RecipeFieldGroups) -> Storage {
+            guard let wire else { preconditionFailure("a box that rereads keeps its bytes") }
+            return wire.read(group).storage.fields
+        }
+    }
+
+    /// The box with fields. One built from fields changes only through `uniqueStorage()`, when no other recipe
+    /// holds it. One built from bytes reads each group of fields once, under its lock, and never changes it
+    /// afterwards; each field is its own stored property, so reading one never overlaps writing another. That is
+    /// what makes sharing boxes across threads safe.
+    private final class Storage: Box, @unchecked Sendable {
         var name = ""
         var ingredients: [Ingredient] = []
         var steps: [String] = []
@@ -221,36 +262,19 @@ public struct Recipe: Sendable, Hashable {
         var originalURL: String?
         var servings: Int?
         var tags: [String] = []
-        private(set) var wire: RecipeWire?
-        let isLazy: Bool
-        /// Whether fields are read from the bytes at each use instead of once (`keepingOnlyBytes()`).
-        let rereads: Bool
         private var loadedGroups: RecipeFieldGroups
 
         /// Locks shared by all boxes, one chosen by the box's address: a lock per box would cost two allocations
         /// for each of a catalog's recipes, and reads are short.
         private static let locks = (0..<64).map { _ in NSLock() }
 
-        init(wire: RecipeWire?, rereads: Bool = false) {
-            self.wire = wire
-            self.rereads = rereads
-            isLazy = wire != nil
+        init(wire: RecipeWire?) {
             loadedGroups = wire == nil ? .all : []
+            super.init(wire: wire, rereads: false)
         }
 
         private var lock: NSLock {
             Storage.locks[Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self)) >> 6) & 63]
-        }
-
-        /// Remembers the bytes a fully read box came from (`loaded()`).
-        func keep(_ wire: RecipeWire?) {
-            self.wire = wire
-        }
-
-        /// A fresh read of `group` from the bytes, for a box that keeps only them; nothing else shares or changes it.
-        func reread(_ group: RecipeFieldGroups) -> Storage {
-            guard let wire else { preconditionFailure("a box that rereads keeps its bytes") }
-            return wire.read(group).storage
         }
 
         /// Reads `group` from the bytes, the first time it is asked for.
@@ -260,7 +284,7 @@ public struct Recipe: Sendable, Hashable {
                 // Only groups not yet read: a group once read is never written again, so reads outside the lock hold.
                 let missing = group.subtracting(loadedGroups)
                 guard !missing.isEmpty, let wire else { return }
-                preload(missing, from: wire.read(missing).storage)
+                preload(missing, from: wire.read(missing).storage.fields)
             }
         }
 
