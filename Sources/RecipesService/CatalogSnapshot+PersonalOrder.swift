@@ -16,8 +16,8 @@ extension CatalogSnapshot {
     /// Every position, the ranked ones first.
     func order(by sort: PersonalSort, marks: PersonalMarks) -> [Int] {
         let keyed: [(position: Int, key: Int)] = switch sort {
-        case .rating: marks.ratings.compactMap { slug, rating in positionsBySlug[slug].map { ($0, rating) } }
-        case .cooked: marks.lastCooked.compactMap { slug, day in positionsBySlug[slug].map { ($0, day.ordinal) } }
+        case .rating: marks.ratings.compactMap { slug, rating in position(ofSlug: slug).map { ($0, rating) } }
+        case .cooked: marks.lastCooked.compactMap { slug, day in position(ofSlug: slug).map { ($0, day.ordinal) } }
         }
         let first = keyed.sorted { $0.key != $1.key ? $0.key > $1.key : $0.position < $1.position }.map(\.position)
         let ranked = Set(first)

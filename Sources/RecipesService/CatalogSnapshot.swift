@@ -13,35 +13,36 @@ public struct CatalogSnapshot: Sendable {
     public let source: String
     /// The store revision this snapshot was read at; nil for catalogs that never change.
     public let revision: Int?
-    private let slugs: [String]
+    /// The recipes' slugs, numbered by position: one buffer and a hash table, not a string and a dictionary entry
+    /// each (a tenth of a gigabyte at a million recipes).
+    private let slugs: KeyTable
     private let places: [Int]?
     private let recipeRevisions: [Int]?
-    let positionsBySlug: [String: Int]
     private let derived: Derived
     let index: SnapshotIndex
 
     /// Builds a snapshot of `recipes`, indexing slugs once.
     public init(recipes: [Recipe], source: String) {
-        self.init(recipes: recipes, slugs: recipes.slugs, places: nil, source: source, revision: nil, recipeRevisions: nil)
+        self.init(recipes: recipes, slugs: KeyTable(placing: recipes.slugs), places: nil, source: source, revision: nil, recipeRevisions: nil)
     }
 
     /// Builds a snapshot of a store's recipes at `revision`; every validator then changes with every write.
     public init(stored: [StoredRecipe], source: String, revision: Int) {
         self.init(
-            recipes: stored.map(\.recipe), slugs: stored.map(\.slug), places: nil, source: source, revision: revision,
+            recipes: stored.map(\.recipe), slugs: KeyTable(placing: stored.map(\.slug)), places: nil, source: source, revision: revision,
             recipeRevisions: stored.map(\.revision))
     }
 
     /// Builds a snapshot of a store's placed catalog, which later changes can be applied to.
     public init(placed: PlacedCatalog, source: String) {
         self.init(
-            recipes: placed.recipes.map(\.stored.recipe), slugs: placed.recipes.map(\.stored.slug), places: placed.recipes.map(\.place),
+            recipes: placed.recipes.map(\.stored.recipe), slugs: KeyTable(placing: placed.recipes.map(\.stored.slug)), places: placed.recipes.map(\.place),
             source: source, revision: placed.revision, recipeRevisions: placed.recipes.map(\.stored.revision))
     }
 
     private init(
-        recipes: [Recipe], slugs: [String], places: [Int]?, source: String, revision: Int?, recipeRevisions: [Int]?,
-        positions known: [String: Int]? = nil, keptAsBytes: Bool = false, index: SnapshotIndex = SnapshotIndex()
+        recipes: [Recipe], slugs: KeyTable, places: [Int]?, source: String, revision: Int?, recipeRevisions: [Int]?,
+        keptAsBytes: Bool = false, index: SnapshotIndex = SnapshotIndex()
     ) {
         // Recipes read from bytes keep only those (their fields read again at each use, without a lock): as Swift
         // strings and arrays the fields take about twice the memory, 3 GiB at a million recipes. Answers copy the
@@ -53,14 +54,6 @@ public struct CatalogSnapshot: Sendable {
         self.source = source
         self.revision = revision
         self.recipeRevisions = recipeRevisions
-        if let known {
-            positionsBySlug = known
-        } else {
-            var positions: [String: Int] = [:]
-            positions.reserveCapacity(slugs.count)
-            for (position, slug) in slugs.enumerated() { positions[slug] = position }
-            positionsBySlug = positions
-        }
         // The converted copies: the lazy ones given would stay alive beside them, and keep what they read.
         derived = Derived(recipes: self.recipes, revision: revision)
         self.index = index
@@ -75,9 +68,11 @@ public struct CatalogSnapshot: Sendable {
         let replacedPlaces = Set(changes.written.map(\.place))
         var kept: [PlacedRecipe] = []
         kept.reserveCapacity(recipes.count + changes.written.count)
-        for index in recipes.indices where !gone.contains(slugs[index]) && !replacedPlaces.contains(places[index]) {
+        for index in recipes.indices where !replacedPlaces.contains(places[index]) {
+            let slug = slugs.string(index)
+            guard !gone.contains(slug) else { continue }
             kept.append(PlacedRecipe(
-                place: places[index], stored: StoredRecipe(recipe: recipes[index], slug: slugs[index], revision: recipeRevisions[index])))
+                place: places[index], stored: StoredRecipe(recipe: recipes[index], slug: slug, revision: recipeRevisions[index])))
         }
         // Places only grow for new recipes, so most writes land at the end; merge the rest in order.
         var merged: [PlacedRecipe] = []
@@ -97,12 +92,11 @@ public struct CatalogSnapshot: Sendable {
     private func patching(_ changes: CatalogChanges, places: [Int], recipeRevisions: [Int]) -> CatalogSnapshot? {
         guard changes.removed.isEmpty else { return nil }
         var recipes = self.recipes, slugs = self.slugs, places = places, revisions = recipeRevisions
-        var positions = positionsBySlug
         // The index is patched as the arrays are: a replaced recipe's old words leave its postings and its new ones
         // join them, a new recipe's are added at its position.
         var patchedIndex = index.ready
         for written in changes.written.sorted(by: { $0.place < $1.place }) {
-            if let position = positions[written.stored.slug] {
+            if let position = slugs.number(of: written.stored.slug) {
                 guard places[position] == written.place else { return nil }
                 let old = recipes[position]
                 recipes[position] = written.stored.recipe.keepingOnlyBytes()
@@ -110,17 +104,16 @@ public struct CatalogSnapshot: Sendable {
                 patchedIndex?.replace(old, with: recipes[position], at: position)
             } else {
                 guard written.place > (places.last ?? Int.min) else { return nil }
-                positions[written.stored.slug] = recipes.count
                 recipes.append(written.stored.recipe.keepingOnlyBytes())
                 patchedIndex?.add(recipes[recipes.count - 1], at: recipes.count - 1)
-                slugs.append(written.stored.slug)
+                slugs.place(written.stored.slug)
                 places.append(written.place)
                 revisions.append(written.stored.revision)
             }
         }
         return CatalogSnapshot(
             recipes: recipes, slugs: slugs, places: places, source: source, revision: changes.revision, recipeRevisions: revisions,
-            positions: positions, keptAsBytes: true, index: patchedIndex.map { SnapshotIndex(ready: $0, buildSeconds: index.statistics?.buildSeconds ?? 0) } ?? SnapshotIndex())
+            keptAsBytes: true, index: patchedIndex.map { SnapshotIndex(ready: $0, buildSeconds: index.statistics?.buildSeconds ?? 0) } ?? SnapshotIndex())
     }
 
     /// Starts what new queries need in the background, unless that has started: the whole catalog encoded once
@@ -169,20 +162,25 @@ public struct CatalogSnapshot: Sendable {
     /// The recipes' tags with their counts, most used first; for the page's tag links.
     public var tagList: TagListViewModel { derived.tagList }
 
+    /// Where the recipe with this slug is in `recipes`, if the catalog has it.
+    func position(ofSlug slug: String) -> Int? {
+        slugs.number(of: slug)
+    }
+
     /// The recipe with this slug, if any.
     public func recipe(slug: String) -> Recipe? {
-        positionsBySlug[slug].map { recipes[$0] }
+        position(ofSlug: slug).map { recipes[$0] }
     }
 
     /// The store revision of the recipe with this slug, where the catalog is a store's.
     public func revision(slug: String) -> Int? {
-        guard let position = positionsBySlug[slug], let recipeRevisions else { return nil }
+        guard let position = position(ofSlug: slug), let recipeRevisions else { return nil }
         return recipeRevisions[position]
     }
 
     /// The response body for the recipe with this slug: its ETag names the recipe's revision in a store.
     func recipeBody(slug: String) -> JSONBody? {
-        guard let position = positionsBySlug[slug] else { return nil }
+        guard let position = position(ofSlug: slug) else { return nil }
         let version = recipeRevisions.map { JSONBody.recipeVersion($0[position]) }
         return JSONBody(CatalogEncoder().encode(recipes[position]), version: version)
     }

@@ -54,6 +54,22 @@ import Testing
         #expect(table.count == 5_000)
     }
 
+    @Test func placingNumbersKeysByPlaceRepeatsIncludedAndFindsARepeatedKeysFirstPlace() {
+        let slugs = (0..<3_000).map { "recipe-\($0 % 1_000)" }
+        var table = KeyTable(placing: slugs)
+        #expect(table.count == 3_000, "a repeated key still takes its place")
+        #expect(slugs.indices.allSatisfy { table.string($0) == slugs[$0] })
+        let firstPlaces = (0..<1_000).map { (place: Int) -> Int? in table.number(of: "recipe-\(place)") }
+        #expect(firstPlaces == (0..<1_000).map { Optional($0) }, "the first place")
+        #expect(table.number(of: "recipe-1000") == nil)
+        for extra in 0..<2_000 { table.place("added-\(extra)") }
+        table.place("recipe-5")
+        #expect(table.number(of: "added-1999") == 4_999, "found again after the slots grew")
+        #expect(table.number(of: "recipe-5") == 5)
+        #expect(table.string(5_000) == "recipe-5")
+        #expect(KeyTable(placing: []).number(of: "") == nil)
+    }
+
     @Test func keepsCanonicallyEquivalentSpellingsAndTheEmptyKeyApart() {
         var table = KeyTable()
         let composed = table.number(ofAdding: Array("é".utf8))

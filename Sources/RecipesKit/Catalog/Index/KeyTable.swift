@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A text holding no NUL can never match across two keys; texts with one are never looked up (the narrowing
 /// leaves them out).
-struct KeyTable: Sendable {
+package struct KeyTable: Sendable {
     /// The keys' bytes, each key followed by a NUL.
     private var bytes: [UInt8] = []
     /// Where each key starts in `bytes`, ascending; a key's number is its place here.
@@ -17,19 +17,60 @@ struct KeyTable: Sendable {
     private var slots: [Int32] = []
 
     /// An empty table.
-    init() {}
+    package init() {}
 
     /// A table of `keys`, numbered in order (repeated ones once).
     init(_ keys: some Sequence<String>) {
         for key in keys { _ = number(ofAdding: Array(key.utf8)) }
     }
 
+    /// A table numbering `keys` by their places, repeated ones included (lookups find a repeated key's first
+    /// place): what names a catalog's recipes by their slugs, sized once for them.
+    package init(placing keys: [String]) {
+        var total = 0
+        for key in keys { total += key.utf8.count + 1 }
+        bytes.reserveCapacity(total)
+        starts.reserveCapacity(keys.count)
+        hashes.reserveCapacity(keys.count)
+        var size = 16
+        while size < keys.count * 2 { size *= 2 }
+        slots = [Int32](repeating: 0, count: size)
+        for key in keys { place(key) }
+    }
+
     /// How many keys the table holds.
-    var count: Int { starts.count }
+    package var count: Int { starts.count }
 
     /// The bytes of key `number`.
-    func key(_ number: Int) -> ArraySlice<UInt8> {
+    package func key(_ number: Int) -> ArraySlice<UInt8> {
         bytes[starts[number]..<end(of: number)]
+    }
+
+    /// Key `number` as a string.
+    package func string(_ number: Int) -> String {
+        String(decoding: key(number), as: UTF8.self)
+    }
+
+    /// Adds `key` with the next number even when the table holds it already; a lookup then still finds the first.
+    package mutating func place(_ key: String) {
+        var key = key
+        key.withUTF8 { key in
+            let hash = KeyTable.hash(key)
+            if (count + 1) * 2 > slots.count { grow() }
+            let (found, slot) = find(key, hash: hash)
+            precondition(count < Int(Int32.max), "a key table holds fewer than 2^31 keys")
+            if found == nil { slots[slot] = Int32(count + 1) }
+            starts.append(bytes.count)
+            bytes.append(contentsOf: key)
+            bytes.append(0)
+            hashes.append(hash)
+        }
+    }
+
+    /// The number of the key with exactly `key`'s bytes, if the table holds it.
+    package func number(of key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { find($0, hash: KeyTable.hash($0)).found }
     }
 
     /// The number of the key with exactly these bytes, if the table holds it.
