@@ -2,12 +2,13 @@ import Foundation
 import RecipesKit
 
 extension CatalogEncoder {
-    /// Writes a recipe read for its bytes exactly as `write(_:nested: true, to:)` writes the recipe it holds,
-    /// copying its strings from `input` where they need no escaping.
+    /// Writes a recipe read for its bytes exactly as `write(_:nested: true, to:)` writes the recipe it holds (or,
+    /// `compact`, on one line without spaces), copying its strings from `input` where they need no escaping.
     func write<Sink: ByteSink>(
-        _ record: CatalogParser.WireRecord, from input: UnsafeBufferPointer<UInt8>, to output: inout Sink
+        _ record: CatalogParser.WireRecord, from input: UnsafeBufferPointer<UInt8>, compact: Bool = false,
+        to output: inout Sink
     ) {
-        let layout = Layout.nested
+        let layout = compact ? Layout.compact : Layout.nested
         output.append(contentsOf: layout.open)
         write(record.name, of: record, from: input, to: &output)
         output.append(contentsOf: layout.ingredients)
@@ -62,6 +63,17 @@ extension CatalogEncoder {
             output.append(0x5D)
         }
         output.append(contentsOf: layout.close)
+    }
+
+    /// Writes the bytes of a recipe this encoder wrote compact as it writes them nested; false, with nothing
+    /// written, when they cannot be read for their bytes (the caller then writes the recipe's fields).
+    func writeNested(compact bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
+        var parser = CatalogParser(bytes: bytes)
+        parser.keepsNegativeTimers = true
+        var record = CatalogParser.WireRecord()
+        guard (try? parser.readWireRecipe(at: 0, into: &record)) == true else { return false }
+        write(record, from: bytes, to: &output)
+        return true
     }
 
     /// A string value; absent ones (a `null` quantity or type) are written as the empty string they decode to.

@@ -24,9 +24,14 @@ public struct CatalogEncoder: Sendable {
 
     /// One recipe as an element of a catalog's array, with nothing after it.
     func writeRecipe(_ recipe: Recipe, to output: inout [UInt8]) {
-        // A recipe read from a catalog and unchanged since keeps the bytes this would write: copy them.
+        // A recipe read from a catalog and unchanged since keeps the bytes this would write: copy them. Bytes kept
+        // compact are laid out again from a reading of where their values are, cheaper than building the fields.
         if let wire = recipe.wire {
-            wire.withBytes { output.append(contentsOf: $0) }
+            if !wire.buffer.isCompact {
+                wire.withBytes { output.append(contentsOf: $0) }
+            } else if !wire.withBytes({ writeNested(compact: $0, to: &output) }) {
+                write(recipe, nested: true, to: &output)
+            }
         } else {
             write(recipe, nested: true, to: &output)
         }
@@ -57,28 +62,40 @@ public struct CatalogEncoder: Sendable {
         let servings: Piece
         let tags: Piece
         let close: Piece
-        let name = Layout.piece(", \"name\": ")
-        let type = Layout.piece(", \"type\": ")
-        let food = Layout.piece(", \"food\": ")
-        let note = Layout.piece(", \"note\": ")
-        let timerSeparator = Layout.piece(", ")
+        let name: Piece
+        let type: Piece
+        let food: Piece
+        let note: Piece
+        let timerSeparator: Piece
         let comma = Layout.piece(",")
 
-        init(indent: String) {
+        /// Lines indented by `indent`, or, with `nil`, one line without spaces.
+        init(indent: String?) {
+            // Each piece is written as for a line break and a space; the compact layout drops both.
+            let compact = indent == nil
+            let indent = indent ?? ""
             let inner = indent + "  "
-            open = Layout.piece("\(indent){\n\(inner)\"name\": ")
-            ingredients = Layout.piece(",\n\(inner)\"ingredients\": [")
-            ingredientOpen = Layout.piece("\n\(inner)  {\"quantity\": ")
-            ingredientsClose = Layout.piece("\n\(inner)")
-            steps = Layout.piece("],\n\(inner)\"steps\": [")
-            stepOpen = Layout.piece("\n\(inner)  ")
-            stepsClose = Layout.piece("\n\(inner)")
-            timers = Layout.piece("],\n\(inner)\"timers\": [")
-            imageURL = Layout.piece(",\n\(inner)\"imageURL\": ")
-            originalURL = Layout.piece(",\n\(inner)\"originalURL\": ")
-            servings = Layout.piece(",\n\(inner)\"servings\": ")
-            tags = Layout.piece(",\n\(inner)\"tags\": [")
-            close = Layout.piece("\n\(indent)}")
+            func piece(_ text: String) -> Piece {
+                Layout.piece(compact ? text.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: "") : text)
+            }
+            open = piece("\(indent){\n\(inner)\"name\": ")
+            ingredients = piece(",\n\(inner)\"ingredients\": [")
+            ingredientOpen = piece("\n\(inner)  {\"quantity\": ")
+            ingredientsClose = piece("\n\(inner)")
+            steps = piece("],\n\(inner)\"steps\": [")
+            stepOpen = piece("\n\(inner)  ")
+            stepsClose = piece("\n\(inner)")
+            timers = piece("],\n\(inner)\"timers\": [")
+            imageURL = piece(",\n\(inner)\"imageURL\": ")
+            originalURL = piece(",\n\(inner)\"originalURL\": ")
+            servings = piece(",\n\(inner)\"servings\": ")
+            tags = piece(",\n\(inner)\"tags\": [")
+            close = piece("\n\(indent)}")
+            name = piece(", \"name\": ")
+            type = piece(", \"type\": ")
+            food = piece(", \"food\": ")
+            note = piece(", \"note\": ")
+            timerSeparator = piece(", ")
         }
 
         /// The bytes of `text`, copied into memory that is never freed (a few dozen bytes, made twice).
@@ -92,6 +109,7 @@ public struct CatalogEncoder: Sendable {
         // The pieces are never written after they are made.
         nonisolated(unsafe) static let topLevel = Layout(indent: "")
         nonisolated(unsafe) static let nested = Layout(indent: "  ")
+        nonisolated(unsafe) static let compact = Layout(indent: nil)
     }
 
     func write<Sink: ByteSink>(_ recipe: Recipe, nested: Bool, to output: inout Sink) {

@@ -45,7 +45,7 @@ extension CatalogParser {
         until stop: Int, firstPosition: Int, narrowing: CatalogNarrowing
     ) throws(CatalogDecodingError) -> Segment {
         var recipes: [Recipe] = []
-        var wires = WireChunks()
+        var wires = WireChunks(compact: narrowing.compactsBytes)
         defer { wires.discard() }
         var record = WireRecord()
         var position = firstPosition
@@ -118,6 +118,12 @@ extension CatalogParser {
         /// Recent recipes seen and kept, decayed so the choice follows the catalog.
         private var seen = 0
         private var kept = 0
+        /// Whether the bytes are written compact (`CatalogNarrowing.compactsBytes`).
+        private let compact: Bool
+
+        init(compact: Bool) {
+            self.compact = compact
+        }
 
         /// Whether fewer than a quarter of recent recipes were candidates.
         var mostAreRuledOut: Bool { kept * 4 < seen || seen < 16 }
@@ -137,7 +143,7 @@ extension CatalogParser {
             to recipes: inout [Recipe]
         ) {
             let start = writer.count
-            CatalogEncoder().write(record, from: input, to: &writer)
+            CatalogEncoder().write(record, from: input, compact: compact, to: &writer)
             pending.append((start..<writer.count, groups, groups.isEmpty ? nil : record.fields(groups, from: input)))
             if writer.count >= WireChunks.chunkSize { flush(into: &recipes) }
         }
@@ -154,7 +160,7 @@ extension CatalogParser {
                 memory.deallocate()
                 memory = fitted
             }
-            let buffer = RecipeWireBuffer(taking: memory, reader: CatalogWireReader())
+            let buffer = RecipeWireBuffer(taking: memory, reader: CatalogWireReader(), isCompact: compact)
             for (range, groups, fields) in pending {
                 recipes.append(Recipe(wire: RecipeWire(buffer: buffer, range: range), preloading: groups, from: fields))
             }

@@ -18,7 +18,9 @@ public final class FacadeCatalogRepository: CatalogRepository {
     public func load() async throws(CatalogError) -> CatalogSnapshot {
         if let snapshot = loaded.withLock({ $0 }) { return snapshot }
         // Only validated and copied: the snapshot keeps recipes as their bytes, and reads fields as it needs them.
-        let recipes = try await facade.getRecipes(narrowedBy: CatalogNarrowing(requiring: [], reads: []))
+        var everything = CatalogNarrowing(requiring: [], reads: [])
+        everything.compactsBytes = true
+        let recipes = try await facade.getRecipes(narrowedBy: everything)
         let snapshot = CatalogSnapshot(recipes: recipes, source: facade.sourceDescription)
         let published = loaded.withLock { current in
             if let current { return current }

@@ -79,6 +79,11 @@ import Testing
             let query = RecipeQuery(ingredients: [words.randomElement(using: &random) ?? "e"])
             let narrowed = try decode(bytes, keepsWire: true, narrowing: query.narrowing)
             #expect(narrowed.filter(query.filter) == recipes.filter(query.filter))
+            var compacting = query.narrowing
+            compacting.compactsBytes = true
+            let compacted = try decode(bytes, keepsWire: true, narrowing: compacting).map { $0.keepingOnlyBytes() }
+            #expect(compacted.filter(query.filter) == recipes.filter(query.filter))
+            #expect(CatalogEncoder().encode(compacted) == CatalogEncoder().encode(recipes.filter { compacted.contains($0) }))
         }
     }
 
@@ -143,6 +148,31 @@ import Testing
         let kept = built[0].keepingOnlyBytes()
         #expect(kept.wire == nil)
         #expect(kept == built[0])
+    }
+
+    @Test func bytesKeptCompactAreSmallerReadEqualFieldsAndWriteTheCatalogsLayout() throws {
+        var compacting = CatalogNarrowing.none
+        compacting.compactsBytes = true
+        let compact = try decode(Self.messy, keepsWire: true, narrowing: compacting)
+        let nested = try decode(Self.messy, keepsWire: true)
+        let built = try decode(Self.messy, keepsWire: false)
+        #expect(compact.allSatisfy { $0.wire?.buffer.isCompact == true })
+        #expect(nested.allSatisfy { $0.wire?.buffer.isCompact == false })
+        for (small, large) in zip(compact, nested) {
+            let (smallCount, largeCount) = (small.wire?.range.count ?? 0, large.wire?.range.count ?? 0)
+            #expect(smallCount > 0 && smallCount < largeCount, "\(smallCount) < \(largeCount)")
+            #expect(small.wire?.withBytes { $0.contains(0x0A) } == false, "one line")
+        }
+        let bytesOnly = compact.map { $0.keepingOnlyBytes() }
+        #expect(compact == built)
+        #expect(bytesOnly == built)
+        #expect(bytesOnly.map(\.tags) == built.map(\.tags))
+        #expect(CatalogEncoder().encode(bytesOnly) == CatalogEncoder().encode(built), "laid out as the catalog encoder lays out")
+        #expect(CatalogEncoder().encode(bytesOnly[0]) == CatalogEncoder().encode(built[0]))
+        var changed = bytesOnly[2]
+        changed.name = "renamed"
+        #expect(changed.wire == nil)
+        #expect(String(decoding: CatalogEncoder().encode([changed]), as: UTF8.self).contains("\"renamed\""))
     }
 
     @Test func fieldsReadFromManyThreadsAtOnceAgreeWithFieldsBuilt() async throws {

@@ -22,6 +22,10 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// of when first asked for. A hint for speed only; it never changes what is read.
     public private(set) var reads: RecipeFieldGroups
 
+    /// Whether the caller keeps the recipes as their bytes for long (a service): a decoder then keeps them on one
+    /// line without spaces, about an eighth smaller, and output lays them out again. A hint for memory only.
+    public var compactsBytes = false
+
     /// What no match may have, for an index that answers exactly (a superset of the matches never needs it): an
     /// ingredient whose name contains one of `excludedIngredients`, a tag among `excludedTags`, or steps longer in
     /// total than `maxMinutes`.

@@ -31,11 +31,14 @@ package final class RecipeWireBuffer: @unchecked Sendable {
     package let bytes: UnsafeBufferPointer<UInt8>
     /// Reads a recipe back from its bytes.
     package let reader: any RecipeWireReading
+    /// Whether the recipes are written on one line without spaces, not laid out as a catalog's output is.
+    package let isCompact: Bool
 
     /// Takes ownership of `memory` (freed with the buffer), read back by `reader`.
-    package init(taking memory: UnsafeMutableBufferPointer<UInt8>, reader: any RecipeWireReading) {
+    package init(taking memory: UnsafeMutableBufferPointer<UInt8>, reader: any RecipeWireReading, isCompact: Bool = false) {
         bytes = UnsafeBufferPointer(memory)
         self.reader = reader
+        self.isCompact = isCompact
     }
 
     deinit {
