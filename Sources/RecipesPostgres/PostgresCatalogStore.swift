@@ -43,7 +43,8 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
     public func recipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogStoreError) -> [StoredRecipe] {
         let (catalog, keys) = try await link.run { session in try await Self.read(session, narrowing: narrowing) }
         // The rows are already narrowed by the indexes; the decoder only builds what the filter will read.
-        return try CatalogDecoder.storedRecipes(fromRows: catalog, keys: keys, reads: narrowing.reads, location: location)
+        return try CatalogDecoder.storedRecipes(fromRows: catalog, keys: keys, reads: narrowing.reads, compactsBytes: narrowing.compactsBytes,
+            location: location)
     }
 
     public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult] {
@@ -144,7 +145,10 @@ extension PostgresCatalogStore: CatalogChangeFeed {
             keys.append((id, slug, revision))
         }
         catalog.append(UInt8(ascii: "]"))
-        let recipes = try CatalogDecoder().decode(catalog)
+        // Only a service's snapshot asks for placed recipes, and it keeps them as their bytes.
+        var everything = CatalogNarrowing.none
+        everything.compactsBytes = true
+        let recipes = try CatalogDecoder().decode(catalog, narrowing: everything)
         return zip(recipes, keys).map { PlacedRecipe(place: $1.id, stored: StoredRecipe(recipe: $0, slug: $1.slug, revision: $1.revision)) }
     }
 }

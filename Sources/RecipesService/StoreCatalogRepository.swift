@@ -194,7 +194,10 @@ public final class StoreCatalogRepository: CatalogRepository {
     ) async throws(CatalogStoreError) -> CatalogSnapshot {
         guard let feed else {
             let revision = try await store.revision()
-            return CatalogSnapshot(stored: try await store.recipes(narrowedBy: .none), source: store.location, revision: revision)
+            // The snapshot keeps the recipes as their bytes.
+            var everything = CatalogNarrowing.none
+            everything.compactsBytes = true
+            return CatalogSnapshot(stored: try await store.recipes(narrowedBy: everything), source: store.location, revision: revision)
         }
         if let cached, let revision = cached.revision, let changes = try await feed.changes(since: revision),
            let applied = cached.applying(changes) {

@@ -11,6 +11,7 @@ import Testing
     static func same(_ applied: CatalogSnapshot, _ fresh: CatalogSnapshot) async throws {
         #expect(applied.revision == fresh.revision)
         #expect(applied.recipes == fresh.recipes)
+        #expect(applied.recipes.allSatisfy { $0.wire?.buffer.isCompact == true }, "a replica keeps its recipes' bytes compact")
         #expect(applied.catalogETag == fresh.catalogETag)
         let request = CatalogBodyTests.request()
         let appliedBytes = try await CatalogBodyTests.written(applied.catalogBody.response(to: request))
