@@ -101,11 +101,11 @@ public struct CatalogSnapshot: Sendable {
                 let old = recipes[position]
                 recipes[position] = written.stored.recipe.keepingOnlyBytes()
                 revisions[position] = written.stored.revision
-                patchedIndex?.replace(old, with: recipes[position], at: position)
+                patchedIndex?.replace(old, with: recipes[position], at: position) { recipes[$0].name }
             } else {
                 guard written.place > (places.last ?? Int.min) else { return nil }
                 recipes.append(written.stored.recipe.keepingOnlyBytes())
-                patchedIndex?.add(recipes[recipes.count - 1], at: recipes.count - 1)
+                patchedIndex?.add(recipes[recipes.count - 1], at: recipes.count - 1) { recipes[$0].name }
                 slugs.place(written.stored.slug)
                 places.append(written.place)
                 revisions.append(written.stored.revision)

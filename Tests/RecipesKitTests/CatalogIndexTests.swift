@@ -77,7 +77,7 @@ import Testing
         for (offset, recipe) in replacements.enumerated() {
             let position = offset < 10 ? offset * 7 : recipes.count
             if position < recipes.count { recipes[position] = recipe } else { recipes.append(recipe) }
-            index.add(recipe, at: position)
+            index.add(recipe, at: position) { recipes[$0].name }
         }
         #expect(index.count == recipes.count)
         // The orders are exact after a write, not a superset: each moved recipe sits where a fresh sort puts it.
@@ -214,11 +214,11 @@ import Testing
         // An addition at the end keeps every posting true.
         let added = Self.catalog(seed: 8, count: 1)[0]
         recipes.append(added)
-        index.add(added, at: recipes.count - 1)
+        index.add(added, at: recipes.count - 1) { recipes[$0].name }
         #expect(index.matches(for: narrowing)?.map { recipes[$0] } == recipes.filter(RecipeQuery(ingredients: ["beef"]).filter))
         // A replacement leaves the old recipe's postings behind.
         recipes[0] = Recipe(name: "Plain", ingredients: [], steps: [])
-        index.add(recipes[0], at: 0)
+        index.add(recipes[0], at: 0) { recipes[$0].name }
         #expect(index.matches(for: narrowing) == nil)
         #expect(index.ranked([0], byRelevanceTo: ["beef"]) { recipes[$0].name } == nil)
     }
@@ -228,7 +228,7 @@ import Testing
         var index = CatalogIndex(recipes: recipes)
         for (offset, recipe) in Self.catalog(seed: 16, count: 12).enumerated() {
             let position = offset * 5
-            index.replace(recipes[position], with: recipe, at: position)
+            index.replace(recipes[position], with: recipe, at: position) { recipes[$0].name }
             recipes[position] = recipe
         }
         #expect(index.isExact)

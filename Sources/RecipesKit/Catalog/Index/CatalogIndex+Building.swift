@@ -55,20 +55,22 @@ extension CatalogIndex {
     }
 
     /// Adds `recipe` at `position`: the next position (a new recipe), or one already held, whose recipe it
-    /// replaces. Its words join the postings (the replaced recipe's stay) and it moves to its place in each order.
-    public mutating func add(_ recipe: Recipe, at position: Int) {
+    /// replaces. Its words join the postings (the replaced recipe's stay) and it moves to its place in each order,
+    /// found by comparing with the recipes at other positions, whose names `names` gives.
+    public mutating func add(_ recipe: Recipe, at position: Int, names: (Int) -> String) {
         precondition(position <= count, "a new recipe must take the next position")
         // The replaced recipe's postings stay: the index now narrows only.
         if position < count { isExact = false }
         let recipe = recipe.loaded()
         addPostings(recipe, at: position)
-        orders.place(recipe, at: position)
+        orders.place(recipe, at: position, names: names)
         repackIfNeeded()
     }
 
     /// Replaces `old`, the recipe at `position`, with `new`: the keys only `old` has lose the position, so the index
-    /// stays exact. Keys both have keep their lists untouched, which the snapshot being served still shares.
-    public mutating func replace(_ old: Recipe, with new: Recipe, at position: Int) {
+    /// stays exact. Keys both have keep their lists untouched, which the snapshot being served still shares. `names`
+    /// gives the names at other positions, as for `add(_:at:names:)`.
+    public mutating func replace(_ old: Recipe, with new: Recipe, at position: Int, names: (Int) -> String) {
         precondition(position < count, "a replaced recipe has a position already")
         let place = Int32(position)
         let new = new.loaded()
@@ -84,7 +86,7 @@ extension CatalogIndex {
                 key.withUnsafeBufferPointer { key in withPostings(field) { $0.insert(place, for: key) } }
             }
         }
-        orders.place(new, at: position)
+        orders.place(new, at: position, names: names)
         repackIfNeeded()
     }
 

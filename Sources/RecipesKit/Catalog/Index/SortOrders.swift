@@ -2,8 +2,11 @@ import Foundation
 
 /// The catalog's positions in each order `--sort` offers, worked out once, with the keys they were sorted by so
 /// that a write can move one recipe instead of sorting again. Ties keep catalog order, as `RecipeOrdering` does.
+///
+/// Names are kept only until the first sort: a million of them take 80 MB as strings, and a write compares its
+/// recipe's name with about twenty others, read from the catalog then (`place(_:at:names:)`).
 struct SortOrders: Sendable, Equatable {
-    /// Each recipe's name folded as the name order compares it.
+    /// Each recipe's name folded as the name order compares it, while a build is under way; empty once sorted.
     private var names: [String]
     /// Each recipe's total minutes.
     private var minutes: [Int]
@@ -56,28 +59,35 @@ struct SortOrders: Sendable, Equatable {
 
     /// Sorts every order from the keys.
     mutating func sort() {
-        let all = (0..<Int32(names.count)).map { $0 }
+        let all = (0..<Int32(minutes.count)).map { $0 }
         byName = all.sorted { lessByName($0, $1) }
         byTime = all.sorted { lessByTime($0, $1) }
         byIngredients = all.sorted { lessByIngredients($0, $1) }
+        names = []
     }
 
-    /// Puts `recipe` at `position` (a new last position, or one whose recipe it replaces) in every order.
-    mutating func place(_ recipe: Recipe, at position: Int) {
+    /// Puts `recipe` at `position` (a new last position, or one whose recipe it replaces) in every order;
+    /// `names` gives the name of the recipe at another position, for the name order's comparisons.
+    mutating func place(_ recipe: Recipe, at position: Int, names: (Int) -> String) {
         let place = Int32(position)
-        if position < names.count {
+        if position < minutes.count {
             byName.removeAll { $0 == place }
             byTime.removeAll { $0 == place }
             byIngredients.removeAll { $0 == place }
-            names[position] = SortOrders.nameKey(recipe)
             minutes[position] = recipe.totalMinutes
             counts[position] = recipe.ingredients.count
         } else {
             // Positions are dense: a new recipe is the next one.
-            precondition(position == names.count, "a new recipe must take the next position")
-            appendKeys(of: recipe)
+            precondition(position == minutes.count, "a new recipe must take the next position")
+            minutes.append(recipe.totalMinutes)
+            counts.append(recipe.ingredients.count)
         }
-        byName.insert(place, at: SortOrders.insertionPoint(of: place, in: byName, lessByName))
+        let key = SortOrders.nameKey(recipe)
+        let nameInsertion = SortOrders.insertionPoint(of: place, in: byName) { other, _ in
+            let otherKey = String(decoding: TextPattern.fold(names(Int(other))), as: UTF8.self)
+            return otherKey < key || (otherKey == key && other < place)
+        }
+        byName.insert(place, at: nameInsertion)
         byTime.insert(place, at: SortOrders.insertionPoint(of: place, in: byTime, lessByTime))
         byIngredients.insert(place, at: SortOrders.insertionPoint(of: place, in: byIngredients, lessByIngredients))
     }
