@@ -65,17 +65,6 @@ extension CatalogEncoder {
         output.append(contentsOf: layout.close)
     }
 
-    /// Writes the bytes of a recipe this encoder wrote compact as it writes them nested; false, with nothing
-    /// written, when they cannot be read for their bytes (the caller then writes the recipe's fields).
-    func writeNested(compact bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
-        var parser = CatalogParser(bytes: bytes)
-        parser.keepsNegativeTimers = true
-        var record = CatalogParser.WireRecord()
-        guard (try? parser.readWireRecipe(at: 0, into: &record)) == true else { return false }
-        write(record, from: bytes, to: &output)
-        return true
-    }
-
     /// A string value; absent ones (a `null` quantity or type) are written as the empty string they decode to.
     private func write<Sink: ByteSink>(
         _ text: CatalogParser.WireText?, of record: CatalogParser.WireRecord, from input: UnsafeBufferPointer<UInt8>,

@@ -25,11 +25,11 @@ public struct CatalogEncoder: Sendable {
     /// One recipe as an element of a catalog's array, with nothing after it.
     func writeRecipe(_ recipe: Recipe, to output: inout [UInt8]) {
         // A recipe read from a catalog and unchanged since keeps the bytes this would write: copy them. Bytes kept
-        // compact are laid out again from a reading of where their values are, cheaper than building the fields.
+        // compact get their line breaks and spaces back as they are copied.
         if let wire = recipe.wire {
             if !wire.buffer.isCompact {
                 wire.withBytes { output.append(contentsOf: $0) }
-            } else if !wire.withBytes({ writeNested(compact: $0, to: &output) }) {
+            } else if !wire.withBytes({ CatalogEncoder.relayout(compact: $0, to: &output) }) {
                 write(recipe, nested: true, to: &output)
             }
         } else {

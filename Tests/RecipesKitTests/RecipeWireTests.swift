@@ -84,6 +84,10 @@ import Testing
             let compacted = try decode(bytes, keepsWire: true, narrowing: compacting).map { $0.keepingOnlyBytes() }
             #expect(compacted.filter(query.filter) == recipes.filter(query.filter))
             #expect(CatalogEncoder().encode(compacted) == CatalogEncoder().encode(recipes.filter { compacted.contains($0) }))
+            #expect(compacted.allSatisfy { recipe in
+                var relaid: [UInt8] = []
+                return recipe.wire?.withBytes { CatalogEncoder.relayout(compact: $0, to: &relaid) } == true
+            }, "every compact recipe is laid out by copying")
         }
     }
 
@@ -168,6 +172,16 @@ import Testing
         #expect(bytesOnly == built)
         #expect(bytesOnly.map(\.tags) == built.map(\.tags))
         #expect(CatalogEncoder().encode(bytesOnly) == CatalogEncoder().encode(built), "laid out as the catalog encoder lays out")
+        for (small, large) in zip(compact, nested) {
+            var relaid: [UInt8] = []
+            #expect(small.wire?.withBytes { CatalogEncoder.relayout(compact: $0, to: &relaid) } == true, "copied, not read again")
+            #expect(relaid == large.wire?.withBytes { Array($0) })
+        }
+        var refused: [UInt8] = [1, 2]
+        for broken in ["{\"name\": \"x\"}", "{\"name\":\"x}", "{\"name\":\"x\"}{", "[1]", "{\"a\":[{\"b\":[{}]}]}"] {
+            #expect(Array(broken.utf8).withUnsafeBufferPointer { CatalogEncoder.relayout(compact: $0, to: &refused) } == false, "\(broken)")
+            #expect(refused == [1, 2], "nothing written: \(broken)")
+        }
         #expect(CatalogEncoder().encode(bytesOnly[0]) == CatalogEncoder().encode(built[0]))
         var changed = bytesOnly[2]
         changed.name = "renamed"
