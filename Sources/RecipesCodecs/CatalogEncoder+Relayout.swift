@@ -10,15 +10,22 @@ extension CatalogEncoder {
     /// the `timers` and `tags` arrays on one line. A service's `GET /recipes.json` writes a million recipes this
     /// way; reading each recipe's fields again took twelve times as long.
     static func relayout(compact bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
-        let start = output.count
-        var relayout = Relayout()
-        if relayout.write(bytes, to: &output) { return true }
-        output.removeSubrange(start...)
-        return false
+        // No byte becomes more than eight (a recipe's `{` becomes its indented line and the next one's indent), so
+        // the walk writes into scratch memory without checks, and the array is appended to once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 8 + 8) { scratch in
+            guard let base = scratch.baseAddress else { return false }
+            var relayout = Relayout(output: base)
+            guard relayout.write(bytes) else { return false }
+            output.append(contentsOf: UnsafeBufferPointer(start: base, count: relayout.written))
+            return true
+        }
     }
 
     /// The walk behind `relayout(compact:to:)`: a stack of the enclosing values, three bits each.
     private struct Relayout {
+        /// Where the laid-out bytes go, and how many are there.
+        private let output: UnsafeMutablePointer<UInt8>
+        private(set) var written = 0
         /// What encloses the cursor; each entry is a `Context` raw value, and the `nonEmpty` bit for arrays.
         private var stack: UInt32 = 0
         private var depth = 0
@@ -32,6 +39,10 @@ extension CatalogEncoder {
         }
 
         private static let nonEmpty: UInt32 = 4
+
+        init(output: UnsafeMutablePointer<UInt8>) {
+            self.output = output
+        }
 
         private var top: Context? {
             depth == 0 ? nil : Context(rawValue: stack & 3)
@@ -53,64 +64,60 @@ extension CatalogEncoder {
         }
 
         /// Notes that a value starts here, breaking the line first in a one-per-line array.
-        private mutating func startValue(to output: inout [UInt8]) {
+        private mutating func startValue() {
             guard depth > 0 else { return }
             stack |= Relayout.nonEmpty
             if atLineStart {
-                Relayout.append("\n      ", to: &output)
+                append("\n      ")
                 atLineStart = false
             }
         }
 
-        mutating func write(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
+        mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 switch byte {
                 case 0x22:
                     let from = index
-                    index += 1
-                    while index < bytes.count, bytes[index] != 0x22 {
-                        index += bytes[index] == 0x5C ? 2 : 1
-                    }
-                    guard index < bytes.count else { return false }
-                    index += 1
+                    guard let end = Relayout.closingQuote(in: bytes, after: index) else { return false }
+                    index = end + 1
                     let isKey = index < bytes.count && bytes[index] == 0x3A
                     if isKey {
                         lastKey = from + 1..<index - 1
                     } else {
-                        startValue(to: &output)
+                        startValue()
                     }
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<index]))
+                    copy(bytes, from..<index)
                     continue
                 case 0x3A:
-                    Relayout.append(": ", to: &output)
+                    append(": ")
                 case 0x2C:
                     switch top {
-                    case .recipe?: Relayout.append(",\n    ", to: &output)
+                    case .recipe?: append(",\n    ")
                     case .lines?:
-                        output.append(0x2C)
+                        append(byte: 0x2C)
                         atLineStart = true
-                    case .ingredient?, .inline?: Relayout.append(", ", to: &output)
+                    case .ingredient?, .inline?: append(", ")
                     case nil: return false
                     }
                 case 0x7B:
                     if depth == 0 {
                         guard push(.recipe) else { return false }
-                        Relayout.append("  {\n    ", to: &output)
+                        append("  {\n    ")
                     } else {
                         guard top == .lines else { return false }
-                        startValue(to: &output)
+                        startValue()
                         guard push(.ingredient) else { return false }
-                        output.append(0x7B)
+                        append(byte: 0x7B)
                     }
                 case 0x7D:
                     switch pop().context {
                     case .recipe?:
-                        Relayout.append("\n  }", to: &output)
+                        append("\n  }")
                         // A recipe is one object: anything after it is not what this encoder wrote.
                         return index + 1 == bytes.count
-                    case .ingredient?: output.append(0x7D)
+                    case .ingredient?: append(byte: 0x7D)
                     default: return false
                     }
                 case 0x5B:
@@ -118,19 +125,19 @@ extension CatalogEncoder {
                     let key = UnsafeBufferPointer(rebasing: bytes[lastKey])
                     let oneALine = key.elementsEqual("ingredients".utf8) || key.elementsEqual("steps".utf8)
                     guard push(oneALine ? .lines : .inline) else { return false }
-                    output.append(0x5B)
+                    append(byte: 0x5B)
                     atLineStart = oneALine
                 case 0x5D:
                     let (context, nonEmpty) = pop()
                     guard context == .lines || context == .inline else { return false }
-                    if context == .lines && nonEmpty { Relayout.append("\n    ", to: &output) }
-                    output.append(0x5D)
+                    if context == .lines && nonEmpty { append("\n    ") }
+                    append(byte: 0x5D)
                     atLineStart = false
                 case 0x2D, 0x30...0x39:
-                    startValue(to: &output)
+                    startValue()
                     let from = index
                     while index < bytes.count, bytes[index] == 0x2D || (0x30...0x39).contains(bytes[index]) { index += 1 }
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<index]))
+                    copy(bytes, from..<index)
                     continue
                 default:
                     return false
@@ -140,8 +147,35 @@ extension CatalogEncoder {
             return false
         }
 
-        private static func append(_ text: StaticString, to output: inout [UInt8]) {
-            output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        /// Where the string opened at `opening` closes: the next quote not escaped (after an even run of backslashes).
+        private static func closingQuote(in bytes: UnsafeBufferPointer<UInt8>, after opening: Int) -> Int? {
+            guard let base = bytes.baseAddress else { return nil }
+            var from = opening + 1
+            while from < bytes.count {
+                guard let found = memchr(base + from, 0x22, bytes.count - from) else { return nil }
+                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                var backslashes = 0
+                while quote - backslashes - 1 > opening, bytes[quote - backslashes - 1] == 0x5C { backslashes += 1 }
+                if backslashes % 2 == 0 { return quote }
+                from = quote + 1
+            }
+            return nil
+        }
+
+        private mutating func append(_ text: StaticString) {
+            (output + written).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+            written += text.utf8CodeUnitCount
+        }
+
+        private mutating func append(byte: UInt8) {
+            output[written] = byte
+            written += 1
+        }
+
+        private mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+            guard let base = bytes.baseAddress else { return }
+            (output + written).update(from: base + range.lowerBound, count: range.count)
+            written += range.count
         }
     }
 }
