@@ -162,7 +162,10 @@ extension CatalogParser {
             }
             let buffer = RecipeWireBuffer(taking: memory, reader: CatalogWireReader(), isCompact: compact)
             for (range, groups, fields) in pending {
-                recipes.append(Recipe(wire: RecipeWire(buffer: buffer, range: range), preloading: groups, from: fields))
+                let wire = RecipeWire(buffer: buffer, range: range)
+                // A caller that wants compact bytes keeps only those: its recipes reread them from the start, and
+                // no box with fields is made to be freed (at a million recipes, holes between the boxes it keeps).
+                recipes.append(compact ? Recipe(rereading: wire) : Recipe(wire: wire, preloading: groups, from: fields))
             }
             pending.removeAll(keepingCapacity: true)
         }

@@ -22,8 +22,9 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// of when first asked for. A hint for speed only; it never changes what is read.
     public private(set) var reads: RecipeFieldGroups
 
-    /// Whether the caller keeps the recipes as their bytes for long (a service): a decoder then keeps them on one
-    /// line without spaces, about an eighth smaller, and output lays them out again. A hint for memory only.
+    /// Whether the caller keeps the recipes as their bytes only, for long (a service): a decoder then keeps them on
+    /// one line without spaces, about an eighth smaller, its recipes read each field from them at every use
+    /// (`Recipe.keepingOnlyBytes()`), and output lays them out again. Changes memory and speed, never results.
     public var compactsBytes = false
 
     /// What no match may have, for an index that answers exactly (a superset of the matches never needs it): an

@@ -152,6 +152,12 @@ public struct Recipe: Sendable, Hashable {
         storage = box
     }
 
+    /// A recipe known by its encoded bytes that reads each field from them at every use, as `keepingOnlyBytes()`
+    /// makes: for a decoder whose caller keeps only the bytes, so no box with fields is made and freed per recipe.
+    package init(rereading wire: RecipeWire) {
+        storage = Box(wire: wire, rereads: true)
+    }
+
     /// The bytes this recipe was read from, in the form the catalog encoder writes inside a catalog, for as long
     /// as the recipe is unchanged; nil for recipes built or changed in code.
     package var wire: RecipeWire? { storage.wire }

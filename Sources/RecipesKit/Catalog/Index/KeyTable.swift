@@ -9,10 +9,11 @@ import Foundation
 package struct KeyTable: Sendable {
     /// The keys' bytes, each key followed by a NUL.
     private var bytes: [UInt8] = []
-    /// Where each key starts in `bytes`, ascending; a key's number is its place here.
-    private var starts: [Int] = []
+    /// Where each key starts in `bytes`, ascending; a key's number is its place here. 32 bits each: a table holds
+    /// a few million keys, and a million slugs' tables are the service's largest.
+    private var starts: [UInt32] = []
     /// Each key's hash, so that growing the slots does not hash every key again.
-    private var hashes: [Int] = []
+    private var hashes: [UInt32] = []
     /// Open addressing, a power of two long: a key's number plus one, or 0 for an empty slot.
     private var slots: [Int32] = []
 
@@ -43,7 +44,7 @@ package struct KeyTable: Sendable {
 
     /// The bytes of key `number`.
     package func key(_ number: Int) -> ArraySlice<UInt8> {
-        bytes[starts[number]..<end(of: number)]
+        bytes[Int(starts[number])..<end(of: number)]
     }
 
     /// Key `number` as a string.
@@ -60,10 +61,7 @@ package struct KeyTable: Sendable {
             let (found, slot) = find(key, hash: hash)
             precondition(count < Int(Int32.max), "a key table holds fewer than 2^31 keys")
             if found == nil { slots[slot] = Int32(count + 1) }
-            starts.append(bytes.count)
-            bytes.append(contentsOf: key)
-            bytes.append(0)
-            hashes.append(hash)
+            appendKey(key, hash: hash)
         }
     }
 
@@ -97,10 +95,7 @@ package struct KeyTable: Sendable {
         let number = count
         // Numbers are held in 32 bits; a table never nears two billion distinct keys.
         precondition(number < Int(Int32.max), "a key table holds fewer than 2^31 keys")
-        starts.append(bytes.count)
-        bytes.append(contentsOf: key)
-        bytes.append(0)
-        hashes.append(hash)
+        appendKey(key, hash: hash)
         slots[slot] = Int32(number + 1)
         return number
     }
@@ -127,15 +122,24 @@ package struct KeyTable: Sendable {
                     // The key holding the match; the search goes on after it, so a key is reported once.
                     let key = number(holding: at)
                     body(key)
-                    start = key + 1 < starts.count ? starts[key + 1] : haystack.count
+                    start = key + 1 < starts.count ? Int(starts[key + 1]) : haystack.count
                 }
             }
         }
     }
 
+    /// Lays `key` after the others, with its NUL.
+    private mutating func appendKey(_ key: UnsafeBufferPointer<UInt8>, hash: Int) {
+        precondition(bytes.count + key.count < Int(UInt32.max), "a key table holds fewer than 4 GiB of keys")
+        starts.append(UInt32(bytes.count))
+        bytes.append(contentsOf: key)
+        bytes.append(0)
+        hashes.append(UInt32(truncatingIfNeeded: hash))
+    }
+
     /// Where key `number`'s bytes end (at its NUL).
     private func end(of number: Int) -> Int {
-        (number + 1 < starts.count ? starts[number + 1] : bytes.count) - 1
+        (number + 1 < starts.count ? Int(starts[number + 1]) : bytes.count) - 1
     }
 
     /// The key with `key`'s bytes, or the empty slot where it would go.
@@ -148,8 +152,8 @@ package struct KeyTable: Sendable {
                 let held = Int(slots[slot])
                 if held == 0 { return (nil, slot) }
                 let number = held - 1
-                let start = starts[number]
-                if hashes[number] == hash, end(of: number) - start == key.count, KeyTable.holds(key, in: table, at: start) {
+                let start = Int(starts[number])
+                if hashes[number] == UInt32(truncatingIfNeeded: hash), end(of: number) - start == key.count, KeyTable.holds(key, in: table, at: start) {
                     return (number, slot)
                 }
                 slot = (slot + 1) & mask
@@ -169,6 +173,8 @@ package struct KeyTable: Sendable {
         var grown = [Int32](repeating: 0, count: size)
         let mask = size - 1
         for (number, hash) in hashes.enumerated() {
+            // The slots are fewer than 2^32, so the low 32 bits place a key as its whole hash does.
+            let hash = Int(hash)
             var slot = hash & mask
             while grown[slot] != 0 { slot = (slot + 1) & mask }
             grown[slot] = Int32(number + 1)
@@ -181,7 +187,7 @@ package struct KeyTable: Sendable {
         var low = 0, high = starts.count
         while high - low > 1 {
             let middle = (low + high) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle }
+            if Int(starts[middle]) <= offset { low = middle } else { high = middle }
         }
         return low
     }
