@@ -134,7 +134,11 @@ public struct JSONLDDecoder: Sendable {
         let steps = fallback.steps()
         guard !steps.isEmpty else { return mapped }
         node["recipeInstructions"] = steps
-        return map(node).map { $0.noting("steps read from the page's text (its markup has none)") }
+        // The page's text may hold only what mapping drops (markup, a repeated title): then it has no steps either.
+        guard case .success(let imported) = map(node), !Self.plain(imported.recipe).steps.allSatisfy({ $0.trimmed.isEmpty }) else {
+            return mapped
+        }
+        return .success(imported.noting("steps read from the page's text (its markup has none)"))
     }
 
     func map(_ node: [String: Any]) -> Swift.Result<Imported, Failure> {

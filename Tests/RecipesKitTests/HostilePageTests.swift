@@ -76,6 +76,21 @@ import Testing
         #expect(JSONLDDecoder.scripts(in: Self.repeated(#"<script type="application/ld+json">[1]</script>"#, 3)) == ["[1]", "[1]", "[1]"])
     }
 
+    /// The pages the `jsonld` fuzz target starts from, its findings among them: what they map meets its oracle.
+    @Test func theFuzzCorpusPagesMapOnlyNamedRecipesWithSteps() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/jsonld")
+        let pages = try FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)
+        #expect(pages.count >= 9)
+        for page in pages {
+            guard let result = try? RecipePageDecoder().decode(Data(contentsOf: page)) else { continue }
+            for recipe in result.recipes.map(\.recipe) {
+                #expect(!recipe.name.trimmingCharacters(in: .whitespaces).isEmpty, "\(page.lastPathComponent)")
+                #expect(!recipe.steps.isEmpty && recipe.timers.count <= recipe.steps.count, "\(page.lastPathComponent)")
+            }
+        }
+    }
+
     @Test func aHeadingThatHoldsThePageIsNoHeading() throws {
         let page = "<b>Ingredients " + Self.repeated("<b>and more ", 200) + "</b><ul><li>1 egg</li></ul><h2>Method</h2><p>Boil the egg for ten minutes.</p>"
         #expect(throws: JSONLDDecoder.Failure.self) { try RecipePageDecoder().decode(Data(page.utf8)) }
