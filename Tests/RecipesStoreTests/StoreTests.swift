@@ -31,6 +31,20 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
         #expect(try await reopened.integrityCheck() == "ok")
     }
 
+    @Test func recipesReadForAServiceKeepCompactBytesThatWriteTheSameCatalog() async throws {
+        let folder = try TemporaryFolder()
+        let store = try SQLiteCatalogStore(path: folder.path("catalog.sqlite"), createDirectory: true)
+        var compacting = CatalogNarrowing.none
+        compacting.compactsBytes = true
+        let compact = try await store.recipes(narrowedBy: compacting).map(\.recipe)
+        let nested = try await store.recipes(narrowedBy: .none).map(\.recipe)
+        #expect(compact.count == embedded.count)
+        #expect(compact.allSatisfy { $0.wire?.buffer.isCompact == true })
+        #expect(nested.allSatisfy { $0.wire?.buffer.isCompact == false })
+        #expect(compact == nested)
+        #expect(CatalogEncoder().encode(compact) == CatalogEncoder().encode(nested))
+    }
+
     @Test func aStoreOpenedForACommandReadsWithoutWritingAndWritesOnDemand() async throws {
         let folder = try TemporaryFolder()
         let path = folder.path("catalog.sqlite")
