@@ -58,11 +58,26 @@ import Testing
         #expect(IngredientLine(parsing: line).quantity?.unit?.singular != "inch")
     }
 
+    @Test("a piece word in the food is singular wherever it stands, in the cook's case; other plurals stay", arguments: [
+        ("8 basil leaves", "basil leaf"),
+        ("2 Bay Leaves", "Bay Leaf"),
+        ("1 cup fresh flat-leaf parsley leaves", "fresh flat-leaf parsley leaf"),
+        ("8 cardamom pods, crushed", "cardamom pod"),
+        ("½ tablespoon whole cloves", "whole clove"),
+        ("12 ounces hot Italian sausage links", "hot Italian sausage link"),
+        ("4 anchovy fillets", "anchovy fillets"),
+        ("2 ripe tomatoes", "ripe tomatoes"),
+        ("1 cup sticky rice", "sticky rice"),
+    ])
+    func pieceWordsAreSingular(line: String, food: String) {
+        #expect(IngredientLine(reading: line).food == food)
+    }
+
     @Test("a rib or a strip is a count of the food after it; ribs with no food after them are the food", arguments: [
         ("2 large ribs celery, chopped", "celery", "2 large ribs"),
         ("4 strips bacon", "bacon", "4 strips"),
-        ("4 beef short ribs", "beef short ribs", "4"),
-        ("8 ribs", "ribs", "8"),
+        ("4 beef short ribs", "beef short rib", "4"),
+        ("8 ribs", "rib", "8"),
     ])
     func ribsAndStripsCount(line: String, food: String, amount: String) {
         let read = IngredientLine(reading: line)

@@ -5,8 +5,17 @@ extension IngredientLine {
     /// sprig rosemary" buys rosemary), give a count the unit the rules missed ("2 large sheets puff pastry" is 2
     /// sheets) and move the words it leaves out of the food into the note ("unpeeled"). The amount and the rules'
     /// notes stay: what the rules cut away (an aside, an alternative, "to taste") never joins the food. A heading, or
-    /// a line in which the tagger finds no food, reads as the rules read it. `import`, the form and `shop` read so.
+    /// a line in which the tagger finds no food, reads as the rules read it. A piece word in the food is singular
+    /// ("8 basil leaves" buys basil leaf). `import`, the form and `shop` read so.
     public init(reading line: String, tagger: IngredientTagger = .standard) {
+        let read = IngredientLine(tagging: line, tagger: tagger)
+        self.init(
+            quantity: read.quantity, quantityText: read.quantityText, food: IngredientLine.singularPieces(in: read.food),
+            note: read.note, isHeading: read.isHeading)
+    }
+
+    /// The rules' reading refined by `tagger`, the food's words as the line writes them.
+    private init(tagging line: String, tagger: IngredientTagger) {
         let ruled = IngredientLine(parsing: line)
         let text = IngredientLine.cleaned(line)
         // A list of alternatives ("honey, maple syrup or agave") is the food: the tagger, taught on labels that name one
