@@ -73,6 +73,25 @@ import Testing
         #expect(IngredientLine(reading: line).food == food)
     }
 
+    @Test("another name in parentheses right after the food is the food's; a remark, a state or a choice stays a note", arguments: [
+        ("2 small courgettes (zucchini), quartered and sliced", "courgettes (zucchini)", "small, quartered and sliced"),
+        ("2 tablespoons nam pla (Thai fish sauce)", "nam pla (Thai fish sauce)", ""),
+        ("1 chayote squash (mirliton) or 2 cucumbers", "chayote squash (mirliton)", "or 2 cucumbers"),
+        ("2 leeks (white part only), thinly sliced", "leeks", "thinly sliced, white part only"),
+        ("1 cup coarse salt (kosher or sea)", "coarse salt", "kosher or sea"),
+        ("1 cup peas (frozen)", "peas", "frozen"),
+        ("1 cup sugar (optional)", "sugar", "optional"),
+    ])
+    func otherNameAfterTheFood(line: String, food: String, note: String) {
+        let read = IngredientLine(reading: line)
+        #expect(read.food == food)
+        #expect(note.isEmpty ? read.note.isEmpty : read.note.contains(note), "\(line): \(read.note)")
+    }
+
+    @Test func theFoodKeyLeavesAnotherNameOut() {
+        #expect(IngredientLine(reading: "2 courgettes (zucchini)").foodKey == IngredientLine(reading: "1 courgette").foodKey)
+    }
+
     @Test("a rib or a strip is a count of the food after it; ribs with no food after them are the food", arguments: [
         ("2 large ribs celery, chopped", "celery", "2 large ribs"),
         ("4 strips bacon", "bacon", "4 strips"),

@@ -70,7 +70,8 @@ import Testing
         ("2 cups chicken broth (or water)", "chicken broth", "or water"),
         ("1 cup rolled oats (not instant)", "rolled oats", "not instant"),
         ("2 teaspoons lemon juice, fresh", "lemon juice", "fresh"),
-        ("1 tbsp kirsch (dry cherry schnapps) 15 mL", "kirsch", "dry cherry schnapps"),
+        ("1 tbsp kirsch (see Notes) 15 mL", "kirsch", "see Notes"),
+        ("3.5 c store-bought marinara sauce (I like Rao’s)", "store-bought marinara sauce", "I like Rao’s"),
     ])
     func asidesStayInTheNote(line: String, food: String, note: String) {
         let read = IngredientLine(reading: line)

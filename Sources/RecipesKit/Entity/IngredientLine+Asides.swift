@@ -50,6 +50,50 @@ extension IngredientLine {
             && !preparationWords.contains(next) && !preparationAdverbs.contains(next) && !isParticiple(next)
     }
 
+    /// `food` and `note` with the other name the line gives right after the food, in parentheses, taken back from the
+    /// note into the food ("courgettes (zucchini)", "nam pla (Thai fish sauce)", "asafetida (hing)"): a shopper looks
+    /// for either name. Only where the food ends at the aside (the line goes on with a comma, "or", an amount or
+    /// nothing), and the aside is a name: no amount, preparation, size, state, choice ("kosher or sea") or remark.
+    static func withOtherName(food: String, note: String, in line: String) -> (food: String, note: String) {
+        guard let lastWord = food.split(separator: " ").last.map({ $0.lowercased() }), !food.hasSuffix(")") else { return (food, note) }
+        let notes = note.components(separatedBy: ", ")
+        var rest = line[...]
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            defer { rest = rest[rest.index(after: close)...] }
+            let aside = String(rest[rest.index(after: open)..<close]).trimmed
+            let before = line[..<open].split(separator: " ").last.map { singularPieces(in: $0.lowercased()) }
+            guard before == lastWord, isOtherName(aside), let kept = notes.firstIndex(of: aside) else { continue }
+            let after = line[line.index(after: close)...].drop { $0 == " " }
+            let next = after.prefix { $0.isLetter }.lowercased()
+            guard after.isEmpty || after.first == "," || after.first == ";" || after.first?.isNumber == true || next == "or" else { continue }
+            return (food + " (" + aside + ")", notes.enumerated().filter { $0.offset != kept }.map(\.element).joined(separator: ", "))
+        }
+        return (food, note)
+    }
+
+    /// Whether `aside` reads as another name of a food: one to three words of letters, none a remark's, a size's, a
+    /// state's, a preparation's or a choice's.
+    private static func isOtherName(_ aside: String) -> Bool {
+        let words = aside.split(separator: " ").map { $0.lowercased() }
+        return (1...3).contains(words.count)
+            && aside.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" || $0 == "’" || $0 == "'" }
+            && !asideOpeners.contains(words[0])
+            && !words.contains { word in
+                notNameWords.contains(word) || sizeWords.contains(word) || preparationWords.contains(word) || isParticiple(word)
+                    || preparationAdverbs.contains(word) || conjunctions.contains(word) || joiningWords.contains(word)
+            }
+    }
+
+    /// Words of an aside after a food that make it a remark, not a name: "(white part only)", "(any type)", "(frozen)".
+    private static let notNameWords: Set<String> = [
+        "only", "part", "parts", "any", "all", "more", "less", "some", "optional", "recipe", "recipes", "follows", "above",
+        "below", "scant", "heaping", "heaped", "generous", "divided", "type", "kind", "brand", "each", "total", "note",
+        "notes", "tip", "headnote", "are", "is", "be", "do", "no", "on", "off", "by", "cut", "frozen", "fresh", "cold",
+        "warm", "hot", "raw", "ripe", "room", "temperature", "chilled", "lukewarm", "boiling", "homemade", "store-bought",
+        "organic", "whole", "halves", "halved", "split", "leftover", "ground", "to", "taste", "i", "we", "you", "my", "our",
+        "like", "love", "prefer", "use", "used", "using",
+    ]
+
     /// First words of asides that are notes, not names: "(see Notes)", "(such as Aleppo)", "(optional)".
     private static let asideOpeners: Set<String> = [
         "or", "see", "such", "about", "optional", "preferably", "ideally", "eg", "ie", "like", "not", "if", "use", "from",

@@ -4,9 +4,12 @@ extension IngredientLine {
     // Made once: a Locale is costly to make on Linux, and a shopping list folds every food it merges.
     private static let posix = Locale(identifier: "en_US_POSIX")
 
-    /// `food` folded for merging: lowercased, unaccented, without leading "large"/"finely chopped", last word singular.
+    /// `food` folded for merging: lowercased, unaccented, without leading "large"/"finely chopped" and other names in
+    /// parentheses ("courgettes (zucchini)" merges with "courgettes"), last word singular.
     public static func key(for food: String) -> String {
-        let folded = food.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix)
+        let outside = splitAsides(food).outside
+        let folded = (outside.contains { !$0.isWhitespace } ? outside : food)
+            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix)
         var words = folded.lowercased()
             .split(whereSeparator: { $0.isWhitespace || $0 == "," })
             .map(String.init)

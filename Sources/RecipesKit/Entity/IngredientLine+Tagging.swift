@@ -6,12 +6,13 @@ extension IngredientLine {
     /// sheets) and move the words it leaves out of the food into the note ("unpeeled"). The amount and the rules'
     /// notes stay: what the rules cut away (an aside, an alternative, "to taste") never joins the food. A heading, or
     /// a line in which the tagger finds no food, reads as the rules read it. A piece word in the food is singular
-    /// ("8 basil leaves" buys basil leaf). `import`, the form and `shop` read so.
+    /// ("8 basil leaves" buys basil leaf), and another name in parentheses after it is the food's ("courgettes
+    /// (zucchini)"). `import`, the form and `shop` read so.
     public init(reading line: String, tagger: IngredientTagger = .standard) {
         let read = IngredientLine(tagging: line, tagger: tagger)
-        self.init(
-            quantity: read.quantity, quantityText: read.quantityText, food: IngredientLine.singularPieces(in: read.food),
-            note: read.note, isHeading: read.isHeading)
+        let (food, note) = read.isHeading || read.food.isEmpty ? (read.food, read.note)
+            : IngredientLine.withOtherName(food: IngredientLine.singularPieces(in: read.food), note: read.note, in: IngredientLine.cleaned(line))
+        self.init(quantity: read.quantity, quantityText: read.quantityText, food: food, note: note, isHeading: read.isHeading)
     }
 
     /// The rules' reading refined by `tagger`, the food's words as the line writes them.
