@@ -5,7 +5,7 @@ import Testing
 /// Lists of alternative foods, lengths, and what a package holds: rules measured on the shared corpus's dev part
 /// (scripts/corpus), whose labels name a list of alternatives whole and a can's contents as sold.
 @Suite struct IngredientLineChoicesTests {
-    @Test("foods listed as alternatives are the food; a comma before how one is had, or which kind, starts the note", arguments: [
+    @Test("foods listed as alternatives or together are the food; a comma before how one is had, or which kind, starts the note", arguments: [
         ("2 tablespoons club soda, chicken broth or water", "club soda, chicken broth or water", ""),
         ("1 teaspoon brown rice syrup, agave nectar, or maple syrup", "brown rice syrup, agave nectar, or maple syrup", ""),
         ("1¼ cups chicken stock or broth, or water, warmed", "chicken stock or broth, or water", "warmed"),
@@ -29,6 +29,10 @@ import Testing
         ("1½ tablespoons fresh dill, parsley, or tarragon", "fresh dill, parsley, or tarragon", ""),
         // Found by review: one pair of one-word choices after a food of several words says which kind.
         ("1 cup peanut butter, smooth or crunchy", "peanut butter", "smooth or crunchy"),
+        // Foods listed together are the food as well: the line buys all of them.
+        ("1 package mixed frozen carrots, corn, and peas", "mixed frozen carrots, corn, and peas", ""),
+        ("Necks, gizzards, and hearts, from the birds", "Necks, gizzards, and hearts", "from the birds"),
+        ("2 carrots, peeled, and diced", "carrots", "peeled, and diced"),
         ("2 tbsp soy sauce, regular or low-sodium", "soy sauce", "regular or low-sodium"),
         ("1 can coconut milk, regular or lite", "coconut milk", "regular or lite"),
     ])

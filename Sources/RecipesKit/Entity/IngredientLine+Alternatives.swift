@@ -1,13 +1,14 @@
 import Foundation
 
-/// Foods listed as alternatives with commas ("club soda, chicken broth or water", "rum, brandy, or Calvados"): the
-/// whole list is what the line buys, one of them, and the shared corpus's labels name it so. A comma otherwise starts
+/// Foods listed with commas, as alternatives ("club soda, chicken broth or water", "rum, brandy, or Calvados") or
+/// together ("fresh basil, parsley, and dill leaves"): the whole list is what the line buys, one of them or all, and
+/// the shared corpus's labels name it so. A comma otherwise starts
 /// the note ("onion, chopped"; "butter, salted or unsalted"; "water, or as needed").
 extension IngredientLine {
     /// Where a list of alternative foods that starts `food` ends (after its "or …" item), or nil when `food` does not
     /// start with one.
     static func alternativesEnd(in food: String) -> String.Index? {
-        guard food.contains(","), food.contains(" or ") else { return nil }
+        guard food.contains(","), listClosers.contains(where: { food.contains(" " + $0) }) else { return nil }
         var itemStart = food.startIndex
         var isFirst = true
         var end: String.Index?
@@ -26,11 +27,12 @@ extension IngredientLine {
                 firstWords = item.split(separator: " ").count
                 isFirst = false
             } else {
-                let closes = item.lowercased().hasPrefix("or ")
+                let closer = listClosers.first { item.lowercased().hasPrefix($0) }
+                let closes = closer != nil
                 // After the list's "or" item only another one goes on with it ("…, or blackberry preserves, or
                 // grape jelly").
                 if end != nil, !closes { return ended() }
-                if closes { item = String(item.dropFirst(3)) }
+                if let closer { item = String(item.dropFirst(closer.count)) }
                 let choices = item.components(separatedBy: " or ")
                 // "brown sugar, light or dark": a choice that only says which kind is no food.
                 guard choices.count <= 2, choices.allSatisfy(isAlternativeFood) else { return ended() }
@@ -43,6 +45,9 @@ extension IngredientLine {
         }
         return ended()
     }
+
+    /// The words that close a list of foods: "rum, brandy, or Calvados" offers one, "basil, parsley, and dill" all three.
+    private static let listClosers = ["or ", "and ", "and/or ", "& "]
 
     /// Whether `text` names a food on its own, as an item of a list of alternatives does ("chicken broth", "Asian
     /// basil leaves"), not how one is prepared or had ("salted", "raw", "preferably cider", "as needed", "to taste").
