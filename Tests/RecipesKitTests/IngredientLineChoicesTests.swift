@@ -96,6 +96,17 @@ import Testing
         #expect(IngredientLine(reading: "2 courgettes (zucchini)").foodKey == IngredientLine(reading: "1 courgette").foodKey)
     }
 
+    @Test("\"or more\" after an amount is the amount's; \"half and half\" after \"or\" is a food, not half an amount", arguments: [
+        ("¼ cup or more olive oil", "olive oil", "or more"),
+        ("1½ cups milk or half and half", "milk or half and half", ""),
+        ("1 cup cream or half a cup milk", "cream", "or half a cup milk"),
+    ])
+    func moreAndHalfAndHalf(line: String, food: String, note: String) {
+        let read = IngredientLine(parsing: line)
+        #expect(read.food == food)
+        #expect(read.note == note)
+    }
+
     @Test("a rib or a strip is a count of the food after it; ribs with no food after them are the food", arguments: [
         ("2 large ribs celery, chopped", "celery", "2 large ribs"),
         ("4 strips bacon", "bacon", "4 strips"),

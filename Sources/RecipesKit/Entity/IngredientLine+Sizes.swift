@@ -41,7 +41,11 @@ extension IngredientLine {
         while let found = food.range(of: " or ", options: .caseInsensitive, range: searched) {
             let after = food[found.upperBound...]
             // "7- or 8-bone racks of lamb" is one food with a range in it, not an alternative.
-            if food[..<found.lowerBound].contains(where: \.isLetter), after.first?.isNumber == true || ["one ", "two ", "a ", "an ", "half "].contains(where: { after.lowercased().hasPrefix($0) }) {
+            // "milk or half and half" offers a food named so, not half an amount.
+            let lowerAfter = after.lowercased()
+            let namesHalfAndHalf = lowerAfter.hasPrefix("half and half") || lowerAfter.hasPrefix("half & half")
+            let amountWords = namesHalfAndHalf ? ["one ", "two ", "a ", "an "] : ["one ", "two ", "a ", "an ", "half "]
+            if food[..<found.lowerBound].contains(where: \.isLetter), after.first?.isNumber == true || amountWords.contains(where: { lowerAfter.hasPrefix($0) }) {
                 return found
             }
             searched = found.upperBound..<food.endIndex

@@ -38,6 +38,9 @@ public struct IngredientLine: Sendable, Hashable {
             amount = trailing.amount
             rest = trailing.food + (trailing.rest.isEmpty ? "" : (trailing.rest.hasPrefix(",") ? "" : " ") + trailing.rest)
         }
+        // "¼ cup or more olive oil": "or more" says how much, not what.
+        let moreOrLess = amount == nil ? nil : ["or more", "or less", "or so"].first { rest.lowercased().hasPrefix($0 + " ") }
+        if let moreOrLess { rest = String(rest.dropFirst(moreOrLess.count)).trimmed }
         var written = amount?.written ?? ""
         var canonical = amount?.canonical ?? ""
         // "1 (28-ounce) can crushed tomatoes": what a can holds is sold prepared, so its preparation is the food's.
@@ -74,7 +77,7 @@ public struct IngredientLine: Sendable, Hashable {
         quantity = read.flatMap { $0.isParsed ? $0 : nil }
         quantityText = written
         self.food = food
-        note = ([part, approximation, size].compactMap { $0 } + notes + [label].compactMap { $0 }).joined(separator: ", ")
+        note = ([part, approximation, moreOrLess, size].compactMap { $0 } + notes + [label].compactMap { $0 }).joined(separator: ", ")
         isHeading = false
     }
 
