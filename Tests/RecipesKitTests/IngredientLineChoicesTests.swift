@@ -77,7 +77,7 @@ import Testing
         #expect(IngredientLine(reading: line).food == food)
     }
 
-    @Test("another name in parentheses right after the food is the food's; a remark, a state or a choice stays a note", arguments: [
+    @Test("another name or food in parentheses right after the food is the food's; a remark, a state or a choice stays a note", arguments: [
         ("2 small courgettes (zucchini), quartered and sliced", "courgettes (zucchini)", "small, quartered and sliced"),
         ("2 tablespoons nam pla (Thai fish sauce)", "nam pla (Thai fish sauce)", ""),
         ("1 chayote squash (mirliton) or 2 cucumbers", "chayote squash (mirliton)", "or 2 cucumbers"),
@@ -85,6 +85,10 @@ import Testing
         ("1 cup coarse salt (kosher or sea)", "coarse salt", "kosher or sea"),
         ("1 cup peas (frozen)", "peas", "frozen"),
         ("1 cup sugar (optional)", "sugar", "optional"),
+        ("1 cup sugar (or honey)", "sugar (or honey)", ""),
+        ("5 cups chicken stock (or vegetable stock or water)", "chicken stock (or vegetable stock or water)", ""),
+        ("1 lb vongole veraci (or other small clams)", "vongole veraci", "or other small clams"),
+        ("1 teaspoon sugar (or a natural sweetener to taste)", "sugar", "or a natural sweetener to taste"),
     ])
     func otherNameAfterTheFood(line: String, food: String, note: String) {
         let read = IngredientLine(reading: line)
@@ -94,6 +98,7 @@ import Testing
 
     @Test func theFoodKeyLeavesAnotherNameOut() {
         #expect(IngredientLine(reading: "2 courgettes (zucchini)").foodKey == IngredientLine(reading: "1 courgette").foodKey)
+        #expect(IngredientLine(reading: "1 cup sugar (or honey)").foodKey == IngredientLine(reading: "2 tbsp sugar").foodKey)
     }
 
     @Test("\"or more\" after an amount is the amount's; \"half and half\" after \"or\" is a food, not half an amount", arguments: [

@@ -51,8 +51,8 @@ extension IngredientLine {
     }
 
     /// `food` and `note` with the other name the line gives right after the food, in parentheses, taken back from the
-    /// note into the food ("courgettes (zucchini)", "nam pla (Thai fish sauce)", "asafetida (hing)"): a shopper looks
-    /// for either name. Only where the food ends at the aside (the line goes on with a comma, "or", an amount or
+    /// note into the food ("courgettes (zucchini)", "nam pla (Thai fish sauce)", "asafetida (hing)", "gin (or vodka)"):
+    /// a shopper looks for either. The food's key leaves it out, so a shopping list still merges on the first. Only where the food ends at the aside (the line goes on with a comma, "or", an amount or
     /// nothing), and the aside is a name: no amount, preparation, size, state, choice ("kosher or sea") or remark.
     static func withOtherName(food: String, note: String, in line: String) -> (food: String, note: String) {
         guard let lastWord = food.split(separator: " ").last.map({ $0.lowercased() }), !food.hasSuffix(")") else { return (food, note) }
@@ -62,13 +62,22 @@ extension IngredientLine {
             defer { rest = rest[rest.index(after: close)...] }
             let aside = String(rest[rest.index(after: open)..<close]).trimmed
             let before = line[..<open].split(separator: " ").last.map { singularPieces(in: $0.lowercased()) }
-            guard before == lastWord, isOtherName(aside), let kept = notes.firstIndex(of: aside) else { continue }
+            guard before == lastWord, isOtherName(aside) || isOfferedInstead(aside), let kept = notes.firstIndex(of: aside) else { continue }
             let after = line[line.index(after: close)...].drop { $0 == " " }
             let next = after.prefix { $0.isLetter }.lowercased()
             guard after.isEmpty || after.first == "," || after.first == ";" || after.first?.isNumber == true || next == "or" else { continue }
             return (food + " (" + aside + ")", notes.enumerated().filter { $0.offset != kept }.map(\.element).joined(separator: ", "))
         }
         return (food, note)
+    }
+
+    /// Whether `aside` offers other foods in the food's place, each named as `isOtherName` names one: "(or vodka)",
+    /// "(or bucatini or spaghetti)", "(or other blue cheese)"; not "(or more to taste)" or "(or a combination)".
+    private static func isOfferedInstead(_ aside: String) -> Bool {
+        guard aside.lowercased().hasPrefix("or ") else { return false }
+        let offered = String(aside.dropFirst(3))
+        return offered.split(separator: " ").count <= 5
+            && offered.components(separatedBy: " or ").allSatisfy { isOtherName($0.trimmed) }
     }
 
     /// Whether `aside` reads as another name of a food: one to three words of letters, none a remark's, a size's, a
@@ -91,7 +100,8 @@ extension IngredientLine {
         "notes", "tip", "headnote", "are", "is", "be", "do", "no", "on", "off", "by", "cut", "frozen", "fresh", "cold",
         "warm", "hot", "raw", "ripe", "room", "temperature", "chilled", "lukewarm", "boiling", "homemade", "store-bought",
         "organic", "whole", "halves", "halved", "split", "leftover", "ground", "to", "taste", "i", "we", "you", "my", "our",
-        "like", "love", "prefer", "use", "used", "using",
+        "like", "love", "prefer", "use", "used", "using", "combination", "mixture", "substitute", "preferred", "your",
+        "another", "favorite", "favourite", "similar", "equivalent", "version",
     ]
 
     /// First words of asides that are notes, not names: "(see Notes)", "(such as Aleppo)", "(optional)".
