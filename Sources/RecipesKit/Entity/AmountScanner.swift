@@ -49,9 +49,13 @@ struct AmountScanner {
             // "Pinch of salt", "handful of basil": a unit with no number is one of it, how big said before it
             // ("Large pinch of salt", "generous handful of"). "Pinch ground nutmeg", "handful parsley": the small
             // units need no "of".
-            _ = skipUnitQualifiers()
+            let qualified = skipUnitQualifiers()
             let unitStart = index
-            if let unit = readUnit(), skipOf() || AmountScanner.bareUnits.contains(unit.singular) {
+            // "Thin slices peach": pieces described before them need no "of" either, when a food follows ("Whole
+            // cloves" is the spice).
+            if let unit = readUnit(), skipOf() || AmountScanner.bareUnits.contains(unit.singular)
+                || (qualified && unit.dimension == .count && text(from: unitStart, to: unitEnd).lowercased() == unit.plural
+                    && characters[unitEnd...].first == " " && characters[unitEnd...].dropFirst().first?.isLetter == true) {
                 // "Thin slices of lemon", "leaves of romaine": a plural says no number; "pinch of salt" is one.
                 let said = text(from: unitStart, to: unitEnd).lowercased()
                 let plural = unit.plural != unit.singular && said == unit.plural
@@ -135,7 +139,7 @@ struct AmountScanner {
     }
 
     /// Units a line may start with, no number and no "of" ("pinch salt").
-    private static let bareUnits: Set<String> = ["pinch", "handful", "dash", "sprig", "bunch"]
+    private static let bareUnits: Set<String> = ["pinch", "handful", "dash", "sprig", "bunch", "tsp", "tbsp"]
 
     /// "a few", "a little", "a drizzle of": an amount no number says; its text is kept, and it reads as none.
     private mutating func readVagueAmount() -> Amount? {

@@ -26,6 +26,9 @@ extension IngredientLine {
             ("about ", "about"), ("approximately ", "about"), ("approx. ", "about"), ("approx ", "about"), ("around ", "about"),
             ("roughly ", "about"), ("~", "about"), ("scant ", "scant"), ("heaping ", "heaping"), ("heaped ", "heaping"),
             ("generous ", "generous"), ("rounded ", "rounded"),
+            // "A generous ½ teaspoon salt": the article belongs to the qualifier, not to the amount.
+            ("a scant ", "scant"), ("a heaping ", "heaping"), ("a heaped ", "heaping"), ("a generous ", "generous"),
+            ("a rounded ", "rounded"), ("a good ", "generous"),
         ]
         for (prefix, said) in qualifiers where lower.hasPrefix(prefix) {
             let rest = String(text.dropFirst(prefix.count)).trimmed
