@@ -20,6 +20,8 @@ import Testing
         ("Salt, pepper, chives", "Salt", "pepper, chives"),
         ("1 cup brown sugar, light or dark", "brown sugar", "light or dark"),
         ("1 onion, red or yellow", "onion", "red or yellow"),
+        // A colour after other words names the food.
+        ("2 oz spinach, kale, or other hearty green", "spinach, kale, or other hearty green", ""),
         // A describing word may lead a food of several words; alone it says which kind.
         ("2 tbsp ghee, clarified butter or vegetable oil", "ghee, clarified butter or vegetable oil", ""),
         ("1 teaspoon pistachio, other nut oil, or extra-virgin olive oil", "pistachio, other nut oil, or extra-virgin olive oil", ""),

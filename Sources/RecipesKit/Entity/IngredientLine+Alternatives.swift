@@ -58,7 +58,9 @@ extension IngredientLine {
         // A word that describes may lead a food of several words ("clarified butter", "extra-virgin olive oil",
         // "full-flavored broth"); alone, or last, it says which kind ("salted or unsalted", "light or dark").
         let leadsNoFood = words.count == 1 ? saidOfAFood.contains(first) || isParticiple(first) : preparing.contains(first)
-        return !leadsNoFood && !saidOfAFood.contains(last) && !isParticiple(last)
+        // A colour after other words names the food ("other hearty green"); alone it says which kind ("red or green").
+        let endsSaid = saidOfAFood.contains(last) && !(words.count > 1 && colours.contains(last))
+        return !leadsNoFood && !endsSaid && !isParticiple(last)
             && !words.contains(where: { asideWords.contains($0) })
     }
 
@@ -67,7 +69,10 @@ extension IngredientLine {
 
     /// Words that describe or prepare a food, or lead an aside: no alternative food starts or ends with one.
     private static let saidOfAFood = notAfterComma.union(preparationWords).union(preparationAdverbs).union(descriptorWords)
-        .union(sizeWords).union(["light", "dark", "red", "yellow", "green", "white", "black", "brown", "golden", "sweet", "mild"])
+        .union(sizeWords).union(colours).union(["light", "dark", "sweet", "mild"])
+
+    /// Colours, which say which kind of a food alone and name one after other words ("hearty green").
+    private static let colours: Set<String> = ["red", "yellow", "green", "white", "black", "brown", "golden"]
 
     /// Words that make a comma's text an aside, wherever they stand in it.
     private static let asideWords: Set<String> = [
