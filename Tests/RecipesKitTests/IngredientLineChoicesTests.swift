@@ -137,6 +137,8 @@ import Testing
     @Test("a food sold prepared keeps its preparing word; the cook's work is a note", arguments: [
         ("3 tsp toasted sesame oil", "toasted sesame oil", ""),
         ("¼ cup chopped pitted olives", "pitted olives", "chopped"),
+        ("0.5 c pitted Medjool dates", "pitted Medjool dates", ""),
+        ("1 c coarsely chopped pitted ripe cherries", "pitted ripe cherries", "coarsely chopped"),
         ("2 c blanched almonds", "blanched almonds", ""),
         ("¼ teaspoon crushed red pepper", "crushed red pepper", ""),
         ("1 cup toasted walnuts", "walnuts", "toasted"),

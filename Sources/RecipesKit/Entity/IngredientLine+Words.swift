@@ -26,13 +26,13 @@ extension IngredientLine {
     /// Whether `preparing` before the food's first word `next` names a food sold prepared ("toasted sesame oil", "pitted
     /// olives", "blanched almonds", "crushed red pepper"): there the word names the product, not the cook's work.
     static func isSoldAs(_ preparing: some StringProtocol, before next: some StringProtocol) -> Bool {
-        soldAs[preparing.lowercased()]?.contains(next.lowercased()) == true
+        // Only stones are pitted, and fruit is sold so: "pitted Medjool dates", "pitted ripe cherries".
+        preparing.lowercased() == "pitted" || soldAs[preparing.lowercased()]?.contains(next.lowercased()) == true
     }
 
     /// The preparing words of `isSoldAs`, each with the first words of the foods sold so.
     private static let soldAs: [String: Set<String>] = [
         "toasted": ["sesame"],
-        "pitted": ["olives", "olive", "kalamata", "green", "black", "dates", "date", "prunes", "cherries"],
         "blanched": ["almonds", "almond", "hazelnuts"],
         "shredded": ["coconut"],
         "crushed": ["red"],
