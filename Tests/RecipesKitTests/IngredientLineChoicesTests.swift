@@ -20,6 +20,10 @@ import Testing
         ("Salt, pepper, chives", "Salt", "pepper, chives"),
         ("1 cup brown sugar, light or dark", "brown sugar", "light or dark"),
         ("1 onion, red or yellow", "onion", "red or yellow"),
+        // "or more" after an amount is the amount's; "half and half" after "or" is a food, not half an amount.
+        ("¼ cup or more olive oil", "olive oil", "or more"),
+        ("1½ cups milk or half and half", "milk or half and half", ""),
+        ("1 cup cream or half a cup milk", "cream", "or half a cup milk"),
         // A colour after other words names the food.
         ("2 oz spinach, kale, or other hearty green", "spinach, kale, or other hearty green", ""),
         // A describing word may lead a food of several words; alone it says which kind.
@@ -101,17 +105,6 @@ import Testing
     @Test func theFoodKeyLeavesAnotherNameOut() {
         #expect(IngredientLine(reading: "2 courgettes (zucchini)").foodKey == IngredientLine(reading: "1 courgette").foodKey)
         #expect(IngredientLine(reading: "1 cup sugar (or honey)").foodKey == IngredientLine(reading: "2 tbsp sugar").foodKey)
-    }
-
-    @Test("\"or more\" after an amount is the amount's; \"half and half\" after \"or\" is a food, not half an amount", arguments: [
-        ("¼ cup or more olive oil", "olive oil", "or more"),
-        ("1½ cups milk or half and half", "milk or half and half", ""),
-        ("1 cup cream or half a cup milk", "cream", "or half a cup milk"),
-    ])
-    func moreAndHalfAndHalf(line: String, food: String, note: String) {
-        let read = IngredientLine(parsing: line)
-        #expect(read.food == food)
-        #expect(read.note == note)
     }
 
     @Test("a rib or a strip is a count of the food after it; ribs with no food after them are the food", arguments: [
