@@ -1,7 +1,8 @@
 import Foundation
 
-// bytes → CatalogDecoder. The full, narrowed and parallel decodes must agree (same recipes, or the same error);
-// recipes read for their bytes must equal recipes built field by field and encode to the same bytes; bytes
+// bytes → CatalogDecoder. The full, narrowed, compact and parallel decodes must agree (same recipes, or the same
+// error); recipes read for their bytes must equal recipes built field by field and encode to the same bytes, compact
+// bytes by copying them into the encoder's layout; bytes
 // JSONSerialization refuses must never be accepted; accepted recipes must survive CatalogEncoder.
 
 private let queries = [
@@ -32,6 +33,29 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     for workers in [2, 3, 7] {
         let parallel = decode { () throws(CatalogDecodingError) in try decoder.decodeInParallel(bytes, narrowing: .none, workers: workers) }
         guard parallel == full else { fuzzFailure("parallel decode (\(workers) workers) gave \(parallel), sequential \(full)") }
+    }
+    // Compact bytes, as a service keeps them: the same recipes, written as the encoder writes them, by copying.
+    var compacting = CatalogNarrowing.none
+    compacting.compactsBytes = true
+    var compactParser = CatalogParser(bytes: bytes)
+    let compact = decode { () throws(CatalogDecodingError) in try compactParser.parseCatalog(narrowing: compacting) }
+    switch (full, compact) {
+    case (.success(let all), .success(let kept)):
+        let bytesOnly = kept.map { $0.keepingOnlyBytes() }
+        guard bytesOnly == all, CatalogEncoder().encode(bytesOnly) == CatalogEncoder().encode(all) else {
+            fuzzFailure("compact bytes read or wrote otherwise: \(bytesOnly) against \(all)")
+        }
+        for (recipe, nested) in zip(kept, all) {
+            var relaid: [UInt8] = []
+            guard recipe.wire?.withBytes({ CatalogEncoder.relayout(compact: $0, to: &relaid) }) == true,
+                  relaid == nested.wire?.withBytes({ Array($0) }) else {
+                fuzzFailure("compact bytes were not laid out by copying as the nested bytes: \(recipe)")
+            }
+        }
+    case (.failure(let fullError), .failure(let compactError)):
+        guard fullError == compactError else { fuzzFailure("errors differ: full \(fullError), compact \(compactError)") }
+    default:
+        fuzzFailure("full decode gave \(full), compact \(compact)")
     }
     for query in queries {
         var parser = CatalogParser(bytes: bytes)

@@ -189,6 +189,24 @@ import Testing
         #expect(String(decoding: CatalogEncoder().encode([changed]), as: UTF8.self).contains("\"renamed\""))
     }
 
+    // Found by review: a writer's decoder keeps negative timers for its rules to report, so compact bytes may hold a
+    // minus sign, and the walk must copy it as the encoder writes it.
+    @Test func compactBytesWithNegativeTimersAndNumbersOfEveryShapeAreLaidOutAsTheEncoderLaysThemOut() throws {
+        let catalog = #"[{"name":"A","ingredients":[],"steps":["x","y","z"],"timers":[-5,0,-120],"imageURL":"","originalURL":"","servings":10}]"#
+        var decoder = CatalogDecoder()
+        decoder.keepsWire = true
+        decoder.keepsNegativeTimers = true
+        var compacting = CatalogNarrowing.none
+        compacting.compactsBytes = true
+        let compact = try decoder.decode(Data(catalog.utf8), narrowing: compacting)
+        let nested = try decoder.decode(Data(catalog.utf8))
+        #expect(compact.first?.timers == [-5, 0, -120])
+        var relaid: [UInt8] = []
+        #expect(compact.first?.wire?.withBytes { CatalogEncoder.relayout(compact: $0, to: &relaid) } == true)
+        #expect(relaid == nested.first?.wire?.withBytes { Array($0) })
+        #expect(CatalogEncoder().encode(compact.map { $0.keepingOnlyBytes() }) == CatalogEncoder().encode(nested))
+    }
+
     @Test func fieldsReadFromManyThreadsAtOnceAgreeWithFieldsBuilt() async throws {
         let bytes = CatalogEncoder().encode((0..<500).map { Sample.recipe("Recipe \($0)", steps: ["Step \($0)"], timers: [$0 % 30]) })
         let lazy = try decode(bytes, keepsWire: true)
