@@ -174,6 +174,7 @@ enum IngredientLineCases {
         ("Thin slices peach", "peach", "Thin slices"),
         ("tsp vanilla paste", "vanilla paste", "tsp"),
         ("Whole cloves", "Whole cloves", ""),
+        ("Whole cloves for studding", "Whole cloves", ""),
         ("olive oil, for frying", "olive oil", ""),
         ("vegetable oil for deep frying", "vegetable oil", ""),
         ("maple syrup, to serve", "maple syrup", ""),

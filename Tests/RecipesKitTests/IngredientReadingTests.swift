@@ -173,6 +173,9 @@ import Testing
     @Test func aLongLineIsReadByTheRulesAloneAndQuickly() {
         let line = "1 cup " + String(repeating: "a", count: 40_000) + "  b"
         #expect(IngredientLine(reading: line) == IngredientLine(parsing: line))
+        // Found by review: a line of many asides is read by the rules alone too, its pieces and names as written.
+        let asides = "1 cup leaves" + String(repeating: " a (b)", count: 20_000)
+        #expect(IngredientLine(reading: asides) == IngredientLine(parsing: asides))
     }
 
     @Test("a number inside a food stays in it", arguments: [

@@ -4,7 +4,7 @@ import Foundation
 public enum AisleGuess {
     /// The aisle for `food` by its folded words, longest then last match winning ("chicken stock" is Misc); nil if unknown.
     public static func aisle(for food: String) -> String? {
-        let words = IngredientLine.key(for: food)
+        let words = IngredientLine.mergeKey(for: food)
             .split(whereSeparator: { $0 == " " || $0 == "-" })
             .map { IngredientLine.singular(String($0)) }
         guard !words.isEmpty else { return nil }

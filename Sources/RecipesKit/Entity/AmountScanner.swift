@@ -52,13 +52,13 @@ struct AmountScanner {
             let qualified = skipUnitQualifiers()
             let unitStart = index
             // "Thin slices peach": pieces described before them need no "of" either, when a food follows ("Whole
-            // cloves" is the spice).
+            // cloves" and "Whole cloves for studding" are the spice).
             if let unit = readUnit(), skipOf() || AmountScanner.bareUnits.contains(unit.singular)
                 || (qualified && unit.dimension == .count && text(from: unitStart, to: unitEnd).lowercased() == unit.plural
-                    && characters[unitEnd...].first == " " && characters[unitEnd...].dropFirst().first?.isLetter == true) {
+                    && startsAFood(at: unitEnd)) {
                 // "Thin slices of lemon", "leaves of romaine": a plural says no number; "pinch of salt" is one.
                 let said = text(from: unitStart, to: unitEnd).lowercased()
-                let plural = unit.plural != unit.singular && said == unit.plural
+                let plural = (unit.plural != unit.singular && said == unit.plural) || ["teaspoons", "tablespoons"].contains(said)
                 return Amount(written: text(from: start, to: unitEnd), canonical: plural ? "" : "1 " + unit.singular)
             }
             index = start
@@ -136,6 +136,13 @@ struct AmountScanner {
     static func holds(_ package: MeasureUnit, sizedBy unit: MeasureUnit) -> Bool {
         if unit.isLength { return package.dimension == .count }
         return packages.contains(package.singular)
+    }
+
+    /// Whether a food's word starts after the space at `index`: not a word that leads on ("for", "and").
+    private func startsAFood(at index: Int) -> Bool {
+        guard characters[index...].first == " ", characters[index...].dropFirst().first?.isLetter == true else { return false }
+        let word = String(characters[(index + 1)...].prefix { $0.isLetter }).lowercased()
+        return !IngredientLine.leadingOnWords.contains(word) && !IngredientLine.joiningWords.contains(word)
     }
 
     /// Units a line may start with, no number and no "of" ("pinch salt").

@@ -58,8 +58,10 @@ extension IngredientLine {
         // A word that describes may lead a food of several words ("clarified butter", "extra-virgin olive oil",
         // "full-flavored broth"); alone, or last, it says which kind ("salted or unsalted", "light or dark").
         let leadsNoFood = words.count == 1 ? saidOfAFood.contains(first) || isParticiple(first) : preparing.contains(first)
-        // A colour after other words names the food ("other hearty green"); alone it says which kind ("red or green").
-        let endsSaid = saidOfAFood.contains(last) && !(words.count > 1 && colours.contains(last))
+        // A colour after other words names the food ("other hearty green"); alone, or after a describing word ("dark
+        // green"), it says which kind.
+        let namesColour = words.count > 1 && colours.contains(last) && !saidOfAFood.contains(words[words.count - 2])
+        let endsSaid = saidOfAFood.contains(last) && !namesColour
         return !leadsNoFood && !endsSaid && !isParticiple(last)
             && !words.contains(where: { asideWords.contains($0) })
     }

@@ -61,7 +61,10 @@ extension IngredientLine {
         while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
             defer { rest = rest[rest.index(after: close)...] }
             let aside = String(rest[rest.index(after: open)..<close]).trimmed
-            let before = line[..<open].split(separator: " ").last.map { singularPieces(in: $0.lowercased()) }
+            // The word right before the parenthesis, found from it backwards: a line of many asides stays linear.
+            let wordEnd = line[..<open].lastIndex { $0 != " " }.map { line.index(after: $0) } ?? line.startIndex
+            let wordStart = line[..<wordEnd].lastIndex(of: " ").map { line.index(after: $0) } ?? line.startIndex
+            let before = wordStart < wordEnd ? singularPieces(in: line[wordStart..<wordEnd].lowercased()) : nil
             guard before == lastWord, isOtherName(aside) || isOfferedInstead(aside), let kept = notes.firstIndex(of: aside) else { continue }
             let after = line[line.index(after: close)...].drop { $0 == " " }
             let next = after.prefix { $0.isLetter }.lowercased()
@@ -90,6 +93,8 @@ extension IngredientLine {
             && !words.contains { word in
                 notNameWords.contains(word) || sizeWords.contains(word) || preparationWords.contains(word) || isParticiple(word)
                     || preparationAdverbs.contains(word) || conjunctions.contains(word) || joiningWords.contains(word)
+                    // "(boneless)", "(sugar-free)", "(low-sodium)" say which kind, as `isDescriptor` reads them.
+                    || word.hasSuffix("less") || word.hasSuffix("-free") || word.hasPrefix("low-") || word.hasPrefix("reduced-")
             }
     }
 
@@ -101,7 +106,9 @@ extension IngredientLine {
         "warm", "hot", "raw", "ripe", "room", "temperature", "chilled", "lukewarm", "boiling", "homemade", "store-bought",
         "organic", "whole", "halves", "halved", "split", "leftover", "ground", "to", "taste", "i", "we", "you", "my", "our",
         "like", "love", "prefer", "use", "used", "using", "combination", "mixture", "substitute", "preferred", "your",
-        "another", "favorite", "favourite", "similar", "equivalent", "version",
+        "another", "favorite", "favourite", "similar", "equivalent", "version", "so", "per", "omit", "omitted", "skip",
+        "two", "three", "four", "five", "six", "half", "dozen", "few", "several", "bone-in", "boneless", "skinless",
+        "skin-on", "unsalted", "salted", "sweetened", "unsweetened",
     ]
 
     /// First words of asides that are notes, not names: "(see Notes)", "(such as Aleppo)", "(optional)".

@@ -4,12 +4,17 @@ extension IngredientLine {
     // Made once: a Locale is costly to make on Linux, and a shopping list folds every food it merges.
     private static let posix = Locale(identifier: "en_US_POSIX")
 
-    /// `food` folded for merging: lowercased, unaccented, without leading "large"/"finely chopped" and other names in
-    /// parentheses ("courgettes (zucchini)" merges with "courgettes"), last word singular.
-    public static func key(for food: String) -> String {
+    /// `food` folded for merging on a shopping list: its `key` without the other names it gives in parentheses, so
+    /// "courgettes (zucchini)" and "sugar (or honey)" merge with "courgettes" and "sugar".
+    public static func mergeKey(for food: String) -> String {
         let outside = splitAsides(food).outside
-        let folded = (outside.contains { !$0.isWhitespace } ? outside : food)
-            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix)
+        return key(for: outside.contains { !$0.isWhitespace } ? outside : food)
+    }
+
+    /// `food` folded for storing (a pantry's foods): lowercased, unaccented, without leading "large"/"finely
+    /// chopped", last word singular. Stored keys depend on it: a change needs a migration of the pantry tables.
+    public static func key(for food: String) -> String {
+        let folded = food.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix)
         var words = folded.lowercased()
             .split(whereSeparator: { $0.isWhitespace || $0 == "," })
             .map(String.init)

@@ -33,7 +33,7 @@ extension IngredientLine {
         }
         for character in food {
             // A hyphen or an apostrophe inside a word keeps it one word: "flat-leaves" is no piece.
-            if character.isLetter || ((character == "-" || character == "'") && !word.isEmpty) {
+            if character.isLetter || ((character == "-" || character == "'" || character == "’") && !word.isEmpty) {
                 word.append(character)
             } else {
                 flush()

@@ -5,13 +5,15 @@ extension IngredientLine {
     /// sprig rosemary" buys rosemary), give a count the unit the rules missed ("2 large sheets puff pastry" is 2
     /// sheets) and move the words it leaves out of the food into the note ("unpeeled"). The amount and the rules'
     /// notes stay: what the rules cut away (an aside, an alternative, "to taste") never joins the food. A heading, or
-    /// a line in which the tagger finds no food, reads as the rules read it. A piece word in the food is singular
-    /// ("8 basil leaves" buys basil leaf), and another name in parentheses after it is the food's ("courgettes
-    /// (zucchini)"). `import`, the form and `shop` read so.
+    /// a line in which the tagger finds no food, reads as the rules read it. Then a piece word in the food is
+    /// singular ("8 basil leaves" buys basil leaf), and another name in parentheses after it is the food's
+    /// ("courgettes (zucchini)"). A line longer than any ingredient is read by the rules alone. `import`, the form and
+    /// `shop` read so.
     public init(reading line: String, tagger: IngredientTagger = .standard) {
         let read = IngredientLine(tagging: line, tagger: tagger)
-        let (food, note) = read.isHeading || read.food.isEmpty ? (read.food, read.note)
-            : IngredientLine.withOtherName(food: IngredientLine.singularPieces(in: read.food), note: read.note, in: IngredientLine.cleaned(line))
+        let text = IngredientLine.cleaned(line)
+        let (food, note) = read.isHeading || read.food.isEmpty || text.utf8.count > IngredientLine.longestTagged ? (read.food, read.note)
+            : IngredientLine.withOtherName(food: IngredientLine.singularPieces(in: read.food), note: read.note, in: text)
         self.init(quantity: read.quantity, quantityText: read.quantityText, food: food, note: note, isHeading: read.isHeading)
     }
 

@@ -26,8 +26,14 @@ extension IngredientLine {
     /// Whether `preparing` before the food's first word `next` names a food sold prepared ("toasted sesame oil", "pitted
     /// olives", "blanched almonds", "crushed red pepper"): there the word names the product, not the cook's work.
     static func isSoldAs(_ preparing: some StringProtocol, before next: some StringProtocol) -> Bool {
-        // Only stones are pitted, and fruit is sold so: "pitted Medjool dates", "pitted ripe cherries".
-        preparing.lowercased() == "pitted" || soldAs[preparing.lowercased()]?.contains(next.lowercased()) == true
+        // Only stones are pitted, and fruit is sold so: "pitted Medjool dates", "pitted ripe cherries"; not "pitted and
+        // chopped dates", where it is the cook's work with another.
+        let after = next.lowercased()
+        if preparing.lowercased() == "pitted" {
+            return !preparationWords.contains(after) && !preparationAdverbs.contains(after) && !joiningWords.contains(after)
+                && !conjunctions.contains(after) && !isParticiple(after)
+        }
+        return soldAs[preparing.lowercased()]?.contains(after) == true
     }
 
     /// The preparing words of `isSoldAs`, each with the first words of the foods sold so.

@@ -14,7 +14,7 @@ public struct IngredientLine: Sendable, Hashable {
     public let isHeading: Bool
 
     /// The food folded for merging: lowercased, without accents, size and preparation words, its last word singular.
-    public var foodKey: String { IngredientLine.key(for: food) }
+    public var foodKey: String { IngredientLine.mergeKey(for: food) }
 
     /// Reads `line` into its amount ("1 ½ cups", "500g/1lb"), food and note ("to taste", "(optional)", ", diced").
     public init(parsing line: String) {

@@ -26,7 +26,7 @@ extension ShoppingList {
                 let read = line.map { $0.food.isEmpty ? ingredient.name : $0.food } ?? ingredient.name
                 let food = (ingredient.food ?? read).trimmed
                 guard !food.isEmpty else { continue }
-                let key = IngredientLine.key(for: food)
+                let key = IngredientLine.mergeKey(for: food)
                 var tally = tallies[key] ?? Tally(name: food)
                 if tallies[key] == nil { order.append(key) }
                 if tally.aisle == nil, !ingredient.type.trimmed.isEmpty { tally.aisle = ingredient.type.trimmed }
