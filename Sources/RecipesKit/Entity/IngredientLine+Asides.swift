@@ -52,8 +52,9 @@ extension IngredientLine {
 
     /// `food` and `note` with the other name the line gives right after the food, in parentheses, taken back from the
     /// note into the food ("courgettes (zucchini)", "nam pla (Thai fish sauce)", "asafetida (hing)", "gin (or vodka)"):
-    /// a shopper looks for either. The food's key leaves it out, so a shopping list still merges on the first. Only where the food ends at the aside (the line goes on with a comma, "or", an amount or
-    /// nothing), and the aside is a name: no amount, preparation, size, state, choice ("kosher or sea") or remark.
+    /// a shopper looks for either. `mergeKey` leaves it out, so a shopping list still merges on the first. Only where
+    /// the food ends at the aside (the line goes on with a comma, "or", an amount or nothing), and the aside is a
+    /// name: no amount, preparation, size, state, choice ("kosher or sea") or remark.
     static func withOtherName(food: String, note: String, in line: String) -> (food: String, note: String) {
         guard let lastWord = food.split(separator: " ").last.map({ $0.lowercased() }), !food.hasSuffix(")") else { return (food, note) }
         let notes = note.components(separatedBy: ", ")
