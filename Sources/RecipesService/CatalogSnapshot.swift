@@ -124,12 +124,12 @@ public struct CatalogSnapshot: Sendable {
     public func prepare() {
         let encodesCatalog = revision == nil
         let work: @Sendable () -> Void = { [derived] in
-            // Side by side: the aisles and the tags are counted on one thread each.
-            DispatchQueue.concurrentPerform(iterations: 3) { part in
-                switch part {
-                case 0: if encodesCatalog { _ = derived.catalogBody }
-                case 1: _ = derived.aisles
-                default: _ = derived.tagList
+            // Side by side: the body on one thread, the aisles and tags on the others.
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                if part == 0 {
+                    if encodesCatalog { _ = derived.catalogBody }
+                } else {
+                    _ = derived.pageFacts
                 }
             }
         }
@@ -190,8 +190,7 @@ public struct CatalogSnapshot: Sendable {
         private let recipes: [Recipe]
         private let revision: Int?
         private let body = Mutex<CatalogBody?>(nil)
-        private let aisleNames = Mutex<[String]?>(nil)
-        private let tagCounts = Mutex<TagListViewModel?>(nil)
+        private let facts = Mutex<PageFacts?>(nil)
 
         init(recipes: [Recipe], revision: Int?) {
             self.recipes = recipes
@@ -211,35 +210,53 @@ public struct CatalogSnapshot: Sendable {
             revision.map { "\"c\($0)\"" } ?? catalogBody.etag
         }
 
-        var tagList: TagListViewModel {
-            tagCounts.withLock { counts in
-                if let counts { return counts }
-                let made = TagListViewModel(recipes: recipes)
-                counts = made
+        var tagList: TagListViewModel { pageFacts.tagList }
+
+        var aisles: [String] { pageFacts.aisles }
+
+        /// What the catalog page offers to filter by, worked out once.
+        var pageFacts: PageFacts {
+            facts.withLock { facts in
+                if let facts { return facts }
+                let made = PageFacts(of: recipes)
+                facts = made
                 return made
             }
         }
+    }
 
-        var aisles: [String] {
-            aisleNames.withLock { names in
-                if let names { return names }
-                let found = Self.aisles(of: recipes)
-                names = found
-                return found
-            }
-        }
+    /// The aisles and the tags of a catalog, counted in one pass on every core: a recipe kept as its bytes is read
+    /// once for both, its method left unread.
+    private struct PageFacts: Sendable {
+        /// The aisles (ingredient types), sorted, each spelled as first seen, at most 200.
+        let aisles: [String]
+        /// The tags with their counts, most used first.
+        let tagList: TagListViewModel
 
-        private static func aisles(of recipes: [Recipe]) -> [String] {
-            var aisles: [String: String] = [:]
-            for recipe in recipes {
-                for ingredient in recipe.ingredients where !ingredient.type.isEmpty && aisles[ingredient.type] == nil {
-                    let name = ingredient.type.trimmingCharacters(in: .whitespaces)
-                    if !name.isEmpty, name.count <= 40 { aisles[ingredient.type] = name }
+        init(of recipes: [Recipe]) {
+            let parts = recipes.parallelChunks { chunk in
+                var aisles: [String: String] = [:]
+                var tags = TagListViewModel.Counts()
+                for recipe in chunk {
+                    let recipe = recipe.reading([.summary, .ingredients])
+                    for ingredient in recipe.ingredients where !ingredient.type.isEmpty && aisles[ingredient.type] == nil {
+                        let name = ingredient.type.trimmingCharacters(in: .whitespaces)
+                        if !name.isEmpty, name.count <= 40 { aisles[ingredient.type] = name }
+                    }
+                    tags.add(recipe.tags)
                 }
+                return (aisles, tags)
+            }
+            var aisles: [String: String] = [:]
+            var tags = TagListViewModel.Counts()
+            for (partAisles, partTags) in parts {
+                aisles.merge(partAisles) { first, _ in first }
+                tags.append(partTags)
             }
             var seen = Set<String>()
             // A select of thousands of made-up aisles helps nobody and would weigh on every page.
-            return Array(aisles.values.sorted().filter { seen.insert($0.lowercased()).inserted }.prefix(200))
+            self.aisles = Array(aisles.values.sorted().filter { seen.insert($0.lowercased()).inserted }.prefix(200))
+            tagList = TagListViewModel(counts: tags)
         }
     }
 }

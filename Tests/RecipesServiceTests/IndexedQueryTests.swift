@@ -48,6 +48,28 @@ import Testing
         }
     }
 
+    @Test func aislesAndTagsCountedOnEveryCoreFromBytesEqualACountInCatalogOrder() throws {
+        var random = SeededRandom(seed: 9)
+        // Enough recipes for the count to be split across the cores, each kept as its bytes as a service keeps them.
+        let types = ["Produce", " Produce ", "produce", "Dairy", "Meat", "", "   ", String(repeating: "x", count: 41)]
+        let built = RandomCatalog.recipes(count: 25_000, words: Self.words, types: types, using: &random)
+        let decoder = CatalogDecoder()
+        var compacting = CatalogNarrowing.none
+        compacting.compactsBytes = true
+        let recipes = try decoder.decode(Data(CatalogEncoder().encode(built)), narrowing: compacting)
+        #expect(recipes.allSatisfy { $0.wire != nil })
+        let snapshot = CatalogSnapshot(recipes: recipes, source: "memory")
+        #expect(snapshot.tagList == TagListViewModel(recipes: built))
+        var spelled: [String: String] = [:]
+        for ingredient in built.flatMap(\.ingredients) where spelled[ingredient.type] == nil {
+            let name = ingredient.type.trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty, name.count <= 40 { spelled[ingredient.type] = name }
+        }
+        var seen = Set<String>()
+        #expect(snapshot.aisles == spelled.values.sorted().filter { seen.insert($0.lowercased()).inserted })
+        #expect(snapshot.aisles == ["Dairy", "Meat", "Produce"])
+    }
+
     @Test func aSnapshotPatchedByAWriteKeepsAnIndexThatFindsTheWrittenRecipes() async throws {
         let recipes = Self.catalog(seed: 4, count: 60)
         let placed = PlacedCatalog(revision: 1, recipes: recipes.enumerated().map { position, recipe in

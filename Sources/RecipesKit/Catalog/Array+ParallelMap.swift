@@ -6,13 +6,25 @@ extension Array where Element: Sendable {
     package func parallelMap<Transformed: Sendable>(
         threshold: Int = 20_000, _ transform: @Sendable (Element) -> Transformed
     ) -> [Transformed] {
-        guard count >= threshold, count > 1 else { return map(transform) }
+        let parts = parallelChunks(threshold: threshold) { $0.map(transform) }
+        guard parts.count > 1 else { return parts.first ?? [] }
+        var result: [Transformed] = []
+        result.reserveCapacity(count)
+        for part in parts { result += part }
+        return result
+    }
+
+    /// `body`'s result for each of a few consecutive chunks of the elements, in their order: one chunk per core, all
+    /// at once, from `threshold` elements; below it the whole array as one chunk, on this thread.
+    package func parallelChunks<Part: Sendable>(
+        threshold: Int = 20_000, _ body: @Sendable (ArraySlice<Element>) -> Part
+    ) -> [Part] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard cores > 1 else { return map(transform) }
+        guard count >= threshold, count > 1, cores > 1 else { return [body(self[...])] }
         let chunkSize = (count + cores - 1) / cores
         let starts = Array<Int>(stride(from: 0, to: count, by: chunkSize))
-        let parts = UnsafeMutableBufferPointer<[Transformed]>.allocate(capacity: starts.count)
-        parts.initialize(repeating: [])
+        let parts = UnsafeMutableBufferPointer<Part?>.allocate(capacity: starts.count)
+        parts.initialize(repeating: nil)
         defer {
             _ = parts.deinitialize()
             parts.deallocate()
@@ -21,11 +33,8 @@ extension Array where Element: Sendable {
         nonisolated(unsafe) let slots = parts
         DispatchQueue.concurrentPerform(iterations: starts.count) { part in
             let start = starts[part]
-            slots[part] = self[start..<Swift.min(start + chunkSize, count)].map(transform)
+            slots[part] = body(self[start..<Swift.min(start + chunkSize, count)])
         }
-        var result: [Transformed] = []
-        result.reserveCapacity(count)
-        for part in parts { result += part }
-        return result
+        return parts.compactMap { $0 }
     }
 }

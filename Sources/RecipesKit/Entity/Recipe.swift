@@ -179,6 +179,13 @@ public struct Recipe: Sendable, Hashable {
         return copy
     }
 
+    /// The same recipe with `groups` read from its bytes now, in one pass, where it keeps only its bytes (other
+    /// fields are still read when asked for): for a pass over a catalog that uses a few fields of each recipe.
+    public func reading(_ groups: RecipeFieldGroups) -> Recipe {
+        guard storage.rereads, let wire = storage.wire else { return self }
+        return Recipe(wire: wire, preloading: groups, from: wire.read(groups))
+    }
+
     /// The same fields in a box of their own, without bytes.
     private var withoutBytes: Recipe {
         Recipe(
