@@ -92,24 +92,22 @@ extension IngredientLine {
             && aside.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" || $0 == "’" || $0 == "'" }
             && !asideOpeners.contains(words[0])
             && !words.contains { word in
-                notNameWords.contains(word) || sizeWords.contains(word) || preparationWords.contains(word) || isParticiple(word)
-                    || preparationAdverbs.contains(word) || conjunctions.contains(word) || joiningWords.contains(word)
-                    // "(boneless)", "(sugar-free)", "(low-sodium)" say which kind, as `isDescriptor` reads them.
-                    || word.hasSuffix("less") || word.hasSuffix("-free") || word.hasPrefix("low-") || word.hasPrefix("reduced-")
+                // "(boneless)", "(low-sodium)", "(frozen)" say which kind or how, as a describing word before a food does.
+                notNameWords.contains(word) || sizeWords.contains(word) || describes(word)
+                    || conjunctions.contains(word) || joiningWords.contains(word)
             }
     }
 
-    /// Words of an aside after a food that make it a remark, not a name: "(white part only)", "(any type)", "(frozen)".
+    /// Words of an aside after a food that make it a remark or an amount, not a name: "(white part only)", "(any
+    /// type)", "(or two)"; describing words are `describes`'s.
     private static let notNameWords: Set<String> = [
         "only", "part", "parts", "any", "all", "more", "less", "some", "optional", "recipe", "recipes", "follows", "above",
         "below", "scant", "heaping", "heaped", "generous", "divided", "type", "kind", "brand", "each", "total", "note",
-        "notes", "tip", "headnote", "are", "is", "be", "do", "no", "on", "off", "by", "cut", "frozen", "fresh", "cold",
-        "warm", "hot", "raw", "ripe", "room", "temperature", "chilled", "lukewarm", "boiling", "homemade", "store-bought",
-        "organic", "whole", "halves", "halved", "split", "leftover", "ground", "to", "taste", "i", "we", "you", "my", "our",
-        "like", "love", "prefer", "use", "used", "using", "combination", "mixture", "substitute", "preferred", "your",
-        "another", "favorite", "favourite", "similar", "equivalent", "version", "so", "per", "omit", "omitted", "skip",
-        "two", "three", "four", "five", "six", "half", "dozen", "few", "several", "bone-in", "boneless", "skinless",
-        "skin-on", "unsalted", "salted", "sweetened", "unsweetened",
+        "notes", "tip", "headnote", "are", "is", "be", "do", "no", "on", "off", "by", "cut", "room", "temperature",
+        "lukewarm", "boiling", "homemade", "store-bought", "halves", "split", "leftover", "ground", "to", "taste", "i",
+        "we", "you", "my", "our", "like", "love", "prefer", "use", "used", "using", "combination", "mixture", "substitute", "your",
+        "another", "favorite", "favourite", "similar", "equivalent", "version", "so", "per", "omit", "skip", "two",
+        "three", "four", "five", "six", "half", "dozen", "few", "several", "unsweetened",
     ]
 
     /// First words of asides that are notes, not names: "(see Notes)", "(such as Aleppo)", "(optional)".

@@ -126,12 +126,15 @@ public struct IngredientLine: Sendable, Hashable {
         var words = part.trimmed.lowercased().split(separator: " ")
         // "cored, seeded, and minced green pepper": the last of a list of them may come with its "and".
         if words.first == "and" { words.removeFirst() }
-        return !words.isEmpty && words.count <= 2 && words.allSatisfy { word in
-            word.hasSuffix("less") || word.hasSuffix("-free") || word.hasPrefix("low-") || word.hasPrefix("reduced-")
-                // "cooked, rinsed and drained black beans", "shelled, skinned pistachios".
-                || isParticiple(word)
-                || descriptorWords.contains(String(word)) || preparationWords.contains(String(word)) || preparationAdverbs.contains(String(word))
-        }
+        return !words.isEmpty && words.count <= 2 && words.allSatisfy(describes)
+    }
+
+    /// Whether `word` (lowercased) describes or prepares a food without naming it: "boneless", "sugar-free",
+    /// "low-sodium", "fresh", "finely", and participles ("cooked, rinsed and drained black beans").
+    static func describes(_ word: some StringProtocol) -> Bool {
+        let word = String(word)
+        return word.hasSuffix("less") || word.hasSuffix("-free") || word.hasPrefix("low-") || word.hasPrefix("reduced-")
+            || isParticiple(word) || descriptorWords.contains(word) || preparationWords.contains(word) || preparationAdverbs.contains(word)
     }
 
     /// Words that describe a food without naming it ("fresh", "large", "unsalted").
