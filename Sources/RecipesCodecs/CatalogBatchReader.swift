@@ -28,7 +28,9 @@ public struct CatalogBatchReader: Sendable {
     private var releasedUpTo = 0
     private var isFinished = false
 
-    /// Creates a reader decoding with `decoder`'s rules, building only what `narrowing` cannot rule out.
+    /// Creates a reader decoding with `decoder`'s rules, building only what `narrowing` cannot rule out. A narrowing
+    /// with a query (`terms`) is decided on every recipe it can be: such batches are exactly the matches
+    /// (`areMatches`), and no field is built ahead for predicates that need not run.
     public init(decoder: CatalogDecoder = CatalogDecoder(), narrowing: CatalogNarrowing = .none, batchBytes: Int = defaultBatchBytes) {
         self.init(
             decoder: decoder, narrowing: narrowing, batchBytes: batchBytes,
@@ -38,7 +40,7 @@ public struct CatalogBatchReader: Sendable {
     /// Creates a reader with `workers` threads per batch, split from `splittingFrom` bytes.
     init(decoder: CatalogDecoder, narrowing: CatalogNarrowing, batchBytes: Int, workers: Int, splittingFrom: Int) {
         self.decoder = decoder
-        self.narrowing = narrowing
+        self.narrowing = narrowing.terms == nil ? narrowing : narrowing.buildingNothingAhead
         self.batchBytes = max(1, batchBytes)
         self.workers = max(1, workers)
         self.splittingFrom = splittingFrom
@@ -46,7 +48,7 @@ public struct CatalogBatchReader: Sendable {
 
     /// The next batch's recipes (possibly none, when the narrowing ruled them all out), or nil once the catalog has
     /// been read to its end. `bytes` must be the same input at every call.
-    public mutating func next(in bytes: UnsafeRawBufferPointer) throws(CatalogDecodingError) -> [Recipe]? {
+    public mutating func next(in bytes: UnsafeRawBufferPointer) throws(CatalogDecodingError) -> FetchedRecipes? {
         guard !isFinished else { return nil }
         let input = bytes.bindMemory(to: UInt8.self)
         precondition(input.count == (inputCount ?? input.count), "a batch reader must be given the same input at every call")
@@ -88,6 +90,6 @@ public struct CatalogBatchReader: Sendable {
             parser.index = segment.end
             try parser.expectEndOfInput()
         }
-        return segment.recipes
+        return FetchedRecipes(recipes: segment.recipes, isOrdered: false, areMatches: segment.areMatches)
     }
 }

@@ -68,12 +68,15 @@ extension CatalogDecoder {
         var recipes: [Recipe] = []
         var provenStart = first
         var count = 0
+        var areMatches = true
         for (worker, start) in segmentStarts.enumerated() {
             guard start == provenStart, case .success(let segment)? = results[worker] else { break }
             recipes += segment.recipes
             count += segment.count
+            areMatches = areMatches && segment.areMatches
             if segment.closesArray || worker == segmentStarts.count - 1 {
-                return CatalogParser.Segment(recipes: recipes, count: count, end: segment.end, closesArray: segment.closesArray)
+                return CatalogParser.Segment(
+                    recipes: recipes, count: count, end: segment.end, closesArray: segment.closesArray, areMatches: areMatches)
             }
             provenStart = segment.end
         }
@@ -81,7 +84,8 @@ extension CatalogDecoder {
         var sequential = parser(bytes, from: provenStart)
         let rest = try sequential.parseSegment(until: stop, firstPosition: firstPosition + count, narrowing: narrowing)
         return CatalogParser.Segment(
-            recipes: recipes + rest.recipes, count: count + rest.count, end: rest.end, closesArray: rest.closesArray)
+            recipes: recipes + rest.recipes, count: count + rest.count, end: rest.end, closesArray: rest.closesArray,
+            areMatches: areMatches && rest.areMatches)
     }
 
     /// A parser of `bytes` that starts at `start`, with nothing before it released.

@@ -38,6 +38,9 @@ extension CatalogParser {
         var end: Int
         /// Whether the catalog's array ended in this segment.
         var closesArray: Bool
+        /// Whether every recipe was decided by the narrowing's query (`CatalogNarrowing.terms`): `recipes` are then
+        /// exactly its matches.
+        var areMatches: Bool
     }
 
     /// Parses recipes from the cursor until the next one starts at or after `stop`, or the array closes.
@@ -49,13 +52,17 @@ extension CatalogParser {
         defer { wires.discard() }
         var record = WireRecord()
         var position = firstPosition
+        var areMatches = narrowing.terms != nil
         while true {
             if keepsWire {
-                try readWireCandidate(at: position, narrowing: narrowing, record: &record, wires: &wires, into: &recipes)
+                let decided = try readWireCandidate(at: position, narrowing: narrowing, record: &record, wires: &wires, into: &recipes)
+                areMatches = areMatches && decided
             } else if narrowing.isEmpty {
                 recipes.append(try parseRecipe(at: position))
+                areMatches = false
             } else if let recipe = try parseCandidate(at: position, narrowing: narrowing) {
                 recipes.append(recipe)
+                areMatches = false
             }
             position += 1
             if releasesReadPages && index - releasedUpTo >= releaseStep { releaseReadPages() }
@@ -65,14 +72,16 @@ extension CatalogParser {
                 skipWhitespace()
                 if index >= stop {
                     wires.flush(into: &recipes)
-                    return Segment(recipes: recipes, count: position - firstPosition, end: index, closesArray: false)
+                    return Segment(
+                        recipes: recipes, count: position - firstPosition, end: index, closesArray: false, areMatches: areMatches)
                 }
                 continue
             }
             if byte == .closeBracket {
                 index += 1
                 wires.flush(into: &recipes)
-                return Segment(recipes: recipes, count: position - firstPosition, end: index, closesArray: true)
+                return Segment(
+                    recipes: recipes, count: position - firstPosition, end: index, closesArray: true, areMatches: areMatches)
             }
             throw syntaxError("expected ',' or ']' after recipe [\(position - 1)], found \(foundDescription)")
         }
@@ -80,33 +89,37 @@ extension CatalogParser {
 
     /// Reads the recipe at the cursor for its bytes and, if `narrowing` cannot rule it out, adds it to `recipes`
     /// as a recipe known by the bytes the encoder would write for it; a wrong field throws as `parseRecipe` does.
+    /// True when the narrowing's query (`terms`) decided the recipe: added exactly when it matches.
     mutating func readWireCandidate(
         at position: Int, narrowing: CatalogNarrowing, record: inout WireRecord, wires: inout WireChunks,
         into recipes: inout [Recipe]
-    ) throws(CatalogDecodingError) {
+    ) throws(CatalogDecodingError) -> Bool {
         let start = index
         // When most recipes are ruled out, validating one without noting anything is the cheaper first look; when
         // most pass, reading each once for its bytes is. Either way every check is made, so results are the same.
         if !narrowing.isEmpty && wires.mostAreRuledOut {
             guard try validateCandidate(at: position, narrowing: narrowing) else {
                 wires.count(candidate: false)
-                return
+                return true
             }
             index = start
         }
         if try readWireRecipe(at: position, into: &record) {
-            if narrowing.isEmpty || narrowing.mayMatch(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
-                wires.add(record, from: bytes, preloading: narrowing.reads, to: &recipes)
-                wires.count(candidate: true)
+            // The query, where there is one, decides on the fields just read: cheaper than the byte check, and exact.
+            let candidate = if let terms = narrowing.terms {
+                record.meets(terms, in: bytes)
             } else {
-                wires.count(candidate: false)
+                narrowing.isEmpty || narrowing.mayMatch(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             }
-            return
+            if candidate { wires.add(record, from: bytes, preloading: narrowing.reads, to: &recipes) }
+            wires.count(candidate: candidate)
+            return true
         }
         index = start
         let recipe = try parseRecipe(at: position)
         wires.flush(into: &recipes)
         recipes.append(recipe)
+        return false
     }
 
     /// Encoded recipes collected into buffers of about a megabyte, each shared by the recipes it holds. Its

@@ -21,15 +21,15 @@ extension FacadeProtocol {
     /// decoded while `receive` works on the last, so that its filtering and writing overlap the decoding.
     func decodeCatalog(
         _ data: Data, source: String? = nil, narrowing: CatalogNarrowing, releasesReadPages: Bool = false,
-        batchBytes: Int = CatalogBatchReader.defaultBatchBytes, inBatches receive: ([Recipe]) async -> Bool
+        batchBytes: Int = CatalogBatchReader.defaultBatchBytes, inBatches receive: (FetchedRecipes) async -> Bool
     ) async throws(CatalogError) {
         var decoder = CatalogDecoder()
         decoder.releasesReadPages = releasesReadPages
-        let readNext = { @Sendable (reader: CatalogBatchReader) -> (CatalogBatchReader, Result<[Recipe]?, CatalogDecodingError>) in
+        let readNext = { @Sendable (reader: CatalogBatchReader) -> (CatalogBatchReader, Result<FetchedRecipes?, CatalogDecodingError>) in
             // A read ahead that is no longer wanted stops before decoding (it cannot stop within a batch).
             guard !Task.isCancelled else { return (reader, .success(nil)) }
             var reader = reader
-            let read: Result<[Recipe]?, CatalogDecodingError> = data.withUnsafeBytes { bytes in
+            let read: Result<FetchedRecipes?, CatalogDecodingError> = data.withUnsafeBytes { bytes in
                 Result { () throws(CatalogDecodingError) in try reader.next(in: bytes) }
             }
             return (reader, read)
@@ -39,7 +39,7 @@ extension FacadeProtocol {
         var ahead = Task { readNext(CatalogBatchReader(decoder: decoder, narrowing: narrowing, batchBytes: batchBytes)) }
         while true {
             let (reader, read) = await ahead.value
-            let batch: [Recipe]?
+            let batch: FetchedRecipes?
             do {
                 batch = try read.get()
             } catch {

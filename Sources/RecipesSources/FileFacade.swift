@@ -21,7 +21,7 @@ public struct FileFacade: FacadeProtocol {
     }
 
     public func getRecipes(
-        narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool
+        narrowedBy narrowing: CatalogNarrowing, inBatches receive: (FetchedRecipes) async -> Bool
     ) async throws(CatalogError) {
         let (file, contents) = try read()
         try await decodeCatalog(

@@ -17,7 +17,7 @@ public struct StandardInputFacade: FacadeProtocol {
     }
 
     public func getRecipes(
-        narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool
+        narrowedBy narrowing: CatalogNarrowing, inBatches receive: (FetchedRecipes) async -> Bool
     ) async throws(CatalogError) {
         try await decodeCatalog(try read(), narrowing: narrowing, inBatches: receive)
     }

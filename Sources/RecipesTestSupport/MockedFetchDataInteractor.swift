@@ -8,18 +8,22 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
     private let handler: @Sendable () async throws(CatalogError) -> [Recipe]
     /// Whether answers claim to be exactly the narrowing's matches, as an index's may.
     private let claimsExact: Bool
+    /// Whether batches claim to be exactly the query's matches, as a source that decides it may.
+    private let claimsMatches: Bool
     /// The batches a batched fetch hands over, and the error it then fails with, when set up so.
     private let batches: [[Recipe]]?
     private let failureAfterBatches: CatalogError?
     private let batchesReceived = CallLog<Bool>()
 
     public init(
-        claimsExact: Bool = false, batches: [[Recipe]]? = nil, failureAfterBatches: CatalogError? = nil,
+        claimsExact: Bool = false, claimsMatches: Bool = false, batches: [[Recipe]]? = nil,
+        failureAfterBatches: CatalogError? = nil,
         handler: @escaping @Sendable () async throws(CatalogError) -> [Recipe] = {
             fatalError("MockedFetchDataInteractor.perform(narrowedBy:) was not set up")
         }
     ) {
         self.claimsExact = claimsExact
+        self.claimsMatches = claimsMatches
         self.batches = batches
         self.failureAfterBatches = failureAfterBatches
         self.handler = handler
@@ -37,9 +41,12 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
 
     /// A fetch that hands over `batches` one at a time (`perform(narrowedBy:inBatches:)`), then fails with
     /// `failure` if one is given; a whole fetch answers their recipes together.
-    public static func answering(inBatches batches: [[Recipe]], thenFailingWith failure: CatalogError? = nil) -> MockedFetchDataInteractor {
+    /// With `claimingMatches`, each batch says it is exactly the query's matches (true or not).
+    public static func answering(
+        inBatches batches: [[Recipe]], claimingMatches: Bool = false, thenFailingWith failure: CatalogError? = nil
+    ) -> MockedFetchDataInteractor {
         let whole = batches.flatMap { $0 }
-        return MockedFetchDataInteractor(batches: batches, failureAfterBatches: failure) { () throws(CatalogError) -> [Recipe] in
+        return MockedFetchDataInteractor(claimsMatches: claimingMatches, batches: batches, failureAfterBatches: failure) { () throws(CatalogError) -> [Recipe] in
             if let failure { throw failure }
             return whole
         }
@@ -72,16 +79,16 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
     }
 
     public func perform(
-        narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool
+        narrowedBy narrowing: CatalogNarrowing, inBatches receive: (FetchedRecipes) async -> Bool
     ) async throws(CatalogError) {
         guard let batches else {
-            _ = await receive(try await perform(narrowedBy: narrowing))
+            _ = await receive(FetchedRecipes(recipes: try await perform(narrowedBy: narrowing), isOrdered: false))
             return
         }
         counter.withLock { $0 += 1 }
         narrowings.append(narrowing)
         for batch in batches {
-            let answer = await receive(batch)
+            let answer = await receive(FetchedRecipes(recipes: batch, isOrdered: false, areMatches: claimsMatches))
             batchesReceived.append(answer)
             guard answer else { return }
         }

@@ -16,7 +16,7 @@ import Testing
         var batches: [[Recipe]] = []
         while true {
             let next: Result<[Recipe]?, CatalogDecodingError> = data.withUnsafeBytes { bytes in
-                Result { () throws(CatalogDecodingError) in try reader.next(in: bytes) }
+                Result { () throws(CatalogDecodingError) in try reader.next(in: bytes)?.recipes }
             }
             switch next {
             case .success(let batch?): batches.append(batch)

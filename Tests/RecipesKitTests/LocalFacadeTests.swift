@@ -117,7 +117,7 @@ import Testing
         let whole = try await FileFacade(path: path).getRecipes()
         var batches: [[Recipe]] = []
         try await FileFacade(path: path).getRecipes(narrowedBy: .none) { batch in
-            batches.append(batch)
+            batches.append(batch.recipes)
             return true
         }
         #expect(batches.flatMap { $0 } == whole)
@@ -132,11 +132,39 @@ import Testing
         let data = Data(CatalogEncoder().encode(many))
         var batches: [[Recipe]] = []
         try await FileFacade(path: "many.json").decodeCatalog(data, narrowing: .none, batchBytes: 2_000) { batch in
-            batches.append(batch)
+            batches.append(batch.recipes)
             return true
         }
         #expect(batches.count > 5)
         #expect(batches.flatMap { $0 } == many)
+    }
+
+    @Test(arguments: [
+        RecipeQuery(ingredients: ["beef"]), RecipeQuery(ingredients: ["BEEF", "leek"], anyIngredient: true),
+        RecipeQuery(excludedIngredients: ["tofu"], name: "e"), RecipeQuery(type: " MISC", maxMinutes: 40),
+    ])
+    func batchesReadWithAQueryAreExactlyItsMatchesAndSaySo(query: RecipeQuery) async throws {
+        let data = Data(CatalogEncoder().encode(many))
+        var batches: [FetchedRecipes] = []
+        try await FileFacade(path: "many.json").decodeCatalog(data, narrowing: query.narrowing, batchBytes: 2_000) { batch in
+            batches.append(batch)
+            return true
+        }
+        #expect(batches.count > 5)
+        #expect(batches.allSatisfy { $0.areMatches })
+        #expect(batches.flatMap(\.recipes) == many.filter(query.filter))
+    }
+
+    @Test func batchesReadWithANarrowingThatIsNoQueryAreOnlyCandidates() async throws {
+        let data = Data(CatalogEncoder().encode(many))
+        var batches: [FetchedRecipes] = []
+        let search = RecipeListRequest.search(words: ["beef"], query: RecipeQuery(ingredients: ["leek"]), emptyMessage: "none")
+        try await FileFacade(path: "many.json").decodeCatalog(data, narrowing: search.narrowing, batchBytes: 2_000) { batch in
+            batches.append(batch)
+            return true
+        }
+        #expect(batches.allSatisfy { !$0.areMatches })
+        #expect(Set(batches.flatMap(\.recipes)).isSuperset(of: many.filter(search.filter)))
     }
 
     @Test func anErrorInALaterBatchComesAfterTheBatchesBeforeIt() async throws {
@@ -145,7 +173,7 @@ import Testing
         var received: [Recipe] = []
         let error = await #expect(throws: CatalogError.self) {
             try await FileFacade(path: "many.json").decodeCatalog(Data(text.utf8), narrowing: .none, batchBytes: 2_000) { batch in
-                received += batch
+                received += batch.recipes
                 return true
             }
         }

@@ -67,7 +67,7 @@ import Testing
         var residentAfterBatches: [Int] = []
         while true {
             let next: Result<[Recipe]?, CatalogDecodingError> = data.withUnsafeBytes { raw in
-                Result { () throws(CatalogDecodingError) in try reader.next(in: raw) }
+                Result { () throws(CatalogDecodingError) in try reader.next(in: raw)?.recipes }
             }
             guard let batch = try next.get() else { break }
             read += batch

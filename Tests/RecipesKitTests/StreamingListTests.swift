@@ -41,6 +41,28 @@ import Testing
         #expect(presented.outcome == .failed(.catalog(error)))
     }
 
+    @Test func batchesASourceDecidedByTheQueryAreShownWithoutRunningThePredicates() async {
+        let query = RecipeQuery(ingredients: ["beef"])
+        let matches = recipes.filter(query.filter)
+        let fetch = MockedFetchDataInteractor.answering(inBatches: [Array(matches[0..<2]), Array(matches[2...])], claimingMatches: true)
+        let filter = MockedFilterDataInteractor.applying()
+        let presenter = RecipeListPresenter(view: CapturingStreamingView(), fetchData: fetch, filterData: filter)
+        let presented = await presenter.present(RecipeListRequest(filter: query.filter, narrowing: query.narrowing))
+        #expect(presented.shown?.totalCount == 4)
+        #expect(filter.performedOn.isEmpty)
+    }
+
+    @Test func aClaimOfMatchesIsNotTrustedForARequestWhoseNarrowingIsNoQuery() async {
+        // A request whose filter was changed after it was built, or that was built without a query, has no terms.
+        var changed = RecipeListRequest(filter: beef, narrowing: RecipeQuery(ingredients: ["beef"]).narrowing)
+        changed.filter = Filter.all([beef, Filter.name(containing: "Dish 3")])
+        for request in [RecipeListRequest(filter: beef), changed] {
+            let fetch = MockedFetchDataInteractor.answering(inBatches: [recipes], claimingMatches: true)
+            let (presented, _) = await present(request, fetch: fetch)
+            #expect(presented.shown?.totalCount == recipes.filter(request.filter).count)
+        }
+    }
+
     @Test func aSortedOrPagedListIsFetchedWholeAndShownOnce() async {
         for request in [
             RecipeListRequest(filter: beef, ordering: .sorted(.name)),

@@ -37,6 +37,10 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// filter.
     public private(set) var isComplete: Bool
 
+    /// The whole query the filter was made from, when it is one (`RecipeQuery.narrowing`): a source that reads each
+    /// recipe's raw fields can decide it exactly, and hand over exactly the matches (`FetchedRecipes.areMatches`).
+    public internal(set) var terms: QueryTerms?
+
     /// What a match may not have; see `exclusions`.
     public struct Exclusions: Sendable, Hashable {
         /// Texts no ingredient name of a match contains (as `Filter.ingredient` finds them).
@@ -123,6 +127,8 @@ public struct CatalogNarrowing: Sendable, Hashable {
         combined.tagGroups += other.tagGroups
         combined.reads.formUnion(other.reads)
         combined.isComplete = isComplete && other.isComplete
+        // Each side's query is only part of what both ask.
+        combined.terms = nil
         combined.exclusions.ingredients += other.exclusions.ingredients
         combined.exclusions.tags += other.exclusions.tags
         combined.exclusions.maxMinutes = [exclusions.maxMinutes, other.exclusions.maxMinutes].compactMap { $0 }.min()
@@ -133,11 +139,20 @@ public struct CatalogNarrowing: Sendable, Hashable {
     var incomplete: CatalogNarrowing {
         var narrowing = self
         narrowing.isComplete = false
+        narrowing.terms = nil
         return narrowing
     }
 
     /// Whether the byte check can rule anything out.
     public var isEmpty: Bool { groups.isEmpty }
+
+    /// The same narrowing for a source whose recipes are handed over as exactly the matches of `terms`: no field
+    /// is built ahead for predicates that will not run.
+    public var buildingNothingAhead: CatalogNarrowing {
+        var narrowing = self
+        narrowing.reads = []
+        return narrowing
+    }
 
     /// False only when `recipeBytes` (one recipe's JSON) certainly lacks a required term.
     public func mayMatch(_ recipeBytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -174,6 +189,7 @@ extension RecipeQuery {
         narrowing.exclusions.ingredients = excludedIngredients
         narrowing.exclusions.tags = excludedTags
         narrowing.exclusions.maxMinutes = maxMinutes
+        narrowing.terms = QueryTerms(self)
         return narrowing
     }
 }

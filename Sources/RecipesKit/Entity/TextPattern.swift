@@ -27,6 +27,27 @@ public struct TextPattern: Sendable, Hashable {
         TextPattern.fold(text) == folded
     }
 
+    /// Whether `text` as a reader found it, folded, contains the pattern: `isFound(in:)` of the string it holds.
+    public func isFound(in text: FieldText) -> Bool {
+        switch text {
+        case .string(let string):
+            return isFound(in: string)
+        case .utf8(let bytes):
+            if folded.isEmpty { return true }
+            return containsASCIIFolded(bytes) ?? isFound(in: String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// Whether `text` as a reader found it, trimmed and folded, equals the pattern: `isEqual(to:)` of its string.
+    public func isEqual(to text: FieldText) -> Bool {
+        switch text {
+        case .string(let string):
+            return isEqual(to: string)
+        case .utf8(let bytes):
+            return equalsASCIIFolded(bytes) ?? isEqual(to: String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
     /// Whether trimmed, folded `text` starts with the pattern.
     public func isPrefix(of text: String) -> Bool {
         TextPattern.fold(text).starts(with: folded)
@@ -88,6 +109,20 @@ public struct TextPattern: Sendable, Hashable {
             position += 1
         }
         return false
+    }
+
+    /// Compares ASCII text, trimmed and lowercased as `foldASCII` would, without allocating; nil when it is not ASCII.
+    private func equalsASCIIFolded(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var start = 0, end = text.count
+        while start < end, TextPattern.isBlank(text[start]) { start += 1 }
+        while end > start, TextPattern.isBlank(text[end - 1]) { end -= 1 }
+        var equal = end - start == folded.count
+        for offset in start..<end {
+            let byte = text[offset]
+            if byte >= 0x80 { return nil }
+            if equal && TextPattern.lowercased(byte) != folded[offset - start] { equal = false }
+        }
+        return equal
     }
 
     private func contains(_ haystack: [UInt8]) -> Bool {

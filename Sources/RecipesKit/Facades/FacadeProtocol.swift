@@ -11,7 +11,7 @@ public protocol FacadeProtocol: Sendable {
     /// Fetches as `getRecipes(narrowedBy:)` does, in `ordering` when the source can order them cheaply itself.
     func getRecipes(narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering) async throws(CatalogError) -> FetchedRecipes
     /// Fetches as `getRecipes(narrowedBy:)` does, a batch at a time in catalog order, until `receive` returns false.
-    func getRecipes(narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool) async throws(CatalogError)
+    func getRecipes(narrowedBy narrowing: CatalogNarrowing, inBatches receive: (FetchedRecipes) async -> Bool) async throws(CatalogError)
 }
 
 extension FacadeProtocol {
@@ -28,9 +28,9 @@ extension FacadeProtocol {
 
     /// Sources that fetch the catalog whole hand it over as one batch.
     public func getRecipes(
-        narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool
+        narrowedBy narrowing: CatalogNarrowing, inBatches receive: (FetchedRecipes) async -> Bool
     ) async throws(CatalogError) {
-        _ = await receive(try await getRecipes(narrowedBy: narrowing))
+        _ = await receive(FetchedRecipes(recipes: try await getRecipes(narrowedBy: narrowing), isOrdered: false))
     }
 
 }

@@ -13,13 +13,17 @@ public struct FetchedRecipes: Sendable {
     /// True when the recipes are exactly those meeting every term of the narrowing (an index that answers them
     /// whole), not a superset: with a complete narrowing, they are the filter's matches.
     public let isExact: Bool
+    /// True when the source decided the narrowing's whole query (`CatalogNarrowing.terms`) on every recipe: these
+    /// are exactly the filter's matches, and no predicate needs to run on them.
+    public let areMatches: Bool
 
     /// Creates a result of `recipes`.
-    public init(recipes: [Recipe], isOrdered: Bool, isExact: Bool = false) {
+    public init(recipes: [Recipe], isOrdered: Bool, isExact: Bool = false, areMatches: Bool = false) {
         catalog = recipes
         positions = nil
         self.isOrdered = isOrdered
         self.isExact = isExact
+        self.areMatches = areMatches
     }
 
     /// Creates a result of the recipes at `positions` of `catalog`, in that order.
@@ -28,6 +32,7 @@ public struct FetchedRecipes: Sendable {
         self.positions = positions
         self.isOrdered = isOrdered
         self.isExact = isExact
+        areMatches = false
     }
 
     /// The recipes, narrowed as asked (a superset of the matches unless `isExact`).

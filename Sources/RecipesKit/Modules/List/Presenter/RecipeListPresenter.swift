@@ -58,7 +58,9 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
         var shown = 0
         do {
             try await fetchData.perform(narrowedBy: request.narrowing) { batch in
-                let matched = await filterData.perform(filter: request.filter, on: batch)
+                // A source that decided the request's whole query on every recipe handed over exactly the matches.
+                let matched = batch.areMatches && request.narrowing.terms != nil
+                    ? batch.recipes : await filterData.perform(filter: request.filter, on: batch.recipes)
                 guard !matched.isEmpty else { return true }
                 await view.show(run: matched, after: shown)
                 shown += matched.count

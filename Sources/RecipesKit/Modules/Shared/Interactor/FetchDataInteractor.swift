@@ -8,7 +8,7 @@ public protocol FetchDataInteractorProtocol: Sendable {
     /// The same recipes, already in `ordering` when the source could order them itself (then `isOrdered`).
     func perform(narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering) async throws(CatalogError) -> FetchedRecipes
     /// The same recipes in catalog order, handed to `receive` a batch at a time; `receive` returns false to stop.
-    func perform(narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool) async throws(CatalogError)
+    func perform(narrowedBy narrowing: CatalogNarrowing, inBatches receive: (FetchedRecipes) async -> Bool) async throws(CatalogError)
 }
 
 extension FetchDataInteractorProtocol {
@@ -21,9 +21,9 @@ extension FetchDataInteractorProtocol {
 
     /// Interactors that cannot fetch in batches hand over the catalog as one.
     public func perform(
-        narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool
+        narrowedBy narrowing: CatalogNarrowing, inBatches receive: (FetchedRecipes) async -> Bool
     ) async throws(CatalogError) {
-        _ = await receive(try await perform(narrowedBy: narrowing))
+        _ = await receive(FetchedRecipes(recipes: try await perform(narrowedBy: narrowing), isOrdered: false))
     }
 }
 
@@ -47,7 +47,7 @@ public struct FetchDataInteractor: FetchDataInteractorProtocol {
     }
 
     public func perform(
-        narrowedBy narrowing: CatalogNarrowing, inBatches receive: ([Recipe]) async -> Bool
+        narrowedBy narrowing: CatalogNarrowing, inBatches receive: (FetchedRecipes) async -> Bool
     ) async throws(CatalogError) {
         try await service.getRecipes(narrowedBy: narrowing, inBatches: receive)
     }

@@ -1,0 +1,36 @@
+import Foundation
+import RecipesKit
+
+// Deciding a query on the fields a wire record noted, where they lie in the input: a filter's matches are known
+// without building a single string.
+extension CatalogParser.WireRecord {
+    /// Whether the recipe this record holds matches `terms`, as `RecipeQuery.filter` decides on the built recipe.
+    func meets(_ terms: QueryTerms, in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        terms.matches(CatalogParser.WireFields(record: self, input: input))
+    }
+}
+
+extension CatalogParser {
+    /// A wire record's fields as a query reads them.
+    struct WireFields: RecipeTextFields {
+        let record: WireRecord
+        let input: UnsafeBufferPointer<UInt8>
+
+        var name: FieldText { text(record.name) }
+        var ingredientCount: Int { record.ingredients.count }
+        func ingredientName(at index: Int) -> FieldText { text(record.ingredients[index].name) }
+        // A missing or null aisle is an empty one, as the built ingredient has it.
+        func ingredientType(at index: Int) -> FieldText { text(record.ingredients[index].type) }
+        var tagCount: Int { record.tags.count }
+        func tag(at index: Int) -> FieldText { text(record.tags[index]) }
+        var totalMinutes: Int { record.timers.prefix(record.steps.count).reduce(0, +) }
+
+        private func text(_ wire: WireText?) -> FieldText {
+            switch wire {
+            case .span(let range)?: .utf8(UnsafeBufferPointer(rebasing: input[range]))
+            case .decoded(let index)?: .string(record.strings[index])
+            case nil: .string("")
+            }
+        }
+    }
+}
