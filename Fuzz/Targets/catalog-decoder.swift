@@ -32,7 +32,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
 
     for workers in [2, 3, 7] {
-        let parallel = decode { () throws(CatalogDecodingError) in try decoder.decodeInParallel(bytes, narrowing: .none, workers: workers) }
+        let parallel = decode { () throws(CatalogDecodingError) in
+            try decoder.decodeInParallel(bytes, narrowing: .none, workers: workers).recipes
+        }
         guard parallel == full else { fuzzFailure("parallel decode (\(workers) workers) gave \(parallel), sequential \(full)") }
     }
     // Compact bytes, as a service keeps them: the same recipes, written as the encoder writes them, by copying.
@@ -62,7 +64,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         var parser = CatalogParser(bytes: bytes)
         let narrowed = decode { () throws(CatalogDecodingError) in try parser.parseCatalog(narrowing: query.narrowing) }
         let parallelNarrowed = decode { () throws(CatalogDecodingError) in
-            try decoder.decodeInParallel(bytes, narrowing: query.narrowing, workers: 3)
+            try decoder.decodeInParallel(bytes, narrowing: query.narrowing, workers: 3).recipes
         }
         guard narrowed == parallelNarrowed else { fuzzFailure("narrowed decodes disagree: \(narrowed) vs \(parallelNarrowed)") }
         switch (full, narrowed) {

@@ -9,15 +9,15 @@ extension CatalogDecoder {
     func decodeInParallel(
         _ bytes: UnsafeBufferPointer<UInt8>, narrowing: CatalogNarrowing, workers: Int,
         splittingFrom minimum: Int = CatalogDecoder.parallelThreshold
-    ) throws(CatalogDecodingError) -> [Recipe] {
+    ) throws(CatalogDecodingError) -> CatalogParser.Segment {
         var parser = self.parser(bytes)
-        guard try parser.openCatalog() else { return [] }
+        guard try parser.openCatalog() else { return .empty(narrowing) }
         let segment = try parseSegment(
             of: bytes, from: parser.index, until: .max, firstPosition: 0, narrowing: narrowing, workers: workers,
             splittingFrom: minimum)
         parser.index = segment.end
         try parser.expectEndOfInput()
-        return segment.recipes
+        return segment
     }
 
     /// Parses the recipes from `first` (a proven recipe start) until the next one starting at or after `stop`, or

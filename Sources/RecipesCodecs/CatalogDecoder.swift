@@ -58,13 +58,31 @@ public struct CatalogDecoder: Sendable {
 
     /// Decodes a catalog from raw UTF-8 bytes.
     public func decode(bytes: UnsafeRawBufferPointer, narrowing: CatalogNarrowing = .none) throws(CatalogDecodingError) -> [Recipe] {
+        try decodeSegment(bytes, narrowing: narrowing).recipes
+    }
+
+    /// Decodes a catalog as `decode` does, deciding a narrowing's query (`terms`) on every recipe it can: when it
+    /// decided them all, the recipes are exactly the query's matches (`areMatches`). The fields the filter reads are
+    /// still built ahead, from the spans already noted: a list shown as text reads them again.
+    public func decodeMatches(_ data: Data, narrowing: CatalogNarrowing) throws(CatalogDecodingError) -> FetchedRecipes {
+        let result: Result<CatalogParser.Segment, CatalogDecodingError> = data.withUnsafeBytes { raw in
+            Result { () throws(CatalogDecodingError) in try decodeSegment(raw, narrowing: narrowing) }
+        }
+        let segment = try result.get()
+        return FetchedRecipes(recipes: segment.recipes, isOrdered: false, areMatches: segment.areMatches)
+    }
+
+    /// The whole catalog as one segment, read on every core when it is large.
+    private func decodeSegment(
+        _ bytes: UnsafeRawBufferPointer, narrowing: CatalogNarrowing
+    ) throws(CatalogDecodingError) -> CatalogParser.Segment {
         let input = bytes.bindMemory(to: UInt8.self)
         let cores = ProcessInfo.processInfo.activeProcessorCount
         if input.count >= CatalogDecoder.parallelThreshold && cores > 1 {
             return try decodeInParallel(input, narrowing: narrowing, workers: cores)
         }
         var parser = self.parser(input)
-        return try parser.parseCatalog(narrowing: narrowing)
+        return try parser.parseWholeCatalog(narrowing: narrowing)
     }
 
     /// Decodes one recipe object (not an array), as `recipes add` and `show --format json` exchange them.

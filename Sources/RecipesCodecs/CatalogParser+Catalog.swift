@@ -6,11 +6,16 @@ import RecipesKit
 extension CatalogParser {
     /// Parses the whole catalog, building only the recipes `narrowing` cannot rule out; every recipe is validated.
     mutating func parseCatalog(narrowing: CatalogNarrowing = .none) throws(CatalogDecodingError) -> [Recipe] {
-        guard try openCatalog() else { return [] }
+        try parseWholeCatalog(narrowing: narrowing).recipes
+    }
+
+    /// Parses the whole catalog as `parseCatalog` does, as one segment.
+    mutating func parseWholeCatalog(narrowing: CatalogNarrowing) throws(CatalogDecodingError) -> Segment {
+        guard try openCatalog() else { return .empty(narrowing) }
         let segment = try parseSegment(until: .max, firstPosition: 0, narrowing: narrowing)
         index = segment.end
         try expectEndOfInput()
-        return segment.recipes
+        return segment
     }
 
     /// Reads up to the first recipe; false when the catalog is an empty array (then fully read).
@@ -41,6 +46,11 @@ extension CatalogParser {
         /// Whether every recipe was decided by the narrowing's query (`CatalogNarrowing.terms`): `recipes` are then
         /// exactly its matches.
         var areMatches: Bool
+
+        /// An empty catalog's segment: no recipe, each of them decided.
+        static func empty(_ narrowing: CatalogNarrowing) -> Segment {
+            Segment(recipes: [], count: 0, end: 0, closesArray: true, areMatches: narrowing.terms != nil)
+        }
     }
 
     /// Parses recipes from the cursor until the next one starts at or after `stop`, or the array closes.

@@ -16,6 +16,20 @@ extension FacadeProtocol {
         }
     }
 
+    /// Decodes catalog bytes as `decodeCatalog` does, deciding the narrowing's query on every recipe it can
+    /// (`CatalogDecoder.decodeMatches`): recipes in catalog order, and whether they are exactly the matches.
+    func decodeMatches(
+        _ data: Data, source: String? = nil, narrowing: CatalogNarrowing, releasesReadPages: Bool = false
+    ) throws(CatalogError) -> FetchedRecipes {
+        do {
+            var decoder = CatalogDecoder()
+            decoder.releasesReadPages = releasesReadPages
+            return try decoder.decodeMatches(data, narrowing: narrowing)
+        } catch {
+            throw CatalogError(kind: .badData, source: source ?? sourceDescription, reason: error.description)
+        }
+    }
+
     /// Decodes catalog bytes a batch at a time (`CatalogBatchReader`), handing each batch to `receive` until it
     /// returns false; an error names this source, after the batches before it were handed over. The next batch is
     /// decoded while `receive` works on the last, so that its filtering and writing overlap the decoding.

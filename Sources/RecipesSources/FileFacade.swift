@@ -21,6 +21,13 @@ public struct FileFacade: FacadeProtocol {
     }
 
     public func getRecipes(
+        narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
+    ) async throws(CatalogError) -> FetchedRecipes {
+        let (file, contents) = try read()
+        return try decodeMatches(contents.data, source: file, narrowing: narrowing, releasesReadPages: contents.isMapped)
+    }
+
+    public func getRecipes(
         narrowedBy narrowing: CatalogNarrowing, inBatches receive: (FetchedRecipes) async -> Bool
     ) async throws(CatalogError) {
         let (file, contents) = try read()

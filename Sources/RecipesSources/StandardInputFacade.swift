@@ -17,6 +17,12 @@ public struct StandardInputFacade: FacadeProtocol {
     }
 
     public func getRecipes(
+        narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
+    ) async throws(CatalogError) -> FetchedRecipes {
+        try decodeMatches(try read(), narrowing: narrowing)
+    }
+
+    public func getRecipes(
         narrowedBy narrowing: CatalogNarrowing, inBatches receive: (FetchedRecipes) async -> Bool
     ) async throws(CatalogError) {
         try await decodeCatalog(try read(), narrowing: narrowing, inBatches: receive)

@@ -34,6 +34,12 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
         MockedFetchDataInteractor(claimsExact: true) { recipes }
     }
 
+    /// A fetch that answers `recipes` and claims they are exactly the query's matches (true or not), as a source that
+    /// decides the query may.
+    public static func answeringAsMatches(_ recipes: [Recipe]) -> MockedFetchDataInteractor {
+        MockedFetchDataInteractor(claimsMatches: true) { recipes }
+    }
+
     /// A fetch that answers `recipes`.
     public static func answering(_ recipes: [Recipe]) -> MockedFetchDataInteractor {
         MockedFetchDataInteractor { recipes }
@@ -46,7 +52,9 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
         inBatches batches: [[Recipe]], claimingMatches: Bool = false, thenFailingWith failure: CatalogError? = nil
     ) -> MockedFetchDataInteractor {
         let whole = batches.flatMap { $0 }
-        return MockedFetchDataInteractor(claimsMatches: claimingMatches, batches: batches, failureAfterBatches: failure) { () throws(CatalogError) -> [Recipe] in
+        return MockedFetchDataInteractor(
+            claimsMatches: claimingMatches, batches: batches, failureAfterBatches: failure
+        ) { () throws(CatalogError) -> [Recipe] in
             if let failure { throw failure }
             return whole
         }
@@ -75,7 +83,7 @@ public final class MockedFetchDataInteractor: FetchDataInteractorProtocol {
     public func perform(
         narrowedBy narrowing: CatalogNarrowing, orderedBy ordering: RecipeOrdering
     ) async throws(CatalogError) -> FetchedRecipes {
-        FetchedRecipes(recipes: try await perform(narrowedBy: narrowing), isOrdered: false, isExact: claimsExact)
+        FetchedRecipes(recipes: try await perform(narrowedBy: narrowing), isOrdered: false, isExact: claimsExact, areMatches: claimsMatches)
     }
 
     public func perform(

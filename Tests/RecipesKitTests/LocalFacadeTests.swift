@@ -155,6 +155,18 @@ import Testing
         #expect(batches.flatMap(\.recipes) == many.filter(query.filter))
     }
 
+    @Test func aWholeReadWithAQueryIsExactlyItsMatchesAndSaysSo() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("matches-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(CatalogEncoder().encode(many)).write(to: URL(fileURLWithPath: path))
+        let query = RecipeQuery(ingredients: ["beef", "leek"], anyIngredient: true, excludedIngredients: ["tofu"])
+        let fetched = try await FileFacade(path: path).getRecipes(narrowedBy: query.narrowing, orderedBy: .sorted(.name))
+        #expect(fetched.areMatches)
+        #expect(fetched.recipes == many.filter(query.filter))
+        let search = RecipeListRequest.search(words: ["beef"], emptyMessage: "none")
+        #expect(try await FileFacade(path: path).getRecipes(narrowedBy: search.narrowing, orderedBy: .catalog).areMatches == false)
+    }
+
     @Test func batchesReadWithANarrowingThatIsNoQueryAreOnlyCandidates() async throws {
         let data = Data(CatalogEncoder().encode(many))
         var batches: [FetchedRecipes] = []

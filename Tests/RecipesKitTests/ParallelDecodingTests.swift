@@ -13,7 +13,7 @@ import Testing
         let result: Result<[Recipe], CatalogDecodingError> = data.withUnsafeBytes { raw in
             Result { () throws(CatalogDecodingError) in
                 // Split however small: these catalogs are far below the size that is split outside tests.
-                try CatalogDecoder().decodeInParallel(raw.bindMemory(to: UInt8.self), narrowing: narrowing, workers: workers, splittingFrom: 0)
+                try CatalogDecoder().decodeInParallel(raw.bindMemory(to: UInt8.self), narrowing: narrowing, workers: workers, splittingFrom: 0).recipes
             }
         }
         return try result.get()

@@ -52,6 +52,19 @@ import Testing
         #expect(filter.performedOn.isEmpty)
     }
 
+    @Test func aSortedListASourceDecidedByTheQueryIsOrderedWithoutRunningThePredicates() async {
+        let query = RecipeQuery(ingredients: ["beef"])
+        let matches = recipes.filter(query.filter)
+        let filter = MockedFilterDataInteractor.applying()
+        let fetch = MockedFetchDataInteractor.answeringAsMatches(matches.reversed())
+        let presenter = RecipeListPresenter(view: CapturingStreamingView(), fetchData: fetch, filterData: filter)
+        let presented = await presenter.present(RecipeListRequest(
+            filter: query.filter, ordering: .sorted(.name), page: RecipePage(offset: 1, limit: 2), narrowing: query.narrowing))
+        #expect(presented.shown?.recipes.map(\.name) == ["Dish 3", "Dish 6"])
+        #expect(presented.shown?.totalCount == 4)
+        #expect(filter.performedOn.isEmpty)
+    }
+
     @Test func aClaimOfMatchesIsNotTrustedForARequestWhoseNarrowingIsNoQuery() async {
         // A request whose filter was changed after it was built, or that was built without a query, has no terms.
         var changed = RecipeListRequest(filter: beef, narrowing: RecipeQuery(ingredients: ["beef"]).narrowing)

@@ -35,6 +35,10 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
             await view?.show(error: error.description)
             return .failed(.catalog(error), message: error.description)
         }
+        // A source that decided the request's whole query on every recipe fetched exactly the matches.
+        if fetched.areMatches, request.narrowing.terms != nil {
+            return await present(filtered: fetched.recipes, for: request, ordered: fetched.isOrdered)
+        }
         // Exactly the recipes a complete narrowing describes are the filter's matches: the predicates decide on the
         // page shown only, and were one to refuse a recipe there, on every candidate after all.
         if fetched.isExact, request.narrowing.isComplete {
