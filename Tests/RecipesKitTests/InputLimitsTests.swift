@@ -61,6 +61,8 @@ import Testing
     @Test func ordinaryTextNewlinesTabsAndAccentsAreKept() {
         #expect("Crème brûlée\n\tstep".terminalSafe == "Crème brûlée\n\tstep")
         #expect("two\nlines\there".terminalLine == "two lines here")
+        #expect("Plain ASCII, as most lines are".terminalLine == "Plain ASCII, as most lines are")
+        #expect("a\r\n\u{202E}b\t".terminalLine == "a^M <U+202E>b ")
     }
 
     @Test func textViewsNeverWriteAnEscapeFromTheData() async {

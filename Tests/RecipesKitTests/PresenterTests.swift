@@ -18,7 +18,23 @@ import Testing
         let query = RecipeQuery(ingredients: ["beef"])
         _ = await presenter.present(RecipeListRequest(filter: query.filter, narrowing: query.narrowing))
         #expect(fetchData.counterPerform == 1)
+        // The rows a list view shows read every field: the source is asked to build them as it reads.
+        #expect(fetchData.narrowedBy == [query.narrowing.reading(.all)])
+    }
+
+    @Test func aViewThatReadsNoFieldAsksTheSourceForOnlyWhatTheFilterReads() async {
+        struct BytesView: RecipeListViewProtocol {
+            var reads: RecipeFieldGroups { [] }
+            func show(list: RecipeListViewModel) async {}
+            func show(empty message: String) async {}
+            func show(error message: String) async {}
+        }
+        let fetchData = MockedFetchDataInteractor.answering([])
+        let presenter = RecipeListPresenter(view: BytesView(), fetchData: fetchData, filterData: MockedFilterDataInteractor.applying())
+        let query = RecipeQuery(ingredients: ["beef"])
+        _ = await presenter.present(RecipeListRequest(filter: query.filter, ordering: .sorted(.name), narrowing: query.narrowing))
         #expect(fetchData.narrowedBy == [query.narrowing])
+        #expect(query.narrowing.reads == .ingredients)
     }
 
     @Test func fetchedRecipesGoToTheFilterInteractorWithTheRequestFilter() async throws {

@@ -146,6 +146,13 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// Whether the byte check can rule anything out.
     public var isEmpty: Bool { groups.isEmpty }
 
+    /// The same narrowing, with `groups` of each candidate's fields built ahead too (what a view will read).
+    public func reading(_ groups: RecipeFieldGroups) -> CatalogNarrowing {
+        var narrowing = self
+        narrowing.reads.formUnion(groups)
+        return narrowing
+    }
+
     /// The same narrowing for a source whose recipes are handed over as exactly the matches of `terms`: no field
     /// is built ahead for predicates that will not run.
     public var buildingNothingAhead: CatalogNarrowing {

@@ -30,7 +30,8 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
         }
         let fetched: FetchedRecipes
         do {
-            fetched = try await fetchData.perform(narrowedBy: request.narrowing, orderedBy: request.ordering)
+            // The fields the view reads are built while the source reads, not each read again from its bytes later.
+            fetched = try await fetchData.perform(narrowedBy: request.narrowing.reading(view?.reads ?? []), orderedBy: request.ordering)
         } catch {
             await view?.show(error: error.description)
             return .failed(.catalog(error), message: error.description)

@@ -6,6 +6,8 @@ extension String {
     /// (`<U+202E>`): recipe text can never move the cursor, clear the screen, set the clipboard or reorder what
     /// the terminal it is printed on shows.
     public var terminalSafe: String {
+        // Printable ASCII, most text, has nothing to show otherwise: one pass over the bytes says so.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         guard unicodeScalars.contains(where: { $0.isUnsafeOnTerminal || $0.isBidiControl }) else { return self }
         var safe = String.UnicodeScalarView()
         for scalar in unicodeScalars {
@@ -27,7 +29,10 @@ extension String {
 
     /// `terminalSafe` on one line: newlines and tabs become spaces too (cook mode draws at fixed positions).
     public var terminalLine: String {
-        terminalSafe.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
+        let safe = terminalSafe
+        // Most lines hold neither; replacing through Foundation copied every one of them twice.
+        guard safe.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) else { return safe }
+        return String(String.UnicodeScalarView(safe.unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
     }
 }
 
