@@ -9,6 +9,8 @@ private let queries = [
     RecipeQuery(ingredients: ["e"]),
     RecipeQuery(ingredients: ["x", "salt"], anyIngredient: true, type: "a"),
     RecipeQuery(excludedIngredients: ["é"], name: "A", maxMinutes: 30, tags: ["x"]),
+    RecipeQuery(type: " ", tags: ["x", " "], anyTag: true, excludedTags: ["a"]),
+    RecipeQuery(ingredients: ["a"], anyIngredient: true, excludedIngredients: [" "]),
 ]
 
 private func decode(_ body: () throws(CatalogDecodingError) -> [Recipe]) -> Result<[Recipe], CatalogDecodingError> {
@@ -69,8 +71,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         guard narrowed == parallelNarrowed else { fuzzFailure("narrowed decodes disagree: \(narrowed) vs \(parallelNarrowed)") }
         switch (full, narrowed) {
         case (.success(let all), .success(let candidates)):
-            // The query is decided on each recipe's raw fields: exactly the predicates' matches.
-            guard candidates == all.filter(query.filter) else {
+            // The query is decided on each recipe's raw fields: exactly the predicates' matches, and said to be.
+            let decided = try? decoder.decodeMatches(data, narrowing: query.narrowing)
+            guard candidates == all.filter(query.filter), decided?.areMatches == true, decided?.recipes == candidates else {
                 fuzzFailure("narrowed decode for \(query) kept \(candidates), full decode \(all)")
             }
         case (.failure(let fullError), .failure(let narrowedError)):

@@ -63,8 +63,7 @@ struct FilterCommand: RecipesSubcommand {
         try await dependencies.withCatalog(catalog.origin, needsStore: listing.needsStore) { access in
             let request = try await listing.restricting(
                 RecipeListRequest(
-                    filter: query.filter, ordering: listing.ordering, page: listing.page,
-                    emptyMessage: "no recipes match the filter", narrowing: query.narrowing),
+                    query: query, ordering: listing.ordering, page: listing.page, emptyMessage: "no recipes match the filter"),
                 access: access, dependencies: dependencies)
             let view = TerminalViews.list(catalog.format, console: dependencies.console)
             try await RecipeListRouter.makeModule(dependencies: dependencies.modules(access), view: view).present(request).outcome.exit()

@@ -106,7 +106,8 @@ extension CatalogParser {
     ) throws(CatalogDecodingError) -> Bool {
         let start = index
         // When most recipes are ruled out, validating one without noting anything is the cheaper first look; when
-        // most pass, reading each once for its bytes is. Either way every check is made, so results are the same.
+        // most pass, reading each once for its bytes is. Either way every check is made, so results are the same:
+        // the byte check only rules out what the query (`terms`) would, its terms being the query's own.
         if !narrowing.isEmpty && wires.mostAreRuledOut {
             guard try validateCandidate(at: position, narrowing: narrowing) else {
                 wires.count(candidate: false)

@@ -23,7 +23,7 @@ extension CatalogParser {
         func ingredientType(at index: Int) -> FieldText { text(record.ingredients[index].type) }
         var tagCount: Int { record.tags.count }
         func tag(at index: Int) -> FieldText { text(record.tags[index]) }
-        var totalMinutes: Int { record.timers.prefix(record.steps.count).reduce(0, +) }
+        var totalMinutes: Int { Recipe.totalMinutes(timers: record.timers, stepCount: record.steps.count) }
 
         private func text(_ wire: WireText?) -> FieldText {
             switch wire {

@@ -16,7 +16,7 @@ import Testing
         let fetchData = MockedFetchDataInteractor.answering([])
         let (presenter, _) = makePresenter(fetchData: fetchData, filterData: .applying())
         let query = RecipeQuery(ingredients: ["beef"])
-        _ = await presenter.present(RecipeListRequest(filter: query.filter, narrowing: query.narrowing))
+        _ = await presenter.present(RecipeListRequest(query: query))
         #expect(fetchData.counterPerform == 1)
         // The rows a list view shows read every field: the source is asked to build them as it reads.
         #expect(fetchData.narrowedBy == [query.narrowing.reading(.all)])
@@ -32,7 +32,7 @@ import Testing
         let fetchData = MockedFetchDataInteractor.answering([])
         let presenter = RecipeListPresenter(view: BytesView(), fetchData: fetchData, filterData: MockedFilterDataInteractor.applying())
         let query = RecipeQuery(ingredients: ["beef"])
-        _ = await presenter.present(RecipeListRequest(filter: query.filter, ordering: .sorted(.name), narrowing: query.narrowing))
+        _ = await presenter.present(RecipeListRequest(query: query, ordering: .sorted(.name)))
         #expect(fetchData.narrowedBy == [query.narrowing])
         #expect(query.narrowing.reads == .ingredients)
     }

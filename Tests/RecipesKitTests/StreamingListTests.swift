@@ -47,7 +47,7 @@ import Testing
         let fetch = MockedFetchDataInteractor.answering(inBatches: [Array(matches[0..<2]), Array(matches[2...])], claimingMatches: true)
         let filter = MockedFilterDataInteractor.applying()
         let presenter = RecipeListPresenter(view: CapturingStreamingView(), fetchData: fetch, filterData: filter)
-        let presented = await presenter.present(RecipeListRequest(filter: query.filter, narrowing: query.narrowing))
+        let presented = await presenter.present(RecipeListRequest(query: query))
         #expect(presented.shown?.totalCount == 4)
         #expect(filter.performedOn.isEmpty)
     }
@@ -58,18 +58,26 @@ import Testing
         let filter = MockedFilterDataInteractor.applying()
         let fetch = MockedFetchDataInteractor.answeringAsMatches(matches.reversed())
         let presenter = RecipeListPresenter(view: CapturingStreamingView(), fetchData: fetch, filterData: filter)
-        let presented = await presenter.present(RecipeListRequest(
-            filter: query.filter, ordering: .sorted(.name), page: RecipePage(offset: 1, limit: 2), narrowing: query.narrowing))
+        let presented = await presenter.present(RecipeListRequest(query: query, ordering: .sorted(.name), page: RecipePage(offset: 1, limit: 2)))
         #expect(presented.shown?.recipes.map(\.name) == ["Dish 3", "Dish 6"])
         #expect(presented.shown?.totalCount == 4)
         #expect(filter.performedOn.isEmpty)
     }
 
-    @Test func aClaimOfMatchesIsNotTrustedForARequestWhoseNarrowingIsNoQuery() async {
-        // A request whose filter was changed after it was built, or that was built without a query, has no terms.
-        var changed = RecipeListRequest(filter: beef, narrowing: RecipeQuery(ingredients: ["beef"]).narrowing)
-        changed.filter = Filter.all([beef, Filter.name(containing: "Dish 3")])
-        for request in [RecipeListRequest(filter: beef), changed] {
+    @Test func aClaimOfMatchesIsNotTrustedForARequestWhoseNarrowingIsNotItsFiltersQuery() async {
+        // Only a request made from a query keeps its terms: not one given a query's narrowing beside another filter,
+        // nor a query's request whose filter or narrowing was changed afterwards.
+        let query = RecipeQuery(ingredients: ["beef"])
+        let stricter = Filter.all([beef, Filter.name(containing: "Dish 3")])
+        var changedFilter = RecipeListRequest(query: query)
+        changedFilter.filter = stricter
+        var changedNarrowing = RecipeListRequest(query: RecipeQuery(ingredients: ["tofu"]))
+        changedNarrowing.narrowing = query.narrowing
+        let requests = [
+            RecipeListRequest(filter: beef), RecipeListRequest(filter: stricter, narrowing: query.narrowing), changedFilter, changedNarrowing,
+        ]
+        for request in requests {
+            #expect(request.narrowing.terms == nil)
             let fetch = MockedFetchDataInteractor.answering(inBatches: [recipes], claimingMatches: true)
             let (presented, _) = await present(request, fetch: fetch)
             #expect(presented.shown?.totalCount == recipes.filter(request.filter).count)

@@ -43,4 +43,23 @@ import Testing
     func foldingTrimsLowercasesAndDropsMarksWhetherOrNotTheTextIsASCII(text: String, folded: String) {
         #expect(TextPattern.folding(text) == folded)
     }
+
+    /// Property: a text as a reader found it, its bytes in place or decoded, is found and compared exactly as the
+    /// string it holds.
+    @Test func bytesInPlaceAreFoundAndComparedAsTheirStrings() {
+        let texts = ["beef", " Beef ", "BEEF broth", "\tmeat\n", "", " ", "Crème", "creme", "Œuf", "ß", "Straße", "日本", "a\u{301}"]
+        for needle in texts {
+            let pattern = TextPattern(needle)
+            for text in texts {
+                var bytes = Array(text.utf8)
+                bytes.withUnsafeMutableBufferPointer { buffer in
+                    let inPlace = FieldText.utf8(UnsafeBufferPointer(buffer))
+                    #expect(pattern.isFound(in: inPlace) == pattern.isFound(in: text), "\(needle) in \(text)")
+                    #expect(pattern.isEqual(to: inPlace) == pattern.isEqual(to: text), "\(needle) = \(text)")
+                }
+                #expect(pattern.isFound(in: FieldText.string(text)) == pattern.isFound(in: text))
+                #expect(pattern.isEqual(to: FieldText.string(text)) == pattern.isEqual(to: text))
+            }
+        }
+    }
 }

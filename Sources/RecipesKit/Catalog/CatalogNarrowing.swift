@@ -2,9 +2,10 @@ import Foundation
 
 /// A conservative pre-check on a recipe's raw JSON bytes, so decoders can skip building recipes a filter cannot match.
 ///
-/// It never decides what matches: it only says "cannot match" when a required term appears nowhere in the
-/// recipe's bytes, and the filter's predicates then decide among the rest. Text it cannot reason about
-/// (non-ASCII, escapes) always passes.
+/// Its byte check never decides what matches: it only says "cannot match" when a required term appears nowhere in
+/// the recipe's bytes, and the filter's predicates then decide among the rest. Text it cannot reason about
+/// (non-ASCII, escapes) always passes. Only a narrowing made from a query carries that query (`terms`), which a
+/// reader of the raw fields decides exactly; its byte terms are then all implied by the query.
 public struct CatalogNarrowing: Sendable, Hashable {
     /// Each group must have at least one of its terms somewhere in the recipe; terms are folded ASCII.
     private(set) var groups: [[[UInt8]]]
@@ -39,7 +40,7 @@ public struct CatalogNarrowing: Sendable, Hashable {
 
     /// The whole query the filter was made from, when it is one (`RecipeQuery.narrowing`): a source that reads each
     /// recipe's raw fields can decide it exactly, and hand over exactly the matches (`FetchedRecipes.areMatches`).
-    public internal(set) var terms: QueryTerms?
+    package internal(set) var terms: QueryTerms?
 
     /// What a match may not have; see `exclusions`.
     public struct Exclusions: Sendable, Hashable {
@@ -155,7 +156,7 @@ public struct CatalogNarrowing: Sendable, Hashable {
 
     /// The same narrowing for a source whose recipes are handed over as exactly the matches of `terms`: no field
     /// is built ahead for predicates that will not run.
-    public var buildingNothingAhead: CatalogNarrowing {
+    package var buildingNothingAhead: CatalogNarrowing {
         var narrowing = self
         narrowing.reads = []
         return narrowing
@@ -169,7 +170,8 @@ public struct CatalogNarrowing: Sendable, Hashable {
 }
 
 extension RecipeQuery {
-    /// The terms a matching recipe must contain: each `--ingredient` (or any of them), the type and the name.
+    /// The terms a matching recipe must contain: each `--ingredient` (or any of them), the type and the name; and
+    /// the query itself (`terms`), for a source that decides it on the raw fields.
     public var narrowing: CatalogNarrowing {
         var groups: [[String]] = []
         if anyIngredient {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It is the filter's meaning restated over `RecipeTextFields`, part for part: a source may answer with it, as an
 /// index answers its terms, and the property tests hold its answers to the predicates'.
-public struct QueryTerms: Sendable, Hashable {
+package struct QueryTerms: Sendable, Hashable {
     private let ingredients: [TextPattern]
     private let anyIngredient: Bool
     private let excludedIngredients: [TextPattern]
@@ -30,7 +30,7 @@ public struct QueryTerms: Sendable, Hashable {
     }
 
     /// Whether the recipe `fields` hold matches: `RecipeQuery.filter`'s answer for that recipe.
-    public func matches(_ fields: some RecipeTextFields) -> Bool {
+    package func matches(_ fields: some RecipeTextFields) -> Bool {
         let hasIngredient = { (pattern: TextPattern) in
             (0..<fields.ingredientCount).contains { pattern.isFound(in: fields.ingredientName(at: $0)) }
         }
@@ -54,7 +54,7 @@ public struct QueryTerms: Sendable, Hashable {
 }
 
 /// One recipe's fields as a reader of its raw bytes holds them, read only as far as a query asks.
-public protocol RecipeTextFields {
+package protocol RecipeTextFields {
     /// The recipe's name.
     var name: FieldText { get }
     /// How many ingredients it has.
@@ -72,7 +72,7 @@ public protocol RecipeTextFields {
 }
 
 /// A string as a reader of raw bytes finds it: valid UTF-8 where it lies, or a value decoded from escapes.
-public enum FieldText {
+package enum FieldText {
     /// Valid UTF-8 bytes, the string's own (no escapes).
     case utf8(UnsafeBufferPointer<UInt8>)
     /// A decoded value.

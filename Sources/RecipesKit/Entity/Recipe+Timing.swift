@@ -22,7 +22,11 @@ extension Recipe {
 
     /// The time the steps take together, in minutes.
     public var totalMinutes: Int {
-        let timers = self.timers
-        return timers.prefix(steps.count).reduce(0, +)
+        Recipe.totalMinutes(timers: timers, stepCount: steps.count)
+    }
+
+    /// Minutes of the first `stepCount` timers in total: a timer without its step counts for nothing.
+    package static func totalMinutes(timers: [Int], stepCount: Int) -> Int {
+        timers.prefix(stepCount).reduce(0, +)
     }
 }

@@ -28,7 +28,7 @@ public struct TextPattern: Sendable, Hashable {
     }
 
     /// Whether `text` as a reader found it, folded, contains the pattern: `isFound(in:)` of the string it holds.
-    public func isFound(in text: FieldText) -> Bool {
+    package func isFound(in text: FieldText) -> Bool {
         switch text {
         case .string(let string):
             return isFound(in: string)
@@ -39,7 +39,7 @@ public struct TextPattern: Sendable, Hashable {
     }
 
     /// Whether `text` as a reader found it, trimmed and folded, equals the pattern: `isEqual(to:)` of its string.
-    public func isEqual(to text: FieldText) -> Bool {
+    package func isEqual(to text: FieldText) -> Bool {
         switch text {
         case .string(let string):
             return isEqual(to: string)

@@ -13,16 +13,31 @@ public struct RecipeListRequest: Sendable {
     public var page: RecipePage
     /// What to say when nothing matched, such as `no recipes match the filter`.
     public var emptyMessage: String
-    /// Terms every match contains, so sources can skip the rest early; `filter` still decides.
-    public var narrowing: CatalogNarrowing
+    /// Terms every match contains, so sources can skip the rest early; `filter` decides, unless the request was
+    /// made from a query (`init(query:…)`), whose terms a source may decide instead (`CatalogNarrowing.terms`).
+    public var narrowing: CatalogNarrowing {
+        // A narrowing set apart from its filter cannot say it is that filter's query.
+        didSet { narrowing.terms = nil }
+    }
 
-    /// Creates a request.
+    /// Creates a request. Its narrowing only narrows: a query in it (`terms`) is dropped, since nothing ties it to
+    /// `filter`.
     public init(
         filter: @escaping RecipeFilter = Filter.everything, ordering: RecipeOrdering = .catalog,
         page: RecipePage = .all, emptyMessage: String = "no recipes", narrowing: CatalogNarrowing = .none
     ) {
         self.narrowing = narrowing
+        self.narrowing.terms = nil
         self.filter = filter
+        self.ordering = ordering
+        self.page = page
+        self.emptyMessage = emptyMessage
+    }
+
+    /// Creates a request for `query`'s matches: its filter and its narrowing, with the query a source may decide.
+    public init(query: RecipeQuery, ordering: RecipeOrdering = .catalog, page: RecipePage = .all, emptyMessage: String = "no recipes") {
+        narrowing = query.narrowing
+        filter = query.filter
         self.ordering = ordering
         self.page = page
         self.emptyMessage = emptyMessage
