@@ -30,7 +30,7 @@ public struct CatalogBatchReader: Sendable {
 
     /// Creates a reader decoding with `decoder`'s rules, building only what `narrowing` cannot rule out. A narrowing
     /// with a query (`terms`) is decided on every recipe it can be: such batches are exactly the matches
-    /// (`areMatches`), and no field is built ahead for predicates that need not run.
+    /// (`areMatches`).
     public init(decoder: CatalogDecoder = CatalogDecoder(), narrowing: CatalogNarrowing = .none, batchBytes: Int = defaultBatchBytes) {
         self.init(
             decoder: decoder, narrowing: narrowing, batchBytes: batchBytes,
@@ -40,7 +40,7 @@ public struct CatalogBatchReader: Sendable {
     /// Creates a reader with `workers` threads per batch, split from `splittingFrom` bytes.
     init(decoder: CatalogDecoder, narrowing: CatalogNarrowing, batchBytes: Int, workers: Int, splittingFrom: Int) {
         self.decoder = decoder
-        self.narrowing = narrowing.terms == nil ? narrowing : narrowing.buildingNothingAhead
+        self.narrowing = narrowing
         self.batchBytes = max(1, batchBytes)
         self.workers = max(1, workers)
         self.splittingFrom = splittingFrom

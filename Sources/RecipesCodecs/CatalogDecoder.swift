@@ -62,8 +62,7 @@ public struct CatalogDecoder: Sendable {
     }
 
     /// Decodes a catalog as `decode` does, deciding a narrowing's query (`terms`) on every recipe it can: when it
-    /// decided them all, the recipes are exactly the query's matches (`areMatches`). The fields the filter reads are
-    /// still built ahead, from the spans already noted: a list shown as text reads them again.
+    /// decided them all, the recipes are exactly the query's matches (`areMatches`).
     package func decodeMatches(_ data: Data, narrowing: CatalogNarrowing) throws(CatalogDecodingError) -> FetchedRecipes {
         let result: Result<CatalogParser.Segment, CatalogDecodingError> = data.withUnsafeBytes { raw in
             Result { () throws(CatalogDecodingError) in try decodeSegment(raw, narrowing: narrowing) }

@@ -122,7 +122,9 @@ extension CatalogParser {
             } else {
                 narrowing.isEmpty || narrowing.mayMatch(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             }
-            if candidate { wires.add(record, from: bytes, preloading: narrowing.reads, to: &recipes) }
+            if candidate {
+                wires.add(record, from: bytes, preloading: narrowing.readsAhead(decided: narrowing.terms != nil), to: &recipes)
+            }
             wires.count(candidate: candidate)
             return true
         }

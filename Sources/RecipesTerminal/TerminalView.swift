@@ -36,14 +36,27 @@ public struct TerminalView: RecipeListViewProtocol, RecipeDetailViewProtocol {
         let names = rows.map { shortened($0.name.terminalLine, to: maximumNameWidth) }
         let nameWidth = max(4, names.map(\.count).max() ?? 0)
         let countsWidth = max(11, String(rows.map(\.ingredientCount).max() ?? 0).count)
-        var text = pad("NAME", nameWidth) + "  " + "INGREDIENTS".leftPadded(countsWidth) + "  STEPS  TIME\n"
-        for (row, name) in zip(rows, names) {
-            text += pad(name, nameWidth) + "  " + String(row.ingredientCount).leftPadded(countsWidth) + "  "
-                + String(row.stepCount).leftPadded(5) + "  " + row.totalTime + "\n"
-        }
+        var text = header(nameWidth: nameWidth, countsWidth: countsWidth)
+        text += lines(rows, names: names, nameWidth: nameWidth, countsWidth: countsWidth)
         if rows.count < list.totalCount {
             let first = list.offset + 1
             text += "(\(first)–\(list.offset + rows.count) of \(list.totalCount) recipes)\n"
+        }
+        return text
+    }
+
+    /// The table's header line for columns of these widths.
+    static func header(nameWidth: Int, countsWidth: Int) -> String {
+        pad("NAME", nameWidth) + "  " + "INGREDIENTS".leftPadded(countsWidth) + "  STEPS  TIME\n"
+    }
+
+    /// A line per row, the names already made safe and shortened (or made so here, when not given).
+    static func lines(_ rows: [RecipeListViewModel.Row], names: [String]? = nil, nameWidth: Int, countsWidth: Int) -> String {
+        let names = names ?? rows.map { shortened($0.name.terminalLine, to: maximumNameWidth) }
+        var text = ""
+        for (row, name) in zip(rows, names) {
+            text += pad(name, nameWidth) + "  " + String(row.ingredientCount).leftPadded(countsWidth) + "  "
+                + String(row.stepCount).leftPadded(5) + "  " + row.totalTime + "\n"
         }
         return text
     }

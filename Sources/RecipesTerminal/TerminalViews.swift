@@ -7,7 +7,7 @@ public enum TerminalViews {
     /// The list view for `format`: aligned text, or the catalog wire format.
     public static func list(_ format: OutputFormat, console: any ConsoleProtocol) -> any RecipeListViewProtocol {
         switch format {
-        case .text: TerminalView(console: console)
+        case .text: TerminalListView(console: console)
         case .json: JSONView(console: console)
         }
     }

@@ -20,6 +20,33 @@ import Testing
             """)
     }
 
+    @Test func aListInOneRunIsDrawnAsAWholeListIs() async throws {
+        let recipes = Array(try Fixtures.recipes().prefix(2))
+        let whole = CapturingConsole(), streamed = CapturingConsole()
+        await TerminalView(console: whole).show(list: RecipeListViewModel(recipes: recipes, totalCount: 2, offset: 0))
+        let view = TerminalListView(console: streamed)
+        await view.show(run: recipes, after: 0)
+        #expect(streamed.standardOutput.isEmpty)
+        await view.finish(runs: 2)
+        #expect(streamed.standardOutput == whole.standardOutput)
+    }
+
+    @Test func aListInSeveralRunsIsDrawnAsItComesAtTheWidestNameColumn() async throws {
+        let recipes = try Fixtures.recipes()
+        let console = CapturingConsole()
+        let view = TerminalListView(console: console)
+        await view.show(run: [recipes[0]], after: 0)
+        await view.show(run: [recipes[1]], after: 1)
+        let width = TerminalView.maximumNameWidth
+        let header = "NAME".padding(toLength: width, withPad: " ", startingAt: 0) + "  INGREDIENTS  STEPS  TIME\n"
+        let first = "Crock Pot Roast".padding(toLength: width, withPad: " ", startingAt: 0) + "            5      4  7 h\n"
+        #expect(console.standardOutput == header + first + "Roasted Asparagus".padding(toLength: width, withPad: " ", startingAt: 0)
+            + "            3     10  10 min\n")
+        await view.show(run: [recipes[2]], after: 2)
+        await view.finish(runs: 3)
+        #expect(console.standardOutput.split(separator: "\n").count == 4)
+    }
+
     @Test func longNamesAreShortenedInLists() {
         let recipe = Sample.recipe(String(repeating: "x", count: 80))
         let text = TerminalView.render(RecipeListViewModel(recipes: [recipe], totalCount: 1, offset: 0))

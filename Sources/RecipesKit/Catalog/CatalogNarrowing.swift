@@ -23,6 +23,10 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// of when first asked for. A hint for speed only; it never changes what is read.
     public private(set) var reads: RecipeFieldGroups
 
+    /// The fields the view showing the matches reads (`reading(_:)`): built ahead too, and alone by a source that
+    /// decides the query (`terms`), since no predicate then runs. A hint for speed only.
+    public private(set) var shownReads: RecipeFieldGroups = []
+
     /// Whether the caller keeps the recipes as their bytes only, for long (a service): a decoder then keeps them on
     /// one line without spaces, about an eighth smaller, its recipes read each field from them at every use
     /// (`Recipe.keepingOnlyBytes()`), and output lays them out again. Changes memory and speed, never results.
@@ -127,6 +131,7 @@ public struct CatalogNarrowing: Sendable, Hashable {
         combined.mentions += other.mentions
         combined.tagGroups += other.tagGroups
         combined.reads.formUnion(other.reads)
+        combined.shownReads.formUnion(other.shownReads)
         combined.isComplete = isComplete && other.isComplete
         // Each side's query is only part of what both ask.
         combined.terms = nil
@@ -147,19 +152,17 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// Whether the byte check can rule anything out.
     public var isEmpty: Bool { groups.isEmpty }
 
-    /// The same narrowing, with `groups` of each candidate's fields built ahead too (what a view will read).
+    /// The same narrowing for a view that reads `groups` of each match's fields (`shownReads`).
     public func reading(_ groups: RecipeFieldGroups) -> CatalogNarrowing {
         var narrowing = self
-        narrowing.reads.formUnion(groups)
+        narrowing.shownReads.formUnion(groups)
         return narrowing
     }
 
-    /// The same narrowing for a source whose recipes are handed over as exactly the matches of `terms`: no field
-    /// is built ahead for predicates that will not run.
-    package var buildingNothingAhead: CatalogNarrowing {
-        var narrowing = self
-        narrowing.reads = []
-        return narrowing
+    /// The fields a source builds as it reads each candidate: what the view reads, and what the predicates read
+    /// unless the source `decided` the query on the raw fields (then no predicate runs).
+    public func readsAhead(decided: Bool) -> RecipeFieldGroups {
+        decided ? shownReads : reads.union(shownReads)
     }
 
     /// False only when `recipeBytes` (one recipe's JSON) certainly lacks a required term.

@@ -62,7 +62,7 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
     ) async -> Presented<RecipeListViewModel> {
         var shown = 0
         do {
-            try await fetchData.perform(narrowedBy: request.narrowing) { batch in
+            try await fetchData.perform(narrowedBy: request.narrowing.reading(view.reads)) { batch in
                 // A source that decided the request's whole query on every recipe handed over exactly the matches.
                 let matched = batch.areMatches && request.narrowing.terms != nil
                     ? batch.recipes : await filterData.perform(filter: request.filter, on: batch.recipes)
