@@ -11,7 +11,7 @@ extension CatalogDecoder {
         splittingFrom minimum: Int = CatalogDecoder.parallelThreshold
     ) throws(CatalogDecodingError) -> CatalogParser.Segment {
         var parser = self.parser(bytes)
-        guard try parser.openCatalog() else { return .empty(narrowing) }
+        guard try parser.openCatalog() else { return .empty(narrowing, end: parser.index) }
         let segment = try parseSegment(
             of: bytes, from: parser.index, until: .max, firstPosition: 0, narrowing: narrowing, workers: workers,
             splittingFrom: minimum)

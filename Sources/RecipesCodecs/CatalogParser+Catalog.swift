@@ -11,7 +11,7 @@ extension CatalogParser {
 
     /// Parses the whole catalog as `parseCatalog` does, as one segment.
     mutating func parseWholeCatalog(narrowing: CatalogNarrowing) throws(CatalogDecodingError) -> Segment {
-        guard try openCatalog() else { return .empty(narrowing) }
+        guard try openCatalog() else { return .empty(narrowing, end: index) }
         let segment = try parseSegment(until: .max, firstPosition: 0, narrowing: narrowing)
         index = segment.end
         try expectEndOfInput()
@@ -47,9 +47,9 @@ extension CatalogParser {
         /// exactly its matches.
         var areMatches: Bool
 
-        /// An empty catalog's segment: no recipe, each of them decided.
-        static func empty(_ narrowing: CatalogNarrowing) -> Segment {
-            Segment(recipes: [], count: 0, end: 0, closesArray: true, areMatches: narrowing.terms != nil)
+        /// An empty catalog's segment, read up to `end`: no recipe, each of them decided.
+        static func empty(_ narrowing: CatalogNarrowing, end: Int) -> Segment {
+            Segment(recipes: [], count: 0, end: end, closesArray: true, areMatches: narrowing.terms != nil)
         }
     }
 

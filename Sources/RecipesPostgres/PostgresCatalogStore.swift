@@ -43,7 +43,8 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
     public func recipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogStoreError) -> [StoredRecipe] {
         let (catalog, keys) = try await link.run { session in try await Self.read(session, narrowing: narrowing) }
         // The rows are already narrowed by the indexes; the decoder only builds what the filter will read.
-        return try CatalogDecoder.storedRecipes(fromRows: catalog, keys: keys, reads: narrowing.readsAhead(decided: false), compactsBytes: narrowing.compactsBytes,
+        return try CatalogDecoder.storedRecipes(
+            fromRows: catalog, keys: keys, reads: narrowing.readsAhead(decided: false), compactsBytes: narrowing.compactsBytes,
             location: location)
     }
 

@@ -7,13 +7,7 @@ extension FacadeProtocol {
     func decodeCatalog(
         _ data: Data, source: String? = nil, narrowing: CatalogNarrowing = .none, releasesReadPages: Bool = false
     ) throws(CatalogError) -> [Recipe] {
-        do {
-            var decoder = CatalogDecoder()
-            decoder.releasesReadPages = releasesReadPages
-            return try decoder.decode(data, narrowing: narrowing)
-        } catch {
-            throw CatalogError(kind: .badData, source: source ?? sourceDescription, reason: error.description)
-        }
+        try decodeMatches(data, source: source, narrowing: narrowing, releasesReadPages: releasesReadPages).recipes
     }
 
     /// Decodes catalog bytes as `decodeCatalog` does, deciding the narrowing's query on every recipe it can

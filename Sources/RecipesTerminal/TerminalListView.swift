@@ -28,7 +28,7 @@ public final class TerminalListView: RecipeListStreamingViewProtocol {
             return
         }
         var text = ""
-        if let first = firstRun.withLock({ held in defer { held = nil }; return held }) {
+        if let first = takeFirstRun() {
             text = TerminalView.header(nameWidth: TerminalView.maximumNameWidth, countsWidth: TerminalListView.countsWidth)
             text += TerminalListView.lines(first)
         }
@@ -45,8 +45,16 @@ public final class TerminalListView: RecipeListStreamingViewProtocol {
     }
 
     public func finish(runs total: Int) async {
-        guard let only = firstRun.withLock({ held in defer { held = nil }; return held }) else { return }
+        guard let only = takeFirstRun() else { return }
         await view.show(list: RecipeListViewModel(recipes: only, totalCount: total, offset: 0))
+    }
+
+    /// The first run, if still held, no longer held.
+    private func takeFirstRun() -> [Recipe]? {
+        firstRun.withLock { held in
+            defer { held = nil }
+            return held
+        }
     }
 
     public func show(empty message: String) async {

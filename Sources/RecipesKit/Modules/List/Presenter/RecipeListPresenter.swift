@@ -37,7 +37,7 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
             return .failed(.catalog(error), message: error.description)
         }
         // A source that decided the request's whole query on every recipe fetched exactly the matches.
-        if fetched.areMatches, request.narrowing.terms != nil {
+        if request.isAnswered(by: fetched) {
             return await present(filtered: fetched.recipes, for: request, ordered: fetched.isOrdered)
         }
         // Exactly the recipes a complete narrowing describes are the filter's matches: the predicates decide on the
@@ -64,7 +64,7 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
         do {
             try await fetchData.perform(narrowedBy: request.narrowing.reading(view.reads)) { batch in
                 // A source that decided the request's whole query on every recipe handed over exactly the matches.
-                let matched = batch.areMatches && request.narrowing.terms != nil
+                let matched = request.isAnswered(by: batch)
                     ? batch.recipes : await filterData.perform(filter: request.filter, on: batch.recipes)
                 guard !matched.isEmpty else { return true }
                 await view.show(run: matched, after: shown)

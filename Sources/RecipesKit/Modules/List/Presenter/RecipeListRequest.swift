@@ -34,6 +34,12 @@ public struct RecipeListRequest: Sendable {
         self.emptyMessage = emptyMessage
     }
 
+    /// Whether `fetched` are exactly this request's matches: a source decided the query the request was made from on
+    /// every recipe, so no predicate needs to run.
+    func isAnswered(by fetched: FetchedRecipes) -> Bool {
+        fetched.areMatches && narrowing.terms != nil
+    }
+
     /// Creates a request for `query`'s matches: its filter and its narrowing, with the query a source may decide.
     public init(query: RecipeQuery, ordering: RecipeOrdering = .catalog, page: RecipePage = .all, emptyMessage: String = "no recipes") {
         narrowing = query.narrowing
