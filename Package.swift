@@ -124,10 +124,14 @@ let package = Package(
                 "RecipesSources",
                 "RecipesTerminal",
                 "RecipesStore",
+                "CAllocatorTuning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The allocator settings a short local command runs with (`ProcessStart.keepFreedMemory`): C, because
+        // Swift's Glibc module leaves out malloc.h.
+        .target(name: "CAllocatorTuning"),
         // The CLI's network edge: HTTP, PostgreSQL, the server and account credentials (`LiveNetworkEdge`).
         .target(
             name: "RecipesNetwork",

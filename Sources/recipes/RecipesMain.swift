@@ -10,6 +10,8 @@ enum RecipesMain {
         if NetworkHelper.isNeeded(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment) {
             NetworkHelper.handOff()
         }
+        // Only here: `recipes-net` serves for as long as it runs and gives freed memory back as it goes.
+        ProcessStart.keepFreedMemory()
         await RecipesCommand.runMain(network: NetworkHelper())
     }
 }

@@ -1,0 +1,8 @@
+#ifndef C_ALLOCATOR_TUNING_H
+#define C_ALLOCATOR_TUNING_H
+
+/// Asks the C library's allocator to serve allocations up to `mapThreshold` bytes from its heap and to keep up to
+/// `trimThreshold` freed bytes there; returns 0 where the allocator has no such settings (not glibc).
+int recipes_keep_freed_memory(int mapThreshold, int trimThreshold);
+
+#endif
