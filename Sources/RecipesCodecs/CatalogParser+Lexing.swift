@@ -173,8 +173,7 @@ extension CatalogParser {
     /// Reads an object key and recognises the recipe format's keys without allocating.
     mutating func readKey() throws(CatalogDecodingError) -> Key {
         let start = index + 1
-        var end = start
-        while end < bytes.count, bytes[end] != .quote, bytes[end] != .backslash, bytes[end] >= 0x20 { end += 1 }
+        let end = ByteScan.firstStringSpecial(in: bytes, from: start)
         if end < bytes.count, bytes[end] == .quote {
             index = end + 1
             return Key(UnsafeBufferPointer(rebasing: bytes[start..<end]))

@@ -165,7 +165,8 @@ extension CatalogParser {
         }
         index += 1
         let start = index
-        index = ByteScan.firstStringSpecial(in: bytes, from: index)
+        let (end, isASCII) = ByteScan.stringEnd(in: bytes, from: index)
+        index = end
         guard index < bytes.count else { throw syntaxError("unterminated string") }
         let current = bytes[index]
         if current == .quote {
@@ -173,7 +174,7 @@ extension CatalogParser {
             let span = UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)])
             // Bytes that are not UTF-8 are decoded (and repaired) as `parseString` would, never copied; nor are C1
             // controls, which the encoder escapes.
-            if ByteScan.isPlainASCII(span)
+            if isASCII
                 || (String(validating: span, as: UTF8.self) != nil && !CatalogEncoder.containsC1Control(span)) {
                 return .span(start..<(index - 1))
             }

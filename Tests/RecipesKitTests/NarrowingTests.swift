@@ -20,6 +20,27 @@ import Testing
         }
     }
 
+    @Test func stringEndSaysWhetherOnlyTheBytesBeforeTheFirstSpecialAreASCII() {
+        for length in 0..<40 {
+            let plain = String(repeating: "a", count: length)
+            for special in ["\"", "\\", "\u{1F}", "\u{0}"] {
+                // Bytes past the special one, ASCII or not, belong to the next token and do not count.
+                let ascii = withBytes(plain + special + "é€ tail") { ByteScan.stringEnd(in: $0, from: 0) }
+                #expect(ascii.end == length && ascii.isASCII)
+                for position in 0..<length {
+                    var characters = Array(plain)
+                    characters[position] = "é"
+                    let accented = withBytes(String(characters) + special + "tail") { ByteScan.stringEnd(in: $0, from: 0) }
+                    #expect(accented.end == length + 1 && !accented.isASCII, "é at \(position) of \(length)")
+                }
+            }
+            // An unterminated run ends at the input's end.
+            let open = withBytes("x" + plain) { ByteScan.stringEnd(in: $0, from: 1) }
+            #expect(open.end == length + 1 && open.isASCII)
+            #expect(withBytes(plain + "ü") { ByteScan.stringEnd(in: $0, from: 0) } == (length + 2, false))
+        }
+    }
+
     @Test func foldedSearchFindsEveryCaseVariantAtEveryOffset() {
         for prefix in 0..<20 {
             let pad = String(repeating: "x", count: prefix)

@@ -19,30 +19,49 @@ package enum ByteScan {
         hasZeroByte(word ^ (ones &* UInt64(byte)))
     }
 
-    /// Whether any byte of `word` needs a closer look inside a JSON string: a quote, a backslash or a control byte.
+    /// The bytes of `word` (loaded little-endian) that need a closer look inside a JSON string, a quote, a backslash
+    /// or a control byte, each marked by its high bit; the lowest mark is exact, the ones above it may not be.
     @inlinable @inline(__always)
-    package static func hasStringSpecial(_ word: UInt64) -> Bool {
-        let control = (word &- ones &* 0x20) & ~word & highs
-        return control != 0 || has(0x22, in: word) || has(0x5C, in: word)
+    package static func stringSpecials(_ word: UInt64) -> UInt64 {
+        let control = (word &- ones &* 0x20) & ~word
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        return (control | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs
     }
 
     /// The offset of the first byte at or after `start` that is a quote, a backslash or a control byte.
     @inlinable @inline(__always)
     package static func firstStringSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        stringEnd(in: bytes, from: start).end
+    }
+
+    /// Where a string's plain run ends, from `start`: the offset of the first quote, backslash or control byte (or
+    /// the input's end), and whether every byte before it is ASCII; one pass for both.
+    @inlinable @inline(__always)
+    package static func stringEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, isASCII: Bool) {
         var index = start
+        var seen: UInt64 = 0
         if let base = bytes.baseAddress {
             while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if hasStringSpecial(word) { break }
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                let specials = stringSpecials(word)
+                if specials != 0 {
+                    // The lowest mark is the first special byte; only the bytes below it belong to the string.
+                    let offset = specials.trailingZeroBitCount >> 3
+                    let before = word & (UInt64.max >> (64 - offset * 8))
+                    return (index + offset, (seen | before) & highs == 0)
+                }
+                seen |= word
                 index += 8
             }
         }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == 0x22 || byte == 0x5C || byte < 0x20 { return index }
+            if byte == 0x22 || byte == 0x5C || byte < 0x20 { break }
+            seen |= UInt64(byte)
             index += 1
         }
-        return index
+        return (index, seen & highs == 0)
     }
 
     /// Whether the bytes are ASCII with no escapes, so that case folding is `| 0x20` and nothing is hidden.
