@@ -32,9 +32,24 @@ struct ByteWriter: ByteSink {
     @inline(__always)
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        (base + count).initialize(from: source, count: bytes.count)
-        count += bytes.count
+        let length = bytes.count
+        if count + length > capacity { grow(to: count + length) }
+        let target = UnsafeMutableRawPointer(base + count)
+        let from = UnsafeRawPointer(source)
+        // Most runs are a key or a short value: a call to memmove costs more than copying them in two overlapping
+        // words, which also write every byte in between.
+        if length >= 8 && length <= 16 {
+            target.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            target.storeBytes(of: from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self), toByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            target.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+            target.storeBytes(of: from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self), toByteOffset: length - 4, as: UInt32.self)
+        } else if length < 4 {
+            for offset in 0..<length { target.storeBytes(of: source[offset], toByteOffset: offset, as: UInt8.self) }
+        } else {
+            (base + count).initialize(from: source, count: length)
+        }
+        count += length
     }
 
     private mutating func grow(to needed: Int) {
