@@ -16,7 +16,7 @@ public struct CatalogEncoder: Sendable {
             // Written in place: the run's own buffer would be copied here whole.
             writeRun(recipes[...], startingRunAt: recipes.startIndex, after: 0, to: &output)
         } else {
-            encode(run: recipes, after: 0) { output.append(contentsOf: $0) }
+            encode(run: recipes, after: 0, writingTo: { output.append(contentsOf: $0) })
         }
         output.append(contentsOf: encodeClosing(after: recipes.count))
         return output
@@ -68,6 +68,8 @@ public struct CatalogEncoder: Sendable {
         let note: Piece
         let timerSeparator: Piece
         let comma = Layout.piece(",")
+        /// What comes between two recipes of a catalog's output (after the first, whose `[` line opens it).
+        let recipeSeparator = Layout.piece(",\n")
 
         /// Lines indented by `indent`, or, with `nil`, one line without spaces.
         init(indent: String?) {

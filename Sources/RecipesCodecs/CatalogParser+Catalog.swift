@@ -168,6 +168,9 @@ extension CatalogParser {
             _ record: WireRecord, from input: UnsafeBufferPointer<UInt8>, preloading groups: RecipeFieldGroups,
             to recipes: inout [Recipe]
         ) {
+            // Laid-out recipes sit as a catalog's output has them, a comma and a line break between: a run of them
+            // is written out as it lies (`CatalogEncoder.encode(run:after:writingBytes:)`).
+            if !compact && writer.count > 0 { writer.append(contentsOf: CatalogEncoder.Layout.nested.recipeSeparator) }
             let start = writer.count
             CatalogEncoder().write(record, from: input, compact: compact, to: &writer)
             pending.append((start..<writer.count, groups, groups.isEmpty ? nil : record.fields(groups, from: input)))

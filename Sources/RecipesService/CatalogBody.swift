@@ -137,7 +137,7 @@ final class CatalogBody: Sendable {
         guard start < recipes.count else { return CatalogEncoder().encodeClosing(after: recipes.count) }
         var bytes: [UInt8] = []
         let run = Array(recipes[start..<min(recipes.count, start + CatalogEncoder.batchSize)])
-        CatalogEncoder().encode(run: run, after: start) { bytes += $0 }
+        CatalogEncoder().encode(run: run, after: start, writingTo: { bytes += $0 })
         return bytes
     }
 }

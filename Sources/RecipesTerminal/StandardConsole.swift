@@ -20,6 +20,10 @@ public struct StandardConsole: ConsoleProtocol {
     }
 
     public func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { StandardConsole.write($0, to: STDOUT_FILENO) }
+    }
+
+    public func write(contentsOf bytes: UnsafeRawBufferPointer) {
         StandardConsole.write(bytes, to: STDOUT_FILENO)
     }
 
@@ -30,17 +34,19 @@ public struct StandardConsole: ConsoleProtocol {
 
     /// Writes all of `bytes` with write(2), retrying short writes; a closed pipe ends the output quietly.
     private static func write(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
+        bytes.withUnsafeBytes { write($0, to: descriptor) }
+    }
+
+    private static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            offset += written
         }
     }
 }

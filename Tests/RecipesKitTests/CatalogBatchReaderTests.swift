@@ -90,7 +90,7 @@ import Testing
         var output: [UInt8] = []
         var written = 0
         for size in sizes {
-            CatalogEncoder().encode(run: Array(recipes[written..<written + size]), after: written) { output += $0 }
+            CatalogEncoder().encode(run: Array(recipes[written..<written + size]), after: written, writingTo: { output += $0 })
             written += size
         }
         output += CatalogEncoder().encodeClosing(after: written)

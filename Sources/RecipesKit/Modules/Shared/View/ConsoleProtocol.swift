@@ -6,6 +6,8 @@ public protocol ConsoleProtocol: Sendable {
     var isTerminal: Bool { get }
     /// Writes result bytes to standard output, all at once.
     func write(_ bytes: [UInt8])
+    /// Writes result bytes that lie in memory the caller keeps, without a copy where the console can.
+    func write(contentsOf bytes: UnsafeRawBufferPointer)
     /// Writes one message line to standard error.
     func writeMessage(_ line: String)
     /// Whether standard error is a terminal (progress may be drawn there).
@@ -15,6 +17,11 @@ public protocol ConsoleProtocol: Sendable {
 }
 
 extension ConsoleProtocol {
+    /// Copies the bytes into an array for `write(_:)`: what a console that collects its output does.
+    public func write(contentsOf bytes: UnsafeRawBufferPointer) {
+        write(Array(bytes))
+    }
+
     /// Writes text for people to standard output, control characters from the data made visible (`^[`).
     public func writeText(_ text: String) {
         write(Array(text.terminalSafe.utf8))

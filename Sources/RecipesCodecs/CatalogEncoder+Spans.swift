@@ -1,0 +1,76 @@
+import Foundation
+import RecipesKit
+
+extension CatalogEncoder {
+    /// Gathered pieces are handed over at about this size; a span at least this long is handed over as it lies.
+    static let gatheredBytes = 256 << 10
+
+    /// As `encode(run:after:writingTo:)`, the same bytes, but handing over as it lies in memory each stretch of
+    /// recipes whose bytes already sit back to back in one buffer with a comma and a line break between them (as
+    /// the catalog reader leaves a file's recipes); what is left is gathered into pieces. No recipe's bytes are
+    /// copied to be written, and nothing runs on other cores; a run whose recipes seldom sit so (sorted, or read from
+    /// a store) is encoded by `encode(run:after:writingTo:)` instead.
+    public func encode(run recipes: [Recipe], after written: Int, writingBytes write: (UnsafeRawBufferPointer) -> Void) {
+        guard !recipes.isEmpty else { return }
+        guard CatalogEncoder.mostlyLieBackToBack(recipes) else {
+            encode(run: recipes, after: written, writingTo: { part in part.withUnsafeBytes(write) })
+            return
+        }
+        var gathered: [UInt8] = []
+        gathered.reserveCapacity(CatalogEncoder.gatheredBytes + (64 << 10))
+        func handOverGathered() {
+            guard !gathered.isEmpty else { return }
+            gathered.withUnsafeBytes(write)
+            gathered.removeAll(keepingCapacity: true)
+        }
+        var index = recipes.startIndex
+        while index < recipes.endIndex {
+            gathered.append(contentsOf: (index != recipes.startIndex || written > 0 ? ",\n" : "[\n").utf8)
+            let next = CatalogEncoder.endOfStretch(in: recipes, from: index)
+            if let wire = recipes[index].wire, next > index + 1 || !wire.buffer.isCompact {
+                let last = recipes[next - 1].wire?.range.upperBound ?? wire.range.upperBound
+                let span = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(wire.buffer.bytes)[wire.range.lowerBound..<last])
+                if span.count >= CatalogEncoder.gatheredBytes {
+                    handOverGathered()
+                    write(span)
+                } else {
+                    gathered.append(contentsOf: span)
+                }
+            } else {
+                writeRecipe(recipes[index], to: &gathered)
+            }
+            if gathered.count >= CatalogEncoder.gatheredBytes { handOverGathered() }
+            index = next
+        }
+        handOverGathered()
+    }
+
+    /// The end of the stretch of recipes from `start` whose laid-out bytes follow one another in one buffer, each
+    /// after the last's `,\n`; `start + 1` when the next does not (or the recipe has no such bytes).
+    static func endOfStretch(in recipes: [Recipe], from start: Int) -> Int {
+        guard let first = recipes[start].wire, !first.buffer.isCompact else { return start + 1 }
+        let buffer = first.buffer
+        var end = first.range.upperBound
+        var next = start + 1
+        while next < recipes.endIndex, let wire = recipes[next].wire, wire.buffer === buffer,
+              wire.range.lowerBound == end + 2, buffer.bytes[end] == 0x2C, buffer.bytes[end + 1] == 0x0A {
+            end = wire.range.upperBound
+            next += 1
+        }
+        return next
+    }
+
+    /// Whether most recipes of `recipes` follow the one before them in its buffer, so that writing stretches as
+    /// they lie pays; a look at up to a few hundred spread over the run.
+    static func mostlyLieBackToBack(_ recipes: [Recipe]) -> Bool {
+        guard recipes.count > 1 else { return recipes.first?.wire.map { !$0.buffer.isCompact } ?? false }
+        let step = max(1, recipes.count / 256)
+        var looked = 0
+        var following = 0
+        for index in stride(from: recipes.startIndex, to: recipes.endIndex - 1, by: step) {
+            looked += 1
+            if endOfStretch(in: recipes, from: index) > index + 1 { following += 1 }
+        }
+        return following * 2 > looked
+    }
+}
