@@ -48,20 +48,17 @@ extension CatalogEncoder {
     /// The end of the stretch of recipes from `start` whose laid-out bytes follow one another in one buffer, each
     /// after the last's `,\n`; `start + 1` when the next does not (or the recipe has no such bytes).
     static func endOfStretch(in recipes: [Recipe], from start: Int) -> Int {
-        guard let first = recipes[start].wire, !first.buffer.isCompact else { return start + 1 }
-        let buffer = first.buffer
-        var end = first.range.upperBound
+        guard var last = recipes[start].wire, !last.buffer.isCompact else { return start + 1 }
         var next = start + 1
-        while next < recipes.endIndex, let wire = recipes[next].wire, wire.buffer === buffer,
-              wire.range.lowerBound == end + 2, buffer.bytes[end] == 0x2C, buffer.bytes[end + 1] == 0x0A {
-            end = wire.range.upperBound
+        while next < recipes.endIndex, let wire = recipes[next].wire, follows(wire, last) {
+            last = wire
             next += 1
         }
         return next
     }
 
     /// Whether most recipes of `recipes` follow the one before them in its buffer, so that writing stretches as
-    /// they lie pays; a look at up to a few hundred spread over the run.
+    /// they lie pays; a look at up to a few hundred pairs spread over the run.
     static func mostlyLieBackToBack(_ recipes: [Recipe]) -> Bool {
         guard recipes.count > 1 else { return recipes.first?.wire.map { !$0.buffer.isCompact } ?? false }
         let step = max(1, recipes.count / 256)
@@ -69,8 +66,18 @@ extension CatalogEncoder {
         var following = 0
         for index in stride(from: recipes.startIndex, to: recipes.endIndex - 1, by: step) {
             looked += 1
-            if endOfStretch(in: recipes, from: index) > index + 1 { following += 1 }
+            if let first = recipes[index].wire, !first.buffer.isCompact, let second = recipes[index + 1].wire,
+               follows(second, first) {
+                following += 1
+            }
         }
         return following * 2 > looked
+    }
+
+    /// Whether `next` lies right after `previous` in the same buffer, a comma and a line break between them.
+    private static func follows(_ next: RecipeWire, _ previous: RecipeWire) -> Bool {
+        let end = previous.range.upperBound
+        return next.buffer === previous.buffer && next.range.lowerBound == end + 2
+            && next.buffer.bytes[end] == 0x2C && next.buffer.bytes[end + 1] == 0x0A
     }
 }
