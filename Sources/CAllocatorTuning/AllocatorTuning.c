@@ -16,3 +16,9 @@ int recipes_keep_freed_memory(int mapThreshold, int trimThreshold) {
     return 0;
 #endif
 }
+
+void recipes_release_freed_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}

@@ -28,7 +28,13 @@ package enum ProcessStart {
         // glibc maps each allocation over 128 KiB on its own and gives back the top of the heap past 128 KiB; a
         // command that decodes a catalog frees a batch's buffers (some tens of megabytes) and asks for as much
         // again, and every page of it comes back as a fresh fault the kernel zeroes (a sixth of a whole list's CPU).
-        // So up to 32 MiB comes from the heap, and up to 256 MiB freed stays there until the command exits.
+        // So up to 32 MiB comes from the heap, and up to 256 MiB freed stays there until the command exits, or
+        // until a command that waits between rounds (`list --watch`) gives it back (`releaseFreedMemory`).
         _ = recipes_keep_freed_memory(32 << 20, 256 << 20)
+    }
+
+    /// Gives memory freed and kept (`keepFreedMemory`) back to the kernel: before a long wait.
+    package static func releaseFreedMemory() {
+        recipes_release_freed_memory()
     }
 }

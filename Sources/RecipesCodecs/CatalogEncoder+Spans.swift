@@ -28,13 +28,19 @@ extension CatalogEncoder {
             gathered.append(contentsOf: (index != recipes.startIndex || written > 0 ? ",\n" : "[\n").utf8)
             let next = CatalogEncoder.endOfStretch(in: recipes, from: index)
             if let wire = recipes[index].wire, next > index + 1 || !wire.buffer.isCompact {
+                let bytes = UnsafeRawBufferPointer(wire.buffer.bytes)
+                var first = wire.range.lowerBound
                 let last = recipes[next - 1].wire?.range.upperBound ?? wire.range.upperBound
-                let span = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(wire.buffer.bytes)[wire.range.lowerBound..<last])
-                if span.count >= CatalogEncoder.gatheredBytes {
+                if last - first >= CatalogEncoder.gatheredBytes {
+                    // The comma before a stretch that does not start its buffer lies there too: one write, not two.
+                    if first >= 2, bytes[first - 2] == 0x2C, bytes[first - 1] == 0x0A, gathered.suffix(2) == [0x2C, 0x0A] {
+                        gathered.removeLast(2)
+                        first -= 2
+                    }
                     handOverGathered()
-                    write(span)
+                    write(UnsafeRawBufferPointer(rebasing: bytes[first..<last]))
                 } else {
-                    gathered.append(contentsOf: span)
+                    gathered.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[first..<last]))
                 }
             } else {
                 writeRecipe(recipes[index], to: &gathered)

@@ -5,7 +5,7 @@ import Synchronization
 /// The text list view: a table, drawn whole, or drawn as it is found when a whole list comes in runs.
 ///
 /// A list that comes in one run is drawn exactly as `TerminalView` draws any list, its name column as wide as its
-/// longest name. One that comes in more (a catalog of more than one batch, some 16 MiB) is drawn run by run, its
+/// longest name. One that comes in more (a catalog of more than one batch, 16 MiB on two cores) is drawn run by run, its
 /// name column as wide as a name is ever shown (`TerminalView.maximumNameWidth`): the table then neither waits for
 /// nor holds the whole list.
 public final class TerminalListView: RecipeListStreamingViewProtocol {

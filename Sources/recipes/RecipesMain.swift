@@ -10,7 +10,8 @@ enum RecipesMain {
         if NetworkHelper.isNeeded(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment) {
             NetworkHelper.handOff()
         }
-        // Only here: `recipes-net` serves for as long as it runs and gives freed memory back as it goes.
+        // Only here: `recipes-net` serves for as long as it runs and gives freed memory back as it goes (and
+        // `list --watch`, the one local command that waits, gives it back before each wait).
         ProcessStart.keepFreedMemory()
         await RecipesCommand.runMain(network: NetworkHelper())
     }

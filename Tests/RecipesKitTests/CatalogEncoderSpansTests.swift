@@ -26,7 +26,7 @@ import Testing
         return (output + CatalogEncoder().encodeClosing(after: written), pieces)
     }
 
-    @Test(arguments: [[3, 0, 5], [1, 1, 1, 1], [2_500, 3_000, 1], [0]])
+    @Test(arguments: [[3, 0, 5], [1, 1, 1, 1], [2_500, 3_000, 1], [1, 3_999], [0]])
     func runsHandedOverWhereTheyLieConcatenateToTheWholeEncoding(sizes: [Int]) throws {
         var recipes = try decoded(sizes.reduce(0, +), seed: 5)
         // An edited recipe has no bytes of its own any more: the stretch around it breaks and it is encoded.
@@ -51,6 +51,13 @@ import Testing
         #expect(pieces.contains { piece in
             guard let start = piece.baseAddress, let base = memory.baseAddress else { return false }
             return start >= base && start + piece.count <= base + memory.count
+        })
+        // A run that starts inside a buffer takes the comma before it from the buffer too, in the same piece.
+        let (rest, restPieces) = handedOver([[recipes[0]], Array(recipes[1...])])
+        #expect(rest == CatalogEncoder().encode(recipes))
+        #expect(restPieces.contains { piece in
+            guard let start = piece.baseAddress, let base = memory.baseAddress else { return false }
+            return start > base && start + piece.count <= base + memory.count && piece.prefix(2).elementsEqual([0x2C, 0x0A])
         })
     }
 

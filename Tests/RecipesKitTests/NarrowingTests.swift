@@ -34,6 +34,19 @@ import Testing
                     #expect(accented.end == length + 1 && !accented.isASCII, "é at \(position) of \(length)")
                 }
             }
+            // Bytes either side of the specials' values, before a quote, from any start.
+            for boundary: UInt8 in [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7E, 0x7F] {
+                for start in 0..<3 {
+                    let bytes = Array(repeating: boundary, count: start + length) + [0x22, 0xC3, 0xA9]
+                    let found = bytes.withUnsafeBufferPointer { ByteScan.stringEnd(in: $0, from: start) }
+                    #expect(found.end == start + length && found.isASCII, "byte \(boundary) from \(start)")
+                }
+            }
+            for high: UInt8 in [0x80, 0xA2, 0xDC, 0xFF] where length > 0 {
+                let bytes = Array(repeating: UInt8(ascii: "a"), count: length - 1) + [high, 0x22]
+                let found = bytes.withUnsafeBufferPointer { ByteScan.stringEnd(in: $0, from: 0) }
+                #expect(found.end == length && !found.isASCII, "byte \(high) at \(length - 1)")
+            }
             // An unterminated run ends at the input's end.
             let open = withBytes("x" + plain) { ByteScan.stringEnd(in: $0, from: 1) }
             #expect(open.end == length + 1 && open.isASCII)
