@@ -25,9 +25,14 @@ extension CatalogEncoder {
         }
         var index = recipes.startIndex
         while index < recipes.endIndex {
-            gathered.append(contentsOf: (index != recipes.startIndex || written > 0 ? ",\n" : "[\n").utf8)
+            if index != recipes.startIndex || written > 0 {
+                gathered.append(contentsOf: Layout.nested.recipeSeparator)
+            } else {
+                gathered.append(contentsOf: "[\n".utf8)
+            }
             let next = CatalogEncoder.endOfStretch(in: recipes, from: index)
-            if let wire = recipes[index].wire, next > index + 1 || !wire.buffer.isCompact {
+            // Only laid-out (not compact) bytes make a stretch, of one recipe or more.
+            if let wire = recipes[index].wire, !wire.buffer.isCompact {
                 let bytes = UnsafeRawBufferPointer(wire.buffer.bytes)
                 var first = wire.range.lowerBound
                 let last = recipes[next - 1].wire?.range.upperBound ?? wire.range.upperBound
