@@ -5,16 +5,18 @@ import Foundation
 ///
 /// It is the filter's meaning restated over `RecipeTextFields`, part for part: a source may answer with it, as an
 /// index answers its terms, and the property tests hold its answers to the predicates'.
+// Usable from inline, so that `matches` is (see `ByteScan`).
+@usableFromInline
 package struct QueryTerms: Sendable, Hashable {
-    private let ingredients: [TextPattern]
-    private let anyIngredient: Bool
-    private let excludedIngredients: [TextPattern]
-    private let type: TextPattern?
-    private let name: TextPattern?
-    private let maxMinutes: Int?
-    private let tags: [TextPattern]
-    private let anyTag: Bool
-    private let excludedTags: [TextPattern]
+    @usableFromInline let ingredients: [TextPattern]
+    @usableFromInline let anyIngredient: Bool
+    @usableFromInline let excludedIngredients: [TextPattern]
+    @usableFromInline let type: TextPattern?
+    @usableFromInline let name: TextPattern?
+    @usableFromInline let maxMinutes: Int?
+    @usableFromInline let tags: [TextPattern]
+    @usableFromInline let anyTag: Bool
+    @usableFromInline let excludedTags: [TextPattern]
 
     /// The terms of `query`.
     init(_ query: RecipeQuery) {
@@ -30,6 +32,9 @@ package struct QueryTerms: Sendable, Hashable {
     }
 
     /// Whether the recipe `fields` hold matches: `RecipeQuery.filter`'s answer for that recipe.
+    // Inlinable so that a reader's own fields type specializes it: called generically for each recipe, it copied
+    // (and reference counted) its terms and the reader's fields every time.
+    @inlinable
     package func matches(_ fields: some RecipeTextFields) -> Bool {
         let hasIngredient = { (pattern: TextPattern) in
             (0..<fields.ingredientCount).contains { pattern.isFound(in: fields.ingredientName(at: $0)) }
@@ -54,6 +59,7 @@ package struct QueryTerms: Sendable, Hashable {
 }
 
 /// One recipe's fields as a reader of its raw bytes holds them, read only as far as a query asks.
+@usableFromInline
 package protocol RecipeTextFields {
     /// The recipe's name.
     var name: FieldText { get }
@@ -72,6 +78,7 @@ package protocol RecipeTextFields {
 }
 
 /// A string as a reader of raw bytes finds it: valid UTF-8 where it lies, or a value decoded from escapes.
+@usableFromInline
 package enum FieldText {
     /// Valid UTF-8 bytes, the string's own (no escapes).
     case utf8(UnsafeBufferPointer<UInt8>)

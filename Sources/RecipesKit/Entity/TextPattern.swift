@@ -28,6 +28,7 @@ public struct TextPattern: Sendable, Hashable {
     }
 
     /// Whether `text` as a reader found it, folded, contains the pattern: `isFound(in:)` of the string it holds.
+    @usableFromInline
     package func isFound(in text: FieldText) -> Bool {
         switch text {
         case .string(let string):
@@ -39,6 +40,7 @@ public struct TextPattern: Sendable, Hashable {
     }
 
     /// Whether `text` as a reader found it, trimmed and folded, equals the pattern: `isEqual(to:)` of its string.
+    @usableFromInline
     package func isEqual(to text: FieldText) -> Bool {
         switch text {
         case .string(let string):
