@@ -5,16 +5,21 @@ import RecipesKit
 // without building a single string.
 extension CatalogParser.WireRecord {
     /// Whether the recipe this record holds matches `terms`, as `RecipeQuery.filter` decides on the built recipe.
-    func meets(_ terms: QueryTerms, in input: UnsafeBufferPointer<UInt8>) -> Bool {
-        terms.matches(CatalogParser.WireFields(record: self, input: input))
+    /// Both are lent by address (mutating only for its own): called for every recipe read, copies of either
+    /// reference counted each of their arrays.
+    mutating func meets(_ terms: UnsafePointer<QueryTerms>, in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        withUnsafePointer(to: &self) { terms.pointee.matches(CatalogParser.WireFields(pointee: $0, input: input)) }
     }
 }
 
 extension CatalogParser {
     /// A wire record's fields as a query reads them.
     struct WireFields: RecipeTextFields {
-        let record: WireRecord
+        /// The record, lent for the duration of one `meets`.
+        let pointee: UnsafePointer<WireRecord>
         let input: UnsafeBufferPointer<UInt8>
+
+        private var record: WireRecord { _read { yield pointee.pointee } }
 
         var name: FieldText { text(record.name) }
         var ingredientCount: Int { record.ingredients.count }
