@@ -178,8 +178,16 @@ public struct CatalogEncoder: Sendable {
     }
 
     func writeInteger<Sink: ByteSink>(_ value: Int, to output: inout Sink) {
+        // Timers are minutes: one to three digits, written without formatting a string.
         if value >= 0 && value < 10 {
             output.append(0x30 + UInt8(value))
+        } else if value >= 10 && value < 100 {
+            output.append(0x30 + UInt8(value / 10))
+            output.append(0x30 + UInt8(value % 10))
+        } else if value >= 100 && value < 1000 {
+            output.append(0x30 + UInt8(value / 100))
+            output.append(0x30 + UInt8(value / 10 % 10))
+            output.append(0x30 + UInt8(value % 10))
         } else {
             var text = String(value)
             text.withUTF8 { output.append(contentsOf: $0) }

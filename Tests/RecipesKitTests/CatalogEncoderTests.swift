@@ -20,6 +20,15 @@ import Testing
         #expect((array.first?["timers"] as? [Int]) == [0, 0, 0, 420])
     }
 
+    @Test func integersAroundEachDigitCountAreWrittenAsSwiftFormatsThem() {
+        let values = [0, 1, 9, 10, 11, 42, 99, 100, 101, 500, 999, 1000, 1001, 65535, Int.max, -1, -9, -10, -999, Int.min]
+        for value in values {
+            var output: [UInt8] = []
+            CatalogEncoder().writeInteger(value, to: &output)
+            #expect(String(decoding: output, as: UTF8.self) == String(value))
+        }
+    }
+
     @Test func escapesQuotesBackslashesAndControlCharacters() throws {
         let recipe = Recipe(name: "Say \"hi\"\\\n\t\u{01}é", ingredients: [], steps: [], timers: [])
         let encoded = String(decoding: CatalogEncoder().encode(recipe), as: UTF8.self)
