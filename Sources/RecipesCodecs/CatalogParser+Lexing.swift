@@ -173,6 +173,11 @@ extension CatalogParser {
     /// Reads an object key and recognises the recipe format's keys without allocating.
     mutating func readKey() throws(CatalogDecodingError) -> Key {
         let start = index + 1
+        // Nearly every key is one of the format's, unescaped: known from a word or two, without a scan for its quote.
+        if start + 16 <= bytes.count, let base = bytes.baseAddress, let (key, length) = Key.known(at: base + start) {
+            index = start + length
+            return key
+        }
         let end = ByteScan.firstStringSpecial(in: bytes, from: start)
         if end < bytes.count, bytes[end] == .quote {
             index = end + 1
