@@ -10,6 +10,8 @@ extension CatalogParser {
         index < bytes.count ? bytes[index] : 0
     }
 
+    // Inlined: called between every two tokens, where there is mostly no white space or one space.
+    @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
