@@ -47,6 +47,17 @@ public final class RefreshingConsole: ConsoleProtocol {
         if !collected { show(bytes) }
     }
 
+    /// Bytes lent by the writer (a stretch of recipes where they lie), collected into the round straight from its
+    /// memory: the protocol's default would first copy them into an array of their own.
+    public func write(contentsOf bytes: UnsafeRawBufferPointer) {
+        let collected = shown.withLock { shown in
+            guard shown.round != nil else { return false }
+            shown.round?.append(contentsOf: bytes)
+            return true
+        }
+        if !collected { show(Array(bytes)) }
+    }
+
     private func show(_ bytes: [UInt8]) {
         let changed = shown.withLock { shown in
             defer { shown.output = bytes }

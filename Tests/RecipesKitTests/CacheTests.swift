@@ -161,6 +161,26 @@ final class RecordingObserver: ServiceObserver {
         #expect(console.standardOutput == "[\na\n]\n[\nb\n]\n")
     }
 
+    @Test func bytesLentInPartsJoinTheRoundAndOutsideARoundAreShownAsWritten() {
+        let console = CapturingConsole()
+        let refreshing = RefreshingConsole(wrapping: console)
+        for round in [["[\n", "a", "\n]\n"], ["[\n", "a", "\n]\n"], ["[\n", "b", "\n]\n"]] {
+            refreshing.beginRound()
+            for (index, part) in round.enumerated() {
+                // Lent and plain writes mixed, as a list view writes a run and then its closing bracket.
+                if index.isMultiple(of: 2) {
+                    Array(part.utf8).withUnsafeBytes { refreshing.write(contentsOf: $0) }
+                } else {
+                    refreshing.write(Array(part.utf8))
+                }
+            }
+            refreshing.endRound()
+        }
+        Array("c\n".utf8).withUnsafeBytes { refreshing.write(contentsOf: $0) }
+        Array("c\n".utf8).withUnsafeBytes { refreshing.write(contentsOf: $0) }
+        #expect(console.standardOutput == "[\na\n]\n[\nb\n]\nc\n")
+    }
+
     @Test func aMessageIsNotRepeatedUntilSomethingChanges() {
         let console = CapturingConsole()
         let refreshing = RefreshingConsole(wrapping: console)
