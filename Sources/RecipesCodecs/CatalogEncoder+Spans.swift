@@ -25,11 +25,7 @@ extension CatalogEncoder {
         }
         var index = recipes.startIndex
         while index < recipes.endIndex {
-            if index != recipes.startIndex || written > 0 {
-                gathered.append(contentsOf: Layout.nested.recipeSeparator)
-            } else {
-                gathered.append(contentsOf: "[\n".utf8)
-            }
+            gathered.append(contentsOf: Layout.nested.lead(startingCatalog: index == recipes.startIndex && written == 0))
             let next = CatalogEncoder.endOfStretch(in: recipes, from: index)
             // Only laid-out (not compact) bytes make a stretch, of one recipe or more.
             if let wire = recipes[index].wire, !wire.buffer.isCompact {
@@ -38,7 +34,7 @@ extension CatalogEncoder {
                 let last = recipes[next - 1].wire?.range.upperBound ?? wire.range.upperBound
                 if last - first >= CatalogEncoder.gatheredBytes {
                     // The comma before a stretch that does not start its buffer lies there too: one write, not two.
-                    if first >= 2, bytes[first - 2] == 0x2C, bytes[first - 1] == 0x0A, gathered.suffix(2) == [0x2C, 0x0A] {
+                    if first >= 2, bytes[first - 2] == 0x2C, bytes[first - 1] == 0x0A, gathered.suffix(2).elementsEqual(Layout.nested.recipeSeparator) {
                         gathered.removeLast(2)
                         first -= 2
                     }

@@ -32,11 +32,7 @@ extension CatalogEncoder {
     /// comma, or the first of the catalog after the opening bracket.
     func writeRun(_ piece: ArraySlice<Recipe>, startingRunAt first: Int, after written: Int, to output: inout [UInt8]) {
         for position in piece.indices {
-            if position != first || written > 0 {
-                output.append(contentsOf: Layout.nested.recipeSeparator)
-            } else {
-                output.append(contentsOf: "[\n".utf8)
-            }
+            output.append(contentsOf: Layout.nested.lead(startingCatalog: position == first && written == 0))
             writeRecipe(piece[position], to: &output)
         }
     }

@@ -70,6 +70,11 @@ public struct CatalogEncoder: Sendable {
         let comma = Layout.piece(",")
         /// What comes between two recipes of a catalog's output (after the first, whose `[` line opens it).
         let recipeSeparator = Layout.piece(",\n")
+        /// What opens a catalog's output, before its first recipe.
+        let catalogOpen = Layout.piece("[\n")
+
+        /// What comes before a recipe of a catalog's output: the opening bracket before the catalog's first.
+        func lead(startingCatalog: Bool) -> Piece { startingCatalog ? catalogOpen : recipeSeparator }
 
         /// Lines indented by `indent`, or, with `nil`, one line without spaces.
         init(indent: String?) {
