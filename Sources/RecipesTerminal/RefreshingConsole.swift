@@ -39,23 +39,22 @@ public final class RefreshingConsole: ConsoleProtocol {
     }
 
     public func write(_ bytes: [UInt8]) {
-        let collected = shown.withLock { shown in
-            guard shown.round != nil else { return false }
-            shown.round?.append(contentsOf: bytes)
-            return true
-        }
-        if !collected { show(bytes) }
+        if !collect(bytes) { show(bytes) }
     }
 
     /// Bytes lent by the writer (a stretch of recipes where they lie), collected into the round straight from its
     /// memory: the protocol's default would first copy them into an array of their own.
     public func write(contentsOf bytes: UnsafeRawBufferPointer) {
-        let collected = shown.withLock { shown in
+        if !collect(bytes) { show(Array(bytes)) }
+    }
+
+    /// Adds `bytes` to the open round; false when no round is open.
+    private func collect(_ bytes: some Sequence<UInt8>) -> Bool {
+        shown.withLock { shown in
             guard shown.round != nil else { return false }
             shown.round?.append(contentsOf: bytes)
             return true
         }
-        if !collected { show(Array(bytes)) }
     }
 
     private func show(_ bytes: [UInt8]) {
