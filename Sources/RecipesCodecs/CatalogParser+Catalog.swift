@@ -72,11 +72,12 @@ extension CatalogParser {
             terms?.deinitialize(count: 1)
             terms?.deallocate()
         }
+        let lentTerms = terms.map { UnsafePointer($0) }
         var areMatches = terms != nil
         while true {
             if keepsWire {
                 let decided = try readWireCandidate(
-                    at: position, narrowing: narrowing, terms: terms.map { UnsafePointer($0) }, record: &record, wires: &wires, into: &recipes)
+                    at: position, narrowing: narrowing, terms: lentTerms, record: &record, wires: &wires, into: &recipes)
                 areMatches = areMatches && decided
             } else if narrowing.isEmpty {
                 recipes.append(try parseRecipe(at: position))
