@@ -14,6 +14,8 @@ struct PageBlock: Sendable, Hashable {
         case lines
         /// Sibling `<p>` elements.
         case paragraphs
+        /// Sibling rows shown alike: a table's `<tr>`s, or `<div>`s of one class ("ingredient"), each one line.
+        case rows
     }
 
     /// How the page shows them.
@@ -29,6 +31,8 @@ struct PageBlock: Sendable, Hashable {
     static let longestLine = 2_000
     /// The most elements a list or a broken element may hold to be read as a block.
     static let largestBlock = 5_000
+    /// The most elements a row may hold to be read as one line: an amount, a name and their wrappers, not a section.
+    static let largestRow = 60
 
     /// Elements whose insides are no part of a recipe: navigation, forms, and the page's frame.
     static let skipped: Set<String> = ["nav", "header", "footer", "aside", "form", "select", "script", "style", "noscript", "template", "button"]
@@ -49,7 +53,7 @@ struct PageBlock: Sendable, Hashable {
             left -= max(text.count, walked)
             return text.replacingOccurrences(of: "\n", with: " ").trimmed
         }
-        var blocks = paragraphRuns(from: 0, to: page.elements.count, in: page, line: line)
+        var blocks = siblingRuns(from: 0, to: page.elements.count, in: page, line: line)
         var index = 0
         while index < page.elements.count, left > 0 {
             if index & 255 == 0, let deadline = page.deadline, deadline.hasPassed { return [] }
@@ -78,32 +82,60 @@ struct PageBlock: Sendable, Hashable {
                 let lines = (text ?? "").split(separator: "\n").map { String($0).trimmed }.filter { !$0.isEmpty && $0.count <= longestLine }
                 blocks.append(PageBlock(kind: .lines, start: index, end: page.ends[index], lines: lines))
             }
-            blocks += paragraphRuns(from: index + 1, to: page.ends[index], in: page, line: line)
+            blocks += siblingRuns(from: index + 1, to: page.ends[index], in: page, line: line)
             index += 1
         }
         return blocks.filter { !$0.lines.isEmpty }.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
     }
 
     /// Runs of sibling `<p>` elements among the children from `first` up to `end` (an element's, or the page's
-    /// top level), each paragraph one line.
-    private static func paragraphRuns(from first: Int, to end: Int, in page: HTMLDocument, line: (Int) -> String?) -> [PageBlock] {
+    /// top level), each paragraph one line; and runs of two or more sibling rows shown alike (`rowKey(of:at:in:)`),
+    /// each row with a letter one line, its cells joined by spaces.
+    private static func siblingRuns(from first: Int, to end: Int, in page: HTMLDocument, line: (Int) -> String?) -> [PageBlock] {
         var runs: [PageBlock] = []
-        var current: PageBlock?
+        var paragraphs: PageBlock?
+        var rows: (key: String, children: [Int])?
+        func closeRows() {
+            if let run = rows, run.children.count >= 2 {
+                // A row of figures alone is a grid's column of numbers (a baker's percentages), not a line.
+                let lines = run.children.compactMap(line).filter { $0.contains(where: \.isLetter) }
+                runs.append(PageBlock(kind: .rows, start: run.children[0], end: page.ends[run.children[run.children.count - 1]], lines: lines))
+            }
+            rows = nil
+        }
         var child = first
         while child < end {
-            if page.elements[child].name == "p" {
+            let element = page.elements[child]
+            if element.name == "p" {
                 let text = line(child) ?? ""
-                if current == nil { current = PageBlock(kind: .paragraphs, start: child, end: page.ends[child], lines: []) }
-                if !text.isEmpty { current?.lines.append(text) }
-                current?.end = page.ends[child]
-            } else if let run = current {
+                if paragraphs == nil { paragraphs = PageBlock(kind: .paragraphs, start: child, end: page.ends[child], lines: []) }
+                if !text.isEmpty { paragraphs?.lines.append(text) }
+                paragraphs?.end = page.ends[child]
+            } else if let run = paragraphs {
                 runs.append(run)
-                current = nil
+                paragraphs = nil
+            }
+            let key = rowKey(of: element, at: child, in: page)
+            if key != rows?.key { closeRows() }
+            if let key {
+                if rows == nil { rows = (key, []) }
+                rows?.children.append(child)
             }
             child = page.ends[child]
         }
-        if let run = current { runs.append(run) }
+        if let run = paragraphs { runs.append(run) }
+        closeRows()
         return runs.filter { $0.lines.count > 0 }
+    }
+
+    /// What siblings shown as rows of one list have in common: a table's row, or a `<div>`'s class; nil for an
+    /// element that is no row (another tag, a row of more than `largestRow` elements, or one holding a list).
+    private static func rowKey(of element: HTMLElement, at index: Int, in page: HTMLDocument) -> String? {
+        guard element.name == "tr" || element.name == "div", page.ends[index] - index <= largestRow else { return nil }
+        guard !page.inside(index).contains(where: { ["ul", "ol", "table", "tr"].contains(page.elements[$0].name) }) else { return nil }
+        if element.name == "tr" { return "tr" }
+        guard let classes = element.attributes["class"], !classes.trimmed.isEmpty else { return nil }
+        return "div." + classes
     }
 
     /// The ids and classes that blogs and their plugins give readers' comments.
