@@ -94,7 +94,7 @@ extension CatalogParser {
     mutating func readString() throws(CatalogDecodingError) -> String {
         index += 1
         let start = index
-        index = ByteScan.firstStringSpecial(in: bytes, from: index)
+        index = Self.stringEnd(in: bytes, from: index).end
         guard index < bytes.count else { throw syntaxError("unterminated string") }
         let current = bytes[index]
         if current == .quote {
@@ -180,7 +180,7 @@ extension CatalogParser {
             index = start + length
             return key
         }
-        let end = ByteScan.firstStringSpecial(in: bytes, from: start)
+        let end = Self.stringEnd(in: bytes, from: start).end
         if end < bytes.count, bytes[end] == .quote {
             index = end + 1
             return Key(UnsafeBufferPointer(rebasing: bytes[start..<end]))

@@ -165,7 +165,7 @@ extension CatalogParser {
         }
         index += 1
         let start = index
-        let (end, isASCII) = ByteScan.stringEnd(in: bytes, from: index)
+        let (end, isASCII) = Self.stringEnd(in: bytes, from: index)
         index = end
         guard index < bytes.count else { throw syntaxError("unterminated string") }
         let current = bytes[index]

@@ -1,0 +1,51 @@
+import Foundation
+@testable import RecipesCodecs
+import RecipesKit
+import RecipesTestSupport
+import Testing
+
+/// The parser's string scan (sixteen bytes a step on x86-64) against the word-at-a-time one it stands in for.
+@Suite struct StringScanTests {
+    private func both(_ bytes: [UInt8], from start: Int) -> (scan: (Int, Bool), words: (Int, Bool)) {
+        bytes.withUnsafeBufferPointer { buffer in
+            let scan = CatalogParser.stringEnd(in: buffer, from: start)
+            let words = ByteScan.stringEnd(in: buffer, from: start)
+            return ((scan.end, scan.isASCII), (words.end, words.isASCII))
+        }
+    }
+
+    @Test func everyByteValueAtEveryPlaceOfTwoChunksEndsTheRunAsTheWordScanSays() {
+        for length in 0..<40 {
+            for value in 0...255 {
+                let bytes = Array(repeating: UInt8(ascii: "a"), count: length) + [UInt8(value)] + Array("tail, \"é\"".utf8)
+                for start in [0, min(1, length), length / 2] {
+                    let found = both(bytes, from: start)
+                    #expect(found.scan == found.words, "byte \(value) after \(length) plain bytes, from \(start)")
+                }
+            }
+        }
+    }
+
+    @Test func randomRunsEndWhereTheWordScanSays() {
+        var random = SeededRandom(seed: 49)
+        // Mostly letters, with quotes, backslashes, control and non-ASCII bytes now and then, at every length.
+        let alphabet: [UInt8] = Array("abcdefghij klmnop".utf8) + [0x22, 0x5C, 0x01, 0x1F, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
+        for _ in 0..<5_000 {
+            let count = Int.random(in: 0..<96, using: &random)
+            let bytes = (0..<count).map { _ in
+                Int.random(in: 0..<8, using: &random) == 0 ? alphabet.randomElement(using: &random)! : UInt8(ascii: "x")
+            }
+            let start = count == 0 ? 0 : Int.random(in: 0...count, using: &random)
+            let found = both(bytes, from: start)
+            #expect(found.scan == found.words, "\(bytes) from \(start)")
+        }
+    }
+
+    @Test func aRunWithNoSpecialByteEndsAtTheInputsEnd() {
+        for count in 0..<48 {
+            let bytes = Array(repeating: UInt8(ascii: "b"), count: count)
+            #expect(both(bytes, from: 0).scan == (count, true))
+            #expect(both(bytes + [0xE2, 0x82, 0xAC], from: 0).scan == (count + 3, false))
+        }
+    }
+}
