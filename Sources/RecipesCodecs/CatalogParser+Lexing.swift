@@ -52,6 +52,7 @@ extension CatalogParser {
 
     /// Reads a JSON number; returns it when it is a whole number that fits an `Int`, nil otherwise.
     mutating func parseNumber() throws(CatalogDecodingError) -> Int? {
+        if let small = shortWholeNumber() { return small }
         var negative = false
         if byte == .minus {
             negative = true
@@ -88,6 +89,33 @@ extension CatalogParser {
             while byte.isDigit { index += 1 }
         }
         return whole ? (negative ? -value : value) : nil
+    }
+
+    /// The number at the cursor, read past, when it is one to three digits without a leading zero and nothing after
+    /// them continues it (no fraction, no exponent): nearly every timer. Nil, the cursor unmoved, for any other.
+    @inline(__always)
+    private mutating func shortWholeNumber() -> Int? {
+        guard index + 4 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        let at = base + index
+        // A byte minus "0" is below 10 exactly for a digit; a number ends at a byte that is no digit, "." or "e".
+        func ends(_ byte: UInt8) -> Bool { byte &- .zero >= 10 && byte != .dot && byte | 0x20 != .e }
+        let first = at[0] &- .zero, second = at[1] &- .zero
+        guard first < 10 else { return nil }
+        if second >= 10 {
+            guard ends(at[1]) else { return nil }
+            index += 1
+            return Int(first)
+        }
+        guard first != 0 else { return nil }
+        let third = at[2] &- .zero
+        if third >= 10 {
+            guard ends(at[2]) else { return nil }
+            index += 2
+            return Int(first) * 10 + Int(second)
+        }
+        guard ends(at[3]) else { return nil }
+        index += 3
+        return Int(first) * 100 + Int(second) * 10 + Int(third)
     }
 
     /// Reads the string at the cursor (which is on its opening quote); "" while only validating.

@@ -1,0 +1,42 @@
+import Foundation
+@testable import RecipesCodecs
+import Testing
+
+/// Numbers read by the parser: the short whole numbers of timers at once, every other the general way.
+@Suite struct NumberReadingTests {
+    /// The number at the start of `text`, and where the cursor stopped; the error's message on a throw.
+    private func read(_ text: String) -> (value: Int?, end: Int, error: String?) {
+        [UInt8](text.utf8).withUnsafeBufferPointer { buffer in
+            var parser = CatalogParser(bytes: buffer)
+            do throws(CatalogDecodingError) {
+                let value = try parser.parseNumber()
+                return (value, parser.index, nil)
+            } catch {
+                return (nil, parser.index, error.message)
+            }
+        }
+    }
+
+    @Test func wholeNumbersOfUpToFourDigitsReadTheSameBeforeEveryEnding() {
+        for ending in ["", ",", "]", " ", "}", ", 12]", "]}\n", "x"] {
+            for value in Array(0...1_200) + [9_999] {
+                let found = read("\(value)\(ending)")
+                #expect(found.value == value && found.end == "\(value)".utf8.count && found.error == nil, "\(value)\(ending)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("1.5, ", nil, 3), ("1.0, ", 1, 3), ("12.50]", nil, 5), ("7e1, ", nil, 3), ("25E0]", nil, 4), ("3e+2]", nil, 4),
+        ("-4, 5", -4, 2), ("-0]  ", 0, 2), ("0, 1]", 0, 1), ("120.000]", 120, 7),
+    ] as [(String, Int?, Int)])
+    func fractionsExponentsAndSignsReadAsBefore(text: String, value: Int?, end: Int) {
+        let found = read(text)
+        #expect(found.value == value && found.end == end && found.error == nil, "\(text)")
+    }
+
+    @Test(arguments: ["01, ", "00]  ", "012]", "1., 2", "2e, 1", "-]   ", "-01, "])
+    func malformedNumbersAreStillRefused(text: String) {
+        #expect(read(text).error != nil, "\(text)")
+    }
+}
