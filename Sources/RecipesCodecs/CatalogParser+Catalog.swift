@@ -62,18 +62,9 @@ extension CatalogParser {
         defer { wires.discard() }
         var record = WireRecord()
         var position = firstPosition
-        // Lent by address: a copy per recipe (even bound with `if let`) reference counted each of its patterns.
-        let terms: UnsafeMutablePointer<QueryTerms>? = narrowing.terms.map { terms in
-            let pointer = UnsafeMutablePointer<QueryTerms>.allocate(capacity: 1)
-            pointer.initialize(to: terms)
-            return pointer
-        }
-        defer {
-            terms?.deinitialize(count: 1)
-            terms?.deallocate()
-        }
-        let lentTerms = terms.map { UnsafePointer($0) }
-        var areMatches = terms != nil
+        // Held once: a copy per recipe (even bound with `if let`) reference counted each of its patterns.
+        let lentTerms = narrowing.terms.map(LentTerms.init)
+        var areMatches = lentTerms != nil
         while true {
             if keepsWire {
                 let decided = try readWireCandidate(
@@ -114,7 +105,7 @@ extension CatalogParser {
     /// True when the narrowing's query (`terms`, the narrowing's own, lent) decided the recipe: added exactly when it
     /// matches.
     mutating func readWireCandidate(
-        at position: Int, narrowing: CatalogNarrowing, terms: UnsafePointer<QueryTerms>?, record: inout WireRecord,
+        at position: Int, narrowing: CatalogNarrowing, terms: LentTerms?, record: inout WireRecord,
         wires: inout WireChunks, into recipes: inout [Recipe]
     ) throws(CatalogDecodingError) -> Bool {
         let start = index
