@@ -94,7 +94,7 @@ extension CatalogParser {
     /// The number at the cursor, read past, when it is one to three digits without a leading zero and nothing after
     /// them continues it (no fraction, no exponent): nearly every timer. Nil, the cursor unmoved, for any other.
     @inline(__always)
-    private mutating func shortWholeNumber() -> Int? {
+    mutating func shortWholeNumber() -> Int? {
         guard index + 4 <= bytes.count, let base = bytes.baseAddress else { return nil }
         let at = base + index
         // A byte minus "0" is below 10 exactly for a digit; a number ends at a byte that is no digit, "." or "e".

@@ -39,4 +39,23 @@ import Testing
     func malformedNumbersAreStillRefused(text: String) {
         #expect(read(text).error != nil, "\(text)")
     }
+
+    /// The timers of a one-recipe catalog whose timers are written `timers`, or the decoding error's message.
+    private func timers(_ timers: String) -> Result<[Int], CatalogDecodingError> {
+        let catalog = #"[{"name": "A", "ingredients": [], "steps": ["a", "b", "c"], "timers": "# + timers + "}]"
+        return Result { () throws(CatalogDecodingError) in try CatalogDecoder().decode(Data(catalog.utf8)).first?.timers ?? [] }
+    }
+
+    @Test(arguments: [
+        ("[]", [Int]()), ("[0, 10, 5]", [0, 10, 5]), ("[0,10,5]", [0, 10, 5]), ("[999, 1000]", [999, 1_000]),
+        ("[ 1, 2 ]", [1, 2]), ("[1 , 2]", [1, 2]), ("[1,\n 2]", [1, 2]), ("[1.0, 20]", [1, 20]), ("[7,  8]", [7, 8]),
+        ("null", [Int]()), ("[3, 1e1]", nil), ("[4, -1]", nil), ("[01]", nil), ("[1, ]", nil), ("[1 2]", nil),
+        ("[5, 10000001]", nil),
+    ] as [(String, [Int]?)])
+    func timersReadAsTheGeneralReadingReadsThem(text: String, expected: [Int]?) {
+        switch timers(text) {
+        case .success(let found): #expect(found == expected, "\(text)")
+        case .failure(let error): #expect(expected == nil, "\(text): \(error.message)")
+        }
+    }
 }
