@@ -132,8 +132,8 @@ let package = Package(
         // The allocator settings a short local command runs with (`ProcessStart.keepFreedMemory`): C, because
         // Swift's Glibc module leaves out malloc.h.
         .target(name: "CAllocatorTuning"),
-        // The JSON string scan of the catalog parser's hot loop, sixteen bytes a step with SSE2 (`CatalogParser.
-        // stringEnd`): C, because Swift's SIMD types did not compile to vector compares.
+        // The JSON string scan of the catalog parser's hot loop, sixteen bytes a step with SSE2
+        // (`CatalogParser.stringEnd`): C, because Swift's SIMD types did not compile to vector compares.
         .target(name: "CByteScan"),
         // The CLI's network edge: HTTP, PostgreSQL, the server and account credentials (`LiveNetworkEdge`).
         .target(

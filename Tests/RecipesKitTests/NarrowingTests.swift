@@ -13,10 +13,10 @@ import Testing
     @Test func findsTheFirstQuoteBackslashOrControlByteAtAnyOffset() {
         for length in 0..<40 {
             let plain = String(repeating: "a", count: length)
-            #expect(withBytes(plain + "\"tail") { ByteScan.firstStringSpecial(in: $0, from: 0) } == length)
-            #expect(withBytes(plain + "\\n") { ByteScan.firstStringSpecial(in: $0, from: 0) } == length)
-            #expect(withBytes(plain + "\u{1F}") { ByteScan.firstStringSpecial(in: $0, from: 0) } == length)
-            #expect(withBytes(plain + "é€") { ByteScan.firstStringSpecial(in: $0, from: 0) } == length + 5)
+            #expect(withBytes(plain + "\"tail") { ByteScan.stringEnd(in: $0, from: 0).end } == length)
+            #expect(withBytes(plain + "\\n") { ByteScan.stringEnd(in: $0, from: 0).end } == length)
+            #expect(withBytes(plain + "\u{1F}") { ByteScan.stringEnd(in: $0, from: 0).end } == length)
+            #expect(withBytes(plain + "é€") { ByteScan.stringEnd(in: $0, from: 0).end } == length + 5)
         }
     }
 

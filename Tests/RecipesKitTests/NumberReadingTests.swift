@@ -58,4 +58,17 @@ import Testing
         case .failure(let error): #expect(expected == nil, "\(text): \(error.message)")
         }
     }
+
+    @Test(arguments: [
+        ("[4, -1]", "timers[1]", "timer must not be negative, found -1"),
+        ("[3, 1e1]", "timers[1]", "expected a whole number of minutes, found 1e1"),
+        ("[5, 10000001]", "timers[1]", "timer is too large, found 10000001 (at most 10000000 minutes)"),
+    ])
+    func aTimerRefusedAfterPlainOnesIsNamedAsBefore(text: String, path: String, message: String) {
+        guard case .failure(let error) = timers(text) else {
+            Issue.record("\(text) was read")
+            return
+        }
+        #expect(error.fieldPath == path && error.message == message)
+    }
 }

@@ -15,8 +15,8 @@ typedef struct {
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
-// Sixteen bytes a step: three compares and two masks. Swift's SIMD16 compares were not lowered to vector
-// instructions (docs/PERFORMANCE.md), so the loop is C, and `static inline` so that Swift inlines it at each call.
+// C because Swift's SIMD16 compares were not lowered to vector instructions (docs/PERFORMANCE.md); `static inline`
+// so that Swift inlines it at each call, as a call per string would cost more than a short string's scan.
 static inline __attribute__((always_inline)) recipes_string_run recipes_string_end(
     const uint8_t *bytes, ptrdiff_t start, ptrdiff_t count
 ) {

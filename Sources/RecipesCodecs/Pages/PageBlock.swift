@@ -1,8 +1,9 @@
 import Foundation
 import RecipesKit
 
-/// Lines a page shows together — a list's items, the lines of an element broken by `<br>`, or a run of sibling
-/// paragraphs — with where they sit among the page's elements, for readers that find a recipe by its content.
+/// Lines a page shows together — a list's items, the lines of an element broken by `<br>`, a run of sibling
+/// paragraphs, or a run of rows shown alike — with where they sit among the page's elements, for readers that find a
+/// recipe by its content.
 struct PageBlock: Sendable, Hashable {
     /// How a page shows the lines together.
     enum Kind: Sendable, Hashable {
@@ -53,7 +54,30 @@ struct PageBlock: Sendable, Hashable {
             left -= max(text.count, walked)
             return text.replacingOccurrences(of: "\n", with: " ").trimmed
         }
-        var blocks = siblingRuns(from: 0, to: page.elements.count, in: page, line: line)
+        // A row's cells are one line, each apart: a browser shows "150ml" and "red wine" in cells side by side, however
+        // the markup runs them together ("<td>150ml</td><td>red wine</td>").
+        func row(_ index: Int) -> String? {
+            guard left > 0 else { return nil }
+            var cells: [String] = []
+            var length = 0
+            for child in page.elements[index].children {
+                let cell: String?
+                switch child {
+                // Counted in bytes first: a hostile run of text is not walked to be counted.
+                case .text(let text): cell = text.utf8.count <= longestLine ? text : nil
+                case .element(let element): cell = element.text(upTo: longestLine)
+                }
+                length += cell?.count ?? longestLine
+                guard let cell, length <= longestLine else {
+                    left -= longestLine
+                    return nil
+                }
+                cells.append(cell)
+            }
+            left -= max(length, page.ends[index] - index)
+            return cells.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        var blocks = siblingRuns(from: 0, to: page.elements.count, in: page, line: line, row: row)
         var index = 0
         while index < page.elements.count, left > 0 {
             if index & 255 == 0, let deadline = page.deadline, deadline.hasPassed { return [] }
@@ -82,7 +106,7 @@ struct PageBlock: Sendable, Hashable {
                 let lines = (text ?? "").split(separator: "\n").map { String($0).trimmed }.filter { !$0.isEmpty && $0.count <= longestLine }
                 blocks.append(PageBlock(kind: .lines, start: index, end: page.ends[index], lines: lines))
             }
-            blocks += siblingRuns(from: index + 1, to: page.ends[index], in: page, line: line)
+            blocks += siblingRuns(from: index + 1, to: page.ends[index], in: page, line: line, row: row)
             index += 1
         }
         return blocks.filter { !$0.lines.isEmpty }.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
@@ -90,16 +114,21 @@ struct PageBlock: Sendable, Hashable {
 
     /// Runs of sibling `<p>` elements among the children from `first` up to `end` (an element's, or the page's
     /// top level), each paragraph one line; and runs of two or more sibling rows shown alike (`rowKey(of:at:in:)`),
-    /// each row with a letter one line, its cells joined by spaces.
-    private static func siblingRuns(from first: Int, to end: Int, in page: HTMLDocument, line: (Int) -> String?) -> [PageBlock] {
+    /// each row with a letter one line (`row`), of the first rows a recipe may have.
+    private static func siblingRuns(
+        from first: Int, to end: Int, in page: HTMLDocument, line: (Int) -> String?, row: (Int) -> String?
+    ) -> [PageBlock] {
         var runs: [PageBlock] = []
         var paragraphs: PageBlock?
         var rows: (key: String, children: [Int])?
         func closeRows() {
             if let run = rows, run.children.count >= 2 {
-                // A row of figures alone is a grid's column of numbers (a baker's percentages), not a line.
-                let lines = run.children.compactMap(line).filter { $0.contains(where: \.isLetter) }
-                runs.append(PageBlock(kind: .rows, start: run.children[0], end: page.ends[run.children[run.children.count - 1]], lines: lines))
+                // A row of figures alone is a grid's column of numbers (a baker's percentages), not a line. Rows past
+                // what a recipe may have are a page's layout: not read, which would spend the budget on them.
+                let read = run.children.prefix(RecipeValidator.maximumItems + 1)
+                let lines = unnumbered(read.compactMap(row).filter { $0.contains(where: \.isLetter) })
+                let end = page.ends[run.children[run.children.count - 1]]
+                runs.append(PageBlock(kind: .rows, start: run.children[0], end: end, lines: lines))
             }
             rows = nil
         }
@@ -128,14 +157,30 @@ struct PageBlock: Sendable, Hashable {
         return runs.filter { $0.lines.count > 0 }
     }
 
-    /// What siblings shown as rows of one list have in common: a table's row, or a `<div>`'s class; nil for an
-    /// element that is no row (another tag, a row of more than `largestRow` elements, or one holding a list).
+    /// What siblings shown as rows of one list have in common: a table's row, or a `<div>`'s first class (striped
+    /// rows differ in the others); nil for an element that is no row: another tag, a row of more than `largestRow`
+    /// elements, a table's row of headings alone, or one holding what is a block of its own (a list, a heading: a
+    /// section).
     private static func rowKey(of element: HTMLElement, at index: Int, in page: HTMLDocument) -> String? {
         guard element.name == "tr" || element.name == "div", page.ends[index] - index <= largestRow else { return nil }
-        guard !page.inside(index).contains(where: { ["ul", "ol", "table", "tr"].contains(page.elements[$0].name) }) else { return nil }
-        if element.name == "tr" { return "tr" }
-        guard let classes = element.attributes["class"], !classes.trimmed.isEmpty else { return nil }
-        return "div." + classes
+        guard !page.inside(index).contains(where: { notInRows.contains(page.elements[$0].name) }) else { return nil }
+        if element.name == "tr" {
+            let cells = element.children.compactMap(\.element)
+            return cells.allSatisfy { $0.name == "th" } ? nil : "tr"
+        }
+        return element.classes.first.map { "div." + $0 }
+    }
+
+    /// What a row does not hold: each is read as a block, or a part of one, of its own.
+    private static let notInRows: Set<String> = ["ul", "ol", "li", "table", "tr", "h1", "h2", "h3", "h4", "h5", "h6"]
+
+    /// Rows that each start with their place, 1, 2, 3 and on (three or more), without it: a method's numbered steps
+    /// ("1 Mix the flour…"), whose numbers are no amounts. Any other rows as they are.
+    private static func unnumbered(_ lines: [String]) -> [String] {
+        guard lines.count >= 3 else { return lines }
+        let places = lines.enumerated().map { place, line in line.hasPrefix("\(place + 1) ") }
+        guard !places.contains(false) else { return lines }
+        return lines.enumerated().map { place, line in String(line.dropFirst("\(place + 1) ".count)) }
     }
 
     /// The ids and classes that blogs and their plugins give readers' comments.

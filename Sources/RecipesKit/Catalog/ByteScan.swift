@@ -2,7 +2,8 @@ import Foundation
 
 /// Word-at-a-time (SWAR) byte scanning: eight bytes per step, for the hot loops of catalog decoding.
 // Usable from inline: Swift 6.3 serializes no inlinable body for a member of a plain package type, so every scan
-// was a call from the codecs (12% of a broad filter's time, one call per string).
+// was a call from the codecs (12% of a broad filter's time, one call per string). On x86-64 the codecs' string scan is
+// CByteScan's, sixteen bytes a step; this one is theirs elsewhere, and the check that CByteScan's agrees with.
 @usableFromInline
 package enum ByteScan {
     // Inlinable, with what they read usable from inline code: the codecs' lexer calls them per eight bytes from
@@ -30,12 +31,6 @@ package enum ByteScan {
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
         return (control | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs
-    }
-
-    /// The offset of the first byte at or after `start` that is a quote, a backslash or a control byte.
-    @inlinable @inline(__always)
-    package static func firstStringSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        stringEnd(in: bytes, from: start).end
     }
 
     /// Where a string's plain run ends, from `start`: the offset of the first quote, backslash or control byte (or
