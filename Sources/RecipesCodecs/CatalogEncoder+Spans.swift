@@ -34,9 +34,11 @@ extension CatalogEncoder {
                 let last = recipes[next - 1].wire?.range.upperBound ?? wire.range.upperBound
                 if last - first >= CatalogEncoder.gatheredBytes {
                     // The comma before a stretch that does not start its buffer lies there too: one write, not two.
-                    if first >= 2, bytes[first - 2] == 0x2C, bytes[first - 1] == 0x0A, gathered.suffix(2).elementsEqual(Layout.nested.recipeSeparator) {
-                        gathered.removeLast(2)
-                        first -= 2
+                    let separator = Layout.nested.recipeSeparator
+                    if first >= separator.count, bytes[(first - separator.count)..<first].elementsEqual(separator),
+                       gathered.suffix(separator.count).elementsEqual(separator) {
+                        gathered.removeLast(separator.count)
+                        first -= separator.count
                     }
                     handOverGathered()
                     write(UnsafeRawBufferPointer(rebasing: bytes[first..<last]))

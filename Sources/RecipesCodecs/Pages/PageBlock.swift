@@ -177,10 +177,9 @@ struct PageBlock: Sendable, Hashable {
     /// Rows that each start with their place, 1, 2, 3 and on (three or more), without it: a method's numbered steps
     /// ("1 Mix the flour…"), whose numbers are no amounts. Any other rows as they are.
     private static func unnumbered(_ lines: [String]) -> [String] {
-        guard lines.count >= 3 else { return lines }
-        let places = lines.enumerated().map { place, line in line.hasPrefix("\(place + 1) ") }
-        guard !places.contains(false) else { return lines }
-        return lines.enumerated().map { place, line in String(line.dropFirst("\(place + 1) ".count)) }
+        let numbers = lines.indices.map { "\($0 + 1) " }
+        guard lines.count >= 3, zip(lines, numbers).allSatisfy({ $0.hasPrefix($1) }) else { return lines }
+        return zip(lines, numbers).map { String($0.dropFirst($1.count)) }
     }
 
     /// The ids and classes that blogs and their plugins give readers' comments.

@@ -6,8 +6,8 @@ import Foundation
 // CByteScan's, sixteen bytes a step; this one is theirs elsewhere, and the check that CByteScan's agrees with.
 @usableFromInline
 package enum ByteScan {
-    // Inlinable, with what they read usable from inline code: the codecs' lexer calls them per eight bytes from
-    // another module, where a call that cannot be inlined would cost more than the scan.
+    // Inlinable, with what they read usable from inline code: the codecs' lexer (off x86-64) calls them per eight
+    // bytes from another module, where a call that cannot be inlined would cost more than the scan.
     @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
     @usableFromInline static let highs: UInt64 = 0x8080_8080_8080_8080
 
