@@ -1,3 +1,6 @@
+#if arch(x86_64)
+import CByteScan
+#endif
 import Foundation
 
 extension CatalogEncoder {
@@ -11,156 +14,196 @@ extension CatalogEncoder {
     /// way; reading each recipe's fields again took twelve times as long.
     static func relayout(compact bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
         // No byte becomes more than eight (a recipe's `{` becomes its indented line and the next one's indent), so
-        // the walk writes into scratch memory without checks, and the array is appended to once.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 8 + 8) { scratch in
+        // the walk writes into scratch memory without checks, and the array is appended to once. A string's copy may
+        // write sixteen bytes past where it ends.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 8 + 24) { scratch in
             guard let base = scratch.baseAddress else { return false }
-            var relayout = Relayout(output: base)
-            guard relayout.write(bytes) else { return false }
+            var relayout = Relayout(input: bytes, output: base)
+            guard relayout.writeRecipe() else { return false }
             output.append(contentsOf: UnsafeBufferPointer(start: base, count: relayout.written))
             return true
         }
     }
 
-    /// The walk behind `relayout(compact:to:)`: a stack of the enclosing values, three bits each.
+    /// The walk behind `relayout(compact:to:)`, following the layout's shape: a recipe's members hold strings,
+    /// numbers and arrays; an array a line at a time holds strings, numbers and flat objects; any other array and
+    /// a flat object hold strings and numbers. Strings, most of the bytes, are scanned and copied in one pass.
     private struct Relayout {
+        private let input: UnsafeBufferPointer<UInt8>
+        private var index = 0
         /// Where the laid-out bytes go, and how many are there.
         private let output: UnsafeMutablePointer<UInt8>
         private(set) var written = 0
-        /// What encloses the cursor; each entry is a `Context` raw value, and the `nonEmpty` bit for arrays.
-        private var stack: UInt32 = 0
-        private var depth = 0
-        /// Whether the next value starts an element of a one-per-line array (after its `[` or a `,`).
-        private var atLineStart = false
-        /// The last key read, to tell the arrays written one element a line.
-        private var lastKey: Range<Int> = 0..<0
 
-        private enum Context: UInt32 {
-            case recipe = 0, ingredient = 1, lines = 2, inline = 3
-        }
-
-        private static let nonEmpty: UInt32 = 4
-
-        init(output: UnsafeMutablePointer<UInt8>) {
+        init(input: UnsafeBufferPointer<UInt8>, output: UnsafeMutablePointer<UInt8>) {
+            self.input = input
             self.output = output
         }
 
-        private var top: Context? {
-            depth == 0 ? nil : Context(rawValue: stack & 3)
-        }
+        /// The byte at the cursor; 0, which no layout holds outside a string, past the end.
+        private var byte: UInt8 { index < input.count ? input[index] : 0 }
 
-        private mutating func push(_ context: Context) -> Bool {
-            guard depth < 4 else { return false }
-            stack = stack << 3 | context.rawValue
-            depth += 1
-            return true
-        }
-
-        /// Pops the top entry, returning it and whether it held an element.
-        private mutating func pop() -> (context: Context?, nonEmpty: Bool) {
-            let popped = (top, stack & Relayout.nonEmpty != 0)
-            stack >>= 3
-            depth -= 1
-            return popped
-        }
-
-        /// Notes that a value starts here, breaking the line first in a one-per-line array.
-        private mutating func startValue() {
-            guard depth > 0 else { return }
-            stack |= Relayout.nonEmpty
-            if atLineStart {
-                append("\n      ")
-                atLineStart = false
-            }
-        }
-
-        mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
+        /// The recipe object, each member on a line; true only when it is the whole input.
+        mutating func writeRecipe() -> Bool {
+            guard byte == 0x7B else { return false }
+            index += 1
+            append("  {\n    ")
+            while true {
+                guard let key = string(), byte == 0x3A else { return false }
+                index += 1
+                append(": ")
                 switch byte {
-                case 0x22:
-                    let from = index
-                    guard let end = Relayout.closingQuote(in: bytes, after: index) else { return false }
-                    index = end + 1
-                    let isKey = index < bytes.count && bytes[index] == 0x3A
-                    if isKey {
-                        lastKey = from + 1..<index - 1
-                    } else {
-                        startValue()
-                    }
-                    copy(bytes, from..<index)
-                    continue
-                case 0x3A:
-                    append(": ")
-                case 0x2C:
-                    switch top {
-                    case .recipe?: append(",\n    ")
-                    case .lines?:
-                        append(byte: 0x2C)
-                        atLineStart = true
-                    case .ingredient?, .inline?: append(", ")
-                    case nil: return false
-                    }
-                case 0x7B:
-                    if depth == 0 {
-                        guard push(.recipe) else { return false }
-                        append("  {\n    ")
-                    } else {
-                        guard top == .lines else { return false }
-                        startValue()
-                        guard push(.ingredient) else { return false }
-                        append(byte: 0x7B)
-                    }
+                case 0x22: guard string() != nil else { return false }
+                case 0x5B: guard isOneALine(key) ? linesArray() : inlineArray() else { return false }
+                case 0x2D, 0x30...0x39: number()
+                default: return false
+                }
+                switch byte {
+                case 0x2C: append(",\n    ")
                 case 0x7D:
-                    switch pop().context {
-                    case .recipe?:
-                        append("\n  }")
-                        // A recipe is one object: anything after it is not what this encoder wrote.
-                        return index + 1 == bytes.count
-                    case .ingredient?: append(byte: 0x7D)
-                    default: return false
-                    }
-                case 0x5B:
-                    guard top == .recipe else { return false }
-                    let key = UnsafeBufferPointer(rebasing: bytes[lastKey])
-                    let oneALine = key.elementsEqual("ingredients".utf8) || key.elementsEqual("steps".utf8)
-                    guard push(oneALine ? .lines : .inline) else { return false }
-                    append(byte: 0x5B)
-                    atLineStart = oneALine
-                case 0x5D:
-                    let (context, nonEmpty) = pop()
-                    guard context == .lines || context == .inline else { return false }
-                    if context == .lines && nonEmpty { append("\n    ") }
-                    append(byte: 0x5D)
-                    atLineStart = false
-                case 0x2D, 0x30...0x39:
-                    startValue()
-                    let from = index
-                    while index < bytes.count, bytes[index] == 0x2D || (0x30...0x39).contains(bytes[index]) { index += 1 }
-                    copy(bytes, from..<index)
-                    continue
-                default:
-                    return false
+                    append("\n  }")
+                    return index + 1 == input.count
+                default: return false
                 }
                 index += 1
             }
-            return false
         }
 
-        /// Where the string opened at `opening` closes: the next quote not escaped (after an even run of backslashes).
-        private static func closingQuote(in bytes: UnsafeBufferPointer<UInt8>, after opening: Int) -> Int? {
-            guard let base = bytes.baseAddress else { return nil }
-            var from = opening + 1
-            while from < bytes.count {
-                guard let found = memchr(base + from, 0x22, bytes.count - from) else { return nil }
-                let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                var backslashes = 0
-                while quote - backslashes - 1 > opening, bytes[quote - backslashes - 1] == 0x5C { backslashes += 1 }
-                if backslashes % 2 == 0 { return quote }
-                from = quote + 1
+        /// An array an element a line (`ingredients`, `steps`), its closing bracket on a line of its own.
+        private mutating func linesArray() -> Bool {
+            index += 1
+            append(byte: 0x5B)
+            guard byte != 0x5D else { return close(0x5D) }
+            while true {
+                append("\n      ")
+                switch byte {
+                case 0x22: guard string() != nil else { return false }
+                case 0x7B: guard flatObject() else { return false }
+                case 0x2D, 0x30...0x39: number()
+                default: return false
+                }
+                switch byte {
+                case 0x2C: append(byte: 0x2C)
+                case 0x5D:
+                    append("\n    ")
+                    return close(0x5D)
+                default: return false
+                }
+                index += 1
             }
-            return nil
         }
+
+        /// An array on one line (`timers`, `tags`), of strings and numbers.
+        private mutating func inlineArray() -> Bool {
+            index += 1
+            append(byte: 0x5B)
+            guard byte != 0x5D else { return close(0x5D) }
+            while true {
+                guard scalar() else { return false }
+                switch byte {
+                case 0x2C: append(", ")
+                case 0x5D: return close(0x5D)
+                default: return false
+                }
+                index += 1
+            }
+        }
+
+        /// An object on one line (an ingredient) whose members are strings and numbers.
+        private mutating func flatObject() -> Bool {
+            index += 1
+            append(byte: 0x7B)
+            guard byte != 0x7D else { return close(0x7D) }
+            while true {
+                guard string() != nil, byte == 0x3A else { return false }
+                index += 1
+                append(": ")
+                guard scalar() else { return false }
+                switch byte {
+                case 0x2C: append(", ")
+                case 0x7D: return close(0x7D)
+                default: return false
+                }
+                index += 1
+            }
+        }
+
+        /// A string or a number, copied.
+        private mutating func scalar() -> Bool {
+            switch byte {
+            case 0x22: return string() != nil
+            case 0x2D, 0x30...0x39:
+                number()
+                return true
+            default: return false
+            }
+        }
+
+        /// Writes the bracket or brace at the cursor and steps past it.
+        private mutating func close(_ closing: UInt8) -> Bool {
+            append(byte: closing)
+            index += 1
+            return true
+        }
+
+        /// Copies the string at the cursor, quotes and all, and returns where its content is; nil if none closes or
+        /// it holds a raw control byte, which no string of the compact layout holds.
+        private mutating func string() -> Range<Int>? {
+            guard byte == 0x22 else { return nil }
+            let content = index + 1
+            append(byte: 0x22)
+            var from = content
+            while true {
+                let end = copyPlainRun(from: from)
+                guard end < input.count else { return nil }
+                switch input[end] {
+                case 0x22:
+                    append(byte: 0x22)
+                    index = end + 1
+                    return content..<end
+                // An escape is two bytes at least, and its second is never the string's end.
+                case 0x5C:
+                    guard end + 1 < input.count else { return nil }
+                    copy(end..<end + 2)
+                    from = end + 2
+                default: return nil
+                }
+            }
+        }
+
+        /// Copies the bytes from `start` up to the next quote, backslash or control byte, and returns where it is.
+        @inline(__always)
+        private mutating func copyPlainRun(from start: Int) -> Int {
+            #if arch(x86_64)
+            guard let base = input.baseAddress else { return start }
+            let end = recipes_string_copy(base, start, input.count, output + written)
+            written += end - start
+            #else
+            let end = ByteScan.stringEnd(in: input, from: start).end
+            copy(start..<end)
+            #endif
+            return end
+        }
+
+        /// Copies the run of digits and minus signs at the cursor: the only numbers the compact layout holds.
+        private mutating func number() {
+            let from = index
+            while index < input.count, input[index] == 0x2D || (0x30...0x39).contains(input[index]) { index += 1 }
+            copy(from..<index)
+        }
+
+        /// Whether the key at `key` names an array written an element a line: `ingredients` or `steps`.
+        private func isOneALine(_ key: Range<Int>) -> Bool {
+            guard let base = input.baseAddress else { return false }
+            switch key.count {
+            case 5: return memcmp(base + key.lowerBound, Relayout.steps.utf8Start, 5) == 0
+            case 11: return memcmp(base + key.lowerBound, Relayout.ingredients.utf8Start, 11) == 0
+            default: return false
+            }
+        }
+
+        private static let steps: StaticString = "steps"
+        private static let ingredients: StaticString = "ingredients"
 
         private mutating func append(_ text: StaticString) {
             (output + written).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
@@ -172,8 +215,8 @@ extension CatalogEncoder {
             written += 1
         }
 
-        private mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-            guard let base = bytes.baseAddress else { return }
+        private mutating func copy(_ range: Range<Int>) {
+            guard let base = input.baseAddress else { return }
             (output + written).update(from: base + range.lowerBound, count: range.count)
             written += range.count
         }

@@ -128,16 +128,21 @@ final class CatalogBody: Sendable {
         return whole
     }
 
-    /// The runs of `CatalogEncoder.batchSize` recipes the streamed body is written in, and its closing bracket.
-    private var runCount: Int { (recipes.count + CatalogEncoder.batchSize - 1) / CatalogEncoder.batchSize + 1 }
+    /// Recipes per run of a streamed body: about 330 KB, so that a run is still in the cache when it is copied into
+    /// the response's buffer and sent (runs of 2,048 recipes, 2.7 MB, spilled out of it).
+    static let recipesPerRun = 256
+
+    /// The runs of `recipesPerRun` recipes the streamed body is written in, and its closing bracket.
+    private var runCount: Int { (recipes.count + CatalogBody.recipesPerRun - 1) / CatalogBody.recipesPerRun + 1 }
 
     /// The bytes of run `run`: its recipes after those before it, or the closing bracket after the last.
     private func encodedRun(_ run: Int) -> [UInt8] {
-        let start = run * CatalogEncoder.batchSize
+        let start = run * CatalogBody.recipesPerRun
         guard start < recipes.count else { return CatalogEncoder().encodeClosing(after: recipes.count) }
         var bytes: [UInt8] = []
-        let run = Array(recipes[start..<min(recipes.count, start + CatalogEncoder.batchSize)])
-        CatalogEncoder().encode(run: run, after: start, writingTo: { bytes += $0 })
+        let run = Array(recipes[start..<min(recipes.count, start + CatalogBody.recipesPerRun)])
+        // A run this size comes in one part: taken as it is, not copied.
+        CatalogEncoder().encode(run: run, after: start, writingTo: { bytes = bytes.isEmpty ? $0 : bytes + $0 })
         return bytes
     }
 }

@@ -178,7 +178,12 @@ import Testing
             #expect(relaid == large.wire?.withBytes { Array($0) })
         }
         var refused: [UInt8] = [1, 2]
-        for broken in ["{\"name\": \"x\"}", "{\"name\":\"x}", "{\"name\":\"x\"}{", "[1]", "{\"a\":[{\"b\":[{}]}]}"] {
+        let broken = [
+            "{\"name\": \"x\"}", "{\"name\":\"x}", "{\"name\":\"x\"}{", "[1]", "{\"a\":[{\"b\":[{}]}]}", "{}",
+            "{\"timers\":[[1]]}", "{\"tags\":[{\"a\":\"b\"}]}", "{\"name\":\"x\u{01}\"}", "{\"servings\":1.5}",
+            "{\"steps\":[\"a\" \"b\"]}", "{\"ingredients\":[{\"a\":[1]}]}", "{\"name\":{}}", "{\"name\":\"x\\\"}",
+        ]
+        for broken in broken {
             #expect(Array(broken.utf8).withUnsafeBufferPointer { CatalogEncoder.relayout(compact: $0, to: &refused) } == false, "\(broken)")
             #expect(refused == [1, 2], "nothing written: \(broken)")
         }

@@ -1,3 +1,6 @@
+#if arch(x86_64)
+import CByteScan
+#endif
 import Foundation
 @testable import RecipesCodecs
 import RecipesKit
@@ -53,4 +56,29 @@ import Testing
             #expect(past.scan == (count + 1, true) && past.words == (count + 1, true))
         }
     }
+    #if arch(x86_64)
+    /// The string copy the relayout uses: it stops where the scan stops, copies exactly the run, and writes no more
+    /// than sixteen bytes past it.
+    @Test func theStringCopyStopsWhereTheScanStopsAndCopiesTheRunWithinItsSlack() {
+        var random = SeededRandom(seed: 50)
+        let alphabet: [UInt8] = Array("abcdefghij klmnop".utf8) + [0x22, 0x5C, 0x01, 0x1F, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
+        for _ in 0..<5_000 {
+            let count = Int.random(in: 0..<96, using: &random)
+            let bytes = (0..<count).map { _ in
+                Int.random(in: 0..<8, using: &random) == 0 ? alphabet.randomElement(using: &random)! : UInt8(ascii: "x")
+            }
+            let start = count == 0 ? 0 : Int.random(in: 0...count, using: &random)
+            var out = [UInt8](repeating: 0xEE, count: count + 64)
+            let end = bytes.withUnsafeBufferPointer { input in
+                out.withUnsafeMutableBufferPointer { output in
+                    recipes_string_copy(input.baseAddress, start, count, output.baseAddress)
+                }
+            }
+            let expected = bytes.withUnsafeBufferPointer { ByteScan.stringEnd(in: $0, from: start).end }
+            #expect(end == expected, "\(bytes) from \(start)")
+            #expect(Array(out[0..<end - start]) == Array(bytes[start..<end]), "\(bytes) from \(start)")
+            #expect(out[(end - start + 16)...].allSatisfy { $0 == 0xEE }, "nothing past the slack")
+        }
+    }
+    #endif
 }

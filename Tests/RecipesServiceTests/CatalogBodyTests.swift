@@ -29,7 +29,7 @@ import Testing
         return parts.bytes.withLock { $0 }
     }
 
-    @Test(arguments: [0, 1, CatalogEncoder.batchSize, CatalogEncoder.batchSize * 2 + 5])
+    @Test(arguments: [0, 1, CatalogBody.recipesPerRun, CatalogBody.recipesPerRun + 1, CatalogEncoder.batchSize * 2 + 5])
     func aStreamedCatalogAnswersWithTheKeptOnesBytesAndETag(count: Int) async throws {
         let recipes = Self.recipes(count: count)
         let kept = CatalogBody(recipes: recipes, revision: nil)
