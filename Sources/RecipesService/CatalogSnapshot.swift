@@ -116,26 +116,33 @@ public struct CatalogSnapshot: Sendable {
             keptAsBytes: true, index: patchedIndex.map { SnapshotIndex(ready: $0, buildSeconds: index.statistics?.buildSeconds ?? 0) } ?? SnapshotIndex())
     }
 
-    /// Starts what new queries need in the background, unless that has started: the whole catalog encoded once
-    /// (its digest is every answer's ETag, for a catalog without a revision; kept only while small), the aisles and
-    /// tags the catalog page offers, then the index (queries scan until it is built). The derived values come first and off the
-    /// concurrency pool: a query waits for them, and would wait seconds at a million recipes, while a query
-    /// before the index is only slower.
+    /// Starts what new queries need in the background, unless that has started: every answer's ETag (for a catalog
+    /// without a revision, the digest of its recipes as held) and the aisles and tags the catalog page offers, then
+    /// the index (queries scan until it is built), then the whole catalog encoded once (kept only while small; else
+    /// for its length). The first come first and off the concurrency pool: a query waits for them, while a query
+    /// before the index is only slower, and only `GET /recipes.json` waits for the encoding (at a million recipes,
+    /// seconds of both cores that the index used to wait behind).
     public func prepare() {
         let encodesCatalog = revision == nil
         let work: @Sendable () -> Void = { [derived] in
-            // Side by side: the body on one thread, the aisles and tags on the others.
+            // Side by side: the ETag on one thread, the aisles and tags on the others.
             DispatchQueue.concurrentPerform(iterations: 2) { part in
                 if part == 0 {
-                    if encodesCatalog { _ = derived.catalogBody }
+                    _ = derived.catalogETag
                 } else {
                     _ = derived.pageFacts
                 }
             }
         }
+        let encode: @Sendable () -> Void = { [derived] in
+            if encodesCatalog { _ = derived.catalogBody }
+        }
         // A patched snapshot has its index already; its derived values are still worked out off the requests.
-        if !index.buildInBackground(of: recipes, after: work), index.ready != nil {
-            DispatchQueue.global(qos: .utility).async(execute: work)
+        if !index.buildInBackground(of: recipes, after: work, then: encode), index.ready != nil {
+            DispatchQueue.global(qos: .utility).async {
+                work()
+                encode()
+            }
         }
     }
 
@@ -153,7 +160,8 @@ public struct CatalogSnapshot: Sendable {
     /// The whole catalog in the wire format for `GET /recipes.json`, encoded when first asked for.
     var catalogBody: CatalogBody { derived.catalogBody }
 
-    /// The catalog's ETag: its revision in a store (equal on every replica at that revision), else its digest.
+    /// The catalog's ETag: its revision in a store (equal on every replica at that revision), else the digest of its
+    /// recipes as held (equal on every replica serving the same file).
     var catalogETag: String { derived.catalogETag }
 
     /// The aisles (ingredient types) the recipes use, sorted, each spelled as first seen; for the page's filter.
@@ -191,6 +199,7 @@ public struct CatalogSnapshot: Sendable {
         private let revision: Int?
         private let body = Mutex<CatalogBody?>(nil)
         private let facts = Mutex<PageFacts?>(nil)
+        private let contentETag = Mutex<String?>(nil)
 
         init(recipes: [Recipe], revision: Int?) {
             self.recipes = recipes
@@ -200,14 +209,20 @@ public struct CatalogSnapshot: Sendable {
         var catalogBody: CatalogBody {
             body.withLock { body in
                 if let body { return body }
-                let encoded = CatalogBody(recipes: recipes, revision: revision)
+                let encoded = CatalogBody(recipes: recipes, revision: revision, etag: revision == nil ? catalogETag : nil)
                 body = encoded
                 return encoded
             }
         }
 
         var catalogETag: String {
-            revision.map { "\"c\($0)\"" } ?? catalogBody.etag
+            if let revision { return "\"c\(revision)\"" }
+            return contentETag.withLock { etag in
+                if let etag { return etag }
+                let made = "\"" + Digest.hex(ofRecipes: recipes) + "\""
+                etag = made
+                return made
+            }
         }
 
         var tagList: TagListViewModel { pageFacts.tagList }

@@ -43,10 +43,13 @@ final class SnapshotIndex: Sendable {
     /// recipes, about 25), and writes in a row must not start builds side by side.
     private static let builds = DispatchQueue(label: "recipes.index-builds", qos: .utility)
 
-    /// Queues a build of the index of `recipes`, after `first`, unless it is built or queued; true when this call
-    /// queued it. A build whose snapshot is gone by its turn (a newer one replaced it) is skipped, `first` with it.
+    /// Queues a build of the index of `recipes`, after `first` and before `then`, unless it is built or queued; true
+    /// when this call queued it. A build whose snapshot is gone by its turn (a newer one replaced it) is skipped,
+    /// `first` and `then` with it.
     @discardableResult
-    func buildInBackground(of recipes: [Recipe], after first: @escaping @Sendable () -> Void = {}) -> Bool {
+    func buildInBackground(
+        of recipes: [Recipe], after first: @escaping @Sendable () -> Void = {}, then: @escaping @Sendable () -> Void = {}
+    ) -> Bool {
         guard claim() else { return false }
         Self.builds.async { [weak self] in
             guard let self else { return }
@@ -56,6 +59,7 @@ final class SnapshotIndex: Sendable {
             // The build's freed blocks are sorted and handed back before the index is published, so that the first
             // indexed queries do not do it inside malloc.
             _ = build(of: recipes, beforePublishing: ProcessMemory.returnFreed)
+            then()
         }
         return true
     }

@@ -220,6 +220,31 @@ final class RecordingObserver: ServiceObserver {
         #expect(Digest.hex(Array(bytes.dropLast())) != Digest.hex(bytes))
     }
 
+    @Test func aCatalogsDigestIsTheSameReadAgainAndChangesWithAnyRecipeOrItsPlace() throws {
+        var random = SeededRandom(seed: 50)
+        let recipes = RandomCatalog.recipes(count: 9_000, words: ["beef", "crème"], using: &random)
+        let bytes = Data(CatalogEncoder().encode(recipes))
+        var decoder = CatalogDecoder()
+        decoder.keepsWire = true
+        var compacting = CatalogNarrowing.none
+        compacting.compactsBytes = true
+        // Held as a service holds a file's recipes: their compact bytes only.
+        let read = try decoder.decode(bytes, narrowing: compacting).map { $0.keepingOnlyBytes() }
+        let digest = Digest.hex(ofRecipes: read)
+        #expect(digest.count == 32 && digest.allSatisfy(\.isHexDigit))
+        #expect(Digest.hex(ofRecipes: try decoder.decode(bytes, narrowing: compacting).map { $0.keepingOnlyBytes() }) == digest)
+        var renamed = read
+        renamed[8_500].name += "!"
+        #expect(Digest.hex(ofRecipes: renamed) != digest, "a change in the second chunk")
+        var swapped = read
+        swapped.swapAt(0, 1)
+        #expect(Digest.hex(ofRecipes: swapped) != digest, "the order counts")
+        #expect(Digest.hex(ofRecipes: Array(read.dropLast())) != digest)
+        // Recipes built in code have no bytes: their encoding is digested.
+        #expect(Digest.hex(ofRecipes: recipes) == Digest.hex(ofRecipes: recipes))
+        #expect(Digest.hex(ofRecipes: []) != Digest.hex(ofRecipes: [recipes[0]]))
+    }
+
     @Test(arguments: [0, 1, 1_000, Digest.chunkedFrom - 1, Digest.chunkedFrom, Digest.chunkedFrom + Digest.chunkSize * 2 + 3])
     func aDigestOfPartsIsTheDigestOfTheWhole(size: Int) {
         var random = SeededRandom(seed: UInt64(size) + 1)
