@@ -18,6 +18,17 @@ import Testing
         }
     }
 
+    /// Mostly letters, with quotes, backslashes, control and non-ASCII bytes now and then, at every length; and a
+    /// start within it or at its end.
+    private static func randomRun(using random: inout SeededRandom) -> (bytes: [UInt8], start: Int) {
+        let alphabet: [UInt8] = Array("abcdefghij klmnop".utf8) + [0x22, 0x5C, 0x01, 0x1F, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
+        let count = Int.random(in: 0..<96, using: &random)
+        let bytes = (0..<count).map { _ in
+            Int.random(in: 0..<8, using: &random) == 0 ? alphabet.randomElement(using: &random)! : UInt8(ascii: "x")
+        }
+        return (bytes, count == 0 ? 0 : Int.random(in: 0...count, using: &random))
+    }
+
     @Test func everyByteValueAtEveryPlaceOfTwoChunksEndsTheRunAsTheWordScanSays() {
         for length in 0..<40 {
             for value in 0...255 {
@@ -32,14 +43,8 @@ import Testing
 
     @Test func randomRunsEndWhereTheWordScanSays() {
         var random = SeededRandom(seed: 49)
-        // Mostly letters, with quotes, backslashes, control and non-ASCII bytes now and then, at every length.
-        let alphabet: [UInt8] = Array("abcdefghij klmnop".utf8) + [0x22, 0x5C, 0x01, 0x1F, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
         for _ in 0..<5_000 {
-            let count = Int.random(in: 0..<96, using: &random)
-            let bytes = (0..<count).map { _ in
-                Int.random(in: 0..<8, using: &random) == 0 ? alphabet.randomElement(using: &random)! : UInt8(ascii: "x")
-            }
-            let start = count == 0 ? 0 : Int.random(in: 0...count, using: &random)
+            let (bytes, start) = Self.randomRun(using: &random)
             let found = both(bytes, from: start)
             #expect(found.scan == found.words, "\(bytes) from \(start)")
         }
@@ -61,13 +66,9 @@ import Testing
     /// than sixteen bytes past it.
     @Test func theStringCopyStopsWhereTheScanStopsAndCopiesTheRunWithinItsSlack() {
         var random = SeededRandom(seed: 50)
-        let alphabet: [UInt8] = Array("abcdefghij klmnop".utf8) + [0x22, 0x5C, 0x01, 0x1F, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
         for _ in 0..<5_000 {
-            let count = Int.random(in: 0..<96, using: &random)
-            let bytes = (0..<count).map { _ in
-                Int.random(in: 0..<8, using: &random) == 0 ? alphabet.randomElement(using: &random)! : UInt8(ascii: "x")
-            }
-            let start = count == 0 ? 0 : Int.random(in: 0...count, using: &random)
+            let (bytes, start) = Self.randomRun(using: &random)
+            let count = bytes.count
             var out = [UInt8](repeating: 0xEE, count: count + 64)
             let end = bytes.withUnsafeBufferPointer { input in
                 out.withUnsafeMutableBufferPointer { output in
