@@ -117,30 +117,27 @@ public struct CatalogSnapshot: Sendable {
     }
 
     /// Starts what new queries need in the background, unless that has started: every answer's ETag (for a catalog
-    /// without a revision, the digest of its recipes as held) and the aisles and tags the catalog page offers, then
-    /// the index (queries scan until it is built), then the whole catalog encoded once (kept only while small; else
-    /// for its length). The first come first and off the concurrency pool: a query waits for them, while a query
-    /// before the index is only slower, and only `GET /recipes.json` waits for the encoding (at a million recipes,
-    /// seconds of both cores that the index used to wait behind).
+    /// without a revision, the digest of its recipes as held), then the index (queries scan until it is built), which
+    /// also counts the aisles and tags the catalog page offers, then the whole catalog encoded once (kept only while
+    /// small; else for its length). The ETag comes first and off the concurrency pool: every answer waits for it,
+    /// while a query before the index is only slower, and only `GET /recipes.json` waits for the encoding. At a
+    /// million recipes the index no longer waits behind seconds of encoding, nor behind its own pass for the page.
     public func prepare() {
         let encodesCatalog = revision == nil
-        let work: @Sendable () -> Void = { [derived] in
-            // Side by side: the ETag on one thread, the aisles and tags on the others.
-            DispatchQueue.concurrentPerform(iterations: 2) { part in
-                if part == 0 {
-                    _ = derived.catalogETag
-                } else {
-                    _ = derived.pageFacts
-                }
-            }
+        let etag: @Sendable () -> Void = { [derived] in _ = derived.catalogETag }
+        let making: @Sendable ([Recipe]) -> CatalogIndex = { [derived] recipes in
+            let (index, tallies) = CatalogIndex.build(of: recipes, tallying: PageFacts.Tally.self)
+            derived.offer(PageFacts(tallies: tallies))
+            return index
         }
         let encode: @Sendable () -> Void = { [derived] in
             if encodesCatalog { _ = derived.catalogBody }
         }
         // A patched snapshot has its index already; its derived values are still worked out off the requests.
-        if !index.buildInBackground(of: recipes, after: work, then: encode), index.ready != nil {
-            DispatchQueue.global(qos: .utility).async {
-                work()
+        if !index.buildInBackground(of: recipes, after: etag, making: making, then: encode), index.ready != nil {
+            DispatchQueue.global(qos: .utility).async { [derived] in
+                etag()
+                _ = derived.pageFacts
                 encode()
             }
         }
@@ -229,6 +226,13 @@ public struct CatalogSnapshot: Sendable {
 
         var aisles: [String] { pageFacts.aisles }
 
+        /// Takes `made`, counted by the index build, unless a page asked first and they were counted then.
+        func offer(_ made: PageFacts) {
+            facts.withLock { facts in
+                if facts == nil { facts = made }
+            }
+        }
+
         /// What the catalog page offers to filter by, worked out once.
         var pageFacts: PageFacts {
             facts.withLock { facts in
@@ -240,33 +244,44 @@ public struct CatalogSnapshot: Sendable {
         }
     }
 
-    /// The aisles and the tags of a catalog, counted in one pass on every core: a recipe kept as its bytes is read
-    /// once for both, its method left unread.
-    private struct PageFacts: Sendable {
+    /// The aisles and the tags of a catalog, counted on every core: by the index build, which reads each recipe
+    /// whole anyway, or, when a page asks first, in a pass of their own that leaves the method unread.
+    struct PageFacts: Sendable {
         /// The aisles (ingredient types), sorted, each spelled as first seen, at most 200.
         let aisles: [String]
         /// The tags with their counts, most used first.
         let tagList: TagListViewModel
 
-        init(of recipes: [Recipe]) {
-            let parts = recipes.parallelChunks { chunk in
-                var aisles: [String: String] = [:]
-                var tags = TagListViewModel.Counts()
-                for recipe in chunk {
-                    let recipe = recipe.reading([.summary, .ingredients])
-                    for ingredient in recipe.ingredients where !ingredient.type.isEmpty && aisles[ingredient.type] == nil {
-                        let name = ingredient.type.trimmingCharacters(in: .whitespaces)
-                        if !name.isEmpty, name.count <= 40 { aisles[ingredient.type] = name }
-                    }
-                    tags.add(recipe.tags)
-                }
-                return (aisles, tags)
-            }
+        /// The aisles and tags of part of a catalog.
+        struct Tally: RecipeTally {
+            /// Each ingredient type as written, to its name as the page shows it.
             var aisles: [String: String] = [:]
             var tags = TagListViewModel.Counts()
-            for (partAisles, partTags) in parts {
-                aisles.merge(partAisles) { first, _ in first }
-                tags.append(partTags)
+
+            mutating func add(_ recipe: Recipe) {
+                for ingredient in recipe.ingredients where !ingredient.type.isEmpty && aisles[ingredient.type] == nil {
+                    let name = ingredient.type.trimmingCharacters(in: .whitespaces)
+                    if !name.isEmpty, name.count <= 40 { aisles[ingredient.type] = name }
+                }
+                tags.add(recipe.tags)
+            }
+        }
+
+        init(of recipes: [Recipe]) {
+            self.init(tallies: recipes.parallelChunks { chunk in
+                var tally = Tally()
+                for recipe in chunk { tally.add(recipe.reading([.summary, .ingredients])) }
+                return tally
+            })
+        }
+
+        /// The facts of a catalog from the tallies of its parts, in order.
+        init(tallies: [Tally]) {
+            var aisles: [String: String] = [:]
+            var tags = TagListViewModel.Counts()
+            for tally in tallies {
+                aisles.merge(tally.aisles) { first, _ in first }
+                tags.append(tally.tags)
             }
             var seen = Set<String>()
             // A select of thousands of made-up aisles helps nobody and would weigh on every page.

@@ -43,12 +43,14 @@ final class SnapshotIndex: Sendable {
     /// recipes, about 25), and writes in a row must not start builds side by side.
     private static let builds = DispatchQueue(label: "recipes.index-builds", qos: .utility)
 
-    /// Queues a build of the index of `recipes`, after `first` and before `then`, unless it is built or queued; true
-    /// when this call queued it. A build whose snapshot is gone by its turn (a newer one replaced it) is skipped,
-    /// `first` and `then` with it.
+    /// Queues a build of the index of `recipes` by `making`, after `first` and before `then`, unless it is built or
+    /// queued; true when this call queued it. A build whose snapshot is gone by its turn (a newer one replaced it)
+    /// is skipped, `first` and `then` with it.
     @discardableResult
     func buildInBackground(
-        of recipes: [Recipe], after first: @escaping @Sendable () -> Void = {}, then: @escaping @Sendable () -> Void = {}
+        of recipes: [Recipe], after first: @escaping @Sendable () -> Void = {},
+        making: @escaping @Sendable ([Recipe]) -> CatalogIndex = CatalogIndex.init(recipes:),
+        then: @escaping @Sendable () -> Void = {}
     ) -> Bool {
         guard claim() else { return false }
         Self.builds.async { [weak self] in
@@ -58,18 +60,21 @@ final class SnapshotIndex: Sendable {
             first()
             // The build's freed blocks are sorted and handed back before the index is published, so that the first
             // indexed queries do not do it inside malloc.
-            _ = build(of: recipes, beforePublishing: ProcessMemory.returnFreed)
+            _ = build(of: recipes, making: making, beforePublishing: ProcessMemory.returnFreed)
             then()
         }
         return true
     }
 
-    /// Builds the index of `recipes` now, unless it is built already, and calls `beforePublishing` just before
+    /// Builds the index of `recipes` now (by `making`), unless it is built already, and calls `beforePublishing` just before
     /// queries can use it; for tests and benchmarks that need it ready, and for the background build.
-    func build(of recipes: [Recipe], beforePublishing: () -> Void = {}) -> CatalogIndex {
+    func build(
+        of recipes: [Recipe], making: ([Recipe]) -> CatalogIndex = CatalogIndex.init(recipes:),
+        beforePublishing: () -> Void = {}
+    ) -> CatalogIndex {
         if let ready { return ready }
         let started = ContinuousClock.now
-        let index = CatalogIndex(recipes: recipes)
+        let index = making(recipes)
         let elapsed = started.duration(to: .now)
         beforePublishing()
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

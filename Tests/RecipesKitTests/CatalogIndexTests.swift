@@ -105,6 +105,24 @@ import Testing
         #expect(parts.orders == whole.orders)
     }
 
+    @Test func aBuildTalliesEveryRecipeOnceInOrderAndIndexesAsWithoutATally() {
+        let recipes = Self.catalog(seed: 4, count: 301)
+        for parts in [1, 3] {
+            let (index, tallies) = CatalogIndex.build(of: recipes, parts: parts, tallying: NameTally.self)
+            #expect(tallies.count == parts)
+            #expect(tallies.flatMap(\.names) == recipes.map(\.name), "\(parts) parts")
+            #expect(index.words == CatalogIndex(recipes: recipes, parts: 1).words)
+            #expect(index.orders == CatalogIndex(recipes: recipes, parts: 1).orders)
+        }
+    }
+
+    /// The names of the recipes a build showed it, in order.
+    private struct NameTally: RecipeTally {
+        var names: [String] = []
+
+        mutating func add(_ recipe: Recipe) { names.append(recipe.name) }
+    }
+
     @Test func theListModuleAnswersTheSameWithAndWithoutTheIndex() async {
         let recipes = Self.catalog(seed: 11, count: 120)
         let plain = InMemoryFacade(recipes: recipes, sourceDescription: "memory")

@@ -68,6 +68,23 @@ import Testing
         var seen = Set<String>()
         #expect(snapshot.aisles == spelled.values.sorted().filter { seen.insert($0.lowercased()).inserted })
         #expect(snapshot.aisles == ["Dairy", "Meat", "Produce"])
+        // Counted by the index build instead, in parts on every core: the same facts.
+        let (index, tallies) = CatalogIndex.build(of: recipes, tallying: CatalogSnapshot.PageFacts.Tally.self)
+        #expect(index.count == recipes.count)
+        let counted = CatalogSnapshot.PageFacts(tallies: tallies)
+        #expect(counted.aisles == snapshot.aisles)
+        #expect(counted.tagList == snapshot.tagList)
+    }
+
+    @Test func aPreparedSnapshotHasItsPageFactsFromTheIndexBuildAndTheyEqualACount() async throws {
+        let recipes = Self.catalog(seed: 5, count: 150)
+        let prepared = CatalogSnapshot(recipes: recipes, source: "memory")
+        prepared.prepare()
+        for _ in 0..<400 where !prepared.isIndexed { try await Task.sleep(for: .milliseconds(25)) }
+        #expect(prepared.isIndexed)
+        let counted = CatalogSnapshot(recipes: recipes, source: "memory")
+        #expect(prepared.aisles == counted.aisles && !counted.aisles.isEmpty)
+        #expect(prepared.tagList == counted.tagList)
     }
 
     @Test func aSnapshotPatchedByAWriteKeepsAnIndexThatFindsTheWrittenRecipes() async throws {

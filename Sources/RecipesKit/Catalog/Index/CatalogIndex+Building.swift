@@ -13,23 +13,45 @@ extension CatalogIndex {
 
     /// Indexes `recipes` in `parts` built at once and joined in order (one: on this thread).
     init(recipes: [Recipe], parts cores: Int) {
+        self = CatalogIndex.build(of: recipes, parts: cores, tallying: NoTally.self).index
+    }
+
+    /// Indexes `recipes` as `init(recipes:)` does, and tallies each recipe while the build has it read whole (a
+    /// recipe kept as its bytes is read once for both): one tally for each part of the build, in order.
+    public static func build<Tally: RecipeTally>(
+        of recipes: [Recipe], tallying: Tally.Type
+    ) -> (index: CatalogIndex, tallies: [Tally]) {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return build(of: recipes, parts: recipes.count >= CatalogIndex.parallelThreshold ? cores : 1, tallying: Tally.self)
+    }
+
+    /// `build(of:tallying:)` in `parts` built at once and joined in order (one: on this thread).
+    static func build<Tally: RecipeTally>(
+        of recipes: [Recipe], parts cores: Int, tallying: Tally.Type
+    ) -> (index: CatalogIndex, tallies: [Tally]) {
         guard cores > 1, recipes.count > 1 else {
-            self.init(recipes: recipes[...], sorting: true)
-            pack()
-            return
+            var tally = Tally()
+            var index = CatalogIndex(recipes: recipes[...], sorting: true) { tally.add($0) }
+            index.pack()
+            return (index, [tally])
         }
         let chunkSize = (recipes.count + cores - 1) / cores
         let starts = Array(stride(from: 0, to: recipes.count, by: chunkSize))
-        let parts = PartsBox(count: starts.count)
+        let parts = PartsBox<CatalogIndex>(count: starts.count)
+        let partTallies = PartsBox<Tally>(count: starts.count)
         DispatchQueue.concurrentPerform(iterations: starts.count) { part in
             let start = starts[part]
-            parts.set(part, CatalogIndex(recipes: recipes[start..<min(start + chunkSize, recipes.count)], sorting: false))
+            var tally = Tally()
+            let slice = recipes[start..<min(start + chunkSize, recipes.count)]
+            parts.set(part, CatalogIndex(recipes: slice, sorting: false) { tally.add($0) })
+            partTallies.set(part, tally)
         }
         var index = parts.take(0)
         for part in 1..<starts.count { index.append(parts.take(part)) }
+        let tallies = (0..<starts.count).map(partTallies.take)
         index.orders.sort()
         index.pack()
-        self = index
+        return (index, tallies)
     }
 
     /// Packs every posting map, once built: writes after that patch the lists they change (`PostingMap.pack()`).
@@ -40,9 +62,9 @@ extension CatalogIndex {
         tagNames.pack()
     }
 
-    /// Indexes a slice, keeping its positions (offsets into the whole catalog); its orders are sorted only when
-    /// `sorting` (the parts of a parallel build are sorted once joined).
-    init(recipes: ArraySlice<Recipe>, sorting: Bool = true) {
+    /// Indexes a slice, keeping its positions (offsets into the whole catalog), and shows `visit` each recipe read
+    /// whole; its orders are sorted only when `sorting` (the parts of a parallel build are sorted once joined).
+    init(recipes: ArraySlice<Recipe>, sorting: Bool = true, visiting visit: (Recipe) -> Void = { _ in }) {
         count = recipes.endIndex
         orders = SortOrders()
         for position in recipes.indices {
@@ -50,6 +72,7 @@ extension CatalogIndex {
             let recipe = recipes[position].loaded()
             orders.appendKeys(of: recipe)
             addPostings(recipe, at: position)
+            visit(recipe)
         }
         if sorting { orders.sort() }
     }
@@ -173,25 +196,38 @@ extension CatalogIndex {
     }
 }
 
+/// What a caller counts from each recipe while an index build has it read whole (`CatalogIndex.build(of:tallying:)`).
+public protocol RecipeTally: Sendable {
+    /// An empty tally.
+    init()
+    /// Counts `recipe`, whose fields are all read.
+    mutating func add(_ recipe: Recipe)
+}
+
+/// The tally of a build that counts nothing.
+private struct NoTally: RecipeTally {
+    mutating func add(_ recipe: Recipe) {}
+}
+
 /// The parts of a parallel build, each written once by its own worker.
-private final class PartsBox: @unchecked Sendable {
+private final class PartsBox<Part>: @unchecked Sendable {
     // Guarded by `lock`; Foundation's lock keeps the core free of other imports.
     private let lock = NSLock()
-    private var parts: [CatalogIndex?]
+    private var parts: [Part?]
 
     init(count: Int) { parts = Array(repeating: nil, count: count) }
 
-    func set(_ part: Int, _ index: CatalogIndex) {
-        lock.withLock { parts[part] = index }
+    func set(_ part: Int, _ value: Part) {
+        lock.withLock { parts[part] = value }
     }
 
     /// The part, given up by the box so that joining it into another does not copy its posting lists.
-    func take(_ part: Int) -> CatalogIndex {
-        let index = lock.withLock { () -> CatalogIndex? in
+    func take(_ part: Int) -> Part {
+        let value = lock.withLock { () -> Part? in
             defer { parts[part] = nil }
             return parts[part]
         }
-        guard let index else { preconditionFailure("index part \(part) was not built") }
-        return index
+        guard let value else { preconditionFailure("index part \(part) was not built") }
+        return value
     }
 }
