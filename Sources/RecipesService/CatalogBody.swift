@@ -8,8 +8,8 @@ import Synchronization
 
 /// The whole catalog for `GET /recipes.json`: kept encoded while it is small; a larger one (a million recipes are
 /// 1.2 GiB encoded) is encoded again for each answer, a run of recipes at a time, and only its gzip encoding, a
-/// tenth of the size, is kept once asked for. The ETag is the one given (the store's revision, the digest of the
-/// recipes as held), else the digest of the bytes.
+/// tenth of the size, is kept once asked for. The ETag is the catalog's: the store's revision, or the digest of
+/// the recipes as held.
 final class CatalogBody: Sendable {
     /// Encoded catalogs up to this size are kept; larger ones are written anew for each answer.
     static let keptUpTo = 64 << 20
@@ -30,31 +30,28 @@ final class CatalogBody: Sendable {
         case done(ByteBuffer)
     }
 
-    /// Encodes `recipes` once (on every core), digesting the bytes as they come unless `revision` or `etag` names
-    /// them, and keeps them when they are no more than `keptUpTo`. With a revision, encoding stops once they are
-    /// more: the first answer of a store's large catalog need not encode it all before its first byte. Without one
-    /// it goes on to the end, for the length.
+    /// Encodes `recipes` once (on every core) and keeps the encoding when it is no more than `keptUpTo`, answering
+    /// with `etag`. With `stopsEarly` (a store's catalog, named by its revision), encoding stops once it is more:
+    /// the first answer of a store's large catalog need not encode it all before its first byte. Without, it goes on
+    /// to the end, for the length.
     init(
-        recipes: [Recipe], revision: Int?, etag given: String? = nil, keptUpTo: Int = CatalogBody.keptUpTo,
+        recipes: [Recipe], etag: String, stopsEarly: Bool = false, keptUpTo: Int = CatalogBody.keptUpTo,
         window: Int = 1 << 16
     ) {
         self.window = window
-        var digest = revision == nil && given == nil ? Digest.Stream() : nil
         var bytes: [UInt8]? = []
         var length = 0
         let take = { (part: [UInt8]) in
-            digest?.feed(part)
             length += part.count
             if length <= keptUpTo { bytes? += part } else { bytes = nil }
         }
         var start = 0
-        while start < recipes.count, bytes != nil || revision == nil {
+        while start < recipes.count, bytes != nil || !stopsEarly {
             let end = min(recipes.count, start + CatalogEncoder.batchSize * 8)
             CatalogEncoder().encode(run: Array(recipes[start..<end]), after: start, writingTo: take)
             start = end
         }
         if start == recipes.count { take(CatalogEncoder().encodeClosing(after: recipes.count)) }
-        let etag = revision.map { "\"c\($0)\"" } ?? given ?? "\"" + (digest?.finish() ?? "") + "\""
         self.etag = etag
         self.length = start == recipes.count ? length : nil
         self.recipes = bytes == nil ? recipes : []

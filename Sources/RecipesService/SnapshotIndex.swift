@@ -66,8 +66,8 @@ final class SnapshotIndex: Sendable {
         return true
     }
 
-    /// Builds the index of `recipes` now (by `making`), unless it is built already, and calls `beforePublishing` just before
-    /// queries can use it; for tests and benchmarks that need it ready, and for the background build.
+    /// Builds the index of `recipes` now (by `making`), unless it is built already, and calls `beforePublishing`
+    /// just before queries can use it; for tests and benchmarks that need it ready, and for the background build.
     func build(
         of recipes: [Recipe], making: ([Recipe]) -> CatalogIndex = CatalogIndex.init(recipes:),
         beforePublishing: () -> Void = {}

@@ -182,6 +182,9 @@ import Testing
             "{\"name\": \"x\"}", "{\"name\":\"x}", "{\"name\":\"x\"}{", "[1]", "{\"a\":[{\"b\":[{}]}]}", "{}",
             "{\"timers\":[[1]]}", "{\"tags\":[{\"a\":\"b\"}]}", "{\"name\":\"x\u{01}\"}", "{\"servings\":1.5}",
             "{\"steps\":[\"a\" \"b\"]}", "{\"ingredients\":[{\"a\":[1]}]}", "{\"name\":{}}", "{\"name\":\"x\\\"}",
+            // Ending early: after a backslash, inside a line-a-time array, after a member's comma, and inside a
+            // string long enough to be copied sixteen bytes a step.
+            "{\"name\":\"x\\", "{\"steps\":[", "{\"name\":\"x\",", "{\"name\":\"" + String(repeating: "y", count: 40),
         ]
         for broken in broken {
             #expect(Array(broken.utf8).withUnsafeBufferPointer { CatalogEncoder.relayout(compact: $0, to: &refused) } == false, "\(broken)")

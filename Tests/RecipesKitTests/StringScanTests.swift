@@ -61,6 +61,7 @@ import Testing
             #expect(past.scan == (count + 1, true) && past.words == (count + 1, true))
         }
     }
+
     #if arch(x86_64)
     /// The string copy the relayout uses: it stops where the scan stops, copies exactly the run, and writes no more
     /// than sixteen bytes past it.

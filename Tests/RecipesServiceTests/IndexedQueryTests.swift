@@ -1,7 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import RecipesCodecs
-import RecipesKit
+@testable import RecipesKit
 @testable import RecipesService
 import RecipesTestSupport
 import Testing
@@ -68,15 +68,31 @@ import Testing
         var seen = Set<String>()
         #expect(snapshot.aisles == spelled.values.sorted().filter { seen.insert($0.lowercased()).inserted })
         #expect(snapshot.aisles == ["Dairy", "Meat", "Produce"])
-        // Counted by the index build instead, in parts on every core: the same facts.
-        let (index, tallies) = CatalogIndex.build(of: recipes, tallying: CatalogSnapshot.PageFacts.Tally.self)
+        // Counted by the index build instead, in three parts joined in order: the same facts.
+        let (index, tallies) = CatalogIndex.build(of: recipes, parts: 3, tallying: CatalogSnapshot.PageFacts.Tally.self)
+        #expect(tallies.count == 3)
         #expect(index.count == recipes.count)
         let counted = CatalogSnapshot.PageFacts(tallies: tallies)
         #expect(counted.aisles == snapshot.aisles)
         #expect(counted.tagList == snapshot.tagList)
     }
 
-    @Test func aPreparedSnapshotHasItsPageFactsFromTheIndexBuildAndTheyEqualACount() async throws {
+    @Test func factsOfferedByTheIndexBuildAreTakenUnlessAPageCountedThemFirst() {
+        let recipes = Self.catalog(seed: 6, count: 40)
+        var tally = CatalogSnapshot.PageFacts.Tally()
+        tally.aisles = ["Offered": "Offered"]
+        let offered = CatalogSnapshot.PageFacts(tallies: [tally])
+        let fresh = CatalogSnapshot.Derived(recipes: recipes, revision: nil)
+        fresh.offer(offered)
+        #expect(fresh.pageFacts.aisles == ["Offered"])
+        let asked = CatalogSnapshot.Derived(recipes: recipes, revision: nil)
+        let counted = asked.pageFacts.aisles
+        asked.offer(offered)
+        #expect(asked.pageFacts.aisles == counted)
+        #expect(counted != ["Offered"] && !counted.isEmpty)
+    }
+
+    @Test func aPreparedSnapshotShowsThePageTheSameFactsAsACount() async throws {
         let recipes = Self.catalog(seed: 5, count: 150)
         let prepared = CatalogSnapshot(recipes: recipes, source: "memory")
         prepared.prepare()

@@ -7,7 +7,6 @@ import RecipesCodecs
 import RecipesKit
 @testable import RecipesService
 import RecipesTestSupport
-import Synchronization
 import Testing
 
 @Suite struct CatalogRouteTests {
@@ -23,24 +22,6 @@ import Testing
                 #expect(etag.hasPrefix("\"") && !etag.hasPrefix("W/"))
             }
         }
-    }
-
-    @Test func theCatalogsETagIsTheDigestOfItsRecipesSoTwoServicesOfOneCatalogAgreeAndAChangeShowsInIt() async throws {
-        let recipes = try Fixtures.recipes()
-        let tag = { (recipes: [Recipe]) async throws -> String? in
-            let seen = SeenTag()
-            try await withService(InMemoryCatalogRepository(recipes: recipes)) { client in
-                let etag = try await client.execute(uri: "/recipes.json", method: .get) { $0.headers[.eTag] }
-                seen.tag.withLock { $0 = etag }
-            }
-            return seen.tag.withLock { $0 }
-        }
-        let first = try await tag(recipes)
-        #expect(first == "\"" + Digest.hex(ofRecipes: recipes) + "\"")
-        #expect(try await tag(recipes) == first, "a second service of the same catalog")
-        var changed = recipes
-        changed[0].steps.append("Serve.")
-        #expect(try await tag(changed) != first)
     }
 
     @Test func aMatchingIfNoneMatchGives304WithNoBody() async throws {
@@ -319,9 +300,4 @@ import Testing
             #expect(first.3 == "9")
         }
     }
-}
-
-/// The ETag a service answered with, taken out of its test.
-private final class SeenTag: Sendable {
-    let tag = Mutex<String?>(nil)
 }

@@ -210,7 +210,7 @@ private struct NoTally: RecipeTally {
 }
 
 /// The parts of a parallel build, each written once by its own worker.
-private final class PartsBox<Part>: @unchecked Sendable {
+private final class PartsBox<Part: Sendable>: @unchecked Sendable {
     // Guarded by `lock`; Foundation's lock keeps the core free of other imports.
     private let lock = NSLock()
     private var parts: [Part?]
