@@ -1,3 +1,4 @@
+import Foundation
 @testable import RecipesKit
 import Testing
 
@@ -39,6 +40,8 @@ import Testing
         ("ABC xyz", "abc xyz"),
         ("  Crème BRÛLÉE ", "creme brulee"),
         ("Beef\u{301}", "beef"),
+        // Longer than any scratch memory on the stack: a step of a long method.
+        (" " + String(repeating: "Stir WELL. ", count: 2_000), String(repeating: "stir well. ", count: 2_000).trimmingCharacters(in: .whitespaces)),
     ])
     func foldingTrimsLowercasesAndDropsMarksWhetherOrNotTheTextIsASCII(text: String, folded: String) {
         #expect(TextPattern.folding(text) == folded)

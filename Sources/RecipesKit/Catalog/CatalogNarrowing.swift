@@ -102,7 +102,7 @@ public struct CatalogNarrowing: Sendable, Hashable {
     /// Texts holding a NUL are left out too: SQLite's full-text syntax and PostgreSQL's text cannot carry one, and
     /// leaving a mention out only widens the candidates.
     public var foldedMentions: [String] {
-        mentions.map { String(decoding: TextPattern.fold($0), as: UTF8.self) }.filter { !$0.isEmpty && !$0.utf8.contains(0) }
+        mentions.map { TextPattern.folding($0) }.filter { !$0.isEmpty && !$0.utf8.contains(0) }
     }
 
     /// The ingredient groups folded as a store's index of ingredient names keeps them (`TextPattern.folding`);

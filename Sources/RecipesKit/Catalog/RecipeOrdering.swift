@@ -27,7 +27,7 @@ public enum RecipeOrdering: Sendable, Hashable {
         case .catalog:
             return recipes
         case .sorted(.name):
-            return RecipeOrdering.stableSorted(recipes, by: { String(decoding: TextPattern.fold($0.name), as: UTF8.self) }, <)
+            return RecipeOrdering.stableSorted(recipes, by: { TextPattern.folding($0.name) }, <)
         case .sorted(.time):
             return RecipeOrdering.stableSorted(recipes, by: \.totalMinutes, <)
         case .sorted(.ingredients):

@@ -6,7 +6,7 @@ extension Recipe {
     /// recipes whose text contains every word; a word never spans two lines, so no match is lost.
     public var searchText: String {
         ([name] + ingredients.map(\.name) + steps)
-            .map { String(decoding: TextPattern.fold($0), as: UTF8.self) }
+            .map { TextPattern.folding($0) }
             .joined(separator: "\n")
     }
 }

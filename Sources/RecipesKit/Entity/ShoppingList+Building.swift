@@ -40,8 +40,8 @@ extension ShoppingList {
         for key in order {
             guard let tally = tallies[key] else { continue }
             let aisle = tally.aisle ?? guessAisle(tally.name) ?? "Other"
-            let aisleKey = String(decoding: TextPattern.fold(aisle), as: UTF8.self)
-            aisles[aisleKey, default: (aisle, [])].items.append((String(decoding: TextPattern.fold(tally.name), as: UTF8.self), tally.item))
+            let aisleKey = TextPattern.folding(aisle)
+            aisles[aisleKey, default: (aisle, [])].items.append((TextPattern.folding(tally.name), tally.item))
         }
         var names: [String] = []
         var named: Set<String> = []

@@ -24,7 +24,7 @@ public struct TextPattern: Sendable, Hashable {
 
     /// Whether `text`, trimmed and folded, equals the pattern.
     public func isEqual(to text: String) -> Bool {
-        TextPattern.fold(text) == folded
+        TextPattern.withFolded(text) { $0.elementsEqual(folded) }
     }
 
     /// Whether `text` as a reader found it, folded, contains the pattern: `isFound(in:)` of the string it holds.
@@ -52,45 +52,50 @@ public struct TextPattern: Sendable, Hashable {
 
     /// Whether trimmed, folded `text` starts with the pattern.
     public func isPrefix(of text: String) -> Bool {
-        TextPattern.fold(text).starts(with: folded)
+        TextPattern.withFolded(text) { $0.starts(with: folded) }
     }
 
     /// `text` folded the way patterns compare it, as a string: what a store's index keeps beside a name, so that
     /// `TextPattern(t).isFound(in: n)` holds exactly when `folding(n)` contains `folding(t)`.
     public static func folding(_ text: String) -> String {
-        String(decoding: fold(text), as: UTF8.self)
+        withFolded(text) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Folds text the way patterns compare it: trimmed, lowercased and without diacritics.
     static func fold(_ text: String) -> [UInt8] {
-        // ASCII is folded in one pass over the bytes (the index folds every field); a bridged string is made native.
-        var native = text
-        native.makeContiguousUTF8()
-        if let folded = native.utf8.withContiguousStorageIfAvailable(foldASCII), let folded { return folded }
-        // Trimmed again once folded: folding may drop a mark at either end and leave a blank there ("\u{301} beef").
-        return Array(
-            text.trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-                .lowercased().trimmed.utf8)
+        withFolded(text) { Array($0) }
     }
 
-    /// ASCII `text` trimmed and lowercased; nil when it is not ASCII.
-    private static func foldASCII(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    /// Calls `body` with `fold(text)`'s bytes, lent for the call. ASCII is folded in one pass into scratch memory:
+    /// the index folds every field of every recipe, and a new array for each was a tenth of its build.
+    static func withFolded<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        // A bridged string is made native, so that its bytes can be read in place.
+        var native = text
+        native.makeContiguousUTF8()
+        if let ascii = native.utf8.withContiguousStorageIfAvailable({ foldASCII($0, body) }), let ascii { return ascii }
+        // Trimmed again once folded: folding may drop a mark at either end and leave a blank there ("\u{301} beef").
+        let folded = Array(
+            text.trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                .lowercased().trimmed.utf8)
+        return folded.withUnsafeBufferPointer(body)
+    }
+
+    /// `body` of ASCII `text` trimmed and lowercased; nil, without calling it, when the text is not ASCII.
+    private static func foldASCII<Result>(
+        _ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
         var start = 0, end = text.count
         while start < end, isBlank(text[start]) { start += 1 }
         while end > start, isBlank(text[end - 1]) { end -= 1 }
-        var isASCII = true
-        let folded = [UInt8](unsafeUninitializedCapacity: end - start) { buffer, count in
+        let count = end - start
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(count, 1)) { scratch -> Result? in
             for offset in start..<end {
                 let byte = text[offset]
-                if byte >= 0x80 {
-                    isASCII = false
-                    break
-                }
-                buffer[offset - start] = lowercased(byte)
+                if byte >= 0x80 { return nil }
+                scratch[offset - start] = lowercased(byte)
             }
-            count = isASCII ? end - start : 0
+            return body(UnsafeBufferPointer(rebasing: scratch[..<count]))
         }
-        return isASCII ? folded : nil
     }
 
     /// Searches ASCII text without allocating; nil when the text is not ASCII and must be folded first.

@@ -155,30 +155,29 @@ extension CatalogIndex {
     /// Calls `body` with the bytes of each key `recipe` has in each map (a key may come more than once): the same
     /// keys for adding a recipe and for taking it out. The bytes are lent for the call only.
     private static func forEachKey(of recipe: Recipe, _ body: (Field, UnsafeBufferPointer<UInt8>) -> Void) {
-        func words(_ folded: [UInt8], inName: Bool = false) {
-            folded.withUnsafeBufferPointer { text in
-                var start = 0
-                while start < text.count {
-                    guard !CatalogIndex.isBlank(text[start]) else {
-                        start += 1
-                        continue
-                    }
-                    var end = start + 1
-                    while end < text.count, !CatalogIndex.isBlank(text[end]) { end += 1 }
-                    let word = UnsafeBufferPointer(rebasing: text[start..<end])
-                    body(.word, word)
-                    if inName { body(.nameWord, word) }
-                    start = end
+        func words(_ text: UnsafeBufferPointer<UInt8>, inName: Bool = false) {
+            var start = 0
+            while start < text.count {
+                guard !CatalogIndex.isBlank(text[start]) else {
+                    start += 1
+                    continue
                 }
+                var end = start + 1
+                while end < text.count, !CatalogIndex.isBlank(text[end]) { end += 1 }
+                let word = UnsafeBufferPointer(rebasing: text[start..<end])
+                body(.word, word)
+                if inName { body(.nameWord, word) }
+                start = end
             }
         }
-        words(TextPattern.fold(recipe.name), inName: true)
+        TextPattern.withFolded(recipe.name) { words($0, inName: true) }
         for ingredient in recipe.ingredients {
-            let folded = TextPattern.fold(ingredient.name)
-            folded.withUnsafeBufferPointer { body(.ingredientName, $0) }
-            words(folded)
+            TextPattern.withFolded(ingredient.name) { folded in
+                body(.ingredientName, folded)
+                words(folded)
+            }
         }
-        for step in recipe.steps { words(TextPattern.fold(step)) }
+        for step in recipe.steps { TextPattern.withFolded(step) { words($0) } }
         for tag in recipe.tags {
             var folded = TextPattern.folding(tag)
             if !folded.isEmpty { folded.withUTF8 { body(.tag, $0) } }

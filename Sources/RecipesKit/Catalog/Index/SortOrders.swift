@@ -33,7 +33,7 @@ struct SortOrders: Sendable, Equatable {
 
     /// The name key `RecipeOrdering.sorted(.name)` compares.
     static func nameKey(_ recipe: Recipe) -> String {
-        String(decoding: TextPattern.fold(recipe.name), as: UTF8.self)
+        TextPattern.folding(recipe.name)
     }
 
     /// The total minutes of the recipe at `position`, as `Recipe.totalMinutes` gives them.
@@ -84,7 +84,7 @@ struct SortOrders: Sendable, Equatable {
         }
         let key = SortOrders.nameKey(recipe)
         let nameInsertion = SortOrders.insertionPoint(of: place, in: byName) { other, _ in
-            let otherKey = String(decoding: TextPattern.fold(names(Int(other))), as: UTF8.self)
+            let otherKey = TextPattern.folding(names(Int(other)))
             return otherKey < key || (otherKey == key && other < place)
         }
         byName.insert(place, at: nameInsertion)
