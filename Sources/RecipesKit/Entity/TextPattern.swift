@@ -67,7 +67,7 @@ public struct TextPattern: Sendable, Hashable {
     }
 
     /// Calls `body` with `fold(text)`'s bytes, lent for the call. ASCII is folded in one pass into scratch memory:
-    /// the index folds every field of every recipe, and a new array for each was a tenth of its build.
+    /// the index folds every field of every recipe, and a new array for each was about 7% of its build.
     static func withFolded<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         // A bridged string is made native, so that its bytes can be read in place.
         var native = text
