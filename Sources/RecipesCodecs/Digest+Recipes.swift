@@ -9,25 +9,17 @@ extension Digest {
     public static func hex(ofRecipes recipes: [Recipe]) -> String {
         let perChunk = 8_192
         let chunks = (recipes.count + perChunk - 1) / perChunk
-        var digests = [UInt64](repeating: 0, count: chunks * 2 + 1)
-        digests[chunks * 2] = UInt64(recipes.count).littleEndian
-        digests.withUnsafeMutableBufferPointer { digests in
-            // Each chunk writes only its own two words.
-            nonisolated(unsafe) let slots = digests
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                var first: UInt64 = 0xCBF2_9CE4_8422_2325
-                var second: UInt64 = 0x6C62_272E_07BB_0142
-                for recipe in recipes[chunk * perChunk..<min(recipes.count, (chunk + 1) * perChunk)] {
-                    // `wide` seeds with the length, so where one recipe ends and the next begins counts too.
-                    let (one, other) = recipe.wire?.withBytes { wide(UnsafeRawBufferPointer($0)) }
-                        ?? CatalogEncoder().encode(recipe).withUnsafeBytes(wide)
-                    first = (first ^ one).foldedProduct(0x9E37_79B9_7F4A_7C15)
-                    second = (second ^ other).foldedProduct(0xC2B2_AE3D_27D4_EB4F)
-                }
-                (slots[chunk * 2], slots[chunk * 2 + 1]) = (first.littleEndian, second.littleEndian)
+        return combined(chunks: chunks, length: recipes.count) { chunk in
+            var first: UInt64 = 0xCBF2_9CE4_8422_2325
+            var second: UInt64 = 0x6C62_272E_07BB_0142
+            for recipe in recipes[chunk * perChunk..<min(recipes.count, (chunk + 1) * perChunk)] {
+                // `wide` seeds with the length, so where one recipe ends and the next begins counts too.
+                let (one, other) = recipe.wire?.withBytes { wide(UnsafeRawBufferPointer($0)) }
+                    ?? CatalogEncoder().encode(recipe).withUnsafeBytes(wide)
+                first = (first ^ one).foldedProduct(0x9E37_79B9_7F4A_7C15)
+                second = (second ^ other).foldedProduct(0xC2B2_AE3D_27D4_EB4F)
             }
+            return (first, second)
         }
-        let (first, second) = digests.withUnsafeBytes(fnv)
-        return padded(first) + padded(second)
     }
 }

@@ -25,18 +25,27 @@ public enum Digest {
             return padded(first) + padded(second)
         }
         let chunks = (bytes.count + chunkSize - 1) / chunkSize
-        var digests = [UInt64](repeating: 0, count: chunks * 2 + 1)
-        digests[chunks * 2] = UInt64(bytes.count).littleEndian
         let count = bytes.count
         // Read only while this call waits for every chunk.
         nonisolated(unsafe) let base = address
+        return combined(chunks: chunks, length: count) { chunk in
+            let start = chunk * chunkSize
+            return wide(UnsafeRawBufferPointer(start: base + start, count: Swift.min(chunkSize, count - start)))
+        }
+    }
+
+    /// The digest of `chunks` parts digested on every core by `digestChunk`, then their digests (little-endian, so
+    /// every machine agrees) and `length` digested in order.
+    static func combined(
+        chunks: Int, length: Int, _ digestChunk: @Sendable (Int) -> (UInt64, UInt64)
+    ) -> String {
+        var digests = [UInt64](repeating: 0, count: chunks * 2 + 1)
+        digests[chunks * 2] = UInt64(length).littleEndian
         digests.withUnsafeMutableBufferPointer { digests in
             // Each chunk writes only its own two words.
             nonisolated(unsafe) let slots = digests
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let start = chunk * chunkSize
-                let part = UnsafeRawBufferPointer(start: base + start, count: Swift.min(chunkSize, count - start))
-                let (first, second) = wide(part)
+                let (first, second) = digestChunk(chunk)
                 (slots[chunk * 2], slots[chunk * 2 + 1]) = (first.littleEndian, second.littleEndian)
             }
         }

@@ -7,8 +7,7 @@ extension CatalogIndex {
     /// Indexes `recipes`, whose positions are their offsets; large catalogs are split across the cores and the
     /// parts' posting lists joined in order.
     public init(recipes: [Recipe]) {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        self.init(recipes: recipes, parts: recipes.count >= CatalogIndex.parallelThreshold ? cores : 1)
+        self = CatalogIndex.build(of: recipes, tallying: NoTally.self).index
     }
 
     /// Indexes `recipes` in `parts` built at once and joined in order (one: on this thread).
