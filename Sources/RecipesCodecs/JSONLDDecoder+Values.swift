@@ -24,6 +24,17 @@ extension JSONLDDecoder {
         }
     }
 
+    /// A step's text given as its directions and tips (`HowToStep.itemListElement`: `HowToDirection`s, `HowToTip`s or
+    /// texts), joined in order; nil when they hold none.
+    static func directions(_ value: Any?) -> String? {
+        let items = value as? [Any] ?? value.map { [$0] } ?? []
+        let texts = items.compactMap { item -> String? in
+            guard let object = item as? [String: Any] else { return item as? String }
+            return text(object["text"]) ?? text(object["name"])
+        }.map(\.trimmed).filter { !$0.isEmpty }
+        return texts.isEmpty ? nil : texts.joined(separator: " ")
+    }
+
     /// The texts of a list, in order; a list of lists (groups, as some pages give "for the sauce" apart) is read
     /// through, a few levels deep.
     static func texts(_ value: Any, depth: Int = 0) -> [String] {

@@ -248,7 +248,8 @@ public struct JSONLDDecoder: Sendable {
                 if type.hasSuffix("HowToSection"), let elements = object["itemListElement"] {
                     let name = Self.text(object["name"]).map { Self.plain($0).trimmed }.flatMap { $0.isEmpty ? nil : $0 }
                     add(elements, path: path + ".itemListElement", section: name ?? section)
-                } else if let text = Self.text(object["text"]) ?? Self.text(object["name"]), !text.trimmed.isEmpty {
+                } else if let text = Self.text(object["text"]) ?? Self.directions(object["itemListElement"]) ?? Self.text(object["name"]),
+                          !text.trimmed.isEmpty {
                     steps.append(prefix + Self.titled(text, Self.text(object["name"])))
                     var stepMinutes = 0
                     if let duration = Self.text(object["timeRequired"]) ?? Self.text(object["performTime"]) {

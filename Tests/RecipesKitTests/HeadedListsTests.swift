@@ -39,4 +39,26 @@ import Testing
         #expect(found.steps.count == 3)
         #expect(found.steps.last == "Blend until smooth and serve with cream.")
     }
+
+    @Test func aGroupOfFoodsWithoutAmountsIsMoreIngredientsAndToolsUnderAnEmojiAreNot() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>1 onion</li><li>sea salt</li></ul>
+            <div>to serve</div><ul><li>garlic sauce or feta</li><li>flat-leaf parsley</li></ul>
+            <div>Fat 10g 15%</div><ul><li>Energy 1405kj 335kcal 17%</li><li>Fat 10g 15%</li></ul>
+            <h3>🔧 Tools you'll need</h3><ul><li>Large pot</li><li>Stick blender</li></ul>
+            <h2>Method</h2><ol><li>Soften the onion for five minutes.</li><li>Add the tomatoes and simmer for 30 minutes.</li></ol>
+            """)
+        #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion", "sea salt", "garlic sauce or feta", "flat-leaf parsley"])
+    }
+
+    @Test(arguments: [("Składniki", "Przygotowanie"), ("Ingredienser", "Sådan gør du"), ("Hozzávalók", "Elkészítés"), ("Ingredientes", "Modo de preparo")])
+    func headingsAreReadInTheCorpussLanguages(ingredients: String, method: String) throws {
+        let found = try recipe("""
+            <h2>\(ingredients)</h2><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+            <p>An aside of one line that is long enough to read as a sentence.</p>
+            <h2>\(method)</h2><ol><li>Soften the onion for five minutes.</li><li>Add the tomatoes and simmer for 30 minutes.</li></ol>
+            """)
+        #expect(found.ingredients.count == 2)
+        #expect(found.steps == ["Soften the onion for five minutes.", "Add the tomatoes and simmer for 30 minutes."])
+    }
 }

@@ -80,6 +80,19 @@ import Testing
         #expect(try JSONLDDecoder().decode(Data(total.utf8)).recipes.first?.recipe.timers == [5])
     }
 
+    @Test func aStepMayHoldItsTextAsDirectionsAndTips() async throws {
+        let json = #"""
+            {"@type": "Recipe", "name": "Roast Beef", "recipeInstructions": [
+              {"@type": "HowToStep", "itemListElement": {"@type": "HowToDirection", "text": "Heat the oven to 220 °C."}},
+              {"@type": "HowToStep", "timeRequired": "PT15M", "itemListElement": [
+                {"@type": "HowToDirection", "text": "Roast the beef."}, {"@type": "HowToTip", "text": "Let it rest before carving."}]},
+              {"@type": "HowToStep", "name": "Carve", "itemListElement": ["Slice thinly."]}]}
+            """#
+        let imported = try #require(try JSONLDDecoder().decode(Data(json.utf8)).recipes.first)
+        #expect(imported.recipe.steps == ["Heat the oven to 220 °C.", "Roast the beef. Let it rest before carving.", "Carve: Slice thinly."])
+        #expect(imported.recipe.timers == [0, 15])
+    }
+
     @Test(arguments: [
         ("", "the input is empty"),
         ("<html><body>no data</body></html>", "no JSON-LD found"),

@@ -77,6 +77,56 @@ import Testing
         ], "a section of other names, and one with the same lines and amounts, are more ingredients")
     }
 
+    @Test func aSectionOfFoodsWithoutAmountsIsJoinedButNotTheEquipmentOrTheFacts() throws {
+        let found = try recipe("""
+            <h1>Baby Back Ribs</h1>
+            <ul><li>1 rack baby back ribs</li><li>2 tbsp honey rub</li><li>1 cup apple cider vinegar</li></ul>
+            <p>Optional</p>
+            <ul><li>Your favourite BBQ sauce. We love a smoky one</li><li>Pepper jelly</li></ul>
+            <p>Equipment</p>
+            <ul><li>Smoker</li><li>Spray bottle</li></ul>
+            <p>Prepare your smoker at 275 degrees with hickory wood.</p><p>Rub the ribs on both sides and smoke them for two hours.</p>
+            """)
+        #expect(found.recipe.ingredients.map(\.line) == [
+            "1 rack baby back ribs", "2 tbsp honey rub", "1 cup apple cider vinegar", "Your favourite BBQ sauce. We love a smoky one", "Pepper jelly",
+        ])
+        #expect(found.recipe.steps.count == 2)
+        let facts = try recipe("""
+            <h1>Shortbread</h1>
+            <ul><li>200 g butter</li><li>100 g sugar</li><li>300 g flour</li></ul>
+            <ul><li>Cuisine: British</li><li>Serves: 20</li></ul>
+            <p>Beat the butter and the sugar until pale, then work in the flour.</p><p>Bake for twenty minutes until golden.</p>
+            """)
+        #expect(facts.recipe.ingredients.count == 3)
+    }
+
+    @Test func aListOfFoodsUnderTheIngredientsHeadingBeforeTheAmountsIsTheirFirstSection() throws {
+        let found = try recipe("""
+            <h1>Chicken Bacon Ranch</h1><p>The sandwich everyone asks for, with a ranch you make yourself in minutes.</p>
+            <h4>INGREDIENTS</h4><ul><li><p>Baguette</p></li><li><p>1 chicken breast</p></li><li><p>Oregano</p></li></ul>
+            <p><strong>Ranch</strong></p><ul><li><p>1 cup greek yogurt</p></li><li><p>1/3 cup buttermilk</p></li><li><p>1 tbsp dill</p></li></ul>
+            <h4>RECIPE</h4><ol><li><p>Cut the chicken into thin strips and season it.</p></li><li><p>Fry it until golden and build the sandwich.</p></li></ol>
+            """)
+        #expect(found.recipe.ingredients.map(\.name) == ["Baguette", "chicken breast", "Oregano", "greek yogurt", "buttermilk", "dill"])
+        // Without the heading, a short list before the amounts is the page's, not the recipe's.
+        let unheaded = try recipe("""
+            <h1>Chicken Bacon Ranch</h1><p>The sandwich everyone asks for, with a ranch you make yourself in minutes.</p>
+            <ul><li><p>1 sandwich</p></li><li><p>Lunch</p></li></ul>
+            <p><strong>Ranch</strong></p><ul><li><p>1 cup greek yogurt</p></li><li><p>1/3 cup buttermilk</p></li><li><p>1 tbsp dill</p></li></ul>
+            <h4>RECIPE</h4><ol><li><p>Cut the chicken into thin strips and season it.</p></li><li><p>Fry it until golden and build the sandwich.</p></li></ol>
+            """)
+        #expect(unheaded.recipe.ingredients.count == 3)
+    }
+
+    @Test func aMethodWhoseFirstParagraphIsBrokenByLinesIsTheWholeRunOfParagraphs() throws {
+        let found = try recipe("""
+            <h1>Ribs</h1>
+            <ul><li>1 rack ribs</li><li>2 tbsp rub</li><li>1 cup vinegar</li></ul>
+            <p>Prepare your smoker at 275 degrees.<br><span></span></p><p>Rub the ribs on both sides and rest them.</p><p>Smoke them for two hours until dark.</p>
+            """)
+        #expect(found.recipe.steps.count == 3)
+    }
+
     @Test func theNameIsTheHeadingTheTitleSaysNearestAboveTheIngredients() throws {
         let found = try recipe("""
             <title>Piccata alla Milanese – The Kitchen Blog</title>

@@ -7,10 +7,21 @@ import RecipesKit
 struct HeadedListsExtractor: RecipePageExtractor {
     let name = "headings"
 
-    static let ingredientWords = ["ingredients", "ingredient list", "you will need", "zutaten", "ingrédients", "ingredientes", "ingredienti", "ingrediënten"]
+    /// Headings of a recipe's ingredients in the corpus's languages: English, German, French, Spanish and
+    /// Portuguese, Italian, Dutch, the Scandinavian ones, Polish, Czech and Slovak, Hungarian, Croatian and Greek.
+    static let ingredientWords = [
+        "ingredients", "ingredient list", "you will need", "zutaten", "ingrédients", "ingredientes", "ingredienti",
+        "ingrediënten", "ingredienser", "składniki", "ingredience", "ingrediencie", "suroviny", "hozzávalók", "sastojci",
+        "υλικά",
+    ]
+    /// Headings of a recipe's method in the languages of `ingredientWords`.
     static let methodWords = [
         "instructions", "method", "directions", "preparation", "steps", "how to make", "zubereitung", "anleitung",
         "préparation", "instructions de préparation", "preparación", "elaboración", "procedimento", "preparazione", "bereiding",
+        "modo de preparo", "modo de preparação", "preparo", "preparação", "werkwijze", "gör så här", "så här gör du",
+        "tillagning", "fremgangsmåde", "fremgangsmåte", "sådan gør du", "slik gjør du", "tilberedning", "przygotowanie",
+        "sposób przygotowania", "postup", "postup přípravy", "postup prípravy", "příprava", "príprava", "elkészítés",
+        "elkészítése", "priprema", "εκτέλεση", "οδηγίες", "παρασκευή",
     ]
 
     func nodes(in page: HTMLDocument) -> [[String: Any]] {
@@ -72,10 +83,11 @@ struct HeadedListsExtractor: RecipePageExtractor {
         "utensilios", "consejos", "notas", "nota", "consigli", "attrezzatura", "benodigdheden", "tips en trucs",
     ]
 
-    /// Whether `element` is a heading of something beside the recipe ("Equipment", "Notes:", "Tips").
-    private static func isAsideHeading(_ element: HTMLElement) -> Bool {
+    /// Whether `element` is a heading of something beside the recipe ("Equipment", "Notes:", "🔧 Tools you'll need").
+    static func isAsideHeading(_ element: HTMLElement) -> Bool {
         guard let heading = headingText(element) else { return false }
-        let text = heading.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
+        // An emoji or a bullet may lead the words.
+        let text = String(heading.lowercased().drop { !$0.isLetter }).trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
         return asideWords.contains { text == $0 || text.hasPrefix($0 + " ") }
     }
 
@@ -107,7 +119,10 @@ struct HeadedListsExtractor: RecipePageExtractor {
                     return reading == .steps ? items + moreSteps(after: page.ends[index], before: end, in: page) : items
                 }
                 if firstList == nil { firstList = items }
-                if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count { listed += items }
+                // A group may name its foods without amounts ("To serve": "feta", "parsley").
+                if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count || (!listed.isEmpty && PageTextExtractor.isNames(items)) {
+                    listed += items
+                }
                 index = page.ends[index]
                 continue
             }

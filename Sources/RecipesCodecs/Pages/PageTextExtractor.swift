@@ -24,7 +24,7 @@ struct PageTextExtractor: RecipePageExtractor {
     /// element the ingredients start at (the page's end when there are none).
     static func read(_ page: HTMLDocument) -> (ingredients: [String], steps: [String], start: Int) {
         let blocks = blocks(in: page)
-        guard let ingredients = ingredients(in: blocks, deadline: page.deadline) else { return ([], [], page.elements.count) }
+        guard let ingredients = ingredients(in: blocks, page: page) else { return ([], [], page.elements.count) }
         return (ingredients.lines.map(unbulleted), steps(in: blocks, after: ingredients.end, page: page), ingredients.start)
     }
 
@@ -73,16 +73,21 @@ struct PageTextExtractor: RecipePageExtractor {
     }
 
     /// The page's ingredient lines: the block with the most, joined by the ingredient blocks shown the same way
-    /// right after it that no block of sentences separates from it.
-    static func ingredients(in blocks: [PageBlock], deadline: ReadingDeadline? = nil) -> PageBlock? {
+    /// right after it that no block of sentences separates from it, and by a list of names shown the same way next
+    /// to it (a section without amounts: "To serve", or the first under the ingredients' heading).
+    static func ingredients(in blocks: [PageBlock], page: HTMLDocument) -> PageBlock? {
         var counted: [(position: Int, count: Int)] = []
         for (position, block) in blocks.enumerated() {
             // Each block's lines are read for amounts: the deadline is looked at as they are.
-            if position & 63 == 0, let deadline, deadline.hasPassed { return nil }
+            if position & 63 == 0, let deadline = page.deadline, deadline.hasPassed { return nil }
             if let count = ingredientCount(block) { counted.append((position, count)) }
         }
         guard let best = counted.max(by: { ($0.count, -$0.position) < ($1.count, -$1.position) }) else { return nil }
         var joined = blocks[best.position]
+        if let before = sectionOfNames(before: best.position, in: blocks, page: page) {
+            joined.lines = before.lines + joined.lines
+            joined.start = before.start
+        }
         // Sections ("For the dough", "For the filling") are lists of their own, a few elements apart.
         var position = best.position + 1
         var reach = joined.end
@@ -99,11 +104,64 @@ struct PageTextExtractor: RecipePageExtractor {
                 joined.lines += next.lines
                 joined.end = next.end
                 last = next.lines
+            } else if next.kind == joined.kind, isNames(next), !(reach..<next.start).contains(where: { endsIngredients(page.elements[$0]) }) {
+                // A section of names after a title of its own ("To serve": "feta", "parsley"), not the method's list
+                // nor the equipment's.
+                reach = next.end
+                joined.lines += next.lines
+                joined.end = next.end
+                last = next.lines
             } else if isSentences(next) {
                 break
             }
         }
         return joined
+    }
+
+    /// Whether a block is a list of a few names, as a recipe's section without amounts is: each line short, of a few
+    /// words, and no sentence (no full stop, question or colon at its end) and no numbered step.
+    private static func isNames(_ block: PageBlock) -> Bool {
+        (block.kind == .list || block.kind == .numberedList) && isNames(block.lines)
+    }
+
+    /// Whether `lines` are a few names (twenty at most): each short, of a few words, and no sentence (no full stop,
+    /// question or colon at its end), no numbered step, no nutrition fact ("Fat 10g 15%"), and most not another
+    /// fact ("Cuisine: British", "Serves: 20").
+    static func isNames(_ lines: [String]) -> Bool {
+        guard (1...20).contains(lines.count) else { return false }
+        let names = lines.allSatisfy { line in
+            let text = unbulleted(line)
+            guard let end = text.last, text.count <= 60, text.split(separator: " ").count <= 10 else { return false }
+            return !".!?:".contains(end) && !isNumberedStep(text) && !text.contains("%") && !text.lowercased().contains("kcal")
+        }
+        let facts = lines.filter { $0.prefix(30).contains(": ") }
+        return names && facts.count * 2 <= lines.count
+    }
+
+    /// Whether an element says that what follows is no more ingredients: the method's heading, or the heading of
+    /// what a recipe says beside them ("Equipment", "🔧 Tools you'll need", "Notes").
+    private static func endsIngredients(_ element: HTMLElement) -> Bool {
+        isMethodHeading(element) || HeadedListsExtractor.isAsideHeading(element)
+    }
+
+    /// The list of names shown as the block at `position` is right before it, under the ingredients' heading with
+    /// nothing else between (the first of a recipe's sections, its amounts in words or none: "Baguette", "1 chicken
+    /// breast", "Oregano"), and with a line that reads as an ingredient; nil when there is none.
+    private static func sectionOfNames(before position: Int, in blocks: [PageBlock], page: HTMLDocument) -> PageBlock? {
+        let list = blocks[position]
+        // Blocks inside the list before (an item's paragraph) and the section's title sit between the two.
+        let earlier = blocks[max(0, position - 64)..<position]
+        guard let found = earlier.lastIndex(where: { $0.kind == list.kind && $0.end <= list.start }) else { return nil }
+        let before = blocks[found]
+        guard list.start - before.end <= 12, isNames(before), before.lines.contains(where: isIngredient),
+              !blocks[(found + 1)..<position].contains(where: { $0.start >= before.end && isSentences($0) }) else { return nil }
+        // The heading is among the few elements before the list: a bare "INGREDIENTS" or "Ingredients:".
+        let heading = (max(0, before.start - 4)..<before.start).contains { index in
+            guard let text = page.elements[index].text(upTo: 40) else { return false }
+            let folded = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
+            return HeadedListsExtractor.ingredientWords.contains(folded)
+        }
+        return heading ? before : nil
     }
 
     /// Whether `lines` are the list last read (`before`) again in other units: as many lines (three or more), mostly the
@@ -152,6 +210,10 @@ struct PageTextExtractor: RecipePageExtractor {
             position += 1
         }
         guard position < blocks.count else { return [] }
+        // A paragraph broken by `<br>` is a block, and so is the run of paragraphs it starts: the run is the method.
+        while position + 1 < blocks.count, blocks[position + 1].start == blocks[position].start, isSentences(blocks[position + 1]) {
+            position += 1
+        }
         var joined = blocks[position]
         position += 1
         while position < blocks.count {
