@@ -2,6 +2,9 @@ import Foundation
 import RecipesKit
 
 extension JSONLDDecoder {
+    /// How the note says that an ingredient list given twice, in two unit systems, was kept once.
+    static let otherUnitsNote = "recipeIngredient: the same list again in other units; kept once"
+
     /// How the note says that steps were joined to their titles.
     static let joinedTitlesNote = "recipeInstructions: a step's title and its text, given apart, were joined as one step"
 

@@ -221,7 +221,10 @@ public struct JSONLDDecoder: Sendable {
             }
             if !ingredients.contains(where: { $0.name.trimmed.isEmpty }) { return ingredients }
         }
-        let lines = texts.flatMap { Self.joinedIngredients($0) ?? [$0] }
+        let all = texts.flatMap { Self.joinedIngredients($0) ?? [$0] }
+        // Some plugins give the list once per unit system, metric then imperial, for the page's toggle.
+        let lines = PageTextExtractor.onceInOneUnit(all)
+        if lines.count < all.count { notes.append(Self.otherUnitsNote) }
         return lines.compactMap { text in
             // The line read as a cook writes it: amount, food and note apart; "500g/1lb 2oz prawns" keeps
             // "500g" and buys "prawns", not "/1lb 2oz prawns".

@@ -61,4 +61,14 @@ import Testing
         #expect(found.ingredients.count == 2)
         #expect(found.steps == ["Soften the onion for five minutes.", "Add the tomatoes and simmer for 30 minutes."])
     }
+
+    @Test func oneListHoldingItsLinesInTwoUnitSystemsIsReadInTheFirst() throws {
+        let found = try recipe("""
+            <h3>Ingredients</h3><span>Metric</span> <span>Imperial</span>
+            <ul><li class="metric">4 potatoes, peeled</li><li class="metric">100ml vegetable oil</li><li class="metric">Plenty of salt</li>
+            <li class="imperial hide">4 Yukon gold potatoes, peeled</li><li class="imperial hide">3 1/2fl oz vegetable oil</li><li class="imperial hide">Plenty of salt</li></ul>
+            <h3>Instructions</h3><ol><li>Boil the potatoes for ten minutes.</li><li>Roast them in the hot oil for forty minutes.</li></ol>
+            """)
+        #expect(found.ingredients.map(\.line) == ["4 potatoes, peeled", "100ml vegetable oil", "Plenty of salt"])
+    }
 }

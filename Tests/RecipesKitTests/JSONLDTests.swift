@@ -93,6 +93,20 @@ import Testing
         #expect(imported.recipe.timers == [0, 15])
     }
 
+    @Test func aListGivenAgainInOtherUnitsIsKeptOnceAndSaid() async throws {
+        let json = #"""
+            {"@type": "Recipe", "name": "Cupcakes", "recipeInstructions": ["Bake."], "recipeIngredient": [
+              "125ml milk", "60ml olive oil", "100g caster sugar", "1 tsp baking powder",
+              "4.38fl. oz milk", "2.1fl. oz olive oil", "3.5oz caster sugar", "1 tsp baking powder"]}
+            """#
+        let imported = try #require(try JSONLDDecoder().decode(Data(json.utf8)).recipes.first)
+        #expect(imported.recipe.ingredients.map(\.line) == ["125ml milk", "60ml olive oil", "100g caster sugar", "1 tsp baking powder"])
+        #expect(imported.notes.contains(JSONLDDecoder.otherUnitsNote))
+        // Two sections that differ only in their amounts are both kept.
+        let sections = #"{"@type": "Recipe", "name": "Pie", "recipeInstructions": ["Bake."], "recipeIngredient": ["200 g flour", "1 egg", "50 g butter", "100 g flour", "2 egg", "25 g butter"]}"#
+        #expect(try JSONLDDecoder().decode(Data(sections.utf8)).recipes.first?.recipe.ingredients.count == 6)
+    }
+
     @Test(arguments: [
         ("", "the input is empty"),
         ("<html><body>no data</body></html>", "no JSON-LD found"),

@@ -114,7 +114,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
             if listed.count + texts.count >= RecipeValidator.maximumItems { break }
             let element = page.elements[index]
             if ["ul", "ol"].contains(element.name) {
-                let items = page.itemTexts(ofList: index)
+                let read = page.itemTexts(ofList: index)
+                let items = reading == .ingredients ? PageTextExtractor.onceInOneUnit(read) : read
                 guard grouped else {
                     return reading == .steps ? items + moreSteps(after: page.ends[index], before: end, in: page) : items
                 }

@@ -25,7 +25,7 @@ struct PageTextExtractor: RecipePageExtractor {
     static func read(_ page: HTMLDocument) -> (ingredients: [String], steps: [String], start: Int) {
         let blocks = blocks(in: page)
         guard let ingredients = ingredients(in: blocks, page: page) else { return ([], [], page.elements.count) }
-        return (ingredients.lines.map(unbulleted), steps(in: blocks, after: ingredients.end, page: page), ingredients.start)
+        return (onceInOneUnit(ingredients.lines).map(unbulleted), steps(in: blocks, after: ingredients.end, page: page), ingredients.start)
     }
 
     private static func blocks(in page: HTMLDocument) -> [PageBlock] {
@@ -162,6 +162,14 @@ struct PageTextExtractor: RecipePageExtractor {
             return HeadedListsExtractor.ingredientWords.contains(folded)
         }
         return heading ? before : nil
+    }
+
+    /// `lines` without their second half when it is the first again in other units (one list holding its metric
+    /// lines, then its imperial ones, for a toggle to show one or the other); any other lines as they are.
+    static func onceInOneUnit(_ lines: [String]) -> [String] {
+        let half = lines.count / 2
+        guard lines.count % 2 == 0, repeatsInOtherUnits(Array(lines[half...]), Array(lines[..<half])) else { return lines }
+        return Array(lines[..<half])
     }
 
     /// Whether `lines` are the list last read (`before`) again in other units: as many lines (three or more), mostly the
