@@ -30,6 +30,10 @@ public struct JSONLogHandler: LogHandler {
         var merged = metadata
         if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
         if let own = event.metadata { merged.merge(own) { _, new in new } }
+        if let error = event.error {
+            merged["error.message"] = "\(error)"
+            merged["error.type"] = "\(String(reflecting: type(of: error)))"
+        }
         var line = "{\"time\":" + Self.quoted(Self.timestamp()) + ",\"level\":" + Self.quoted(event.level.rawValue)
         line += ",\"logger\":" + Self.quoted(label) + ",\"message\":" + Self.quoted(event.message.description)
         for key in merged.keys.sorted() where !["time", "level", "logger", "message"].contains(key) {

@@ -6,7 +6,7 @@ extension LogFormat {
     public func logger(label: String, level: Logger.Level) -> Logger {
         var logger: Logger
         switch self {
-        case .text: logger = Logger(label: label, factory: { StreamLogHandler.standardError(label: $0) })
+        case .text: logger = Logger(label: label, factory: { TextLogHandler(label: $0) })
         case .json: logger = Logger(label: label, factory: { JSONLogHandler(label: $0) })
         }
         logger.logLevel = level

@@ -26,7 +26,10 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     private var unanswered = 0
     /// When the body of the request being read must have ended.
     private var bodyDeadline = NIODeadline.distantFuture
-    private var timer: Scheduled<Void>?
+    /// When the connection is closed unless something moves it; `distantFuture` while the server is answering.
+    private var deadline = NIODeadline.distantFuture
+    /// The check scheduled to look at `deadline`, and when it runs.
+    private var timer: (task: Scheduled<Void>, at: NIODeadline)?
 
     init(headerTimeout: TimeAmount, bodyTimeout: TimeAmount) {
         self.headerTimeout = headerTimeout
@@ -38,7 +41,7 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        disarm()
+        cancelTimer()
     }
 
     func channelActive(context: ChannelHandlerContext) {
@@ -47,7 +50,7 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        disarm()
+        cancelTimer()
         context.fireChannelInactive()
     }
 
@@ -92,16 +95,38 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
         arm(until: .now() + timeout, context: context)
     }
 
+    // Each kept-alive request moves the deadline three times. Scheduling and cancelling a task each time was a few
+    // percent of a small answer's cost, so the deadline is a value and one check runs no later than it: at most the
+    // shorter timeout after it was scheduled, which is never later than any deadline set since. When it runs it
+    // closes the connection, or looks again when the deadline moved on.
     private func arm(until deadline: NIODeadline, context: ChannelHandlerContext) {
-        disarm()
-        let channel = context.channel
-        timer = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) {
-            channel.close(promise: nil)
-        }
+        self.deadline = deadline
+        if let timer, timer.at <= deadline { return }
+        cancelTimer()
+        schedule(at: min(deadline, .now() + min(headerTimeout, bodyTimeout)), context: context)
     }
 
+    private func schedule(at time: NIODeadline, context: ChannelHandlerContext) {
+        let loop = context.eventLoop.assumeIsolated()
+        let task = loop.scheduleTask(deadline: time) { [self] in
+            timer = nil
+            guard deadline != .distantFuture else { return }
+            if deadline <= .now() {
+                context.channel.close(promise: nil)
+            } else {
+                schedule(at: min(deadline, .now() + min(headerTimeout, bodyTimeout)), context: context)
+            }
+        }
+        timer = (task, time)
+    }
+
+    /// The server is answering: no deadline until the answer ends (the pending check, if any, finds none).
     private func disarm() {
-        timer?.cancel()
+        deadline = .distantFuture
+    }
+
+    private func cancelTimer() {
+        timer?.task.cancel()
         timer = nil
     }
 }

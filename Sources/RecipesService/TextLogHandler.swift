@@ -1,0 +1,47 @@
+import Foundation
+import Logging
+
+/// A log handler writing lines as swift-log's `StreamLogHandler` does (`time level label: metadata [source] message`),
+/// for `recipes serve --log-format text`, that formats its metadata only when it writes a line.
+public struct TextLogHandler: LogHandler {
+    public var logLevel: Logger.Level = .info
+    // StreamLogHandler formats its metadata whenever it is set: the framework sets a request's id on every request,
+    // which cost a few percent of a small answer at a level that writes nothing.
+    public var metadata: Logger.Metadata = [:]
+    public var metadataProvider: Logger.MetadataProvider?
+    private let label: String
+    private let write: @Sendable (String) -> Void
+
+    /// A handler for the logger `label`, writing each line through `write` (standard error by default).
+    public init(label: String, write: @escaping @Sendable (String) -> Void = JSONLogHandler.standardError) {
+        self.label = label
+        self.write = write
+    }
+
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    public func log(event: LogEvent) {
+        var merged = metadata
+        if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
+        if let own = event.metadata { merged.merge(own) { _, new in new } }
+        if let error = event.error {
+            merged["error.message"] = "\(error)"
+            merged["error.type"] = "\(String(reflecting: type(of: error)))"
+        }
+        let pretty = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
+        write("\(Self.timestamp()) \(event.level)\(label.isEmpty ? "" : " ")\(label):\(pretty) [\(event.source)] \(event.message)\n")
+    }
+
+    /// Now, local time to the second with its offset ("2026-11-29T15:23:57+0000"), as StreamLogHandler writes it.
+    static func timestamp() -> String {
+        var now = time(nil)
+        var local = tm()
+        guard localtime_r(&now, &local) != nil else { return "<unknown>" }
+        var buffer = [CChar](repeating: 0, count: 64)
+        let length = strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%S%z", &local)
+        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
