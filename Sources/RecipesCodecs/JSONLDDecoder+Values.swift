@@ -24,6 +24,11 @@ extension JSONLDDecoder {
         }
     }
 
+    /// A value's text when it holds more than blanks.
+    static func nonEmptyText(_ value: Any?) -> String? {
+        text(value).flatMap { $0.trimmed.isEmpty ? nil : $0 }
+    }
+
     /// A step's text given as its directions and tips (`HowToStep.itemListElement`: `HowToDirection`s, `HowToTip`s or
     /// texts), joined in order; nil when they hold none.
     static func directions(_ value: Any?) -> String? {

@@ -221,55 +221,13 @@ public struct JSONLDDecoder: Sendable {
             }
             if !ingredients.contains(where: { $0.name.trimmed.isEmpty }) { return ingredients }
         }
-        let all = texts.flatMap { Self.joinedIngredients($0) ?? [$0] }
+        let all = texts.flatMap { Self.joinedIngredients($0) ?? [$0] }.map { $0.contains("<") || $0.contains("&") ? Self.plain($0) : $0 }
         // Some plugins give the list once per unit system, metric then imperial, for the page's toggle.
         let lines = PageTextExtractor.onceInOneUnit(all)
         if lines.count < all.count { notes.append(Self.otherUnitsNote) }
-        return lines.compactMap { text in
-            // The line read as a cook writes it: amount, food and note apart; "500g/1lb 2oz prawns" keeps
-            // "500g" and buys "prawns", not "/1lb 2oz prawns".
-            Ingredient(line: text.contains("<") || text.contains("&") ? Self.plain(text) : text)
-        }
-    }
-
-    private func mapInstructions(_ value: Any?, notes: inout [String]) -> (steps: [String], minutes: [Int]) {
-        var steps: [String] = []
-        var minutes: [Int] = []
-        // A section's name prefixes its steps ("Sauce: Warm the oil…"), so the steps still say what they belong to.
-        func add(_ item: Any, path: String, section: String? = nil) {
-            let prefix = section.map { $0 + ": " } ?? ""
-            if let text = item as? String {
-                // A single string is often the whole method, one step per line.
-                for line in text.split(whereSeparator: \.isNewline) where !String(line).trimmed.isEmpty {
-                    steps.append(prefix + String(line).trimmed)
-                    minutes.append(0)
-                }
-            } else if let array = item as? [Any] {
-                for (index, element) in array.enumerated() { add(element, path: "\(path)[\(index)]", section: section) }
-            } else if let object = item as? [String: Any] {
-                let type = (object["@type"] as? String) ?? ((object["@type"] as? [String])?.first) ?? ""
-                if type.hasSuffix("HowToSection"), let elements = object["itemListElement"] {
-                    let name = Self.text(object["name"]).map { Self.plain($0).trimmed }.flatMap { $0.isEmpty ? nil : $0 }
-                    add(elements, path: path + ".itemListElement", section: name ?? section)
-                } else if let text = Self.text(object["text"]) ?? Self.directions(object["itemListElement"]) ?? Self.text(object["name"]),
-                          !text.trimmed.isEmpty {
-                    steps.append(prefix + Self.titled(text, Self.text(object["name"])))
-                    var stepMinutes = 0
-                    if let duration = Self.text(object["timeRequired"]) ?? Self.text(object["performTime"]) {
-                        if let parsed = ISO8601Duration.minutes(duration) {
-                            stepMinutes = parsed
-                        } else {
-                            notes.append("\(path): time \"\(duration)\" is not an ISO 8601 duration; left out")
-                        }
-                    }
-                    minutes.append(stepMinutes)
-                } else {
-                    notes.append("\(path): an instruction with no text was skipped")
-                }
-            }
-        }
-        if let value { add(value, path: "recipeInstructions") }
-        return (steps, minutes)
+        // Each line read as a cook writes it: amount, food and note apart; "500g/1lb 2oz prawns" keeps "500g" and buys
+        // "prawns", not "/1lb 2oz prawns".
+        return lines.compactMap(Ingredient.init(line:))
     }
 
     /// With no step saying its time: prepTime on the first step and cookTime on the last, else totalTime on the last.

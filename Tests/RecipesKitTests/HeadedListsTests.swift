@@ -51,7 +51,10 @@ import Testing
         #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion", "sea salt", "garlic sauce or feta", "flat-leaf parsley"])
     }
 
-    @Test(arguments: [("Składniki", "Przygotowanie"), ("Ingredienser", "Sådan gør du"), ("Hozzávalók", "Elkészítés"), ("Ingredientes", "Modo de preparo")])
+    @Test(arguments: [
+        ("Składniki", "Przygotowanie"), ("Ingredienser", "Sådan gør du"), ("Hozzávalók", "Elkészítés"), ("Ingredientes", "Modo de preparo"),
+        ("ΥΛΙΚΑ", "ΕΚΤΕΛΕΣΗ"), ("🛒 Ingredients", "👩‍🍳 Method"),
+    ])
     func headingsAreReadInTheCorpussLanguages(ingredients: String, method: String) throws {
         let found = try recipe("""
             <h2>\(ingredients)</h2><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>

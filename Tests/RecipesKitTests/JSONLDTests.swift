@@ -91,6 +91,15 @@ import Testing
         let imported = try #require(try JSONLDDecoder().decode(Data(json.utf8)).recipes.first)
         #expect(imported.recipe.steps == ["Heat the oven to 220 °C.", "Roast the beef. Let it rest before carving.", "Carve: Slice thinly."])
         #expect(imported.recipe.timers == [0, 15])
+        // An empty text is none; a list of no other type holding steps is a section, not one step.
+        let listed = #"""
+            {"@type": "Recipe", "name": "Roast Beef", "recipeInstructions": [
+              {"@type": "HowToStep", "text": " ", "itemListElement": [{"@type": "HowToDirection", "text": "Heat the oven."}]},
+              {"@type": "ItemList", "name": "Gravy", "itemListElement": [{"@type": "HowToStep", "text": "Whisk the juices."}, {"@type": "HowToStep", "text": "Simmer."}]},
+              {"@type": "HowToSection", "name": "Serve", "text": "Carve and serve.", "itemListElement": [{"@type": "HowToStep", "text": "Slice thinly."}]}]}
+            """#
+        let read = try #require(try JSONLDDecoder().decode(Data(listed.utf8)).recipes.first)
+        #expect(read.recipe.steps == ["Heat the oven.", "Gravy: Whisk the juices.", "Gravy: Simmer.", "Serve: Slice thinly."])
     }
 
     @Test func aListGivenAgainInOtherUnitsIsKeptOnceAndSaid() async throws {
@@ -102,6 +111,9 @@ import Testing
         let imported = try #require(try JSONLDDecoder().decode(Data(json.utf8)).recipes.first)
         #expect(imported.recipe.ingredients.map(\.line) == ["125ml milk", "60ml olive oil", "100g caster sugar", "1 tsp baking powder"])
         #expect(imported.notes.contains(JSONLDDecoder.otherUnitsNote))
+        // Lines written with markup are compared as their text.
+        let marked = #"{"@type": "Recipe", "name": "Cupcakes", "recipeInstructions": ["Bake."], "recipeIngredient": ["<b>125ml</b> milk", "60ml olive oil", "100g sugar", "<b>4.38fl. oz</b> milk", "2.1fl. oz olive oil", "3.5oz sugar"]}"#
+        #expect(try JSONLDDecoder().decode(Data(marked.utf8)).recipes.first?.recipe.ingredients.map(\.line) == ["125ml milk", "60ml olive oil", "100g sugar"])
         // Two sections that differ only in their amounts are both kept.
         let sections = #"{"@type": "Recipe", "name": "Pie", "recipeInstructions": ["Bake."], "recipeIngredient": ["200 g flour", "1 egg", "50 g butter", "100 g flour", "2 egg", "25 g butter"]}"#
         #expect(try JSONLDDecoder().decode(Data(sections.utf8)).recipes.first?.recipe.ingredients.count == 6)

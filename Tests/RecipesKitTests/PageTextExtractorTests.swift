@@ -118,6 +118,55 @@ import Testing
         #expect(unheaded.recipe.ingredients.count == 3)
     }
 
+    @Test func shortStepsUnderAMethodTitleAndUntitledListsAreNoSectionOfNames() throws {
+        let steps = try recipe("""
+            <h1>Roast Potatoes</h1>
+            <ul><li>1 kg potatoes</li><li>4 tbsp oil</li><li>1 tsp salt</li></ul>
+            <h3>Directions for the potatoes</h3>
+            <ul><li>Preheat the oven to 200C</li><li>Roast for 40 minutes</li></ul>
+            <p>Serve them hot with a roast and plenty of gravy for the table.</p>
+            """)
+        #expect(steps.recipe.ingredients.count == 3)
+        #expect(steps.recipe.steps == ["Preheat the oven to 200C", "Roast for 40 minutes"])
+        let shared = try recipe("""
+            <h1>Roast Potatoes</h1>
+            <ul><li>1 kg potatoes</li><li>4 tbsp oil</li><li>1 tsp salt</li></ul>
+            <ul><li>Facebook</li><li>Pinterest</li><li>Print</li></ul>
+            <p>Roast the potatoes in the hot oil for forty minutes.</p><p>Salt them and serve them hot.</p>
+            """)
+        #expect(shared.recipe.ingredients.count == 3)
+    }
+
+    @Test func aSectionOfNamesBeforeTheAmountsDoesNotHideTheirRepeatInOtherUnits() throws {
+        let found = try recipe("""
+            <h1>Cupcakes</h1><p>Light cupcakes for a party, ready in under an hour with a simple frosting.</p>
+            <h4>Ingredients</h4><ul><li>Sprinkles</li><li>1 lemon</li></ul>
+            <ul><li>125 ml milk</li><li>60 ml olive oil</li><li>100 g caster sugar</li></ul>
+            <ul><li>4.4 fl oz milk</li><li>2.1 fl oz olive oil</li><li>3.5 oz caster sugar</li></ul>
+            <p>Whisk the milk, the oil and the sugar together in a bowl.</p><p>Bake the cupcakes for twenty minutes.</p>
+            """)
+        #expect(found.recipe.ingredients.map(\.name) == ["Sprinkles", "lemon", "milk", "olive oil", "caster sugar"])
+    }
+
+    @Test func aParagraphHoldingTheStepsIsNotSwappedForTheRunItStarts() throws {
+        let found = try recipe("""
+            <h1>Flapjacks</h1>
+            <ul><li>200 g oats</li><li>100 g butter</li><li>3 tbsp golden syrup</li></ul>
+            <p>Melt the butter with the syrup.<br>Stir in the oats and press them into a tin.<br>Bake for twenty minutes until golden.</p>
+            <p>Store leftovers in a tin for three days.</p>
+            """)
+        #expect(found.recipe.steps == ["Melt the butter with the syrup.", "Stir in the oats and press them into a tin.", "Bake for twenty minutes until golden."])
+    }
+
+    @Test func aListInTwoUnitSystemsIsReadInTheFirst() {
+        let lines = ["200 g flour", "100 g sugar", "2 eggs", "7 oz flour", "3.5 oz sugar", "2 eggs"]
+        #expect(PageTextExtractor.onceInOneUnit(lines) == ["200 g flour", "100 g sugar", "2 eggs"])
+        #expect(PageTextExtractor.onceInOneUnit(["200 g flour", "1 egg", "50 g butter", "100 g flour", "2 egg", "25 g butter"]).count == 6)
+        // A list too long to be a recipe's is not read through the ingredient reader.
+        let long = Array(repeating: "1 g salt", count: 600) + Array(repeating: "1 oz salt", count: 600)
+        #expect(PageTextExtractor.onceInOneUnit(long).count == 1_200)
+    }
+
     @Test func aMethodWhoseFirstParagraphIsBrokenByLinesIsTheWholeRunOfParagraphs() throws {
         let found = try recipe("""
             <h1>Ribs</h1>
@@ -125,6 +174,21 @@ import Testing
             <p>Prepare your smoker at 275 degrees.<br><span></span></p><p>Rub the ribs on both sides and rest them.</p><p>Smoke them for two hours until dark.</p>
             """)
         #expect(found.recipe.steps.count == 3)
+    }
+
+    @Test func aMethodHeadingLedByAnEmojiStillStartsTheMethod() throws {
+        let found = try recipe("""
+            <h1>Chili</h1>
+            <ul><li>2 lbs beef</li><li>1 onion, diced</li><li>2 tbsp chili powder</li></ul>
+            <h2>&#128105;&zwj;&#127859; Pro Tips</h2>
+            <ul><li>Trim that brisket: cut off any big fat chunks so it does not get greasy.</li><li>Use smoked paprika: it gives a deep, smoky flavor.</li></ul>
+            <h2>&#128105;&zwj;&#127859; How to Make Slow Cooker Chili</h2>
+            <ol><li>Dice the onion and brown the beef in a pan.</li><li>Cook everything on low for eight hours.</li></ol>
+            """)
+        #expect(HeadedListsExtractor.folded("👩‍🍳 How to Make Slow Cooker Chili:") == "how to make slow cooker chili")
+        // The emoji's joiner is a named reference a page writes; unknown, it left "zwj;" as the heading's first word.
+        #expect(HTMLEntities.decode("&#128105;&zwj;&#127859; Weizen&shy;mehl&ensp;&minus;&frac38;") == "👩‍🍳 Weizenmehl\u{2002}−⅜")
+        #expect(found.recipe.steps == ["Dice the onion and brown the beef in a pan.", "Cook everything on low for eight hours."])
     }
 
     @Test func theNameIsTheHeadingTheTitleSaysNearestAboveTheIngredients() throws {

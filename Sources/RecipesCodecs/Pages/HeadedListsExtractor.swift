@@ -25,8 +25,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
     ]
 
     func nodes(in page: HTMLDocument) -> [[String: Any]] {
-        let ingredientHeadings = Self.headings(in: page, matching: Self.ingredientWords)
-        let methodHeadings = Self.headings(in: page, matching: Self.methodWords)
+        let ingredientHeadings = Self.headings(in: page, matching: Self.foldedIngredientWords)
+        let methodHeadings = Self.headings(in: page, matching: Self.foldedMethodWords)
         guard let firstIngredients = ingredientHeadings.first, let firstMethod = methodHeadings.first else { return [] }
         // The method follows its ingredients: a menu's "Steps" above them is not its heading.
         let method = { (ingredients: Int) in methodHeadings.first { $0 > ingredients } ?? firstMethod }
@@ -47,6 +47,27 @@ struct HeadedListsExtractor: RecipePageExtractor {
         return [["name": title, "recipeIngredient": ingredients, "recipeInstructions": steps]]
     }
 
+    /// A heading's words as they are compared: lowercased and without accents ("ΥΛΙΚΑ" is "υλικα", as "Υλικά" is),
+    /// without what leads them that is no letter (an emoji or a bullet: "🛒 Ingredients", "👩‍🍳 How to Make…"), nor a
+    /// closing colon or spaces.
+    static func folded(_ heading: String) -> String {
+        let words = heading.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return String(words.drop { !$0.isLetter }).trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
+    }
+
+    /// The words of `ingredientWords`, `methodWords` and `asideWords` as `folded(_:)` leaves a heading.
+    static let foldedIngredientWords = ingredientWords.map(folded)
+    static let foldedMethodWords = methodWords.map(folded)
+    private static let foldedAsideWords = asideWords.map(folded)
+
+    /// Whether a folded title names a method: one of `methodWords`, leading it ("Preparation of the sauce") or ending
+    /// a title of four words at most ("Cooking Instructions"), or "how to make…".
+    static func isMethodTitle(_ text: String) -> Bool {
+        text.hasPrefix("how to make ") || foldedMethodWords.contains {
+            text == $0 || text.hasPrefix($0 + " ") || (text.hasSuffix(" " + $0) && text.split(separator: " ").count <= 4)
+        }
+    }
+
     /// The longest heading text compared: the longest word and what may follow it.
     private static let longestHeading = ((ingredientWords + methodWords).map(\.count).max() ?? 40) + 24 + 8
 
@@ -65,7 +86,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
         for index in page.all {
             if found.count == first { break }
             guard let heading = headingText(page.elements[index]) else { continue }
-            let text = heading.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
+            let text = folded(heading)
             // "Ingredients for 4", "Cooking Instructions": the word may lead a heading, or end one of three words.
             let matches = words.contains {
                 text == $0 || (text.hasPrefix($0) && text.count <= $0.count + 24)
@@ -86,9 +107,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
     /// Whether `element` is a heading of something beside the recipe ("Equipment", "Notes:", "🔧 Tools you'll need").
     static func isAsideHeading(_ element: HTMLElement) -> Bool {
         guard let heading = headingText(element) else { return false }
-        // An emoji or a bullet may lead the words.
-        let text = String(heading.lowercased().drop { !$0.isLetter }).trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
-        return asideWords.contains { text == $0 || text.hasPrefix($0 + " ") }
+        let text = folded(heading)
+        return foldedAsideWords.contains { text == $0 || text.hasPrefix($0 + " ") }
     }
 
     /// What a section's paragraphs are read as, where it has no list.
@@ -114,15 +134,19 @@ struct HeadedListsExtractor: RecipePageExtractor {
             if listed.count + texts.count >= RecipeValidator.maximumItems { break }
             let element = page.elements[index]
             if ["ul", "ol"].contains(element.name) {
-                let read = page.itemTexts(ofList: index)
-                let items = reading == .ingredients ? PageTextExtractor.onceInOneUnit(read) : read
+                // A page of many lists reads each: the deadline is looked at for every one.
+                if let deadline = page.deadline, deadline.hasPassed { return [] }
+                let items = page.itemTexts(ofList: index)
                 guard grouped else {
-                    return reading == .steps ? items + moreSteps(after: page.ends[index], before: end, in: page) : items
+                    switch reading {
+                    case .steps: return items + moreSteps(after: page.ends[index], before: end, in: page)
+                    case .ingredients: return PageTextExtractor.onceInOneUnit(items)
+                    }
                 }
-                if firstList == nil { firstList = items }
+                if firstList == nil { firstList = PageTextExtractor.onceInOneUnit(items) }
                 // A group may name its foods without amounts ("To serve": "feta", "parsley").
                 if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count || (!listed.isEmpty && PageTextExtractor.isNames(items)) {
-                    listed += items
+                    listed += PageTextExtractor.onceInOneUnit(items)
                 }
                 index = page.ends[index]
                 continue

@@ -91,7 +91,8 @@ struct PageTextExtractor: RecipePageExtractor {
         // Sections ("For the dough", "For the filling") are lists of their own, a few elements apart.
         var position = best.position + 1
         var reach = joined.end
-        var last = joined.lines
+        // What a list in other units would repeat: the best block as the page shows it, without a section before it.
+        var last = blocks[best.position].lines
         while position < blocks.count {
             let next = blocks[position]
             position += 1
@@ -104,9 +105,10 @@ struct PageTextExtractor: RecipePageExtractor {
                 joined.lines += next.lines
                 joined.end = next.end
                 last = next.lines
-            } else if next.kind == joined.kind, isNames(next), !(reach..<next.start).contains(where: { endsIngredients(page.elements[$0]) }) {
+            } else if next.kind == joined.kind, isNames(next), isSectionTitle(reach..<next.start, in: page) {
                 // A section of names after a title of its own ("To serve": "feta", "parsley"), not the method's list
-                // nor the equipment's.
+                // nor the equipment's: checked before the sentences are, as a name may read as one ("Your favourite
+                // BBQ sauce. We love Meat Mitch").
                 reach = next.end
                 joined.lines += next.lines
                 joined.end = next.end
@@ -116,77 +118,6 @@ struct PageTextExtractor: RecipePageExtractor {
             }
         }
         return joined
-    }
-
-    /// Whether a block is a list of a few names, as a recipe's section without amounts is: each line short, of a few
-    /// words, and no sentence (no full stop, question or colon at its end) and no numbered step.
-    private static func isNames(_ block: PageBlock) -> Bool {
-        (block.kind == .list || block.kind == .numberedList) && isNames(block.lines)
-    }
-
-    /// Whether `lines` are a few names (twenty at most): each short, of a few words, and no sentence (no full stop,
-    /// question or colon at its end), no numbered step, no nutrition fact ("Fat 10g 15%"), and most not another
-    /// fact ("Cuisine: British", "Serves: 20").
-    static func isNames(_ lines: [String]) -> Bool {
-        guard (1...20).contains(lines.count) else { return false }
-        let names = lines.allSatisfy { line in
-            let text = unbulleted(line)
-            guard let end = text.last, text.count <= 60, text.split(separator: " ").count <= 10 else { return false }
-            return !".!?:".contains(end) && !isNumberedStep(text) && !text.contains("%") && !text.lowercased().contains("kcal")
-        }
-        let facts = lines.filter { $0.prefix(30).contains(": ") }
-        return names && facts.count * 2 <= lines.count
-    }
-
-    /// Whether an element says that what follows is no more ingredients: the method's heading, or the heading of
-    /// what a recipe says beside them ("Equipment", "🔧 Tools you'll need", "Notes").
-    private static func endsIngredients(_ element: HTMLElement) -> Bool {
-        isMethodHeading(element) || HeadedListsExtractor.isAsideHeading(element)
-    }
-
-    /// The list of names shown as the block at `position` is right before it, under the ingredients' heading with
-    /// nothing else between (the first of a recipe's sections, its amounts in words or none: "Baguette", "1 chicken
-    /// breast", "Oregano"), and with a line that reads as an ingredient; nil when there is none.
-    private static func sectionOfNames(before position: Int, in blocks: [PageBlock], page: HTMLDocument) -> PageBlock? {
-        let list = blocks[position]
-        // Blocks inside the list before (an item's paragraph) and the section's title sit between the two.
-        let earlier = blocks[max(0, position - 64)..<position]
-        guard let found = earlier.lastIndex(where: { $0.kind == list.kind && $0.end <= list.start }) else { return nil }
-        let before = blocks[found]
-        guard list.start - before.end <= 12, isNames(before), before.lines.contains(where: isIngredient),
-              !blocks[(found + 1)..<position].contains(where: { $0.start >= before.end && isSentences($0) }) else { return nil }
-        // The heading is among the few elements before the list: a bare "INGREDIENTS" or "Ingredients:".
-        let heading = (max(0, before.start - 4)..<before.start).contains { index in
-            guard let text = page.elements[index].text(upTo: 40) else { return false }
-            let folded = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
-            return HeadedListsExtractor.ingredientWords.contains(folded)
-        }
-        return heading ? before : nil
-    }
-
-    /// `lines` without their second half when it is the first again in other units (one list holding its metric
-    /// lines, then its imperial ones, for a toggle to show one or the other); any other lines as they are.
-    static func onceInOneUnit(_ lines: [String]) -> [String] {
-        let half = lines.count / 2
-        guard lines.count % 2 == 0, repeatsInOtherUnits(Array(lines[half...]), Array(lines[..<half])) else { return lines }
-        return Array(lines[..<half])
-    }
-
-    /// Whether `lines` are the list last read (`before`) again in other units: as many lines (three or more), mostly the
-    /// same names in the same order (60%: a US list may say "superfine sugar" for "caster sugar"), and some of
-    /// those in another unit (`g` then `oz`). Two sections of one recipe (a marinade, then a sauce) differ in
-    /// length, in most names, or only in numbers.
-    private static func repeatsInOtherUnits(_ lines: [String], _ before: [String]) -> Bool {
-        guard lines.count >= 3, lines.count == before.count else { return false }
-        let read = lines.map { Ingredient(line: unbulleted($0)) }, readBefore = before.map { Ingredient(line: unbulleted($0)) }
-        func name(_ ingredient: Ingredient?, _ line: String) -> String { TextPattern.folding(ingredient?.name ?? line) }
-        // The letters of an amount, a plural's "s" dropped: "2 cloves" and "1 clove" are in one unit.
-        func unit(_ ingredient: Ingredient?) -> String {
-            let letters = TextPattern.folding(ingredient?.quantity ?? "").filter(\.isLetter)
-            return letters.hasSuffix("s") ? String(letters.dropLast()) : letters
-        }
-        let sameNames = lines.indices.filter { name(read[$0], lines[$0]) == name(readBefore[$0], before[$0]) }
-        return sameNames.count * 10 >= lines.count * 6 && sameNames.contains { unit(read[$0]) != unit(readBefore[$0]) }
     }
 
     // MARK: - Steps
@@ -199,7 +130,7 @@ struct PageTextExtractor: RecipePageExtractor {
     }
 
     /// Whether most of a block's lines are sentences rather than amounts.
-    private static func isSentences(_ block: PageBlock) -> Bool {
+    static func isSentences(_ block: PageBlock) -> Bool {
         guard block.lines.count <= RecipeValidator.maximumItems else { return false }
         let steps = block.lines.filter { isStep($0, numbered: block.kind == .numberedList) }
         let amounts = block.lines.filter { isIngredient($0) && $0.count <= 60 }
@@ -218,8 +149,10 @@ struct PageTextExtractor: RecipePageExtractor {
             position += 1
         }
         guard position < blocks.count else { return [] }
-        // A paragraph broken by `<br>` is a block, and so is the run of paragraphs it starts: the run is the method.
-        while position + 1 < blocks.count, blocks[position + 1].start == blocks[position].start, isSentences(blocks[position + 1]) {
+        // A paragraph broken by `<br>` is a block, and so is the run of paragraphs it starts: the run is the method when
+        // it has more lines (a step a paragraph), not when the broken paragraph holds the steps and an aside follows.
+        while position + 1 < blocks.count, blocks[position + 1].start == blocks[position].start,
+              blocks[position + 1].lines.count > blocks[position].lines.count, isSentences(blocks[position + 1]) {
             position += 1
         }
         var joined = blocks[position]
@@ -236,11 +169,12 @@ struct PageTextExtractor: RecipePageExtractor {
         return joined.lines
     }
 
-    private static func isMethodHeading(_ element: HTMLElement) -> Bool {
+    /// Whether an element is a method's heading ("Method", "👩‍🍳 How to make the pancakes").
+    static func isMethodHeading(_ element: HTMLElement) -> Bool {
         guard ["h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt"].contains(element.name), let text = element.text(upTo: 60) else { return false }
-        let folded = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
+        let folded = HeadedListsExtractor.folded(text)
         // "Method", "Method:", "How to make the pancakes"; not "Steps to subscribe".
-        return HeadedListsExtractor.methodWords.contains { folded == $0 } || folded.hasPrefix("how to make ")
+        return HeadedListsExtractor.foldedMethodWords.contains { folded == $0 } || folded.hasPrefix("how to make ")
     }
 
     // MARK: - Name and lines
