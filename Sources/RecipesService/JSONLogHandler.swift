@@ -6,19 +6,14 @@ import Logging
 public struct JSONLogHandler: LogHandler {
     public var logLevel: Logger.Level = .info
     public var metadata: Logger.Metadata = [:]
-    public var metadataProvider: Logger.MetadataProvider?
+    public var metadataProvider: Logger.MetadataProvider? = LoggingSystem.metadataProvider
     private let label: String
     private let write: @Sendable (String) -> Void
 
     /// A handler for the logger `label`, writing each line through `write` (standard error by default).
-    public init(label: String, write: @escaping @Sendable (String) -> Void = JSONLogHandler.standardError) {
+    public init(label: String, write: @escaping @Sendable (String) -> Void = StandardErrorLines.write) {
         self.label = label
         self.write = write
-    }
-
-    /// Writes a line to standard error in one call, so lines from several threads never interleave.
-    public static let standardError: @Sendable (String) -> Void = { line in
-        FileHandle.standardError.write(Data(line.utf8))
     }
 
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {

@@ -36,6 +36,10 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
         self.bodyTimeout = bodyTimeout
     }
 
+    /// The longest a check waits before it looks at the deadline again: the shorter timeout, so a check scheduled
+    /// earlier never runs after a deadline set since; at least 100 ms, so that tiny timeouts do not keep the loop busy.
+    private var checkInterval: TimeAmount { max(min(headerTimeout, bodyTimeout), .milliseconds(100)) }
+
     func handlerAdded(context: ChannelHandlerContext) {
         if context.channel.isActive { arm(headerTimeout, context: context) }
     }
@@ -96,14 +100,14 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     }
 
     // Each kept-alive request moves the deadline three times. Scheduling and cancelling a task each time was a few
-    // percent of a small answer's cost, so the deadline is a value and one check runs no later than it: at most the
-    // shorter timeout after it was scheduled, which is never later than any deadline set since. When it runs it
-    // closes the connection, or looks again when the deadline moved on.
+    // percent of a small answer's cost, so the deadline is a value and one check runs no later than it: at most
+    // `checkInterval` after it was scheduled, and at once rescheduled for a sooner deadline. When it runs it closes
+    // the connection, or looks again when the deadline moved on.
     private func arm(until deadline: NIODeadline, context: ChannelHandlerContext) {
         self.deadline = deadline
         if let timer, timer.at <= deadline { return }
         cancelTimer()
-        schedule(at: min(deadline, .now() + min(headerTimeout, bodyTimeout)), context: context)
+        schedule(at: min(deadline, .now() + checkInterval), context: context)
     }
 
     private func schedule(at time: NIODeadline, context: ChannelHandlerContext) {
@@ -114,7 +118,7 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
             if deadline <= .now() {
                 context.channel.close(promise: nil)
             } else {
-                schedule(at: min(deadline, .now() + min(headerTimeout, bodyTimeout)), context: context)
+                schedule(at: min(deadline, .now() + checkInterval), context: context)
             }
         }
         timer = (task, time)

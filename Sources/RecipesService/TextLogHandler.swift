@@ -1,19 +1,19 @@
 import Foundation
 import Logging
 
-/// A log handler writing lines as swift-log's `StreamLogHandler` does (`time level label: metadata [source] message`),
-/// for `recipes serve --log-format text`, that formats its metadata only when it writes a line.
+/// A log handler writing swift-log's `StreamLogHandler` lines, formatting metadata only for a line it writes.
 public struct TextLogHandler: LogHandler {
+    // `recipes serve --log-format text` (`time level label: metadata [source] message`). StreamLogHandler formats its
+    // metadata whenever it is set: the framework sets a request's id on every request, which cost a few percent of a
+    // small answer at a level that writes nothing.
     public var logLevel: Logger.Level = .info
-    // StreamLogHandler formats its metadata whenever it is set: the framework sets a request's id on every request,
-    // which cost a few percent of a small answer at a level that writes nothing.
     public var metadata: Logger.Metadata = [:]
-    public var metadataProvider: Logger.MetadataProvider?
+    public var metadataProvider: Logger.MetadataProvider? = LoggingSystem.metadataProvider
     private let label: String
     private let write: @Sendable (String) -> Void
 
     /// A handler for the logger `label`, writing each line through `write` (standard error by default).
-    public init(label: String, write: @escaping @Sendable (String) -> Void = JSONLogHandler.standardError) {
+    public init(label: String, write: @escaping @Sendable (String) -> Void = StandardErrorLines.write) {
         self.label = label
         self.write = write
     }

@@ -23,4 +23,21 @@ import Testing
         #expect(line.wholeMatch(of: pattern) != nil, "\(line)")
         #expect(lines[1].hasSuffix(" debug recipes.test: address=127.0.0.1 request=42 [RecipesServiceTests] now written\n"))
     }
+
+    struct Burnt: Error, CustomStringConvertible {
+        var description: String { "the roast burnt" }
+    }
+
+    @Test func bothHandlersWriteAnEventsError() throws {
+        let text = JSONLogHandlerTests.Lines(), json = JSONLogHandlerTests.Lines()
+        let textLogger = Logger(label: "t") { TextLogHandler(label: $0, write: { line in text.lines.withLock { $0.append(line) } }) }
+        let jsonLogger = Logger(label: "j") { JSONLogHandler(label: $0, write: { line in json.lines.withLock { $0.append(line) } }) }
+        textLogger.error("failed", error: Burnt())
+        jsonLogger.error("failed", error: Burnt())
+        let textLine = try #require(text.lines.withLock { $0.first })
+        #expect(textLine.contains("error.message=the roast burnt error.type=RecipesServiceTests.TextLogHandlerTests.Burnt"))
+        let jsonLine = try #require(json.lines.withLock { $0.first })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(jsonLine.utf8)) as? [String: Any])
+        #expect(object["error.message"] as? String == "the roast burnt")
+    }
 }

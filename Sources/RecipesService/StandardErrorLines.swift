@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the service's log handlers write by default: standard error, a line at a time.
+public enum StandardErrorLines {
+    /// Writes `line` whole in as few `write(2)` calls as the system allows (one, for a line this short, so lines from
+    /// several threads never interleave). An error drops the line: a closed or full standard error must not stop the
+    /// server, as `FileHandle.write(_:)` would by trapping.
+    public static let write: @Sendable (String) -> Void = { line in
+        var line = line
+        line.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(STDERR_FILENO, base + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}
+
+/// The C library's `write`, named apart from `StandardErrorLines.write`.
+private let systemWrite: @Sendable (Int32, UnsafeRawPointer?, Int) -> Int = { write($0, $1, $2) }
