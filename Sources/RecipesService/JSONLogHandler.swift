@@ -22,13 +22,7 @@ public struct JSONLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
-        var merged = metadata
-        if let provided = metadataProvider?.get() { merged.merge(provided) { _, new in new } }
-        if let own = event.metadata { merged.merge(own) { _, new in new } }
-        if let error = event.error {
-            merged["error.message"] = "\(error)"
-            merged["error.type"] = "\(String(reflecting: type(of: error)))"
-        }
+        let merged = lineMetadata(for: event)
         var line = "{\"time\":" + Self.quoted(Self.timestamp()) + ",\"level\":" + Self.quoted(event.level.rawValue)
         line += ",\"logger\":" + Self.quoted(label) + ",\"message\":" + Self.quoted(event.message.description)
         for key in merged.keys.sorted() where !["time", "level", "logger", "message"].contains(key) {
