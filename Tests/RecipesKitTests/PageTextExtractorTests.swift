@@ -137,6 +137,16 @@ import Testing
         #expect(shared.recipe.ingredients.count == 3)
     }
 
+    @Test func aTitleWrittenAsAParagraphIsNoStep() throws {
+        let found = try recipe("""
+            <h1>Roast Potatoes</h1>
+            <ul><li>1 kg potatoes</li><li>4 tbsp oil</li><li>1 tsp salt</li></ul>
+            <p>Directions for the potatoes</p>
+            <ul><li>Preheat the oven to 200C and heat the oil in a tin.</li><li>Roast the potatoes for 40 minutes.</li></ul>
+            """)
+        #expect(found.recipe.steps == ["Preheat the oven to 200C and heat the oil in a tin.", "Roast the potatoes for 40 minutes."])
+    }
+
     @Test func aSectionOfNamesBeforeTheAmountsDoesNotHideTheirRepeatInOtherUnits() throws {
         let found = try recipe("""
             <h1>Cupcakes</h1><p>Light cupcakes for a party, ready in under an hour with a simple frosting.</p>

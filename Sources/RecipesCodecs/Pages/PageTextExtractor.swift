@@ -155,6 +155,12 @@ struct PageTextExtractor: RecipePageExtractor {
               blocks[position + 1].lines.count > blocks[position].lines.count, isSentences(blocks[position + 1]) {
             position += 1
         }
+        // A title written as a paragraph of its own ("Directions for the potatoes") reads as a sentence: the steps
+        // are the block of sentences right after it.
+        if isTitle(blocks[position]), let after = blocks[(position + 1)...].firstIndex(where: { $0.start >= blocks[position].end }),
+           blocks[after].start - blocks[position].end <= 6, isSentences(blocks[after]) {
+            position = after
+        }
         var joined = blocks[position]
         position += 1
         while position < blocks.count {
@@ -167,6 +173,13 @@ struct PageTextExtractor: RecipePageExtractor {
             joined.end = next.end
         }
         return joined.lines
+    }
+
+    /// Whether a block is one short line that ends as no sentence does: a title the page wrote as a paragraph.
+    private static func isTitle(_ block: PageBlock) -> Bool {
+        guard block.kind == .paragraphs || block.kind == .lines, block.lines.count == 1, let line = block.lines.first,
+              let end = line.last else { return false }
+        return line.count <= 60 && line.split(separator: " ").count <= 8 && !".!?".contains(end)
     }
 
     /// Whether an element is a method's heading ("Method", "👩‍🍳 How to make the pancakes").
