@@ -19,6 +19,7 @@ struct ServeRunner {
     func run() async throws {
         let console = dependencies.console
         ProcessMemory.tuneForService()
+        StandardErrorLines.ignoreBrokenPipes()
         let access = WriteAccess(token: try token())
         if access.hasSharedToken {
             console.writeMessage("note: the shared token (--token-file, RECIPES_TOKEN) writes as an owner and is deprecated; give each person their own with 'recipes token create --user NAME'")

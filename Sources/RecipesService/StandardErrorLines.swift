@@ -8,9 +8,9 @@ import Darwin
 
 /// Where the service's log handlers write by default: standard error, a line at a time.
 public enum StandardErrorLines {
-    /// Writes `line` whole in as few `write(2)` calls as the system allows (one, for a line this short, so lines from
-    /// several threads never interleave). An error drops the line: a closed or full standard error must not stop the
-    /// server, as `FileHandle.write(_:)` would by trapping.
+    /// Writes `line` whole in as few `write(2)` calls as the system allows (one, usually: a pipe keeps a write of up to
+    /// 4 KiB whole, so shorter lines from several threads do not interleave). An error drops the line: a closed or
+    /// full standard error must not stop the server, as `FileHandle.write(_:)` would by trapping.
     public static let write: @Sendable (String) -> Void = { line in
         var line = line
         line.withUTF8 { bytes in
@@ -30,5 +30,15 @@ public enum StandardErrorLines {
     }
 }
 
+extension StandardErrorLines {
+    /// Makes a write to a pipe whose reader has gone (`recipes serve 2>&1 | head`, a log shipper that stopped) fail
+    /// with `EPIPE`, which drops the line, instead of killing the server with `SIGPIPE`; sockets already do (NIO).
+    public static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+}
+
 /// The C library's `write`, named apart from `StandardErrorLines.write`.
-private let systemWrite: @Sendable (Int32, UnsafeRawPointer?, Int) -> Int = { write($0, $1, $2) }
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

@@ -3,9 +3,9 @@ import Logging
 
 /// A log handler writing swift-log's `StreamLogHandler` lines, formatting metadata only for a line it writes.
 public struct TextLogHandler: LogHandler {
-    // `recipes serve --log-format text` (`time level label: metadata [source] message`). StreamLogHandler formats its
-    // metadata whenever it is set: the framework sets a request's id on every request, which cost a few percent of a
-    // small answer at a level that writes nothing.
+    // Not StreamLogHandler, whose lines (`time level label: metadata [source] message`) these are: it formats its
+    // metadata whenever it is set, and the framework sets a request's id on every request, which cost a few percent
+    // of a small answer at a level that writes nothing.
     public var logLevel: Logger.Level = .info
     public var metadata: Logger.Metadata = [:]
     public var metadataProvider: Logger.MetadataProvider? = LoggingSystem.metadataProvider

@@ -53,7 +53,7 @@ import Testing
 
     @Test(arguments: [
         ("Składniki", "Przygotowanie"), ("Ingredienser", "Sådan gør du"), ("Hozzávalók", "Elkészítés"), ("Ingredientes", "Modo de preparo"),
-        ("ΥΛΙΚΑ", "ΕΚΤΕΛΕΣΗ"), ("🛒 Ingredients", "👩‍🍳 Method"),
+        ("ΥΛΙΚΑ", "ΕΚΤΕΛΕΣΗ"), ("Υλικά", "ΟΔΗΓΙΕΣ"), ("🛒 Ingredients", "👩‍🍳 Method"),
     ])
     func headingsAreReadInTheCorpussLanguages(ingredients: String, method: String) throws {
         let found = try recipe("""

@@ -112,7 +112,7 @@ import Testing
         #expect(imported.recipe.ingredients.map(\.line) == ["125ml milk", "60ml olive oil", "100g caster sugar", "1 tsp baking powder"])
         #expect(imported.notes.contains(JSONLDDecoder.otherUnitsNote))
         // Lines written with markup are compared as their text.
-        let marked = #"{"@type": "Recipe", "name": "Cupcakes", "recipeInstructions": ["Bake."], "recipeIngredient": ["<b>125ml</b> milk", "60ml olive oil", "100g sugar", "<b>4.38fl. oz</b> milk", "2.1fl. oz olive oil", "3.5oz sugar"]}"#
+        let marked = #"{"@type": "Recipe", "name": "Cupcakes", "recipeInstructions": ["Bake."], "recipeIngredient": ["<b>125ml</b> milk", "<b>60ml</b> olive oil", "100g sugar", "<b>4.38fl. oz</b> milk", "<b>2.1fl. oz</b> olive oil", "3.5oz sugar"]}"#
         #expect(try JSONLDDecoder().decode(Data(marked.utf8)).recipes.first?.recipe.ingredients.map(\.line) == ["125ml milk", "60ml olive oil", "100g sugar"])
         // Two sections that differ only in their amounts are both kept.
         let sections = #"{"@type": "Recipe", "name": "Pie", "recipeInstructions": ["Bake."], "recipeIngredient": ["200 g flour", "1 egg", "50 g butter", "100 g flour", "2 egg", "25 g butter"]}"#

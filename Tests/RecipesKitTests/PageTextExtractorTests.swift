@@ -147,6 +147,16 @@ import Testing
         #expect(found.recipe.steps == ["Preheat the oven to 200C and heat the oil in a tin.", "Roast the potatoes for 40 minutes."])
     }
 
+    @Test func aOneStepMethodWithoutAFullStopIsNoTitle() throws {
+        let found = try recipe("""
+            <h1>Baked Feta</h1>
+            <ul><li>200 g feta</li><li>2 tbsp olive oil</li><li>1 tsp oregano</li></ul>
+            <p>Bake everything in a hot oven for 20 minutes</p>
+            <ul><li>Leftovers keep for two days in the fridge.</li><li>Serve it with warm bread or pasta.</li></ul>
+            """)
+        #expect(found.recipe.steps == ["Bake everything in a hot oven for 20 minutes"])
+    }
+
     @Test func aSectionOfNamesBeforeTheAmountsDoesNotHideTheirRepeatInOtherUnits() throws {
         let found = try recipe("""
             <h1>Cupcakes</h1><p>Light cupcakes for a party, ready in under an hour with a simple frosting.</p>
@@ -197,7 +207,9 @@ import Testing
             """)
         #expect(HeadedListsExtractor.folded("👩‍🍳 How to Make Slow Cooker Chili:") == "how to make slow cooker chili")
         // The emoji's joiner is a named reference a page writes; unknown, it left "zwj;" as the heading's first word.
-        #expect(HTMLEntities.decode("&#128105;&zwj;&#127859; Weizen&shy;mehl&ensp;&minus;&frac38;") == "👩‍🍳 Weizenmehl\u{2002}−⅜")
+        #expect(HTMLEntities.decode("&#128105;&zwj;&#127859; Weizen&shy;mehl&ensp;&minus;&frac38;") == "👩‍🍳 Weizenmehl −⅜")
+        // A capital's name stands for its letter's capital; a name of something else does not ("&rArr;" is no "→").
+        #expect(HTMLEntities.decode("&Ntilde; &rArr; &Star;") == "Ñ &rArr; &Star;")
         #expect(found.recipe.steps == ["Dice the onion and brown the beef in a pan.", "Cook everything on low for eight hours."])
     }
 

@@ -39,5 +39,14 @@ import Testing
         let jsonLine = try #require(json.lines.withLock { $0.first })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(jsonLine.utf8)) as? [String: Any])
         #expect(object["error.message"] as? String == "the roast burnt")
+        #expect(object["error.type"] as? String == "RecipesServiceTests.TextLogHandlerTests.Burnt")
+    }
+
+    @Test func aMetadataProvidersValuesAreWritten() throws {
+        let text = JSONLogHandlerTests.Lines()
+        var handler = TextLogHandler(label: "t", write: { line in text.lines.withLock { $0.append(line) } })
+        handler.metadataProvider = Logger.MetadataProvider { ["trace": "abc"] }
+        Logger(label: "t") { _ in handler }.info("hello")
+        #expect(try #require(text.lines.withLock { $0.first }).contains(": trace=abc [RecipesServiceTests] hello"))
     }
 }

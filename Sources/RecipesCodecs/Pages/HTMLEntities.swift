@@ -17,9 +17,10 @@ enum HTMLEntities {
         "raquo": "»", "bdquo": "„", "sbquo": "‚", "euro": "€", "pound": "£", "ordm": "º", "ordf": "ª", "frac18": "⅛",
         "Eacute": "É", "Egrave": "È", "Agrave": "À", "Aacute": "Á", "Ccedil": "Ç", "Ouml": "Ö", "Uuml": "Ü", "Auml": "Ä",
         "Aring": "Å", "Oslash": "Ø", "AElig": "Æ", "Scaron": "Š", "Zcaron": "Ž", "Ccaron": "Č", "Rcaron": "Ř",
-        // Spacing and joining marks that emoji and hyphenated words carry ("&#128105;&zwj;&#127859;", "Weizen&shy;mehl").
-        "shy": "", "zwj": "\u{200D}", "zwnj": "\u{200C}", "lrm": "\u{200E}", "rlm": "\u{200F}", "ensp": "\u{2002}",
-        "emsp": "\u{2003}", "thinsp": "\u{2009}", "hairsp": "\u{200A}", "numsp": "\u{2007}", "NoBreak": "\u{2060}",
+        // Joining marks that emoji and hyphenated words carry ("&#128105;&zwj;&#127859;", "Weizen&shy;mehl"); spaces of
+        // other widths are spaces, as `nbsp` is, so that words still part at them.
+        "shy": "", "zwj": "\u{200D}", "zwnj": "\u{200C}", "lrm": "\u{200E}", "rlm": "\u{200F}", "ensp": " ",
+        "emsp": " ", "thinsp": " ", "hairsp": " ", "numsp": " ", "NoBreak": "\u{2060}",
         "minus": "−", "hyphen": "‐", "dash": "‐", "frasl": "⁄", "prime": "′", "Prime": "″", "half": "½", "frac15": "⅕",
         "frac16": "⅙", "frac38": "⅜", "frac58": "⅝", "frac78": "⅞", "frac45": "⅘", "frac25": "⅖", "frac35": "⅗",
         "frac56": "⅚", "sup1": "¹", "sup2": "²", "sup3": "³", "micro": "µ", "plusmn": "±", "divide": "÷", "asymp": "≈",
@@ -27,7 +28,7 @@ enum HTMLEntities {
         "permil": "‰", "lsaquo": "‹", "rsaquo": "›", "larr": "←", "rarr": "→", "check": "✓", "star": "☆", "starf": "★",
         "hearts": "♥", "oelig": "œ", "OElig": "Œ", "yuml": "ÿ", "thorn": "þ",
         "eth": "ð", "abreve": "ă", "scedil": "ş", "tcedil": "ţ", "gbreve": "ğ", "inodot": "ı", "imath": "ı",
-        "eogon": "ę", "aogon": "ą", "Lstrok": "Ł", "Sacute": "Ś", "Zacute": "Ź", "zdot": "ż", "Zdot": "Ż", "nbhy": "‑",
+        "eogon": "ę", "aogon": "ą", "Lstrok": "Ł", "Sacute": "Ś", "Zacute": "Ź", "zdot": "ż", "Zdot": "Ż"
     ]
 
     /// The characters numeric references from 128 to 159 stand for, as HTML reads them (Windows-1252).
@@ -76,8 +77,9 @@ enum HTMLEntities {
             return String(scalar)
         }
         if let exact = named[name] { return exact }
-        // "Ntilde" is the capital of "ntilde": a capitalized name the table lacks is its letter, capitalized.
-        guard let letter = named[name.lowercased()] else { return nil }
+        // "Ntilde" is the capital of "ntilde": a capitalized name the table lacks is its letter, capitalized ("rArr" is
+        // no capital of "rarr": only letters are).
+        guard let letter = named[name.lowercased()], letter.allSatisfy(\.isLetter) else { return nil }
         return name.first?.isUppercase == true ? letter.uppercased() : letter
     }
 }

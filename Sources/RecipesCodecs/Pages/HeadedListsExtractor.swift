@@ -51,7 +51,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
     /// without what leads them that is no letter (an emoji or a bullet: "🛒 Ingredients", "👩‍🍳 How to Make…"), nor a
     /// closing colon or spaces.
     static func folded(_ heading: String) -> String {
-        let words = heading.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // Greek's final sigma is its sigma: "ΟΔΗΓΙΕΣ" and "οδηγίες" are one word.
+        let words = TextPattern.folding(heading).replacingOccurrences(of: "ς", with: "σ")
         return String(words.drop { !$0.isLetter }).trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
     }
 
@@ -85,6 +86,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
         var found: [Int] = []
         for index in page.all {
             if found.count == first { break }
+            // Every heading-like element is folded: a page of many is read no further than its deadline.
+            if index & 255 == 0, let deadline = page.deadline, deadline.hasPassed { break }
             guard let heading = headingText(page.elements[index]) else { continue }
             let text = folded(heading)
             // "Ingredients for 4", "Cooking Instructions": the word may lead a heading, or end one of three words.

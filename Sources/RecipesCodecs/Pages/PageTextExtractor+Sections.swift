@@ -22,7 +22,7 @@ extension PageTextExtractor {
         return names && facts.count * 2 <= lines.count
     }
 
-    /// Whether the elements in `gap` hold a section's title (a short text: "To serve", "Optional", "do podania") and
+    /// Whether the elements in `gap` hold a section's title (a short text: "To serve", "For the garnish (optional)") and
     /// nothing saying that what follows is no more ingredients: a method's heading ("Directions for the stew") or the
     /// heading of what a recipe says beside them ("Equipment", "🔧 Tools you'll need", "Notes").
     static func isSectionTitle(_ gap: Range<Int>, in page: HTMLDocument) -> Bool {
@@ -30,7 +30,7 @@ extension PageTextExtractor {
         for index in gap {
             let element = page.elements[index]
             if isMethodHeading(element) || HeadedListsExtractor.isAsideHeading(element) { return false }
-            guard let text = element.text(upTo: 40)?.trimmed, !text.isEmpty else { continue }
+            guard let text = element.text(upTo: 80)?.trimmed, !text.isEmpty else { continue }
             if HeadedListsExtractor.isMethodTitle(HeadedListsExtractor.folded(text)) { return false }
             titled = true
         }

@@ -175,11 +175,12 @@ struct PageTextExtractor: RecipePageExtractor {
         return joined.lines
     }
 
-    /// Whether a block is one short line that ends as no sentence does: a title the page wrote as a paragraph.
+    /// Whether a block is one short line that ends as no sentence does and names a method or ends with a colon: a
+    /// title the page wrote as a paragraph ("Directions for the potatoes", "To finish:"), not a one-step method.
     private static func isTitle(_ block: PageBlock) -> Bool {
         guard block.kind == .paragraphs || block.kind == .lines, block.lines.count == 1, let line = block.lines.first,
-              let end = line.last else { return false }
-        return line.count <= 60 && line.split(separator: " ").count <= 8 && !".!?".contains(end)
+              let end = line.last, line.count <= 60, line.split(separator: " ").count <= 8, !".!?".contains(end) else { return false }
+        return end == ":" || HeadedListsExtractor.isMethodTitle(HeadedListsExtractor.folded(line))
     }
 
     /// Whether an element is a method's heading ("Method", "👩‍🍳 How to make the pancakes").
