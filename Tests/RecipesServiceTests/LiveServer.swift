@@ -43,10 +43,11 @@ func withLiveService(
     try await group.shutdownGracefully()
 }
 
-/// Runs blocking socket work on a dispatch thread: blocking the cooperative pool would starve the server's handlers.
+/// Runs blocking socket work on a thread of its own: blocking the cooperative pool would starve the server's
+/// handlers, and a shared queue's thread may start late while the whole suite keeps every core busy.
 func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
-        DispatchQueue.global().async { continuation.resume(returning: work()) }
+        Thread { continuation.resume(returning: work()) }.start()
     }
 }
 
