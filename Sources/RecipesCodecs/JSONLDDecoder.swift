@@ -223,11 +223,11 @@ public struct JSONLDDecoder: Sendable {
         }
         let all = texts.flatMap { Self.joinedIngredients($0) ?? [$0] }.map { $0.contains("<") || $0.contains("&") ? Self.plain($0) : $0 }
         // Some plugins give the list once per unit system, metric then imperial, for the page's toggle.
-        let lines = PageTextExtractor.onceInOneUnit(all)
-        if lines.count < all.count { notes.append(Self.otherUnitsNote) }
         // Each line read as a cook writes it: amount, food and note apart; "500g/1lb 2oz prawns" keeps "500g" and buys
         // "prawns", not "/1lb 2oz prawns".
-        return lines.compactMap(Ingredient.init(line:))
+        let list = Ingredient.listInOneUnit(all)
+        if list.repeated { notes.append(Self.otherUnitsNote) }
+        return list.read.compactMap { $0 }
     }
 
     /// With no step saying its time: prepTime on the first step and cookTime on the last, else totalTime on the last.

@@ -180,11 +180,21 @@ import Testing
 
     @Test func aListInTwoUnitSystemsIsReadInTheFirst() {
         let lines = ["200 g flour", "100 g sugar", "2 eggs", "7 oz flour", "3.5 oz sugar", "2 eggs"]
-        #expect(PageTextExtractor.onceInOneUnit(lines) == ["200 g flour", "100 g sugar", "2 eggs"])
-        #expect(PageTextExtractor.onceInOneUnit(["200 g flour", "1 egg", "50 g butter", "100 g flour", "2 egg", "25 g butter"]).count == 6)
+        #expect(Ingredient.onceInOneUnit(lines) == ["200 g flour", "100 g sugar", "2 eggs"])
+        #expect(Ingredient.onceInOneUnit(["200 g flour", "1 egg", "50 g butter", "100 g flour", "2 egg", "25 g butter"]).count == 6)
         // A list too long to be a recipe's is not read through the ingredient reader.
         let long = Array(repeating: "1 g salt", count: 600) + Array(repeating: "1 oz salt", count: 600)
-        #expect(PageTextExtractor.onceInOneUnit(long).count == 1_200)
+        #expect(Ingredient.onceInOneUnit(long).count == 1_200)
+    }
+
+    @Test func aListInTwoUnitSystemsIsReadOnceWithWhatItsKeptLinesSay() {
+        let list = Ingredient.listInOneUnit(["• 200 g flour", "• 100 g sugar", "• 2 eggs", "• 7 oz flour", "• 3.5 oz sugar", "• 2 eggs"])
+        #expect(list.repeated)
+        #expect(list.lines == ["200 g flour", "100 g sugar", "2 eggs"])
+        #expect(list.read.map { $0?.food } == ["flour", "sugar", "eggs"])
+        let sections = Ingredient.listInOneUnit(["200 g flour", "1 egg", "", "100 g flour", "2 egg", "25 g butter"])
+        #expect(!sections.repeated)
+        #expect(sections.read.count == 6 && sections.read[2] == nil)
     }
 
     @Test func aMethodWhoseFirstParagraphIsBrokenByLinesIsTheWholeRunOfParagraphs() throws {

@@ -61,12 +61,14 @@ struct HeadedListsExtractor: RecipePageExtractor {
     static let foldedMethodWords = methodWords.map(folded)
     private static let foldedAsideWords = asideWords.map(folded)
 
-    /// Whether a folded title names a method: one of `methodWords`, leading it ("Preparation of the sauce") or ending
-    /// a title of four words at most ("Cooking Instructions"), or "how to make…".
-    static func isMethodTitle(_ text: String) -> Bool {
-        text.hasPrefix("how to make ") || foldedMethodWords.contains {
-            text == $0 || text.hasPrefix($0 + " ") || (text.hasSuffix(" " + $0) && text.split(separator: " ").count <= 4)
-        }
+    /// Whether a folded title names a method: one of `methodWords`, or "how to make…"; `loosely`, also a title one
+    /// leads ("Preparation of the sauce") or ends in four words at most ("Cooking Instructions"). Where the steps
+    /// start is found strictly, as "Steps to subscribe" starts none.
+    static func isMethodTitle(_ text: String, loosely: Bool = true) -> Bool {
+        if text.hasPrefix("how to make ") || foldedMethodWords.contains(text) { return true }
+        guard loosely else { return false }
+        let short = text.split(separator: " ", maxSplits: 4).count <= 4
+        return foldedMethodWords.contains { text.hasPrefix($0 + " ") || (short && text.hasSuffix(" " + $0)) }
     }
 
     /// The longest heading text compared: the longest word and what may follow it.
@@ -143,13 +145,13 @@ struct HeadedListsExtractor: RecipePageExtractor {
                 guard grouped else {
                     switch reading {
                     case .steps: return items + moreSteps(after: page.ends[index], before: end, in: page)
-                    case .ingredients: return PageTextExtractor.onceInOneUnit(items)
+                    case .ingredients: return Ingredient.onceInOneUnit(items)
                     }
                 }
-                if firstList == nil { firstList = PageTextExtractor.onceInOneUnit(items) }
+                if firstList == nil { firstList = Ingredient.onceInOneUnit(items) }
                 // A group may name its foods without amounts ("To serve": "feta", "parsley").
                 if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count || (!listed.isEmpty && PageTextExtractor.isNames(items)) {
-                    listed += PageTextExtractor.onceInOneUnit(items)
+                    listed += Ingredient.onceInOneUnit(items)
                 }
                 index = page.ends[index]
                 continue
@@ -172,7 +174,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
                 let text = element.text
                 switch reading {
                 case .steps where text.count >= 20: texts.append(text)
-                case .ingredients where !text.trimmed.isEmpty: texts.append(PageTextExtractor.unbulleted(text))
+                case .ingredients where !text.trimmed.isEmpty: texts.append(Ingredient.unbulleted(text))
                 default: break
                 }
                 // What is inside a paragraph is its text, read once.

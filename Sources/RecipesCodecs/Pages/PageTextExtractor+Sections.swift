@@ -14,7 +14,7 @@ extension PageTextExtractor {
     static func isNames(_ lines: [String]) -> Bool {
         guard (1...20).contains(lines.count) else { return false }
         let names = lines.allSatisfy { line in
-            let text = unbulleted(line)
+            let text = Ingredient.unbulleted(line)
             guard let end = text.last, text.count <= 60, text.split(separator: " ").count <= 10 else { return false }
             return !".!?:".contains(end) && !isNumberedStep(text) && !text.contains("%") && !text.lowercased().contains("kcal")
         }
@@ -54,32 +54,5 @@ extension PageTextExtractor {
             return HeadedListsExtractor.foldedIngredientWords.contains(HeadedListsExtractor.folded(text))
         }
         return heading ? before : nil
-    }
-
-    /// `lines` without their second half when it is the first again in other units (one list holding its metric
-    /// lines, then its imperial ones, for a toggle to show one or the other); any other lines as they are.
-    static func onceInOneUnit(_ lines: [String]) -> [String] {
-        let half = lines.count / 2
-        guard lines.count % 2 == 0, repeatsInOtherUnits(Array(lines[half...]), Array(lines[..<half])) else { return lines }
-        return Array(lines[..<half])
-    }
-
-    /// Whether `lines` are the list last read (`before`) again in other units: as many lines (three or more), mostly the
-    /// same names in the same order (60%: a US list may say "superfine sugar" for "caster sugar"), and some of
-    /// those in another unit (`g` then `oz`). Two sections of one recipe (a marinade, then a sauce) differ in
-    /// length, in most names, or only in numbers.
-    static func repeatsInOtherUnits(_ lines: [String], _ before: [String]) -> Bool {
-        // Bounded: a hostile list is not read through the ingredient reader line by line.
-        guard lines.count >= 3, lines.count == before.count, lines.count <= RecipeValidator.maximumItems,
-              !(lines + before).contains(where: { $0.count > 160 }) else { return false }
-        let read = lines.map { Ingredient(line: unbulleted($0)) }, readBefore = before.map { Ingredient(line: unbulleted($0)) }
-        func name(_ ingredient: Ingredient?, _ line: String) -> String { TextPattern.folding(ingredient?.name ?? line) }
-        // The letters of an amount, a plural's "s" dropped: "2 cloves" and "1 clove" are in one unit.
-        func unit(_ ingredient: Ingredient?) -> String {
-            let letters = TextPattern.folding(ingredient?.quantity ?? "").filter(\.isLetter)
-            return letters.hasSuffix("s") ? String(letters.dropLast()) : letters
-        }
-        let sameNames = lines.indices.filter { name(read[$0], lines[$0]) == name(readBefore[$0], before[$0]) }
-        return sameNames.count * 10 >= lines.count * 6 && sameNames.contains { unit(read[$0]) != unit(readBefore[$0]) }
     }
 }

@@ -25,7 +25,7 @@ struct PageTextExtractor: RecipePageExtractor {
     static func read(_ page: HTMLDocument) -> (ingredients: [String], steps: [String], start: Int) {
         let blocks = blocks(in: page)
         guard let ingredients = ingredients(in: blocks, page: page) else { return ([], [], page.elements.count) }
-        return (onceInOneUnit(ingredients.lines).map(unbulleted), steps(in: blocks, after: ingredients.end, page: page), ingredients.start)
+        return (Ingredient.onceInOneUnit(ingredients.lines), steps(in: blocks, after: ingredients.end, page: page), ingredients.start)
     }
 
     private static func blocks(in page: HTMLDocument) -> [PageBlock] {
@@ -38,7 +38,7 @@ struct PageTextExtractor: RecipePageExtractor {
     /// Whether a line reads as an ingredient: short, and starting with an amount in any language (a digit or a
     /// fraction), or read as one by the ingredient-line reader ("pinch of salt", "a handful of parsley").
     static func isIngredient(_ line: String) -> Bool {
-        let text = unbulleted(line)
+        let text = Ingredient.unbulleted(line)
         guard !text.isEmpty, text.count <= 160, !isNumberedStep(text) else { return false }
         if startsWithNumber(text) { return true }
         // An amount in words is short ("a pinch of salt", "one onion"); a sentence is not read for one.
@@ -47,7 +47,7 @@ struct PageTextExtractor: RecipePageExtractor {
 
     /// Whether a line starts with a digit or a fraction, after any bullet.
     private static func startsWithNumber(_ line: String) -> Bool {
-        guard let first = unbulleted(line).unicodeScalars.first else { return false }
+        guard let first = Ingredient.unbulleted(line).unicodeScalars.first else { return false }
         return CharacterSet.decimalDigits.contains(first) || ("\u{BC}"..."\u{BE}").contains(first) || ("\u{2150}"..."\u{215E}").contains(first)
     }
 
@@ -93,26 +93,26 @@ struct PageTextExtractor: RecipePageExtractor {
         var reach = joined.end
         // What a list in other units would repeat: the best block as the page shows it, without a section before it.
         var last = blocks[best.position].lines
+        func join(_ next: PageBlock) {
+            reach = next.end
+            // The same list again in other units (metric, then US cups) is not more ingredients.
+            guard !Ingredient.repeatsInOtherUnits(next.lines, last) else { return }
+            joined.lines += next.lines
+            joined.end = next.end
+            last = next.lines
+        }
         while position < blocks.count {
             let next = blocks[position]
             position += 1
             if next.start < reach { continue }
             guard next.start - reach <= 12 else { break }
             if next.kind == joined.kind, ingredientCount(next) != nil || (next.lines.count == 1 && isIngredient(next.lines[0])) {
-                reach = next.end
-                // The same list again in other units (metric, then US cups) is not more ingredients.
-                if repeatsInOtherUnits(next.lines, last) { continue }
-                joined.lines += next.lines
-                joined.end = next.end
-                last = next.lines
+                join(next)
             } else if next.kind == joined.kind, isNames(next), isSectionTitle(reach..<next.start, in: page) {
                 // A section of names after a title of its own ("To serve": "feta", "parsley"), not the method's list
                 // nor the equipment's: checked before the sentences are, as a name may read as one ("Your favourite
                 // BBQ sauce. We love Meat Mitch").
-                reach = next.end
-                joined.lines += next.lines
-                joined.end = next.end
-                last = next.lines
+                join(next)
             } else if isSentences(next) {
                 break
             }
@@ -186,9 +186,8 @@ struct PageTextExtractor: RecipePageExtractor {
     /// Whether an element is a method's heading ("Method", "👩‍🍳 How to make the pancakes").
     static func isMethodHeading(_ element: HTMLElement) -> Bool {
         guard ["h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt"].contains(element.name), let text = element.text(upTo: 60) else { return false }
-        let folded = HeadedListsExtractor.folded(text)
         // "Method", "Method:", "How to make the pancakes"; not "Steps to subscribe".
-        return HeadedListsExtractor.foldedMethodWords.contains { folded == $0 } || folded.hasPrefix("how to make ")
+        return HeadedListsExtractor.isMethodTitle(HeadedListsExtractor.folded(text), loosely: false)
     }
 
     // MARK: - Name and lines
@@ -201,10 +200,5 @@ struct PageTextExtractor: RecipePageExtractor {
             return meta.trimmed
         }
         return page.elements.first { $0.name == "title" }?.text(upTo: 300) ?? ""
-    }
-
-    /// A line without the bullet a page wrote before it ("• 15 g Parmesan").
-    static func unbulleted(_ line: String) -> String {
-        String(line.drop { "•·‣◦▪▢-–*".contains($0) || $0.isWhitespace })
     }
 }

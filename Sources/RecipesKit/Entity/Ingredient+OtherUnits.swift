@@ -1,0 +1,60 @@
+import Foundation
+
+extension Ingredient {
+    /// A list's line without the marks it may start with ("• 2 eggs", "- 2 eggs", "▢ 2 eggs"), which say nothing
+    /// of the ingredient.
+    public static func unbulleted(_ line: String) -> String {
+        String(line.drop { "•·‣◦▪▢-–*".contains($0) || $0.isWhitespace })
+    }
+
+    /// A list of lines (bullets dropped) read as ingredients, once each, and without its second half when that half
+    /// is the first again in other units (one list holding its metric lines, then its imperial ones, for a page's
+    /// toggle). `read` has one entry per kept line: nil for a line that reads as nothing.
+    public static func listInOneUnit(_ lines: [String]) -> (lines: [String], read: [Ingredient?], repeated: Bool) {
+        let lines = lines.map(unbulleted)
+        let half = lines.count / 2
+        let first = Array(lines[..<half]), second = Array(lines[half...])
+        // Bounded: a hostile list is not compared, and each line is read once whether it is or not.
+        guard lines.count % 2 == 0, comparable(second, first) else { return (lines, lines.map(Ingredient.init(line:)), false) }
+        let read = lines.map(Ingredient.init(line:))
+        guard repeats(second, read: Array(read[half...]), of: first, read: Array(read[..<half])) else { return (lines, read, false) }
+        return (first, Array(read[..<half]), true)
+    }
+
+    /// `lines` (bullets dropped) without their second half when that half is the first again in other units; any
+    /// other lines as they are. For a reader that wants the lines, not what they say.
+    public static func onceInOneUnit(_ lines: [String]) -> [String] {
+        let lines = lines.map(unbulleted)
+        let half = lines.count / 2
+        guard lines.count % 2 == 0, repeatsInOtherUnits(Array(lines[half...]), Array(lines[..<half])) else { return lines }
+        return Array(lines[..<half])
+    }
+
+    /// Whether `lines` are the list last read (`before`) again in other units: as many lines (three or more), mostly
+    /// the same names in the same order (60%: a US list may say "superfine sugar" for "caster sugar"), and some of
+    /// those in another unit (`g` then `oz`). Two sections of one recipe (a marinade, then a sauce) differ in
+    /// length, in most names, or only in numbers.
+    public static func repeatsInOtherUnits(_ lines: [String], _ before: [String]) -> Bool {
+        let lines = lines.map(unbulleted), before = before.map(unbulleted)
+        guard comparable(lines, before) else { return false }
+        return repeats(lines, read: lines.map(Ingredient.init(line:)), of: before, read: before.map(Ingredient.init(line:)))
+    }
+
+    /// Whether two lists are worth comparing: as long as each other, three lines or more, and no longer than a
+    /// recipe's list nor any line longer than a cook writes.
+    private static func comparable(_ lines: [String], _ before: [String]) -> Bool {
+        lines.count >= 3 && lines.count == before.count && lines.count <= RecipeValidator.maximumItems
+            && !(lines + before).contains(where: { $0.count > 160 })
+    }
+
+    private static func repeats(_ lines: [String], read: [Ingredient?], of before: [String], read readBefore: [Ingredient?]) -> Bool {
+        func name(_ ingredient: Ingredient?, _ line: String) -> String { TextPattern.folding(ingredient?.name ?? line) }
+        // The letters of an amount, a plural's "s" dropped: "2 cloves" and "1 clove" are in one unit.
+        func unit(_ ingredient: Ingredient?) -> String {
+            let letters = TextPattern.folding(ingredient?.quantity ?? "").filter(\.isLetter)
+            return letters.hasSuffix("s") ? String(letters.dropLast()) : letters
+        }
+        let sameNames = lines.indices.filter { name(read[$0], lines[$0]) == name(readBefore[$0], before[$0]) }
+        return sameNames.count * 10 >= lines.count * 6 && sameNames.contains { unit(read[$0]) != unit(readBefore[$0]) }
+    }
+}
