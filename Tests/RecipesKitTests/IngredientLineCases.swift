@@ -188,6 +188,14 @@ enum IngredientLineCases {
         ("1 cup sugar, plus more for sprinkling", "sugar", "1 cup"),
         ("2 dashes Angostura bitters", "Angostura bitters", "2 dashes"),
         ("1 dash hot sauce", "hot sauce", "1 dash"),
+        // Pieces described before their unit, a range whose first number takes the second's unit, a flour's grade
+        ("6 lengthwise slices fresh ginger", "fresh ginger", "6 lengthwise slices"),
+        ("2 fist-sized balls of fresh mozzarella, sliced", "fresh mozzarella", "2 fist-sized balls"),
+        ("1 inch-long piece of ginger, grated", "ginger", "1 inch-long piece"),
+        ("1 ½- to 2-pound large Cornish hen", "Cornish hen", "1 ½- to 2-pound"),
+        ("7 c 00 flour", "00 flour", "7 c"),
+        ("1 very large or 2 medium eggplants, cut into slices", "eggplants", "1"),
+        ("1 large or 2 small onions", "onions", "1"),
         // Headings
         ("For the sauce:", "", ""),
         ("For the topping", "", ""),

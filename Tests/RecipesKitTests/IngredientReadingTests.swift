@@ -20,6 +20,8 @@ import Testing
         ("pinch ground nutmeg", "ground nutmeg", "pinch"),
         ("2 large eggs, at room temperature", "eggs", "2"),
         ("1½ cups extra-virgin olive oil, divided", "extra-virgin olive oil", "1½ cups"),
+        ("7 c 00 flour", "00 flour", "7 c"),
+        ("6 quarter-size slices fresh ginger", "fresh ginger", "6 quarter-size slices"),
     ])
     func readsTheFoodApart(line: String, food: String, quantityText: String) {
         let read = IngredientLine(reading: line)

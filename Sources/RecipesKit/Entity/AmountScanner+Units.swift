@@ -70,8 +70,9 @@ extension AmountScanner {
         for _ in 0..<2 {
             let wordMark = index
             skipSpaces()
-            let word = readWord().lowercased()
-            guard AmountScanner.unitQualifiers.contains(word) || IngredientLine.sizeWords.contains(word) else {
+            let word = readHyphenatedWord().lowercased()
+            guard AmountScanner.unitQualifiers.contains(word) || IngredientLine.sizeWords.contains(word)
+                || AmountScanner.describesAPiece(word) else {
                 index = wordMark
                 break
             }
@@ -200,6 +201,29 @@ extension AmountScanner {
     /// How full a measure is or how a piece is cut, said between the number and its unit.
     static let unitQualifiers: Set<String> = [
         "heaping", "heaped", "generous", "rounded", "scant", "level", "good", "full", "very", "loosely", "firmly",
-        "lightly", "tightly", "packed", "thin", "thick", "whole",
+        "lightly", "tightly", "packed", "thin", "thick", "whole", "lengthwise", "crosswise", "diagonal",
     ]
+
+    /// Whether a hyphenated word says how big a piece is: "quarter-size slices", "fist-sized balls", "inch-long piece".
+    static func describesAPiece(_ word: String) -> Bool {
+        guard let hyphen = word.lastIndex(of: "-"), hyphen != word.startIndex else { return false }
+        return ["size", "sized", "long", "wide", "thick"].contains(String(word[word.index(after: hyphen)...]))
+    }
+
+    /// The letters at the cursor with the hyphens between them ("quarter-size"), periods as `readWord()` reads them.
+    mutating func readHyphenatedWord() -> String {
+        let start = index
+        var word = readWord()
+        while peek == "-", character(at: index + 1)?.isLetter == true {
+            let mark = index
+            index += 1
+            let next = readWord()
+            guard !next.isEmpty else {
+                index = mark
+                break
+            }
+            word += "-" + next
+        }
+        return word.isEmpty ? String(characters[start..<index]) : word
+    }
 }

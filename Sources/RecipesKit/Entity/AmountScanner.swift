@@ -177,6 +177,10 @@ struct AmountScanner {
         if peek == "-" || peek == "–" {
             index += 1
             separated = true
+            // "1 ½- to 2-pound": the first number's hyphen says its unit is the second's.
+            let afterHyphen = index
+            skipSpaces()
+            if matchesWord("to") { index += 2 } else { index = afterHyphen }
         } else if matchesWord("to") || matchesWord("or") {
             index += 2
             separated = true

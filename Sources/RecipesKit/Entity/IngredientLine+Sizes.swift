@@ -74,6 +74,12 @@ extension IngredientLine {
                 break
             }
         }
+        // "1 large or 2 small onions": another count in another size is the size's alternative, not the food.
+        if !taken.isEmpty, words.count > 3, words[0].lowercased() == "or", words[1].first?.isNumber == true,
+           sizeWords.contains(words[2].lowercased()) {
+            taken.append(words[0...2].joined(separator: " "))
+            words.removeFirst(3)
+        }
         return (taken.isEmpty ? nil : taken.joined(separator: " "), words.joined(separator: " "))
     }
 

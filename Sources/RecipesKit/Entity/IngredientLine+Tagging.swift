@@ -61,6 +61,11 @@ extension IngredientLine {
            IngredientLine.isSoldAs(words[first - 1].text, before: words[first].text) {
             chosen.insert(first - 1, at: 0)
         }
+        // A number that starts with a zero is no amount but a flour's grade ("00 flour", "tipo 0 flour").
+        if let first = chosen.first, first > 0, inPlace(first - 1), words[first - 1].text.first == "0",
+           words[first - 1].text.allSatisfy(\.isNumber) {
+            chosen.insert(first - 1, at: 0)
+        }
         // A number between two food words is the food's own ("Chinese 5-spice powder").
         for (before, after) in zip(chosen, chosen.dropFirst()) where after > before + 1 {
             let gap = (before + 1)..<after

@@ -178,7 +178,10 @@ public struct IngredientLine: Sendable, Hashable {
         var tail: [String] = []
         // "cognac or 1 tablespoon vanilla extract": an alternative with its own amount is a note.
         if let alternative = IngredientLine.alternativeWithAmount(in: food),
-           !food[..<alternative.lowerBound].split(separator: " ").allSatisfy({ IngredientLine.sizeWords.contains($0.lowercased()) }) {
+           // "1 very large or 2 medium eggplants": sizes before the alternative leave the food to it.
+           !food[..<alternative.lowerBound].split(separator: " ").allSatisfy({
+               IngredientLine.sizeWords.contains($0.lowercased()) || AmountScanner.unitQualifiers.contains($0.lowercased())
+           }) {
             let after = String(food[alternative.lowerBound...]).trimmed
             if !after.isEmpty { tail.insert(after, at: 0) }
             food = String(food[..<alternative.lowerBound])
