@@ -20,6 +20,16 @@ import Testing
         #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion", "4 tbsp cream", "1 handful basil"])
     }
 
+    @Test func unitTabsAreNoIngredientsAndATabOfParagraphsPerUnitSystemIsReadOnce() throws {
+        let found = try recipe("""
+            <h3>Ingredients</h3><ul role="tablist"><li><a href="#us">US</a></li><li><a href="#metric">METRIC</a></li></ul>
+            <div id="us"><p>8.8 oz plain flour</p><p>2 tsp baking powder</p><p>6.7 fl oz buttermilk</p></div>
+            <div id="metric"><p>250 g plain flour</p><p>2 tsp baking powder</p><p>200 ml buttermilk</p></div>
+            <h3>Method</h3><p>Whisk the flour and baking powder with the buttermilk.</p><p>Fry spoonfuls of the batter for two minutes a side.</p>
+            """)
+        #expect(found.ingredients.map(\.line) == ["8.8 oz plain flour", "2 tsp baking powder", "6.7 fl oz buttermilk"])
+    }
+
     @Test func ingredientGroupsMayStandUnderHeadingsOfAnySize() throws {
         let found = try recipe("""
             <h2>Ingredients</h2><h3>For the soup</h3><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>

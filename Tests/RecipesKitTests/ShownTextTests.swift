@@ -48,6 +48,15 @@ import Testing
         #expect(found.notes.contains(RecipePageDecoder.shownIngredientsNote))
     }
 
+    @Test func aKeywordGivenAsTheIngredientsTakesTheLinesOfAmountsThePageShows() throws {
+        let found = try imported(page(ingredients: ["Onions"], shown: ["4 red onions", "18 slices smoked bacon", "1 tbsp honey"]))
+        #expect(found.recipe.ingredients.map(\.quantity) == ["4", "18 slices", "1 tbsp"])
+        #expect(found.notes.contains(RecipePageDecoder.shownForKeywordsNote))
+        // Three foods without amounts are a list, not a keyword: they keep to the lines naming them, or stay.
+        let listed = try imported(page(ingredients: ["Onions", "Bacon", "Honey"], shown: ["210 kcal", "12 g fat", "3 g fibre"]))
+        #expect(listed.recipe.ingredients.map(\.name) == ["Onions", "Bacon", "Honey"])
+    }
+
     @Test func aMethodWithNoIngredientsIsNotGivenLinesOfAmountsItDoesNotUse() throws {
         // Lines of amounts the text reader takes, none naming what the method (onions, bacon) uses.
         let found = try imported(page(ingredients: [], shown: ["210 kcal", "12 g fat", "54 g carbohydrate", "3 g fibre"]))

@@ -141,6 +141,11 @@ struct HeadedListsExtractor: RecipePageExtractor {
             if ["ul", "ol"].contains(element.name) {
                 // A page of many lists reads each: the deadline is looked at for every one.
                 if let deadline = page.deadline, deadline.hasPassed { return [] }
+                // Tabs ("US", "Metric") and menus are the page's controls, not its content.
+                if let role = element.attributes["role"], Self.controlRoles.contains(role.lowercased()) {
+                    index = page.ends[index]
+                    continue
+                }
                 let items = page.itemTexts(ofList: index)
                 guard grouped else {
                     switch reading {
@@ -185,8 +190,12 @@ struct HeadedListsExtractor: RecipePageExtractor {
         }
         if let firstList { return listed.isEmpty ? firstList : listed }
         if reading == .ingredients, texts.filter(PageTextExtractor.isIngredient).count * 2 <= texts.count { return [] }
-        return texts
+        // A tab of paragraphs per unit system ("US", then "Metric") is one list read twice.
+        return reading == .ingredients ? Ingredient.onceInOneUnit(texts) : texts
     }
+
+    /// The ARIA roles of a list that is the page's controls: tabs to choose units with, menus.
+    static let controlRoles: Set<String> = ["tablist", "menu", "menubar", "navigation", "toolbar"]
 
     /// The lists of steps after the first, each under a small heading of its own ("Purée de pommes de terre"), as
     /// the ingredients' groups are: taken while only one or two short headings stand between them and most of each

@@ -11,6 +11,9 @@ extension RecipePageDecoder {
     /// How the note says that the ingredients came from the page's text, the markup giving none.
     static let shownIngredientsNote = "recipeIngredient: none; the ingredient lines the page shows were read instead"
 
+    /// How the note says that the ingredients came from the page's text, the markup giving only a keyword or two.
+    static let shownForKeywordsNote = "recipeIngredient: only a word or two with no amount; the ingredient lines the page shows were read instead"
+
     /// How the note says that the steps came from the page's text.
     static let shownStepsNote = "recipeInstructions: one run-on text; the steps the page shows it in were read instead"
 
@@ -31,16 +34,19 @@ extension RecipePageDecoder {
         // no ingredient is as long as.
         let runOnLine = recipe.ingredients.count == 1 ? recipe.ingredients[0].line : ""
         let linesRunOn = runOnLengths.contains(runOnLine.count)
-        // A method with no ingredients at all: the page shows them where its markup does not (fitmencook.com).
-        let lacksIngredients = recipe.ingredients.isEmpty && !recipe.steps.isEmpty
+        // A method with no ingredients at all, or only a word or two with no amount (a keyword: "Chicken"): the page
+        // shows them where its markup does not (fitmencook.com).
+        let lacksIngredients = recipe.ingredients.count <= 2 && recipe.ingredients.allSatisfy { $0.quantity.trimmed.isEmpty }
+            && !recipe.steps.isEmpty
         guard lacksAmounts || runsOn || linesRunOn || lacksIngredients else { return result }
         let shown = PageTextExtractor.read(page())
         var changed = result
         if lacksIngredients, shown.ingredients.count >= 2, namesWhatIsUsed(shown.ingredients, in: recipe.steps) {
             changed.recipes[0].recipe.ingredients = shown.ingredients.compactMap(Ingredient.init(line:))
-            changed.recipes[0].notes.append(shownIngredientsNote)
+            changed.recipes[0].notes.append(recipe.ingredients.isEmpty ? shownIngredientsNote : shownForKeywordsNote)
         }
-        if lacksAmounts, let lines = shownLines(shown.ingredients, naming: recipe.ingredients) {
+        if lacksAmounts, changed.recipes[0].recipe.ingredients == recipe.ingredients,
+           let lines = shownLines(shown.ingredients, naming: recipe.ingredients) {
             changed.recipes[0].recipe.ingredients = lines.compactMap(Ingredient.init(line:))
             changed.recipes[0].notes.append(shownAmountsNote)
         }
