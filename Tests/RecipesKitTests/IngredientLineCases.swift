@@ -196,6 +196,18 @@ enum IngredientLineCases {
         ("7 c 00 flour", "00 flour", "7 c"),
         ("1 very large or 2 medium eggplants, cut into slices", "eggplants", "1"),
         ("1 large or 2 small onions", "onions", "1"),
+        // Units as other languages write them, "of" as they say it, an amount after the food
+        ("2 EL Olivenöl", "Olivenöl", "2 EL"),
+        ("1 Prise Zucker", "Zucker", "1 Prise"),
+        ("2 eetlepels olijfolie", "olijfolie", "2 eetlepels"),
+        ("1 teentje knoflook", "knoflook", "1 teentje"),
+        ("2 msk olivolja", "olivolja", "2 msk"),
+        ("2 fed hvidløg", "hvidløg", "2 fed"),
+        ("1 cucharada de aceite de oliva", "aceite de oliva", "1 cucharada"),
+        ("1 cucchiaio di olio", "olio", "1 cucchiaio"),
+        ("2 łyżki mąki", "mąki", "2 łyżki"),
+        ("sól 1 szczypta", "sól", "1 szczypta"),
+        ("2 cups De Cecco pasta", "De Cecco pasta", "2 cups"),
         // Headings
         ("For the sauce:", "", ""),
         ("For the topping", "", ""),

@@ -200,6 +200,8 @@ import Testing
         ("1 inch", .metric, "2.5 cm"),
         ("5 cm", .us, "2 inches"),
         ("2 inches", .us, "2 inches"),
+        ("2 EL", .metric, "30 ml"),
+        ("1 szklanka", .metric, "237 ml"),
     ])
     func convertsVolumesMassesAndLengthsWithinTheirDimension(text: String, system: UnitSystem, written: String) {
         #expect(Quantity(parsing: text).converted(to: system) == written)

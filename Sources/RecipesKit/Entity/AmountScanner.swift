@@ -128,8 +128,20 @@ struct AmountScanner {
         } else {
             index = beforePlus
         }
-        _ = skipOf()
+        // "1 cucharada de aceite", "1 cucchiaio di olio": the languages that say "of" so, after a unit.
+        if !skipOf(), unit != nil { skipForeignOf() }
         return Amount(written: written, canonical: canonical)
+    }
+
+    /// Skips a lowercase "de" or "di" after spaces at the cursor.
+    private mutating func skipForeignOf() {
+        let mark = index
+        skipSpaces()
+        if (matchesWord("de") || matchesWord("di")), peek == "d", character(at: index + 2) == " " {
+            index += 2
+            return
+        }
+        index = mark
     }
 
     /// Whether `package` is what an amount in `unit` comes in: a can of 400 g, a piece of 2 inches.

@@ -19,8 +19,8 @@ extension Ingredient {
             name = text
         } else if text.hasPrefix(amount) {
             let rest = String(text.dropFirst(amount.count)).trimmed
-            if rest.lowercased().hasPrefix("of ") {
-                // "3-4 handfuls of spinach": the "of" belongs with the amount.
+            if rest.lowercased().hasPrefix("of ") || (read.quantity?.unit != nil && (rest.hasPrefix("de ") || rest.hasPrefix("di "))) {
+                // "3-4 handfuls of spinach", "1 cucharada de aceite": the "of" belongs with the amount.
                 amount += " " + rest.prefix(2)
                 name = String(rest.dropFirst(3)).trimmed
             } else if let first = rest.first, !"/(".contains(first), !first.isNumber {
