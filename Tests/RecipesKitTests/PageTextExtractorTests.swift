@@ -178,6 +178,20 @@ import Testing
         #expect(found.recipe.steps == ["Melt the butter with the syrup.", "Stir in the oats and press them into a tin.", "Bake for twenty minutes until golden."])
     }
 
+    @Test func amountsWrittenAfterTheFoodAreIngredientsAndANutritionTableIsNot() throws {
+        let rows = ["ziemniaki 1 kilogram", "cebula 1 sztuka", "jajka 2 sztuki", "sól 1 szczypta", "mąka 3 łyżki"]
+            .map { "<div class=\"ingredient\"><p>\($0.split(separator: " ").dropLast(2).joined(separator: " "))</p><p>\($0.split(separator: " ").suffix(2).joined(separator: " "))</p></div>" }
+        let facts = ["Fat 10 g", "Saturates 2 g", "Carbs 30 g", "Sugars 4 g", "Fibre 3 g", "Protein 6 g", "Salt 1 g"].map { "<li>\($0)</li>" }
+        let found = try recipe("""
+            <h1>Placki ziemniaczane</h1>\(rows.joined())
+            <p>Obierz ziemniaki i zetrzyj je na tarce razem z cebulą.</p><p>Dodaj jajka, sól i mąkę, a potem wymieszaj.</p>
+            <p>Smaż placki z obu stron na złoty brąz.</p>
+            <h3>Wartości odżywcze</h3><ul>\(facts.joined())</ul>
+            """)
+        #expect(found.recipe.ingredients.map(\.quantity) == ["1 kilogram", "1 sztuka", "2 sztuki", "1 szczypta", "3 łyżki"])
+        #expect(found.recipe.ingredients.map(\.food) == ["ziemniaki", "cebula", "jajka", "sól", "mąka"])
+    }
+
     @Test func aListInTwoUnitSystemsIsReadInTheFirst() {
         let lines = ["200 g flour", "100 g sugar", "2 eggs", "7 oz flour", "3.5 oz sugar", "2 eggs"]
         #expect(Ingredient.onceInOneUnit(lines) == ["200 g flour", "100 g sugar", "2 eggs"])

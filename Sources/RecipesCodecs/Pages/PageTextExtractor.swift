@@ -51,6 +51,13 @@ struct PageTextExtractor: RecipePageExtractor {
         return CharacterSet.decimalDigits.contains(first) || ("\u{BC}"..."\u{BE}").contains(first) || ("\u{2150}"..."\u{215E}").contains(first)
     }
 
+    /// Whether a short line's last or next-to-last word starts with a digit: an amount after the food, as some
+    /// languages' pages write it ("ziemniaki 1 kilogram", "sól 1 szczypta").
+    private static func endsWithNumber(_ line: String) -> Bool {
+        guard line.count <= 80 else { return false }
+        return line.split(separator: " ").suffix(2).contains { $0.first?.isASCII == true && $0.first?.isNumber == true }
+    }
+
     /// Whether a line is numbered as a step is: "1. Preheat", "2- Add", "3) Stir", never "1-2 cups".
     static func isNumberedStep(_ line: String) -> Bool {
         let digits = line.prefix { $0.isASCII && $0.isNumber }
@@ -67,7 +74,7 @@ struct PageTextExtractor: RecipePageExtractor {
         guard block.lines.count >= 2, block.lines.count <= RecipeValidator.maximumItems else { return nil }
         // A list of amounts has a number somewhere; one without is not read line by line (the reader of amounts
         // in words is the costly part, and a page of short phrases would pay it for every line).
-        guard block.lines.contains(where: startsWithNumber) else { return nil }
+        guard block.lines.contains(where: { startsWithNumber($0) || endsWithNumber($0) }), !isNutrition(block.lines) else { return nil }
         let count = block.lines.lazy.filter(isIngredient).count
         return count >= 2 && count * 2 >= block.lines.count ? count : nil
     }
