@@ -4,16 +4,27 @@ import Testing
 /// `recipes` is built without the network edge and runs `recipes-net`, from its own folder, in its place.
 @Suite struct NetworkHelperEndToEndTests {
     /// A new folder holding a copy of the built `recipes`, and `helper` as its `recipes-net` when given.
-    static func folder(helper: String? = nil) throws -> URL {
+    static func folder(helper: String? = nil) async throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-alone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: RecipesBinary.url, to: folder.appendingPathComponent("recipes"))
+        try await copy(RecipesBinary.url.path, to: folder.appendingPathComponent("recipes").path)
         if let helper {
-            let path = folder.appendingPathComponent("recipes-net").path
-            try Data(helper.utf8).write(to: URL(fileURLWithPath: path))
-            chmod(path, 0o755)
+            let script = folder.appendingPathComponent("recipes-net.txt").path
+            try Data(helper.utf8).write(to: URL(fileURLWithPath: script))
+            try await copy(script, to: folder.appendingPathComponent("recipes-net").path)
+            chmod(folder.appendingPathComponent("recipes-net").path, 0o755)
         }
         return folder
+    }
+
+    /// Copies a file by `cp`, so that no descriptor writing it is ever open in this process: a child that another
+    /// test spawns at that moment would inherit it, and running the copy would fail with "text file busy".
+    private static func copy(_ source: String, to destination: String) async throws {
+        let child = try ChildProcess(
+            executable: "/bin/cp", arguments: [source, destination], environment: [:], directory: "/",
+            input: "/dev/null", output: "/dev/null", error: "/dev/null")
+        let status = await child.exitStatus()
+        guard status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination]) }
     }
 
     /// A `recipes-net` that shows what it was started with: its path and arguments, one a line, its pid's parent,
@@ -27,7 +38,7 @@ import Testing
         """
 
     @Test func recipesAloneRunsLocalCommandsAndSaysInOneLineWhatTheOthersNeed() async throws {
-        let folder = try Self.folder()
+        let folder = try await Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let alone = folder.appendingPathComponent("recipes")
         let data = folder.appendingPathComponent("data")
@@ -56,7 +67,7 @@ import Testing
     }
 
     @Test func theHelperRunsInRecipesPlaceWithItsArgumentsEnvironmentAndInputWhole() async throws {
-        let folder = try Self.folder(helper: Self.showingHelper)
+        let folder = try await Self.folder(helper: Self.showingHelper)
         defer { try? FileManager.default.removeItem(at: folder) }
         let arguments = ["user", "add", "ann smith", "--password-stdin", "--role", "owner", "crème brûlée", ""]
         let result = try await RecipesBinary.run(
@@ -73,7 +84,7 @@ import Testing
     }
 
     @Test func aLinkToRecipesFindsTheHelperBesideTheRealOne() async throws {
-        let folder = try Self.folder(helper: Self.showingHelper)
+        let folder = try await Self.folder(helper: Self.showingHelper)
         let links = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-link-\(UUID().uuidString)")
         defer {
             try? FileManager.default.removeItem(at: folder)
@@ -87,7 +98,7 @@ import Testing
     }
 
     @Test func aHelperThatIsRecipesAgainStopsInsteadOfLooping() async throws {
-        let folder = try Self.folder()
+        let folder = try await Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("recipes-net"), withDestinationURL: folder.appendingPathComponent("recipes"))
         let result = try await RecipesBinary.run(["serve", "--port", "0"], executable: folder.appendingPathComponent("recipes"), timeout: .seconds(10))
