@@ -30,6 +30,15 @@ import Testing
         #expect(found.ingredients.map(\.line) == ["8.8 oz plain flour", "2 tsp baking powder", "6.7 fl oz buttermilk"])
     }
 
+    @Test func aListPerUnitSystemUnderTheIngredientsIsReadOnce() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><ul><li>8.8 oz plain flour</li><li>2 tsp baking powder</li><li>6.7 fl oz buttermilk</li></ul>
+            <ul><li>250 g plain flour</li><li>2 tsp baking powder</li><li>200 ml buttermilk</li></ul>
+            <h2>Method</h2><ol><li>Whisk the flour and baking powder with the buttermilk.</li><li>Fry spoonfuls for two minutes a side.</li></ol>
+            """)
+        #expect(found.ingredients.map(\.line) == ["8.8 oz plain flour", "2 tsp baking powder", "6.7 fl oz buttermilk"])
+    }
+
     @Test func ingredientGroupsMayStandUnderHeadingsOfAnySize() throws {
         let found = try recipe("""
             <h2>Ingredients</h2><h3>For the soup</h3><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>

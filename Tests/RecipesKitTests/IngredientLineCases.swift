@@ -208,6 +208,10 @@ enum IngredientLineCases {
         ("2 łyżki mąki", "mąki", "2 łyżki"),
         ("sól 1 szczypta", "sól", "1 szczypta"),
         ("2 cups De Cecco pasta", "De Cecco pasta", "2 cups"),
+        ("2 gousses d'ail", "ail", "2 gousses"),
+        ("1 tsp de arbol chile powder", "de arbol chile powder", "1 tsp"),
+        ("2 pak choi, halved", "pak choi", "2"),
+        ("El Yucateco hot sauce, to taste", "El Yucateco hot sauce", ""),
         // Headings
         ("For the sauce:", "", ""),
         ("For the topping", "", ""),

@@ -192,6 +192,16 @@ import Testing
         #expect(found.recipe.ingredients.map(\.food) == ["ziemniaki", "cebula", "jajka", "sól", "mąka"])
     }
 
+    @Test func aBrineOfWaterSaltAndSugarIsIngredientsNotNutrition() throws {
+        let found = try recipe("""
+            <h1>Brined Pork Chops</h1><ul><li>4 cups water</li><li>½ cup kosher salt</li><li>¼ cup sugar</li></ul>
+            <p>Stir the salt and sugar into the water until they dissolve.</p><p>Brine the pork chops in it for two hours.</p>
+            """)
+        #expect(found.recipe.ingredients.map(\.quantity) == ["4 cups", "½ cup", "¼ cup"])
+        #expect(!PageTextExtractor.isNutrition(["Salt 1 tsp", "Sugar 2 tbsp", "Butter 50 g"]))
+        #expect(PageTextExtractor.isNutrition(["Energy 210 kcal", "Fat 10 g", "Protein 6 g"]))
+    }
+
     @Test func aListInTwoUnitSystemsIsReadInTheFirst() {
         let lines = ["200 g flour", "100 g sugar", "2 eggs", "7 oz flour", "3.5 oz sugar", "2 eggs"]
         #expect(Ingredient.onceInOneUnit(lines) == ["200 g flour", "100 g sugar", "2 eggs"])

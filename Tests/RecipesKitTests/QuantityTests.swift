@@ -121,6 +121,9 @@ import Testing
         ("1/3 cup", "1.5", "1/2 cup"),
         ("1 cup", "0.3", "1/3 cup"),
         ("1/8 tsp", "0.5", "1/8 tsp"),
+        ("2 EL", "2", "4 EL"),
+        ("1 Scheibe", "2", "2 Scheiben"),
+        ("1 cucharada", "3", "3 cucharadas"),
     ])
     func scalesAndWritesAsCooksDo(text: String, factor: String, written: String) throws {
         let scale = try #require(Fraction(parsing: factor))

@@ -52,9 +52,14 @@ import Testing
         let found = try imported(page(ingredients: ["Onions"], shown: ["4 red onions", "18 slices smoked bacon", "1 tbsp honey"]))
         #expect(found.recipe.ingredients.map(\.quantity) == ["4", "18 slices", "1 tbsp"])
         #expect(found.notes.contains(RecipePageDecoder.shownForKeywordsNote))
-        // Three foods without amounts are a list, not a keyword: they keep to the lines naming them, or stay.
-        let listed = try imported(page(ingredients: ["Onions", "Bacon", "Honey"], shown: ["210 kcal", "12 g fat", "3 g fibre"]))
-        #expect(listed.recipe.ingredients.map(\.name) == ["Onions", "Bacon", "Honey"])
+        // Names the page shows with amounts are taken as named, not as keywords.
+        let named = try imported(page(ingredients: ["Onions", "Bacon"], shown: ["4 red onions", "18 slices smoked bacon", "1 tbsp honey"]))
+        #expect(named.recipe.ingredients.map(\.quantity) == ["4", "18 slices"])
+        #expect(named.notes.contains(RecipePageDecoder.shownAmountsNote))
+        #expect(!named.notes.contains(RecipePageDecoder.shownForKeywordsNote))
+        // A line too long for a keyword is no keyword.
+        let long = try imported(page(ingredients: ["Onions wrapped in smoked streaky bacon"], shown: ["4 red onions", "18 slices smoked bacon"]))
+        #expect(long.recipe.ingredients.map(\.name) == ["Onions wrapped in smoked streaky bacon"])
     }
 
     @Test func aMethodWithNoIngredientsIsNotGivenLinesOfAmountsItDoesNotUse() throws {

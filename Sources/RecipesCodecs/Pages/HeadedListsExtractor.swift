@@ -131,6 +131,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
         var texts: [String] = []
         var listed: [String] = []
         var firstList: [String]?
+        var lastGroup: [String] = []
         var index = start + 1
         let grouped = reading == .ingredients && end != nil
         while index < min(end ?? page.elements.count, page.elements.count) {
@@ -154,9 +155,12 @@ struct HeadedListsExtractor: RecipePageExtractor {
                     }
                 }
                 if firstList == nil { firstList = Ingredient.onceInOneUnit(items) }
-                // A group may name its foods without amounts ("To serve": "feta", "parsley").
-                if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count || (!listed.isEmpty && PageTextExtractor.isNames(items)) {
+                // A group may name its foods without amounts ("To serve": "feta", "parsley"); a list that is the last
+                // again in other units (a tab per unit system) is no group.
+                if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count || (!listed.isEmpty && PageTextExtractor.isNames(items)),
+                   !Ingredient.repeatsInOtherUnits(items, lastGroup) {
                     listed += Ingredient.onceInOneUnit(items)
+                    lastGroup = items
                 }
                 index = page.ends[index]
                 continue

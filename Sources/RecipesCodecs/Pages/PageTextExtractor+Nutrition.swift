@@ -3,15 +3,27 @@ import RecipesKit
 
 extension PageTextExtractor {
     /// Whether most of `lines` (three or more) are nutrition facts: short, and naming a nutrient or energy ("Fat 10 g",
-    /// "210 kcal", "Kohlenhydrate 30 g"), which read as amounts as ingredients do.
+    /// "210 kcal", "Kohlenhydrate 30 g"), which read as amounts as ingredients do; and the table names at least two
+    /// things no recipe buys (energy, protein, carbohydrate…), so that a brine of water, salt and sugar stays a list
+    /// of ingredients.
     static func isNutrition(_ lines: [String]) -> Bool {
         guard lines.count >= 3 else { return false }
-        let facts = lines.lazy.filter { line in
-            let words = TextPattern.folding(line).split { !$0.isLetter }
-            return words.count <= 5 && words.contains { nutrients.contains(String($0)) }
+        var facts = 0
+        var neverBought: Set<String> = []
+        for line in lines.prefix(RecipeValidator.maximumItems) {
+            let words = TextPattern.folding(line).split { !$0.isLetter }.map(String.init)
+            guard words.count <= 5, words.contains(where: nutrients.contains) else { continue }
+            facts += 1
+            neverBought.formUnion(words.filter { nutrients.contains($0) && !foods.contains($0) })
         }
-        return facts.count * 5 >= lines.count * 3
+        return facts * 5 >= lines.count * 3 && neverBought.count >= 2
     }
+
+    /// The nutrients that are also foods a recipe buys: fat, sugar, salt.
+    static let foods: Set<String> = [
+        "fat", "fats", "sugar", "sugars", "salt", "fett", "zucker", "salz", "vet", "suikers", "zout", "grasas", "azucares", "sal",
+        "grassi", "zuccheri", "sucres", "sel", "tluszcz", "cukry", "sol",
+    ]
 
     /// Nutrients and energy as nutrition tables name them, in the corpus's languages (folded).
     static let nutrients: Set<String> = [

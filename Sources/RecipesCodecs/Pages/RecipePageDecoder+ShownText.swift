@@ -20,7 +20,8 @@ extension RecipePageDecoder {
     /// `result` with what its one recipe's markup (JSON-LD or microdata) runs together read from the page's text
     /// instead, when the page shows the same: ingredients that carry no amounts ("Knoblauchzehe", "Sojasauce")
     /// take the lines naming the same foods, in the same order, with amounts; a recipe with steps and no
-    /// ingredients takes the lines of amounts the page shows; a method given as one text of many
+    /// ingredients, or only a keyword or two ("Chicken"), takes the lines of amounts the page shows; a method given
+    /// as one text of many
     /// sentences takes the steps the page shows it in. Some sites' markup keeps less than the page a cook reads.
     /// The page is parsed only when the recipe needs it.
     static func withShownText(
@@ -34,21 +35,22 @@ extension RecipePageDecoder {
         // no ingredient is as long as.
         let runOnLine = recipe.ingredients.count == 1 ? recipe.ingredients[0].line : ""
         let linesRunOn = runOnLengths.contains(runOnLine.count)
-        // A method with no ingredients at all, or only a word or two with no amount (a keyword: "Chicken"): the page
-        // shows them where its markup does not (fitmencook.com).
-        let lacksIngredients = recipe.ingredients.count <= 2 && recipe.ingredients.allSatisfy { $0.quantity.trimmed.isEmpty }
-            && !recipe.steps.isEmpty
+        // A method with no ingredients at all, or only a keyword or two (short names with no amount: "Chicken"): the
+        // page shows them where its markup does not (fitmencook.com).
+        let keywords = !linesRunOn && recipe.ingredients.allSatisfy { ingredient in
+            ingredient.quantity.trimmed.isEmpty && ingredient.name.count <= 30 && ingredient.name.split(separator: " ").count <= 3
+        }
+        let lacksIngredients = recipe.ingredients.count <= 2 && keywords && !recipe.steps.isEmpty
         guard lacksAmounts || runsOn || linesRunOn || lacksIngredients else { return result }
         let shown = PageTextExtractor.read(page())
         var changed = result
-        if lacksIngredients, shown.ingredients.count >= 2, namesWhatIsUsed(shown.ingredients, in: recipe.steps) {
-            changed.recipes[0].recipe.ingredients = shown.ingredients.compactMap(Ingredient.init(line:))
-            changed.recipes[0].notes.append(recipe.ingredients.isEmpty ? shownIngredientsNote : shownForKeywordsNote)
-        }
-        if lacksAmounts, changed.recipes[0].recipe.ingredients == recipe.ingredients,
-           let lines = shownLines(shown.ingredients, naming: recipe.ingredients) {
+        // Names the page shows with amounts are taken as named first; only then is a keyword replaced.
+        if lacksAmounts, let lines = shownLines(shown.ingredients, naming: recipe.ingredients) {
             changed.recipes[0].recipe.ingredients = lines.compactMap(Ingredient.init(line:))
             changed.recipes[0].notes.append(shownAmountsNote)
+        } else if lacksIngredients, shown.ingredients.count >= 2, namesWhatIsUsed(shown.ingredients, in: recipe.steps) {
+            changed.recipes[0].recipe.ingredients = shown.ingredients.compactMap(Ingredient.init(line:))
+            changed.recipes[0].notes.append(recipe.ingredients.isEmpty ? shownIngredientsNote : shownForKeywordsNote)
         }
         if linesRunOn, let lines = shownParts(shown.ingredients, within: runOnLine, unnumbering: false, deadline: deadline) {
             changed.recipes[0].recipe.ingredients = lines.compactMap(Ingredient.init(line:))

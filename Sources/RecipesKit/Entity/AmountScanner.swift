@@ -128,18 +128,24 @@ struct AmountScanner {
         } else {
             index = beforePlus
         }
-        // "1 cucharada de aceite", "1 cucchiaio di olio": the languages that say "of" so, after a unit.
-        if !skipOf(), unit != nil { skipForeignOf() }
+        // "1 cucharada de aceite", "2 gousses d'ail": the languages that say "of" so, after one of their units.
+        if !skipOf(), unit?.isForeign == true { skipForeignOf() }
         return Amount(written: written, canonical: canonical)
     }
 
-    /// Skips a lowercase "de" or "di" after spaces at the cursor.
+    /// Skips a lowercase "de" or "di" after spaces at the cursor, or a "d'" written against the next word.
     private mutating func skipForeignOf() {
         let mark = index
         skipSpaces()
-        if (matchesWord("de") || matchesWord("di")), peek == "d", character(at: index + 2) == " " {
-            index += 2
-            return
+        if peek == "d", let next = character(at: index + 1) {
+            if (next == "e" || next == "i"), character(at: index + 2) == " " {
+                index += 2
+                return
+            }
+            if next == "'" || next == "’", character(at: index + 2)?.isLetter == true {
+                index += 2
+                return
+            }
         }
         index = mark
     }

@@ -19,10 +19,15 @@ extension Ingredient {
             name = text
         } else if text.hasPrefix(amount) {
             let rest = String(text.dropFirst(amount.count)).trimmed
-            if rest.lowercased().hasPrefix("of ") || (read.quantity?.unit != nil && (rest.hasPrefix("de ") || rest.hasPrefix("di "))) {
+            let foreign = read.quantity?.unit?.isForeign == true
+            if rest.lowercased().hasPrefix("of ") || (foreign && (rest.hasPrefix("de ") || rest.hasPrefix("di "))) {
                 // "3-4 handfuls of spinach", "1 cucharada de aceite": the "of" belongs with the amount.
                 amount += " " + rest.prefix(2)
                 name = String(rest.dropFirst(3)).trimmed
+            } else if foreign, rest.hasPrefix("d'") || rest.hasPrefix("d’"), rest.dropFirst(2).first?.isLetter == true {
+                // "2 gousses d'ail".
+                amount += " " + rest.prefix(2)
+                name = String(rest.dropFirst(2))
             } else if let first = rest.first, !"/(".contains(first), !first.isNumber {
                 name = rest
             }

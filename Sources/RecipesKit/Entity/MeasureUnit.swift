@@ -55,16 +55,16 @@ extension MeasureUnit {
     /// Every spelling the parser knows (lowercase, without a trailing period), to its unit.
     static let table: [String: MeasureUnit] = {
         let units: [[(String, MeasureUnit)]] = [
-            unit("tsp", nil, .volume(millilitres: 4.928_921_593_75), aliases: ["teaspoon", "teaspoons", "tsps", "ts", "tspn"] + Self.foreignNames["tsp", default: []]),
-            unit("tbsp", nil, .volume(millilitres: 14.786_764_781_25), aliases: ["tablespoon", "tablespoons", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tb"] + Self.foreignNames["tbsp", default: []]),
-            unit("cup", "cups", .volume(millilitres: 236.588_236_5), aliases: ["c"] + Self.foreignNames["cup", default: []]),
+            unit("tsp", nil, .volume(millilitres: 4.928_921_593_75), aliases: ["teaspoon", "teaspoons", "tsps", "ts", "tspn"]),
+            unit("tbsp", nil, .volume(millilitres: 14.786_764_781_25), aliases: ["tablespoon", "tablespoons", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tb"]),
+            unit("cup", "cups", .volume(millilitres: 236.588_236_5), aliases: ["c"]),
             unit("fl oz", nil, .volume(millilitres: 29.573_529_562_5), aliases: ["fluid ounce", "fluid ounces", "fl. oz", "floz"]),
             unit("pint", "pints", .volume(millilitres: 473.176_473), aliases: ["pt", "pts"]),
             // A berry basket's size: "1 half-pint fresh raspberries".
             unit("half pint", "half pints", .volume(millilitres: 236.588_236_5), aliases: ["half-pint", "half-pints"]),
             unit("quart", "quarts", .volume(millilitres: 946.352_946), aliases: ["qt", "qts"]),
             unit("gallon", "gallons", .volume(millilitres: 3_785.411_784), aliases: ["gal"]),
-            unit("ml", nil, .volume(millilitres: 1), aliases: ["millilitre", "millilitres", "milliliter", "milliliters", "mls"] + Self.foreignNames["ml", default: []]),
+            unit("ml", nil, .volume(millilitres: 1), aliases: ["millilitre", "millilitres", "milliliter", "milliliters", "mls"]),
             unit("cl", nil, .volume(millilitres: 10), aliases: ["centilitre", "centilitres", "centiliter", "centiliters"]),
             unit("dl", nil, .volume(millilitres: 100), aliases: ["decilitre", "decilitres", "deciliter", "deciliters"]),
             unit("l", nil, .volume(millilitres: 1_000), aliases: ["litre", "litres", "liter", "liters", "ltr"]),
@@ -77,23 +77,23 @@ extension MeasureUnit {
             unit("inch", "inches", .length(millimetres: 25.4), aliases: ["in"]),
             unit("cm", nil, .length(millimetres: 10), aliases: ["centimetre", "centimetres", "centimeter", "centimeters"]),
             unit("mm", nil, .length(millimetres: 1), aliases: ["millimetre", "millimetres", "millimeter", "millimeters"]),
-            unit("pinch", "pinches", .count, aliases: [] + Self.foreignNames["pinch", default: []]),
+            unit("pinch", "pinches", .count, aliases: []),
             unit("dash", "dashes", .count, aliases: []),
-            unit("clove", "cloves", .count, aliases: [] + Self.foreignNames["clove", default: []]),
-            unit("package", "packages", .count, aliases: ["pkg", "pkgs", "pack", "packs", "packet", "packets"] + Self.foreignNames["package", default: []]),
-            unit("can", "cans", .count, aliases: ["tin", "tins"] + Self.foreignNames["can", default: []]),
+            unit("clove", "cloves", .count, aliases: []),
+            unit("package", "packages", .count, aliases: ["pkg", "pkgs", "pack", "packs", "packet", "packets", "sachet", "sachets"]),
+            unit("can", "cans", .count, aliases: ["tin", "tins"]),
             unit("jar", "jars", .count, aliases: []),
             unit("bottle", "bottles", .count, aliases: []),
-            unit("handful", "handfuls", .count, aliases: [] + Self.foreignNames["handful", default: []]),
-            unit("slice", "slices", .count, aliases: [] + Self.foreignNames["slice", default: []]),
-            unit("stalk", "stalks", .count, aliases: [] + Self.foreignNames["stalk", default: []]),
+            unit("handful", "handfuls", .count, aliases: []),
+            unit("slice", "slices", .count, aliases: []),
+            unit("stalk", "stalks", .count, aliases: []),
             unit("rib", "ribs", .count, aliases: []),
             unit("strip", "strips", .count, aliases: []),
             unit("stick", "sticks", .count, aliases: []),
-            unit("sprig", "sprigs", .count, aliases: [] + Self.foreignNames["sprig", default: []]),
-            unit("bunch", "bunches", .count, aliases: [] + Self.foreignNames["bunch", default: []]),
+            unit("sprig", "sprigs", .count, aliases: []),
+            unit("bunch", "bunches", .count, aliases: []),
             unit("head", "heads", .count, aliases: []),
-            unit("piece", "pieces", .count, aliases: [] + Self.foreignNames["piece", default: []]),
+            unit("piece", "pieces", .count, aliases: []),
             unit("envelope", "envelopes", .count, aliases: []),
             unit("sheet", "sheets", .count, aliases: []),
             unit("knob", "knobs", .count, aliases: []),
@@ -121,35 +121,10 @@ extension MeasureUnit {
             unit("leaf", "leaves", .count, aliases: []),
             unit("dozen", "dozen", .count, aliases: []),
         ]
-        return Dictionary(units.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
+        let english = Dictionary(units.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
+        // A spelling English already has stays English.
+        return english.merging(languages(measuringAs: english)) { english, _ in english }
     }()
-}
-
-extension MeasureUnit {
-    /// The units as the corpus's other languages write them after a number (German, Dutch, the Scandinavian
-    /// languages, French, Spanish, Italian, Portuguese, Polish), by the unit they are: "2 EL Olivenöl" is 2 tbsp of
-    /// olive oil, "1 szczypta soli" a pinch. Only words of one piece; none that is also an English word after a
-    /// number.
-    static let foreignNames: [String: [String]] = [
-        "tsp": ["tl", "teelöffel", "theelepel", "theelepels", "tsk", "cucharadita", "cucharaditas", "cucchiaino", "cucchiaini",
-                "łyżeczka", "łyżeczki", "łyżeczek"],
-        "tbsp": ["el", "esslöffel", "eetlepel", "eetlepels", "msk", "spsk", "cucharada", "cucharadas", "cucchiaio", "cucchiai",
-                 "łyżka", "łyżki", "łyżek"],
-        "cup": ["tasse", "tassen", "kopje", "kopjes", "taza", "tazas", "szklanka", "szklanki", "szklanek"],
-        "ml": ["krm"],
-        "pinch": ["prise", "prisen", "snufje", "snuf", "pincée", "pincées", "pizca", "pizcas", "pizzico", "szczypta", "szczypty", "nypa"],
-        "clove": ["zehe", "zehen", "teen", "teentje", "teentjes", "tenen", "gousse", "gousses", "diente", "dientes", "spicchio",
-                  "spicchi", "ząbek", "ząbki", "ząbków", "klyfta", "klyftor", "fed"],
-        "package": ["packung", "päckchen", "pak", "pakje", "paquete", "sachet", "sachets", "opakowanie", "paket"],
-        "can": ["dose", "dosen", "blik", "blikje", "lata", "latas", "puszka", "puszki", "boîte", "boîtes"],
-        "handful": ["handvoll", "handvol", "garść", "poignée", "poignées", "puñado", "manciata"],
-        "slice": ["scheibe", "scheiben", "plak", "plakken", "plakje", "plakjes", "tranche", "tranches", "rebanada", "rebanadas",
-                  "fetta", "fette", "plaster", "plastry", "skive", "skiver"],
-        "stalk": ["stange", "stangen", "stilk", "stilke", "stengel"],
-        "sprig": ["zweig", "zweige", "takje", "takjes", "brin", "brins", "ramita", "ramitas", "rametto", "gałązka"],
-        "bunch": ["bund", "bos", "bosje", "pęczek", "mazzo", "manojo"],
-        "piece": ["stück", "stk", "stuk", "stuks", "sztuka", "sztuki", "sztuk", "pezzo", "pezzi", "pièce", "pièces"],
-    ]
 }
 
 extension MeasureUnit {
