@@ -51,11 +51,15 @@ struct PageTextExtractor: RecipePageExtractor {
         return CharacterSet.decimalDigits.contains(first) || ("\u{BC}"..."\u{BE}").contains(first) || ("\u{2150}"..."\u{215E}").contains(first)
     }
 
-    /// Whether a short line's last or next-to-last word starts with a digit: an amount after the food, as some
-    /// languages' pages write it ("ziemniaki 1 kilogram", "sól 1 szczypta").
+    /// Whether a short line ends in an amount: a number, or a number and a unit, after the food, as some languages'
+    /// pages write it ("ziemniaki 1 kilogram", "sól 1 szczypta", "jajka 2"); not "Bake for 20 minutes".
     private static func endsWithNumber(_ line: String) -> Bool {
         guard line.count <= 80 else { return false }
-        return line.split(separator: " ").suffix(2).contains { $0.first?.isASCII == true && $0.first?.isNumber == true }
+        let words = line.split(separator: " ").suffix(2)
+        func isNumber(_ word: Substring?) -> Bool { word?.first?.isASCII == true && word?.first?.isNumber == true }
+        if isNumber(words.last) { return true }
+        guard words.count == 2, isNumber(words.first), let unit = words.last else { return false }
+        return Quantity(parsing: "1 " + unit).unit != nil
     }
 
     /// Whether a line is numbered as a step is: "1. Preheat", "2- Add", "3) Stir", never "1-2 cups".
