@@ -52,7 +52,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
     /// closing colon or spaces.
     static func folded(_ heading: String) -> String {
         // Greek's final sigma is its sigma: "ΟΔΗΓΙΕΣ" and "οδηγίες" are one word.
-        let words = TextPattern.folding(heading).replacingOccurrences(of: "ς", with: "σ")
+        let folded = TextPattern.folding(heading)
+        let words = folded.contains("ς") ? folded.replacingOccurrences(of: "ς", with: "σ") : folded
         return String(words.drop { !$0.isLetter }).trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
     }
 

@@ -14,13 +14,13 @@ extension PageTextExtractor {
             let words = TextPattern.folding(line).split { !$0.isLetter }.map(String.init)
             guard words.count <= 5, words.contains(where: nutrients.contains) else { continue }
             facts += 1
-            neverBought.formUnion(words.filter { nutrients.contains($0) && !foods.contains($0) })
+            neverBought.formUnion(words.filter { nutrients.contains($0) && !nutrientsThatAreFoods.contains($0) })
         }
         return facts * 5 >= lines.count * 3 && neverBought.count >= 2
     }
 
     /// The nutrients that are also foods a recipe buys: fat, sugar, salt.
-    static let foods: Set<String> = [
+    static let nutrientsThatAreFoods: Set<String> = [
         "fat", "fats", "sugar", "sugars", "salt", "fett", "zucker", "salz", "vet", "suikers", "zout", "grasas", "azucares", "sal",
         "grassi", "zuccheri", "sucres", "sel", "tluszcz", "cukry", "sol",
     ]

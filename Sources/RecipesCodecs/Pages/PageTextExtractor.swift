@@ -59,7 +59,7 @@ struct PageTextExtractor: RecipePageExtractor {
         func isNumber(_ word: Substring?) -> Bool { word?.first?.isASCII == true && word?.first?.isNumber == true }
         if isNumber(words.last) { return true }
         guard words.count == 2, isNumber(words.first), let unit = words.last else { return false }
-        return Quantity(parsing: "1 " + unit).unit != nil
+        return MeasureUnit(named: String(unit)) != nil
     }
 
     /// Whether a line is numbered as a step is: "1. Preheat", "2- Add", "3) Stir", never "1-2 cups".

@@ -37,10 +37,10 @@ extension RecipePageDecoder {
         let linesRunOn = runOnLengths.contains(runOnLine.count)
         // A method with no ingredients at all, or only a keyword or two (short names with no amount: "Chicken"): the
         // page shows them where its markup does not (fitmencook.com).
-        let keywords = !linesRunOn && recipe.ingredients.allSatisfy { ingredient in
-            ingredient.quantity.trimmed.isEmpty && ingredient.name.count <= 30 && ingredient.name.split(separator: " ").count <= 3
-        }
-        let lacksIngredients = recipe.ingredients.count <= 2 && keywords && !recipe.steps.isEmpty
+        let lacksIngredients = recipe.ingredients.count <= 2 && !recipe.steps.isEmpty && !linesRunOn
+            && recipe.ingredients.allSatisfy { ingredient in
+                ingredient.quantity.trimmed.isEmpty && ingredient.name.count <= 30 && ingredient.name.split(separator: " ").count <= 3
+            }
         guard lacksAmounts || runsOn || linesRunOn || lacksIngredients else { return result }
         let shown = PageTextExtractor.read(page())
         var changed = result

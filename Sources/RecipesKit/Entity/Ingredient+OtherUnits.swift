@@ -26,8 +26,10 @@ extension Ingredient {
     public static func onceInOneUnit(_ lines: [String]) -> [String] {
         let lines = lines.map(unbulleted)
         let half = lines.count / 2
-        guard lines.count % 2 == 0, repeatsInOtherUnits(Array(lines[half...]), Array(lines[..<half])) else { return lines }
-        return Array(lines[..<half])
+        let first = Array(lines[..<half]), second = Array(lines[half...])
+        guard lines.count % 2 == 0, comparable(second, first),
+              repeats(second, read: second.map(Ingredient.init(line:)), of: first, read: first.map(Ingredient.init(line:))) else { return lines }
+        return first
     }
 
     /// Whether `lines` are the list last read (`before`) again in other units: as many lines (three or more), mostly

@@ -45,6 +45,12 @@ extension MeasureUnit {
         return ([singular, plural ?? singular] + aliases).map { ($0, unit) }
     }
 
+    /// The unit one word spells ("kilogram", "szczypta", "Tbsp."), any case, an ending period allowed; nil when none is.
+    public init?(named word: String) {
+        guard let unit = MeasureUnit.named([word]) else { return nil }
+        self = unit
+    }
+
     /// The unit `words` spell ("fl", "oz"; "Tbsp."), any case, an ending period allowed; nil when none is.
     static func named(_ words: [String]) -> MeasureUnit? {
         let key = words.joined(separator: " ").lowercased()
