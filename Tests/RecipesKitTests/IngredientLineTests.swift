@@ -10,6 +10,17 @@ import Testing
         #expect(parsed.quantityText == quantityText, "\(line)")
     }
 
+    // Page readers ask `hasAmount` of every line they weigh; it must answer as the whole parse does.
+    @Test("whether a line has an amount is what the whole parse says", arguments: IngredientLineCases.all.map(\.0) + [
+        "food0", "salt to taste", "a pinch of salt", "For the sauce:", "Brandy, ¼ cup", "about 2 cups flour",
+        "half of 1 lemon", "3 garlic cloves", "1 large clove garlic", "20 to 24 cloves", "Optional: 1 vanilla pod",
+        "one onion", "a few sprigs of thyme", "ziemniaki 1 kilogram", "jajka 2", "2 EL Olivenöl", "Bake for 20 minutes",
+        "1 ½- to 2-pound hen", "Serves 4", "x", "", "1", "½", "pinch", "Garnish: lime wedges", "juice of 1 lemon",
+    ])
+    func hasAmountAgreesWithTheWholeParse(line: String) {
+        #expect(IngredientLine.hasAmount(line) == (IngredientLine(parsing: line).quantity != nil), "\(line)")
+    }
+
     // Found by scripts/corpus: "or to taste" was cut first, then " to taste" looked for at its old place, past the
     // end of what was left, and `import` trapped.
     @Test("an aside one phrase holds inside another is cut once, in any case", arguments: [

@@ -25,8 +25,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
     ]
 
     func nodes(in page: HTMLDocument) -> [[String: Any]] {
-        let ingredientHeadings = Self.headings(in: page, matching: Self.foldedIngredientWords)
-        let methodHeadings = Self.headings(in: page, matching: Self.foldedMethodWords)
+        let (ingredientHeadings, methodHeadings) = Self.headings(in: page)
         guard let firstIngredients = ingredientHeadings.first, let firstMethod = methodHeadings.first else { return [] }
         // The method follows its ingredients: a menu's "Steps" above them is not its heading.
         let method = { (ingredients: Int) in methodHeadings.first { $0 > ingredients } ?? firstMethod }
@@ -54,13 +53,18 @@ struct HeadedListsExtractor: RecipePageExtractor {
         // Greek's final sigma is its sigma: "ΟΔΗΓΙΕΣ" and "οδηγίες" are one word.
         let folded = TextPattern.folding(heading)
         let words = folded.contains("ς") ? folded.replacingOccurrences(of: "ς", with: "σ") : folded
-        return String(words.drop { !$0.isLetter }).trimmingCharacters(in: CharacterSet(charactersIn: " :\n"))
+        var trimmed = words.drop { !$0.isLetter }
+        while let last = trimmed.last, last == " " || last == ":" || last == "\n" { trimmed = trimmed.dropLast() }
+        return String(trimmed)
     }
 
     /// The words of `ingredientWords`, `methodWords` and `asideWords` as `folded(_:)` leaves a heading.
     static let foldedIngredientWords = ingredientWords.map(folded)
     static let foldedMethodWords = methodWords.map(folded)
     private static let foldedAsideWords = asideWords.map(folded)
+    /// The folded words, each with the space before it that ends a heading ("cooking instructions").
+    private static let headingIngredientWords = foldedIngredientWords.map { ($0, spaced: " " + $0) }
+    private static let headingMethodWords = foldedMethodWords.map { ($0, spaced: " " + $0) }
 
     /// Whether a folded title names a method: one of `methodWords`, or "how to make…"; `loosely`, also a title one
     /// leads ("Preparation of the sauce") or ends in four words at most ("Cooking Instructions"). Where the steps
@@ -75,32 +79,35 @@ struct HeadedListsExtractor: RecipePageExtractor {
     /// The longest heading text compared: the longest word and what may follow it.
     private static let longestHeading = ((ingredientWords + methodWords).map(\.count).max() ?? 40) + 24 + 8
 
+    private static let headingElements: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt"]
+
     /// The text of a heading (a short one: a heading's text is read no further than a heading's length).
     private static func headingText(_ element: HTMLElement) -> String? {
-        if ["h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt"].contains(element.name) { return element.text(upTo: longestHeading) }
+        if headingElements.contains(element.name) { return element.text(upTo: longestHeading) }
         if element.name == "p", let text = element.text(upTo: 39) { return text }
         return nil
     }
 
-    /// The indexes of the first (at most `first`) headings whose text is one of `words` (ignoring case, a trailing
-    /// colon and spaces).
-    private static func headings(in page: HTMLDocument, matching words: [String], first: Int = 4) -> [Int] {
-        // One pass over the page: a lazy filter's prefix would be walked again to count and to copy it.
-        var found: [Int] = []
+    /// The indexes of the first (at most `first`) ingredient headings and method headings: those whose text is one
+    /// of `foldedIngredientWords` or `foldedMethodWords` (ignoring case, a trailing colon and spaces).
+    private static func headings(in page: HTMLDocument, first: Int = 4) -> (ingredients: [Int], method: [Int]) {
+        // One pass over the page for both: each heading-like element's text is read and folded once.
+        var ingredients: [Int] = [], method: [Int] = []
         for index in page.all {
-            if found.count == first { break }
+            if ingredients.count == first && method.count == first { break }
             // Every heading-like element is folded: a page of many is read no further than its deadline.
             if index & 255 == 0, let deadline = page.deadline, deadline.hasPassed { break }
             guard let heading = headingText(page.elements[index]) else { continue }
             let text = folded(heading)
             // "Ingredients for 4", "Cooking Instructions": the word may lead a heading, or end one of three words.
-            let matches = words.contains {
-                text == $0 || (text.hasPrefix($0) && text.count <= $0.count + 24)
-                    || (text.hasSuffix(" " + $0) && text.split(separator: " ").count <= 3)
+            func matches(_ word: (String, spaced: String)) -> Bool {
+                text == word.0 || (text.hasPrefix(word.0) && text.count <= word.0.count + 24)
+                    || (text.hasSuffix(word.spaced) && text.split(separator: " ").count <= 3)
             }
-            if matches { found.append(index) }
+            if ingredients.count < first, headingIngredientWords.contains(where: matches) { ingredients.append(index) }
+            if method.count < first, headingMethodWords.contains(where: matches) { method.append(index) }
         }
-        return found
+        return (ingredients, method)
     }
 
     /// Headings of what a recipe says beside its ingredients and method, in the languages of `ingredientWords`.

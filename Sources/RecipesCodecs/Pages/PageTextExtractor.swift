@@ -42,7 +42,7 @@ struct PageTextExtractor: RecipePageExtractor {
         guard !text.isEmpty, text.count <= 160, !isNumberedStep(text) else { return false }
         if startsWithNumber(text) { return true }
         // An amount in words is short ("a pinch of salt", "one onion"); a sentence is not read for one.
-        return text.count <= 80 && IngredientLine(parsing: text).quantity != nil
+        return text.count <= 80 && IngredientLine.hasAmount(text)
     }
 
     /// Whether a line starts with a digit or a fraction, after any bullet.

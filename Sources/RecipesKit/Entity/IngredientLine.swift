@@ -81,6 +81,24 @@ public struct IngredientLine: Sendable, Hashable {
         isHeading = false
     }
 
+    /// Whether `line` gives an amount that reads, as `IngredientLine(parsing:).quantity != nil` says, without
+    /// splitting its food: what a page's reader asks of every line it weighs, hostile pages' thousands included.
+    public static func hasAmount(_ line: String) -> Bool {
+        let text = cleaned(line)
+        let (label, unlabelled) = splitLabel(text)
+        if label == nil, isHeading(text) { return false }
+        let (approximation, body) = splitApproximation(unlabelled)
+        var scanner = AmountScanner(body)
+        let part = scanner.readPartOf()
+        if let amount = scanner.readQuantity() {
+            guard !amount.canonical.isEmpty else { return false }
+            // A unit the food lends ("3 garlic cloves") may make an amount read: the whole line is read for that.
+            return Quantity(parsing: amount.canonical).isParsed || IngredientLine(parsing: line).quantity != nil
+        }
+        guard part == nil, approximation == nil, splitTrailingAmount(body) != nil else { return false }
+        return IngredientLine(parsing: line).quantity != nil
+    }
+
     /// "Optional: 1 vanilla pod", "Garnish: lime wedges": a label before the ingredient says what it is for (the note's,
     /// lowercased) and the line after it; nil and the line when it has none.
     static func splitLabel(_ text: String) -> (String?, String) {
