@@ -29,7 +29,6 @@ extension JSONLDDecoder {
                     let name = Self.text(object["name"]).map { Self.plain($0).trimmed }.flatMap { $0.isEmpty ? nil : $0 }
                     add(elements, path: path + ".itemListElement", section: name ?? section)
                 } else if let text = text ?? directions ?? Self.nonEmptyText(object["name"]) {
-                    steps.append(prefix + Self.titled(text, Self.text(object["name"])))
                     var stepMinutes = 0
                     if let duration = Self.text(object["timeRequired"]) ?? Self.text(object["performTime"]) {
                         if let parsed = ISO8601Duration.minutes(duration) {
@@ -38,7 +37,14 @@ extension JSONLDDecoder {
                             notes.append("\(path): time \"\(duration)\" is not an ISO 8601 duration; left out")
                         }
                     }
-                    minutes.append(stepMinutes)
+                    // An untitled step of several sentences on lines of their own is as many steps, its time the
+                    // first's; a titled one ("Prep") is one step of several paragraphs.
+                    let title = Self.text(object["name"])
+                    let titled = Self.titled(text, title)
+                    for (offset, sentence) in (titled == text ? Self.sentenceLines(text) : [titled]).enumerated() {
+                        steps.append(prefix + sentence)
+                        minutes.append(offset == 0 ? stepMinutes : 0)
+                    }
                 } else {
                     notes.append("\(path): an instruction with no text was skipped")
                 }
@@ -46,5 +52,13 @@ extension JSONLDDecoder {
         }
         if let value { add(value, path: "recipeInstructions") }
         return (steps, minutes)
+    }
+
+    /// A step's text as the lines it is written on, where each ends a sentence ("Cook the pasta.\nDrain it."); the
+    /// text whole where a line breaks inside a sentence, or one has no end (a line after it might read as its title).
+    static func sentenceLines(_ text: String) -> [String] {
+        let lines = text.split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }
+        guard lines.count > 1, lines.allSatisfy({ $0.last.map { ".!?)".contains($0) } ?? false }) else { return [text] }
+        return lines
     }
 }
