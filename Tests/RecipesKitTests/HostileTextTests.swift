@@ -77,6 +77,14 @@ import Testing
         #expect(AddressPolicy.refusal(for: "203.0.114.1") == nil)
     }
 
+    @Test func anImportedRecipesSummaryCountsInTheSingularWhereThereIsOne() async throws {
+        let found = [DocumentRecipes.Found(recipe: recipe("Salted"), notes: [])]
+        let interactor = ImportInteractor(
+            reader: FixedDocumentReader(DocumentRecipes(recipes: found, skipped: [])), writer: StoreWriter(store: try InMemoryCatalogStore()))
+        let presented = await ImportPresenter(interactor: interactor, view: nil).present(ImportRequest(data: Data(), source: "one.json"))
+        #expect(try #require(presented.shown).lines.first == "imported \"Salted\" (salted): 1 ingredient, 1 step, 1 timer")
+    }
+
     @Test func aBigImportSaysEachNoteOnceWithHowManyRecipesHaveIt() async throws {
         let found = (1...1000).map { DocumentRecipes.Found(recipe: recipe("Dish \($0)"), notes: ["no step states its time"]) }
         let interactor = ImportInteractor(

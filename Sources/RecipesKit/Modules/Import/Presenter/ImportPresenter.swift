@@ -53,8 +53,9 @@ public struct ImportPresenter: ImportPresenterProtocol {
             switch outcome {
             case .imported(let stored, let recipeNotes):
                 let recipe = stored.recipe
-                var summary = "\(recipe.ingredients.count) ingredients, \(recipe.steps.count) steps, "
-                summary += "\(recipe.timers.filter { $0 > 0 }.count) timers" + (recipe.servings.map { ", serves \($0)" } ?? "")
+                func counted(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+                var summary = counted(recipe.ingredients.count, "ingredient") + ", " + counted(recipe.steps.count, "step") + ", "
+                summary += counted(recipe.timers.filter { $0 > 0 }.count, "timer") + (recipe.servings.map { ", serves \($0)" } ?? "")
                 lines.append("imported \"\(recipe.displayName.forMessage)\" (\(stored.slug)): \(summary)")
                 note(recipeNotes, of: recipe.displayName)
                 imported.append(recipe)
