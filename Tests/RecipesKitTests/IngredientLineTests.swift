@@ -15,7 +15,7 @@ import Testing
         "food0", "salt to taste", "a pinch of salt", "For the sauce:", "Brandy, ¼ cup", "about 2 cups flour",
         "half of 1 lemon", "3 garlic cloves", "1 large clove garlic", "20 to 24 cloves", "Optional: 1 vanilla pod",
         "one onion", "a few sprigs of thyme", "ziemniaki 1 kilogram", "jajka 2", "2 EL Olivenöl", "Bake for 20 minutes",
-        "1 ½- to 2-pound hen", "Serves 4", "x", "", "1", "½", "pinch", "Garnish: lime wedges", "juice of 1 lemon",
+        "1 ½- to 2-pound hen", "Serves 4", "half a lemon", "half and half", "x", "", "1", "½", "pinch", "Garnish: lime wedges", "juice of 1 lemon",
     ])
     func hasAmountAgreesWithTheWholeParse(line: String) {
         #expect(IngredientLine.hasAmount(line) == (IngredientLine(parsing: line).quantity != nil), "\(line)")
@@ -49,6 +49,9 @@ import Testing
         ("2 tablespoons cognac or 1 tablespoon vanilla extract", "cognac", "2 tablespoons", "or 1 tablespoon vanilla extract"),
         ("pinch ground nutmeg", "ground nutmeg", "pinch", ""),
         ("½ an onion, chopped", "onion", "½", "chopped"),
+        ("half an onion, diced", "onion", "half an", "diced"),
+        ("Half a 15-ounce can diced tomatoes", "diced tomatoes", "Half a 15-ounce can", ""),
+        ("Half-and-half, 1 cup", "Half-and-half", "1 cup", ""),
         ("3/4 cup firmly packed brown sugar", "brown sugar", "3/4 cup", "firmly packed"),
         ("1 14-ounce can of whole peeled tomatoes", "whole peeled tomatoes", "1 14-ounce can", ""),
         ("One 15.5 ounce can black beans, drained", "black beans", "One 15.5 ounce can", "drained"),

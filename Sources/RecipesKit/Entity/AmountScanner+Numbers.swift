@@ -77,9 +77,23 @@ extension AmountScanner {
         }
         guard let value = words[word.lowercased()], peek.map({ $0.isWhitespace }) ?? false else {
             index = mark
-            return nil
+            return readHalf() ? "1/2" : nil
         }
         return value
+    }
+
+    /// "Half a", "half an": a half of one ("Half a small red cabbage", "half an onion"); the cursor past the article.
+    private mutating func readHalf() -> Bool {
+        let mark = index
+        guard matchesWord("half") else { return false }
+        index += 4
+        skipSpaces()
+        for article in ["an", "a"] where index > mark + 4 && matchesWord(article) {
+            index += article.count
+            return true
+        }
+        index = mark
+        return false
     }
 
     /// Multiplies two amounts as `Quantity` reads them ("2" × "400" is "800"); the inner one when either is a range.
