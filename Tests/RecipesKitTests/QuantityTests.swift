@@ -124,6 +124,14 @@ import Testing
         ("2 EL", "2", "4 EL"),
         ("1 Scheibe", "2", "2 Scheiben"),
         ("1 cucharada", "3", "3 cucharadas"),
+        // Polish counts in three forms, and a part of one in a fourth.
+        ("1 łyżka", "2", "2 łyżki"),
+        ("2 łyżki", "3", "6 łyżek"),
+        ("4 łyżki", "3", "12 łyżek"),
+        ("11 łyżek", "2", "22 łyżki"),
+        ("1 ząbek", "1.5", "1 1/2 ząbka"),
+        ("2 ząbki", "3", "6 ząbków"),
+        ("1 szczypta", "1", "1 szczypta"),
     ])
     func scalesAndWritesAsCooksDo(text: String, factor: String, written: String) throws {
         let scale = try #require(Fraction(parsing: factor))

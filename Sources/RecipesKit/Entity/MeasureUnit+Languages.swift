@@ -31,10 +31,32 @@ extension MeasureUnit {
         ("spicchio", "spicchi", "clove", []), ("fetta", "fette", "slice", []), ("pezzo", "pezzi", "piece", []),
         ("mazzo", "mazzi", "bunch", []), ("rametto", "rametti", "sprig", []), ("manciata", "manciate", "handful", []),
         ("łyżka", "łyżki", "tbsp", ["łyżek"]), ("łyżeczka", "łyżeczki", "tsp", ["łyżeczek"]), ("szklanka", "szklanki", "cup", ["szklanek"]),
-        ("szczypta", "szczypty", "pinch", []), ("ząbek", "ząbki", "clove", ["ząbków"]), ("sztuka", "sztuki", "piece", ["sztuk"]),
-        ("puszka", "puszki", "can", []), ("plaster", "plastry", "slice", []), ("opakowanie", "opakowania", "package", []),
-        ("pęczek", "pęczki", "bunch", []), ("gałązka", "gałązki", "sprig", []), ("garść", "garście", "handful", []),
+        ("szczypta", "szczypty", "pinch", ["szczypt"]), ("ząbek", "ząbki", "clove", ["ząbków", "ząbka"]),
+        ("sztuka", "sztuki", "piece", ["sztuk"]), ("puszka", "puszki", "can", ["puszek"]),
+        ("plaster", "plastry", "slice", ["plastrów", "plastra"]), ("opakowanie", "opakowania", "package", ["opakowań"]),
+        ("pęczek", "pęczki", "bunch", ["pęczków", "pęczka"]), ("gałązka", "gałązki", "sprig", ["gałązek"]),
+        ("garść", "garście", "handful", ["garści"]),
     ]
+
+    /// Polish units' other two forms, by their singular: for five and more (and 12–14, 15–21, 25–31…: "5 łyżek") and
+    /// for a part of one ("1 1/2 ząbka"). Polish says "2 łyżki" but "5 łyżek"; a unit of one plural writes "5 łyżki".
+    static let polishForms: [String: (many: String, part: String)] = [
+        "łyżka": ("łyżek", "łyżki"), "łyżeczka": ("łyżeczek", "łyżeczki"), "szklanka": ("szklanek", "szklanki"),
+        "szczypta": ("szczypt", "szczypty"), "ząbek": ("ząbków", "ząbka"), "sztuka": ("sztuk", "sztuki"),
+        "puszka": ("puszek", "puszki"), "plaster": ("plastrów", "plastra"), "opakowanie": ("opakowań", "opakowania"),
+        "pęczek": ("pęczków", "pęczka"), "gałązka": ("gałązek", "gałązki"), "garść": ("garści", "garści"),
+    ]
+
+    /// The Polish form of `unit` for `amount`: one, two to four (but not 12–14), a part, or many; nil for a unit of
+    /// another language.
+    static func polish(_ unit: MeasureUnit, for amount: Fraction) -> String? {
+        guard let forms = polishForms[unit.singular] else { return nil }
+        guard amount.denominator == 1 else { return forms.part }
+        let count = amount.numerator
+        if count == 1 { return unit.singular }
+        let (last, lastTwo) = (count % 10, count % 100)
+        return (2...4).contains(last) && !(12...14).contains(lastTwo) ? unit.plural : forms.many
+    }
 
     /// Each spelling of `foreignUnits` (lowercased) to its unit, measuring as its English kin in `english` does.
     static func languages(measuringAs english: [String: MeasureUnit]) -> [String: MeasureUnit] {

@@ -35,7 +35,7 @@ public struct MeasureUnit: Sendable, Hashable {
 
     /// The unit written for `amount`.
     public func written(for amount: Fraction) -> String {
-        amount > (Fraction(1) ?? amount) ? plural : singular
+        MeasureUnit.polish(self, for: amount) ?? (amount > (Fraction(1) ?? amount) ? plural : singular)
     }
 }
 
