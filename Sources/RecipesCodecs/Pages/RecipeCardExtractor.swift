@@ -30,7 +30,7 @@ struct RecipeCardExtractor: RecipePageExtractor {
                 let inside = page.inside(card)
                 guard let title = inside.first(where: { !Set(page.elements[$0].classes).isDisjoint(with: plugin.title) }) else { continue }
                 let ingredients = Self.items(page, inside, plugin.ingredient)
-                let steps = Self.items(page, inside, plugin.instruction)
+                let steps = Self.items(page, inside, plugin.instruction, sectioned: true)
                 guard !ingredients.isEmpty || !steps.isEmpty else { continue }
                 found.append(["name": page.elements[title].text, "recipeIngredient": ingredients, "recipeInstructions": steps])
             }
@@ -39,18 +39,55 @@ struct RecipeCardExtractor: RecipePageExtractor {
         return found
     }
 
-    /// The texts of the elements carrying the first of `classes` any element carries: a container's list items,
-    /// or the elements themselves (WPRM marks each instruction and, inside it, its text: the text class comes first).
-    private static func items(_ page: HTMLDocument, _ range: Range<Int>, _ classes: [String]) -> [String] {
+    /// The texts of the elements carrying the first of `classes` any element carries: a container's list items (or,
+    /// a single container without a list, its paragraphs), or the elements themselves (WPRM marks each instruction
+    /// and, inside it, its text: the text class comes first). `sectioned`, each item after a group's heading
+    /// ("Stovetop Barbacoa") is prefixed with it, as a JSON-LD HowToSection's name prefixes its steps.
+    private static func items(_ page: HTMLDocument, _ range: Range<Int>, _ classes: [String], sectioned: Bool = false) -> [String] {
         for name in classes {
             let marked = page.outermost(in: range) { $0.classes.contains(name) }
             guard !marked.isEmpty else { continue }
-            return marked.flatMap { index -> [String] in
-                let element = page.elements[index]
+            let items = marked.flatMap { index -> [Int] in
                 let listItems = page.outermost(in: page.inside(index)) { $0.name == "li" }
-                return element.name != "li" && !listItems.isEmpty ? listItems.map { page.elements[$0].text } : [element.text]
-            }.map { $0.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+                if page.elements[index].name != "li" && !listItems.isEmpty { return listItems }
+                // A card that writes its method as paragraphs (Mediavine Create, Tasty Recipes) has one container.
+                let paragraphs = marked.count == 1 ? page.outermost(in: page.inside(index)) { $0.name == "p" } : []
+                return paragraphs.count > 1 ? paragraphs : [index]
+            }
+            let headings = sectioned ? groupHeadings(page, range, around: marked) : []
+            return items.compactMap { index -> String? in
+                let text = sectioned ? titled(page.elements[index]) : page.elements[index].text.replacingOccurrences(of: "\n", with: " ").trimmed
+                guard !text.isEmpty else { return nil }
+                guard let heading = headings.last(where: { $0.index < index }), !heading.text.isEmpty else { return text }
+                return heading.text + ": " + text
+            }
         }
         return []
+    }
+
+    /// The headings of a card's groups of instructions: WPRM's group names, or the headings inside the instructions'
+    /// containers other than their title ("Instructions", by its class or its words).
+    private static func groupHeadings(_ page: HTMLDocument, _ range: Range<Int>, around marked: [Int]) -> [(index: Int, text: String)] {
+        let named = page.outermost(in: range) { $0.classes.contains("wprm-recipe-instruction-group-name") }
+        let inside = marked.flatMap { container in
+            page.outermost(in: page.inside(container)) { ["h2", "h3", "h4", "h5", "h6"].contains($0.name) && !$0.classes.contains { $0.hasSuffix("-title") } }
+        }
+        return (named + inside).sorted().compactMap { index in
+            let text = page.elements[index].text.replacingOccurrences(of: "\n", with: " ").trimmed
+            // The method's own heading ("Instructions", "Bereiding") is no group's.
+            guard !HeadedListsExtractor.isMethodTitle(HeadedListsExtractor.folded(text), loosely: false) else { return nil }
+            return (index, String(text.reversed().drop { $0 == ":" || $0 == " " }.reversed()))
+        }
+    }
+
+    /// A step's text, a bold title leading it joined as a HowToStep's name is ("BLISTER TOMATOES: In a large skillet…").
+    private static func titled(_ step: HTMLElement) -> String {
+        let text = step.text.replacingOccurrences(of: "\n", with: " ").trimmed
+        let first = step.children.first { if case .text(let words) = $0 { !words.trimmed.isEmpty } else { true } }
+        guard let bold = first?.element, ["strong", "b"].contains(bold.name) else { return text }
+        let title = bold.text.replacingOccurrences(of: "\n", with: " ").trimmed
+        guard !title.isEmpty, title.count <= 60, let last = title.last, !".:!?;".contains(last), text.hasPrefix(title),
+              text.count > title.count + 1 else { return text }
+        return title + ": " + String(text.dropFirst(title.count)).trimmed
     }
 }
