@@ -20,6 +20,17 @@ import Testing
         #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion", "4 tbsp cream", "1 handful basil"])
     }
 
+    @Test func aListOfOneItemHoldingTheStepsIsTheirList() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+            <h2>Directions</h2><ul class="directions"><li><ol>
+            <li><span>Step</span> <span>1</span>Soften the onion in a large pot.</li><li><span>Step</span> <span>2</span>Add the tomatoes and simmer.</li>
+            </ol></li></ul>
+            """)
+        // Each item's "Step N" label is the page's numbering, not the step's words.
+        #expect(found.steps == ["Soften the onion in a large pot.", "Add the tomatoes and simmer."])
+    }
+
     @Test func unitTabsAreNoIngredientsAndATabOfParagraphsPerUnitSystemIsReadOnce() throws {
         let found = try recipe("""
             <h3>Ingredients</h3><ul role="tablist"><li><a href="#us">US</a></li><li><a href="#metric">METRIC</a></li></ul>

@@ -108,6 +108,15 @@ import Testing
         #expect(try RecipePageDecoder().decode(document).recipes.first?.recipe.steps == [numbered])
     }
 
+    @Test func eachStepsLabelIsDroppedOnlyWhereEveryStepHasItsOwn() {
+        #expect(StepSplitting.unlabelled(["Step\u{A0}1Preheat the oven.", "Step 2: Bake it."]) == ["Preheat the oven.", "Bake it."])
+        #expect(StepSplitting.unlabelled(["Étape 1 : Coupez.", "Étape 2 - Ajoutez."]) == ["Coupez.", "Ajoutez."])
+        // A step whose number is not its place, or with no label, keeps every step as written.
+        for steps in [["Step 1 Preheat.", "Step 3 Bake."], ["Step 1 Preheat.", "Bake."], ["Steps 1 and 2 are optional."]] {
+            #expect(StepSplitting.unlabelled(steps) == steps)
+        }
+    }
+
     @Test func aMethodOfSeveralStepsOrOfPlainSentencesIsKept() throws {
         for steps in [["1. Brown the beef 2. Add the onion 3. Simmer", "Serve."], ["Brown the beef. Add the onion. Simmer."]] {
             let found = try #require(try RecipePageDecoder().decode(page(steps: steps)).recipes.first)

@@ -93,9 +93,17 @@ public struct HTMLDocument: Sendable {
     }
 
     /// The texts of the items of the list at `index`, each on one line, the empty ones left out (a nested list is
-    /// its item's).
+    /// its item's). A list of one item that holds the list ("<ul><li><ol><li>Step 1…") is that list.
     func itemTexts(ofList index: Int) -> [String] {
-        outermost(in: inside(index)) { $0.name == "li" }.prefix(RecipeValidator.maximumItems)
+        var items = outermost(in: inside(index)) { $0.name == "li" }
+        // A few wrappers deep at most: each look is a walk of what is inside.
+        for _ in 0..<4 where items.count == 1 {
+            guard let inner = outermost(in: inside(items[0]), where: { $0.name == "ul" || $0.name == "ol" }).first else { break }
+            let innerItems = outermost(in: inside(inner)) { $0.name == "li" }
+            guard innerItems.count > 1 else { break }
+            items = innerItems
+        }
+        return items.prefix(RecipeValidator.maximumItems)
             .map { elements[$0].text.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
     }
 }

@@ -40,7 +40,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
         let (ingredientsAt, ingredients) = ingredientHeadings.lazy.map { ($0, read($0)) }
             .first { !$0.1.filter(PageTextExtractor.isIngredient).isEmpty } ?? (firstIngredients, read(firstIngredients))
         let methodAt = method(ingredientsAt)
-        let steps = Self.list(after: methodAt, before: ingredientsAt > methodAt ? ingredientsAt : nil, in: page, reading: .steps)
+        let steps = StepSplitting.unlabelled(Self.list(after: methodAt, before: ingredientsAt > methodAt ? ingredientsAt : nil, in: page, reading: .steps))
         guard !ingredients.isEmpty, !steps.isEmpty else { return [] }
         let title = page.recipeHeading(above: ingredientsAt) ?? page.elements.first { $0.name == "title" }?.text ?? ""
         return [["name": title, "recipeIngredient": ingredients, "recipeInstructions": steps]]

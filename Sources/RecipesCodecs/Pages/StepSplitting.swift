@@ -115,4 +115,23 @@ enum StepSplitting {
         }
         return false
     }
+
+    /// The words a page labels each step with ("Step 1", "Schritt 2", "Étape 3"), folded, in the corpus's languages.
+    private static let stepLabels: Set<String> = ["step", "stap", "schritt", "etape", "paso", "passo", "krok", "steg", "trin", "adim"]
+
+    /// `steps` without the label each shows before it ("Step 1Preheat…", "Étape 2 : Ajoutez…"), when every one
+    /// has the label and its own number; as they are otherwise.
+    static func unlabelled(_ steps: [String]) -> [String] {
+        var bare: [String] = []
+        for (position, step) in steps.enumerated() {
+            let words = step.split(maxSplits: 1, whereSeparator: \.isWhitespace)
+            guard words.count == 2, stepLabels.contains(TextPattern.folding(String(words[0]))) else { return steps }
+            let digits = words[1].prefix { $0.isASCII && $0.isNumber }
+            guard Int(digits) == position + 1 else { return steps }
+            let rest = words[1].dropFirst(digits.count).drop { $0.isWhitespace || ".:)-–".contains($0) }
+            guard rest.first?.isLetter == true else { return steps }
+            bare.append(String(rest))
+        }
+        return bare
+    }
 }
