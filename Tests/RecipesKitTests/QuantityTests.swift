@@ -124,6 +124,12 @@ import Testing
         ("2 EL", "2", "4 EL"),
         ("1 Scheibe", "2", "2 Scheiben"),
         ("1 cucharada", "3", "3 cucharadas"),
+        // Other languages' metric words are the metric unit; Portuguese names its spoon's kind after it.
+        ("200 gramas", "2", "400 g"),
+        ("1 litro", "1.5", "1.5 l"),
+        ("1 colher (sopa)", "2", "2 colheres"),
+        ("1 colher (chá)", "3", "3 colheres de chá"),
+        ("1 xícara (chá)", "2", "2 xícaras"),
         // Polish counts in three forms, and a part of one in a fourth.
         ("1 łyżka", "2", "2 łyżki"),
         ("2 łyżki", "3", "6 łyżek"),
@@ -212,6 +218,8 @@ import Testing
         ("5 cm", .us, "2 inches"),
         ("2 inches", .us, "2 inches"),
         ("2 EL", .metric, "30 ml"),
+        ("1 colher (chá)", .metric, "4.9 ml"),
+        ("500 gramos", .us, "1 1/8 lbs"),
         ("1 szklanka", .metric, "237 ml"),
     ])
     func convertsVolumesMassesAndLengthsWithinTheirDimension(text: String, system: UnitSystem, written: String) {

@@ -35,5 +35,8 @@ extension PageTextExtractor {
         "grassi", "carboidrati", "zuccheri", "proteine", "calorie",
         "lipides", "glucides", "sucres", "fibres", "proteines", "sel",
         "tluszcz", "weglowodany", "cukry", "blonnik", "bialko", "sol", "kalorie",
+        // Vitamins and minerals, where a table goes on to them.
+        "vitamin", "vitamine", "vitamina", "vitamins", "calcium", "iron", "magnesium", "potassium", "zinc", "folate",
+        "kalzium", "eisen", "kalium", "calcio", "ferro", "hierro", "potasio", "fer",
     ]
 }

@@ -4,6 +4,14 @@ import Foundation
 extension AmountScanner {
     /// A unit the table knows (one spelled with a hyphen first: "half-pint"; then two words: "fl oz"), any case, an
     /// ending period allowed; nil leaves the cursor.
+    /// The unit Portuguese makes of a spoon or a cup by its kind ("colher (chá)"), the cursor past it; `unit` else.
+    private mutating func readSpoonKind(of unit: MeasureUnit) -> MeasureUnit {
+        guard let kind = MeasureUnit.portugueseKind(of: unit, in: characters, at: index) else { return unit }
+        index = kind.end
+        unitEnd = kind.end
+        return kind.unit
+    }
+
     mutating func readUnit() -> MeasureUnit? {
         let mark = index
         if let (unit, end) = MeasureUnit.hyphenated(in: characters, at: index) {
@@ -28,7 +36,7 @@ extension AmountScanner {
             // "2 rib eye steaks": a cut's first word counts nothing.
             if let unit = MeasureUnit.named(words), !unit.startsACut(in: characters, after: index) {
                 unitEnd = index
-                return unit
+                return readSpoonKind(of: unit)
             }
         }
         index = mark

@@ -73,10 +73,10 @@ struct AmountScanner {
             if let inner = readAmount(), let innerUnit = readUnit() {
                 canonical = AmountScanner.product(canonical, inner) + " " + innerUnit.singular
                 unit = innerUnit
-            } else {
-                index = mark
             }
-        } else {
+        }
+        // No product after all: an "x" may start the unit's own word ("1 xícara").
+        if unit == nil {
             index = mark
             if let read = readUnit() ?? readHyphenatedUnit() ?? readQualifiedUnit() {
                 canonical += " " + read.singular
@@ -129,7 +129,7 @@ struct AmountScanner {
             index = beforePlus
         }
         // "1 cucharada de aceite", "2 gousses d'ail": the languages that say "of" so, after one of their units.
-        if !skipOf(), unit?.isForeign == true { skipForeignOf() }
+        if !skipOf(), MeasureUnit.isOtherLanguage(unit, written: written) { skipForeignOf() }
         return Amount(written: written, canonical: canonical)
     }
 

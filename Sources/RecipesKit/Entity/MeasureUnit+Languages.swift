@@ -6,7 +6,8 @@ extension MeasureUnit {
     public var isForeign: Bool { MeasureUnit.foreignSingulars.contains(singular) }
 
     /// Units as the corpus's other languages write them after a number: (singular, plural, the English unit they
-    /// measure as, other spellings). German, Dutch, Swedish, Danish and Norwegian, French, Spanish, Italian, Polish.
+    /// measure as, other spellings). German, Dutch, Swedish, Danish and Norwegian, French, Spanish, Italian, Polish,
+    /// Portuguese.
     /// Only one-word spellings that are seldom an English word after a number ("Dose" and "pak" are left out: "1 dose",
     /// "2 pak choi").
     static let foreignUnits: [(String, String, String, [String])] = [
@@ -36,6 +37,20 @@ extension MeasureUnit {
         ("plaster", "plastry", "slice", ["plastrów", "plastra"]), ("opakowanie", "opakowania", "package", ["opakowań"]),
         ("pęczek", "pęczki", "bunch", ["pęczków", "pęczka"]), ("gałązka", "gałązki", "sprig", ["gałązek"]),
         ("garść", "garście", "handful", ["garści"]),
+        ("colher", "colheres", "tbsp", []), ("colher de chá", "colheres de chá", "tsp", []), ("xícara", "xícaras", "cup", ["xicara", "xicaras", "chávena", "chávenas"]),
+        ("dente", "dentes", "clove", []), ("unidade", "unidades", "piece", []), ("pitada", "pitadas", "pinch", []),
+        ("fatia", "fatias", "slice", []), ("maço", "maços", "bunch", []), ("ramo", "ramos", "sprig", []),
+        ("punhado", "punhados", "handful", []), ("pacote", "pacotes", "package", []),
+    ]
+
+    /// The metric units as the corpus's other languages spell them: they are the metric unit, and scale as it does
+    /// ("200 gramas" ×2 is "400 g").
+    static let otherLanguages: [String: [String]] = [
+        "g": ["gramm", "gramo", "gramos", "grammo", "grammi", "gramme", "grammes", "grama", "gramas", "gramy", "gramów"],
+        "kg": ["kilogramm", "kilogramo", "kilogramos", "chilogrammo", "chilogrammi", "kilogramme", "kilogrammes", "quilo",
+               "quilos", "quilograma", "quilogramas", "kilogramy", "kilogramów"],
+        "l": ["litro", "litros", "litri", "litr", "litry", "litrów"],
+        "ml": ["mililitro", "mililitros", "millilitro", "millilitri", "mililitr", "mililitry", "mililitrów"],
     ]
 
     /// Polish units' other two forms, by their singular: for five and more (and 12–14, 15–21, 25–31…: "5 łyżek") and
@@ -69,6 +84,31 @@ extension MeasureUnit {
             }
         }
         return table
+    }
+
+    /// "colher de sopa", "colheres (chá)", "xícara (chá)": the kind Portuguese names after a spoon or a cup, at
+    /// `index` past spaces: the unit it makes (a teaspoon is one of its own, a teacup the cup) and where its words end;
+    /// nil when none follows.
+    static func portugueseKind(of unit: MeasureUnit, in characters: [Character], at index: Int) -> (unit: MeasureUnit, end: Int)? {
+        guard unit.singular == "colher" || unit.singular == "xícara" else { return nil }
+        var start = index
+        while start < characters.count, characters[start] == " " { start += 1 }
+        for (kind, teaspoon) in [("de sopa", false), ("(sopa)", false), ("de chá", true), ("(chá)", true)] {
+            let end = start + kind.count
+            guard end <= characters.count, String(characters[start..<end]).lowercased() == kind,
+                  end == characters.count || !characters[end].isLetter else { continue }
+            return (teaspoon && unit.singular == "colher" ? table["colher de chá"] ?? unit : unit, end)
+        }
+        return nil
+    }
+
+    /// Every spelling of `otherLanguages`.
+    static let otherLanguageSpellings = Set(otherLanguages.values.joined())
+
+    /// Whether an amount written as `written` (its unit last) is in another language's unit: "de", "di" and "d'"
+    /// after it are "of" ("1 cucharada de aceite", "500 gramos de harina").
+    static func isOtherLanguage(_ unit: MeasureUnit?, written: String) -> Bool {
+        unit?.isForeign == true || otherLanguageSpellings.contains(written.split(separator: " ").last.map { $0.lowercased() } ?? "")
     }
 
     /// The singular of every unit of `foreignUnits`.
