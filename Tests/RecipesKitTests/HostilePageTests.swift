@@ -133,6 +133,12 @@ import Testing
         #expect(!HTMLDocument(bytes: Array(page), deadline: ReadingDeadline(after: .seconds(60))).isStopped)
     }
 
+    @Test func fieldsMarkedApartAreWordsApartAndABoldLetterStaysInItsWord() {
+        let line = #"<li><span class="amount"><span class="n">2,5</span></span><span class="unit">dl</span><span class="name">vatten</span></li>"#
+        #expect(HTMLDocument(line).root.text == "2,5 dl vatten")
+        #expect(HTMLDocument("<li><b>S</b>alt and <span>pep</span><span>per</span></li>").root.text == "Salt and pepper")
+    }
+
     @Test func emptyCommentsEndWhereBrowsersEndThem() {
         #expect(HTMLDocument("<p>a<!-->b<!--->c<!-- d -->e</p>").root.text == "abce")
     }

@@ -172,14 +172,21 @@ public struct HTMLElement: Sendable, Hashable {
         guard budget >= 0 else { return false }
         if name == "script" || name == "style" { return true }
         if Self.blocks.contains(name) { pieces.append("\n") }
+        var previousHadClass = false
         for child in children {
             switch child {
             case .text(let text):
                 budget -= text.utf8.count
                 guard budget >= 0 else { return false }
                 pieces.append(text.contains("\n") ? text.replacingOccurrences(of: "\n", with: " ") : text)
+                previousHadClass = false
             case .element(let element):
+                // Fields of a line marked apart ("<span class=amount>1</span><span class=name>egg</span>") are
+                // words apart, as their style shows them; a bold letter in a word ("<b>S</b>alt") is no field.
+                let hasClass = element.attributes["class"] != nil
+                if previousHadClass && hasClass { pieces.append(" ") }
                 guard element.collectText(into: &pieces, budget: &budget) else { return false }
+                previousHadClass = hasClass
             }
         }
         if Self.blocks.contains(name) { pieces.append("\n") }
