@@ -20,6 +20,15 @@ import Testing
         #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion", "4 tbsp cream", "1 handful basil"])
     }
 
+    @Test func anIngredientsNestedListIsMoreIngredientsAfterItsOwnWords() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>Seasonings<ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li>
+            <li>1 onion</li></ul>
+            <h2>Method</h2><ol><li>Soften the onion in a large pot for five minutes.</li><li>Add the tomatoes and simmer for 30 minutes.</li></ol>
+            """)
+        #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "Seasonings", "1 tbsp chili powder", "2 tsp cumin", "1 onion"])
+    }
+
     @Test func aListOfOneItemHoldingTheStepsIsTheirList() throws {
         let found = try recipe("""
             <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>

@@ -93,8 +93,9 @@ public struct HTMLDocument: Sendable {
     }
 
     /// The texts of the items of the list at `index`, each on one line, the empty ones left out (a nested list is
-    /// its item's). A list of one item that holds the list ("<ul><li><ol><li>Step 1…") is that list.
-    func itemTexts(ofList index: Int) -> [String] {
+    /// its item's; `flattening`, its items follow their item's own text: "Seasonings", then "1 tbsp chili powder").
+    /// A list of one item that holds the list ("<ul><li><ol><li>Step 1…") is that list.
+    func itemTexts(ofList index: Int, flattening: Bool = false) -> [String] {
         var items = outermost(in: inside(index)) { $0.name == "li" }
         // A few wrappers deep at most: each look is a walk of what is inside.
         for _ in 0..<4 where items.count == 1 {
@@ -103,8 +104,12 @@ public struct HTMLDocument: Sendable {
             guard innerItems.count > 1 else { break }
             items = innerItems
         }
-        return items.prefix(RecipeValidator.maximumItems)
-            .map { elements[$0].text.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+        let texts = items.prefix(RecipeValidator.maximumItems).flatMap { item -> [String] in
+            let nested = flattening ? outermost(in: inside(item)) { $0.name == "ul" || $0.name == "ol" } : []
+            guard !nested.isEmpty else { return [elements[item].text] }
+            return [elements[item].text(skipping: ["ul", "ol"])] + nested.flatMap { itemTexts(ofList: $0) }
+        }
+        return texts.prefix(RecipeValidator.maximumItems).map { $0.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
     }
 }
 
@@ -154,6 +159,15 @@ public struct HTMLElement: Sendable, Hashable {
             .filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
+    /// The text inside (as `text`) without that of the elements named in `names` (an item's own words, its nested
+    /// list left out).
+    func text(skipping names: Set<String>) -> String {
+        var pieces: [String] = []
+        var budget = Int.max
+        _ = collectText(into: &pieces, budget: &budget, skipping: names)
+        return Self.joined(pieces)
+    }
+
     /// The text inside (as `text`), or nil when it is longer than `limit` characters (read no further than that).
     public func text(upTo limit: Int) -> String? {
         var pieces: [String] = []
@@ -166,11 +180,11 @@ public struct HTMLElement: Sendable, Hashable {
     private static let blocks: Set<String> = ["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "tr", "section", "article", "dt", "dd"]
 
     /// Adds the text inside to `pieces` while `budget` (bytes) lasts; false once it ran out.
-    private func collectText(into pieces: inout [String], budget: inout Int) -> Bool {
+    private func collectText(into pieces: inout [String], budget: inout Int, skipping: Set<String> = []) -> Bool {
         // Elements count too, scripts and styles included: a run of empty tags costs a walk, not text.
         budget -= 1
         guard budget >= 0 else { return false }
-        if name == "script" || name == "style" { return true }
+        if name == "script" || name == "style" || skipping.contains(name) { return true }
         if Self.blocks.contains(name) { pieces.append("\n") }
         var previousHadClass = false
         for child in children {
@@ -185,7 +199,7 @@ public struct HTMLElement: Sendable, Hashable {
                 // words apart, as their style shows them; a bold letter in a word ("<b>S</b>alt") is no field.
                 let hasClass = element.attributes["class"] != nil
                 if previousHadClass && hasClass { pieces.append(" ") }
-                guard element.collectText(into: &pieces, budget: &budget) else { return false }
+                guard element.collectText(into: &pieces, budget: &budget, skipping: skipping) else { return false }
                 previousHadClass = hasClass
             }
         }

@@ -155,7 +155,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
                     index = page.ends[index]
                     continue
                 }
-                let items = page.itemTexts(ofList: index)
+                // An ingredient's nested list is more ingredients ("Seasonings": "1 tbsp chili powder", …).
+                let items = page.itemTexts(ofList: index, flattening: reading == .ingredients)
                 guard grouped else {
                     switch reading {
                     case .steps: return items + moreSteps(after: page.ends[index], before: end, in: page)
