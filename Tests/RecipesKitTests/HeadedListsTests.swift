@@ -20,6 +20,19 @@ import Testing
         #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion", "4 tbsp cream", "1 handful basil"])
     }
 
+    @Test func whatFollowsTheMethodsWordMustReadAsAMethod() {
+        func nodes(_ method: String) -> [[String: Any]] {
+            let html = "<html><body><h1>Soup</h1><h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>1 onion</li></ul><h2>Method</h2>\(method)</body></html>"
+            return HeadedListsExtractor().nodes(in: HTMLDocument(html))
+        }
+        // Tags, a tab bar, the ingredients again: no method, so that the page's text is read instead.
+        #expect(nodes("<ul><li>soup</li><li>vegetarian</li><li>winter</li></ul>").isEmpty)
+        #expect(nodes("<ul><li>400g beef, cut into cubes of 25 g</li><li>10cl red wine for the sauce</li></ul>").isEmpty)
+        // Steps numbered by the page are a method; so is one short sentence.
+        #expect(nodes("<ul><li>1 Heat the oven to 200 °C and oil a dish.</li><li>2 Bake the soup for an hour.</li></ul>").count == 1)
+        #expect(nodes("<ol><li>Blend it all.</li></ol>").count == 1)
+    }
+
     @Test func anIngredientsNestedListIsMoreIngredientsAfterItsOwnWords() throws {
         let found = try recipe("""
             <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>Seasonings<ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li>

@@ -41,7 +41,12 @@ struct HeadedListsExtractor: RecipePageExtractor {
             .first { !$0.1.filter(PageTextExtractor.isIngredient).isEmpty } ?? (firstIngredients, read(firstIngredients))
         let methodAt = method(ingredientsAt)
         let steps = StepSplitting.unlabelled(Self.list(after: methodAt, before: ingredientsAt > methodAt ? ingredientsAt : nil, in: page, reading: .steps))
-        guard !ingredients.isEmpty, !steps.isEmpty else { return [] }
+        // What follows a method's word must read as a method: a sentence at least, and not mostly amounts (a page's
+        // tags, "Save", "Print", a tab bar "Zutaten | Schritte", the ingredients again under "Préparation"); a
+        // step's own number ("1 Heat the oven") is no amount.
+        let amounts = steps.enumerated().filter { PageTextExtractor.isIngredient(RecipePageDecoder.unnumbered($1, position: $0 + 1)) }
+        guard !ingredients.isEmpty, steps.contains(where: { PageTextExtractor.isStep($0, numbered: true) }),
+              amounts.count * 2 < steps.count else { return [] }
         let title = page.recipeHeading(above: ingredientsAt) ?? page.elements.first { $0.name == "title" }?.text ?? ""
         return [["name": title, "recipeIngredient": ingredients, "recipeInstructions": steps]]
     }
