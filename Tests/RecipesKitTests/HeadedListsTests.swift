@@ -33,6 +33,15 @@ import Testing
         #expect(nodes("<ol><li>Blend it all.</li></ol>").count == 1)
     }
 
+    @Test func aListWithoutItemsHasItsChildrenForItems() throws {
+        let found = try recipe("""
+            <h2>Ingrediënten</h2><ul><label><input type="checkbox"><span>160 gr spaghetti</span></label>
+            <label><input type="checkbox"><span>250 gr paddenstoelen</span></label></ul>
+            <h2>Bereiding</h2><ol><li>Kook de spaghetti gaar en giet af.</li><li>Bak de paddenstoelen in wat olie.</li></ol>
+            """)
+        #expect(found.ingredients.map(\.line) == ["160 gr spaghetti", "250 gr paddenstoelen"])
+    }
+
     @Test func anIngredientsNestedListIsMoreIngredientsAfterItsOwnWords() throws {
         let found = try recipe("""
             <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>Seasonings<ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li>

@@ -94,9 +94,12 @@ public struct HTMLDocument: Sendable {
 
     /// The texts of the items of the list at `index`, each on one line, the empty ones left out (a nested list is
     /// its item's; `flattening`, its items follow their item's own text: "Seasonings", then "1 tbsp chili powder").
-    /// A list of one item that holds the list ("<ul><li><ol><li>Step 1…") is that list.
+    /// A list of one item that holds the list ("<ul><li><ol><li>Step 1…") is that list; one without `<li>` has its
+    /// children for items.
     func itemTexts(ofList index: Int, flattening: Bool = false) -> [String] {
         var items = outermost(in: inside(index)) { $0.name == "li" }
+        // A list may hold its items as other elements (a checkbox's <label> each): its children are its items.
+        if items.isEmpty { items = outermost(in: inside(index)) { _ in true } }
         // A few wrappers deep at most: each look is a walk of what is inside.
         for _ in 0..<4 where items.count == 1 {
             guard let inner = outermost(in: inside(items[0]), where: { $0.name == "ul" || $0.name == "ol" }).first else { break }
