@@ -34,6 +34,16 @@ import Testing
         #expect(found.notes.contains("read from the page's text (no usable JSON-LD)"))
     }
 
+    @Test func aCopyrightLineEndsTheMethodAndTheTagsAfterItAreNoSteps() throws {
+        let found = try recipe("""
+            <h1>Lentil Soup</h1>
+            <ul><li>200 g red lentils</li><li>1 onion, chopped</li><li>1 l stock</li></ul>
+            <p>Soften the onion in a little oil for five minutes.</p><p>Add the lentils and the stock and simmer for 20 minutes.</p>
+            <p>Copyright 2014, Soups for Evenings by A. Cook, all rights reserved.</p><p>Dinner, Make Ahead, Weeknight, Vegetarian, Soups</p>
+            """)
+        #expect(found.recipe.steps == ["Soften the onion in a little oil for five minutes.", "Add the lentils and the stock and simmer for 20 minutes."])
+    }
+
     @Test func anItemHoldingAListOfItsOwnIsItsTitleAndItsItems() throws {
         let found = try recipe("""
             <h1>Lean Chili</h1>

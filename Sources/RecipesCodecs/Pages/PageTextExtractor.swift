@@ -183,7 +183,14 @@ struct PageTextExtractor: RecipePageExtractor {
             joined.lines += next.lines
             joined.end = next.end
         }
-        return joined.lines
+        // A book's copyright line ends the method: what follows it (the page's tags) is no step either.
+        return Array(joined.lines.prefix { !isCopyright($0) })
+    }
+
+    /// Whether a line is a copyright notice ("Copyright 2014, Make It Ahead by Ina Garten", "© 2023 …").
+    private static func isCopyright(_ line: String) -> Bool {
+        let folded = TextPattern.folding(line)
+        return folded.hasPrefix("copyright") || folded.hasPrefix("©") || folded.contains("all rights reserved")
     }
 
     /// Whether a block is one short line that ends as no sentence does and names a method or ends with a colon: a
