@@ -34,6 +34,16 @@ import Testing
         #expect(found.notes.contains("read from the page's text (no usable JSON-LD)"))
     }
 
+    @Test func aParagraphIntroducingANumberedListOfStepsIsNoStep() throws {
+        let found = try recipe("""
+            <h1>Lentil Soup</h1>
+            <ul><li>200 g red lentils</li><li>1 onion, chopped</li><li>1 l stock</li></ul>
+            <p>Make this warming lentil soup in two easy steps.</p>
+            <ol><li>Soften the onion in a little oil for five minutes.</li><li>Add the lentils and the stock and simmer for 20 minutes.</li></ol>
+            """)
+        #expect(found.recipe.steps == ["Soften the onion in a little oil for five minutes.", "Add the lentils and the stock and simmer for 20 minutes."])
+    }
+
     @Test func aCopyrightLineEndsTheMethodAndTheTagsAfterItAreNoSteps() throws {
         let found = try recipe("""
             <h1>Lentil Soup</h1>

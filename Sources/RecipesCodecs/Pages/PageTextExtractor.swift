@@ -172,6 +172,13 @@ struct PageTextExtractor: RecipePageExtractor {
            blocks[after].start - blocks[position].end <= 6, isSentences(blocks[after]) {
             position = after
         }
+        // So is a paragraph introducing them ("Make it in 4 steps."), when a numbered list of steps follows it.
+        if blocks[position].lines.count == 1, blocks[position].kind != .numberedList,
+           let after = blocks[(position + 1)...].firstIndex(where: { $0.start >= blocks[position].end }),
+           blocks[after].start - blocks[position].end <= 6, blocks[after].kind == .numberedList, blocks[after].lines.count >= 2,
+           isSentences(blocks[after]) {
+            position = after
+        }
         var joined = blocks[position]
         position += 1
         while position < blocks.count {
