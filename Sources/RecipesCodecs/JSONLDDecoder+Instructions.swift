@@ -58,7 +58,9 @@ extension JSONLDDecoder {
     /// text whole where a line breaks inside a sentence, or one has no end (a line after it might read as its title).
     static func sentenceLines(_ text: String) -> [String] {
         let lines = text.split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }
-        guard lines.count > 1, lines.allSatisfy({ $0.last.map { ".!?)".contains($0) } ?? false }) else { return [text] }
+        // Lines said twice (a fold done again) stay one step: split, the method would read as given twice over.
+        guard lines.count > 1, Set(lines).count == lines.count, lines.allSatisfy({ $0.last.map { ".!?)".contains($0) } ?? false })
+        else { return [text] }
         return lines
     }
 }

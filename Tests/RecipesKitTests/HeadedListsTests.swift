@@ -48,7 +48,13 @@ import Testing
             <li>1 onion</li></ul>
             <h2>Method</h2><ol><li>Soften the onion in a large pot for five minutes.</li><li>Add the tomatoes and simmer for 30 minutes.</li></ol>
             """)
-        #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "Seasonings", "1 tbsp chili powder", "2 tsp cumin", "1 onion"])
+        #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "Seasonings:", "1 tbsp chili powder", "2 tsp cumin", "1 onion"])
+        // Alone in its list, the group keeps its heading too.
+        let alone = try recipe("""
+            <h2>Ingredients</h2><ul><li>Seasonings<ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li></ul>
+            <h2>Method</h2><ol><li>Toast the spices in a dry pan for a minute.</li></ol>
+            """)
+        #expect(alone.ingredients.map(\.line) == ["Seasonings:", "1 tbsp chili powder", "2 tsp cumin"])
     }
 
     @Test func aListOfOneItemHoldingTheStepsIsTheirList() throws {

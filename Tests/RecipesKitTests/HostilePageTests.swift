@@ -137,6 +137,10 @@ import Testing
         let line = #"<li><span class="amount"><span class="n">2,5</span></span><span class="unit">dl</span><span class="name">vatten</span></li>"#
         #expect(HTMLDocument(line).root.text == "2,5 dl vatten")
         #expect(HTMLDocument("<li><b>S</b>alt and <span>pep</span><span>per</span></li>").root.text == "Salt and pepper")
+        // A number and the rest of it, or a word and what carries it on, stay together.
+        #expect(HTMLDocument(#"<li><span class="w">1</span><span class="f">/2</span> cup flour</li>"#).root.text == "1/2 cup flour")
+        #expect(HTMLDocument(#"<li><span class="w">1</span><span class="f">½</span> cups</li>"#).root.text == "1½ cups")
+        #expect(HTMLDocument(#"<li><span class="a">1</span><span class="u">-inch</span> piece</li>"#).root.text == "1-inch piece")
     }
 
     @Test func emptyCommentsEndWhereBrowsersEndThem() {

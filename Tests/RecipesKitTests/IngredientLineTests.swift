@@ -54,6 +54,8 @@ import Testing
         ("2 colheres (sopa) de azeite", "azeite", "2 colheres (sopa)", ""),
         ("2 xícaras (chá) de farinha de trigo", "farinha de trigo", "2 xícaras (chá)", ""),
         ("3 dentes de alho", "alho", "3 dentes", ""),
+        ("1 colher de sobremesa de açúcar", "açúcar", "1 colher de sobremesa", ""),
+        ("1 colher (café) de sal", "sal", "1 colher (café)", ""),
         ("2 x 400g cans tomatoes", "tomatoes", "2 x 400g cans", ""),
         ("Half a 15-ounce can diced tomatoes", "diced tomatoes", "Half a 15-ounce can", ""),
         ("Half-and-half, 1 cup", "Half-and-half", "1 cup", ""),

@@ -34,6 +34,11 @@ import Testing
         #expect(found.notes.contains("read from the page's text (no usable JSON-LD)"))
     }
 
+    @Test func vitaminsAndMineralsAloneNeverMakeAListANutritionTable() {
+        #expect(!PageTextExtractor.isNutrition(["2 cups water", "1 tsp calcium chloride", "1/2 tsp vitamin C powder"]))
+        #expect(PageTextExtractor.isNutrition(["Energy 210 kcal", "Protein 12 g", "Vitamin A 0.2 mg", "Iron 2 mg"]))
+    }
+
     @Test func aParagraphIntroducingANumberedListOfStepsIsNoStep() throws {
         let found = try recipe("""
             <h1>Lentil Soup</h1>

@@ -43,11 +43,24 @@ import Testing
             <div class="tasty-recipes-instructions"><ol>
             <li><strong>BLISTER TOMATOES</strong> Sear the tomatoes until they burst.</li>
             <li><strong>Make the risotto.</strong> Toast the rice, then add the stock.</li>
+            <li><strong>Do not</strong> stir it after the stock is in.</li>
             <li>Serve at once.</li></ol></div>
             </div></body></html>
             """
         #expect(try steps(of: html) == [
-            "BLISTER TOMATOES: Sear the tomatoes until they burst.", "Make the risotto. Toast the rice, then add the stock.", "Serve at once.",
+            "BLISTER TOMATOES: Sear the tomatoes until they burst.", "Make the risotto. Toast the rice, then add the stock.",
+            "Do not stir it after the stock is in.", "Serve at once.",
         ])
+    }
+
+    @Test func aCardOfManyStepsAndHeadingsPairsEachStepWithTheHeadingBeforeIt() throws {
+        // One walk pairs them (a hostile card of 20,000 of each costs their sum, not 400 million looks); a recipe
+        // keeps no more steps than it may.
+        let html = #"<html><body><div class="wprm-recipe-container"><b class="wprm-recipe-name">x</b><div class="wprm-recipe-instruction-text">"#
+            + (0..<20_000).map { "<li>Stir the pot \($0) times.</li><h3>Part \($0 + 1)</h3>" }.joined() + "</div></div></body></html>"
+        let nodes = RecipeCardExtractor().nodes(in: HTMLDocument(html))
+        let steps = try #require(nodes.first?["recipeInstructions"] as? [String])
+        #expect(steps.count == RecipeValidator.maximumItems)
+        #expect(steps.prefix(3) == ["Stir the pot 0 times.", "Part 1: Stir the pot 1 times.", "Part 2: Stir the pot 2 times."])
     }
 }

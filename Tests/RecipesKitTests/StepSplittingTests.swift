@@ -111,6 +111,7 @@ import Testing
     @Test func eachStepsLabelIsDroppedOnlyWhereEveryStepHasItsOwn() {
         #expect(StepSplitting.unlabelled(["Step\u{A0}1Preheat the oven.", "Step 2: Bake it."]) == ["Preheat the oven.", "Bake it."])
         #expect(StepSplitting.unlabelled(["Étape 1 : Coupez.", "Étape 2 - Ajoutez."]) == ["Coupez.", "Ajoutez."])
+        #expect(StepSplitting.unlabelled(["Adım 1: Soğanı doğrayın.", "Adım 2: Pişirin."]) == ["Soğanı doğrayın.", "Pişirin."])
         // A step whose number is not its place, or with no label, keeps every step as written.
         for steps in [["Step 1 Preheat.", "Step 3 Bake."], ["Step 1 Preheat.", "Bake."], ["Steps 1 and 2 are optional."]] {
             #expect(StepSplitting.unlabelled(steps) == steps)

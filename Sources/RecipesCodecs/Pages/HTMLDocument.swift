@@ -93,7 +93,8 @@ public struct HTMLDocument: Sendable {
     }
 
     /// The texts of the items of the list at `index`, each on one line, the empty ones left out (a nested list is
-    /// its item's; `flattening`, its items follow their item's own text: "Seasonings", then "1 tbsp chili powder").
+    /// its item's; `flattening`, its items follow their item's own words as a heading: "Seasonings:", then "1 tbsp
+    /// chili powder").
     /// A list of one item that holds the list ("<ul><li><ol><li>Step 1…") is that list; one without `<li>` has its
     /// children for items.
     func itemTexts(ofList index: Int, flattening: Bool = false) -> [String] {
@@ -102,6 +103,8 @@ public struct HTMLDocument: Sendable {
         if items.isEmpty { items = outermost(in: inside(index)) { _ in true } }
         // A few wrappers deep at most: each look is a walk of what is inside.
         for _ in 0..<4 where items.count == 1 {
+            // An item with words of its own before its list ("Seasonings") is a group, read by `flattening`.
+            if flattening, !elements[items[0]].text(skipping: ["ul", "ol"]).isEmpty { break }
             guard let inner = outermost(in: inside(items[0]), where: { $0.name == "ul" || $0.name == "ol" }).first else { break }
             let innerItems = outermost(in: inside(inner)) { $0.name == "li" }
             guard innerItems.count > 1 else { break }
@@ -110,7 +113,10 @@ public struct HTMLDocument: Sendable {
         let texts = items.prefix(RecipeValidator.maximumItems).flatMap { item -> [String] in
             let nested = flattening ? outermost(in: inside(item)) { $0.name == "ul" || $0.name == "ol" } : []
             guard !nested.isEmpty else { return [elements[item].text] }
-            return [elements[item].text(skipping: ["ul", "ol"])] + nested.flatMap { itemTexts(ofList: $0) }
+            // The item's own words head its group, as a line ending in a colon does ("Seasonings:").
+            let own = elements[item].text(skipping: ["ul", "ol"]).trimmed
+            let heading = own.isEmpty || own.hasSuffix(":") ? own : own + ":"
+            return [heading] + nested.flatMap { itemTexts(ofList: $0) }
         }
         return texts.prefix(RecipeValidator.maximumItems).map { $0.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
     }
@@ -157,7 +163,7 @@ public struct HTMLElement: Sendable, Hashable {
     }
 
     private static func joined(_ pieces: [String]) -> String {
-        pieces.joined().split(separator: "\n", omittingEmptySubsequences: true)
+        resolvingFieldMarks(pieces.joined()).split(separator: "\n", omittingEmptySubsequences: true)
             .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ") }
             .filter { !$0.isEmpty }.joined(separator: "\n")
     }
@@ -178,6 +184,31 @@ public struct HTMLElement: Sendable, Hashable {
         guard collectText(into: &pieces, budget: &budget) else { return nil }
         let text = Self.joined(pieces)
         return text.count <= limit ? text : nil
+    }
+
+    /// Where two fields marked apart meet, in the pieces of a text until they are joined.
+    private static let fieldMark = "\u{1}"
+
+    /// `text` with each field mark a space where the fields are words apart, and nothing where they are not: a
+    /// number and the rest of it ("1" and "/2", "2" and "½"), a word and what carries it on ("1" and "-inch").
+    private static func resolvingFieldMarks(_ text: String) -> String {
+        guard text.contains(fieldMark) else { return text }
+        var result = ""
+        var characters = text.makeIterator()
+        var pending = false
+        while let character = characters.next() {
+            if character == "\u{1}" {
+                pending = true
+                continue
+            }
+            if pending, let last = result.last, !last.isWhitespace, !character.isWhitespace, !"/-,.;:)".contains(character),
+               !((last.isNumber || last == "/") && (character.isNumber || character == "/")) {
+                result.append(" ")
+            }
+            pending = false
+            result.append(character)
+        }
+        return result
     }
 
     private static let blocks: Set<String> = ["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "tr", "section", "article", "dt", "dd"]
@@ -201,7 +232,8 @@ public struct HTMLElement: Sendable, Hashable {
                 // Fields of a line marked apart ("<span class=amount>1</span><span class=name>egg</span>") are
                 // words apart, as their style shows them; a bold letter in a word ("<b>S</b>alt") is no field.
                 let hasClass = element.attributes["class"] != nil
-                if previousHadClass && hasClass { pieces.append(" ") }
+                // Whether they are is told once the text is joined, by what stands on either side of the mark.
+                if previousHadClass && hasClass { pieces.append(Self.fieldMark) }
                 guard element.collectText(into: &pieces, budget: &budget, skipping: skipping) else { return false }
                 previousHadClass = hasClass
             }

@@ -14,7 +14,7 @@ extension PageTextExtractor {
             let words = TextPattern.folding(line).split { !$0.isLetter }.map(String.init)
             guard words.count <= 5, words.contains(where: nutrients.contains) else { continue }
             facts += 1
-            neverBought.formUnion(words.filter { nutrients.contains($0) && !nutrientsThatAreFoods.contains($0) })
+            neverBought.formUnion(words.filter { nutrients.contains($0) && !nutrientsThatAreFoods.contains($0) && !micronutrients.contains($0) })
         }
         return facts * 5 >= lines.count * 3 && neverBought.count >= 2
     }
@@ -26,7 +26,7 @@ extension PageTextExtractor {
     ]
 
     /// Nutrients and energy as nutrition tables name them, in the corpus's languages (folded).
-    static let nutrients: Set<String> = [
+    static let nutrients: Set<String> = Set([
         "fat", "fats", "saturates", "saturated", "carbs", "carbohydrate", "carbohydrates", "sugar", "sugars", "fibre", "fiber",
         "protein", "salt", "sodium", "cholesterol", "calories", "kcal", "kj", "energy",
         "fett", "kohlenhydrate", "zucker", "ballaststoffe", "eiweiss", "salz", "kalorien", "energie",
@@ -35,7 +35,11 @@ extension PageTextExtractor {
         "grassi", "carboidrati", "zuccheri", "proteine", "calorie",
         "lipides", "glucides", "sucres", "fibres", "proteines", "sel",
         "tluszcz", "weglowodany", "cukry", "blonnik", "bialko", "sol", "kalorie",
-        // Vitamins and minerals, where a table goes on to them.
+    ]).union(micronutrients)
+
+    /// Vitamins and minerals, where a table goes on to them: facts, but a brine or a cheese's "calcium chloride" and
+    /// "vitamin C powder" are bought, so they never tell a table from a list alone.
+    static let micronutrients: Set<String> = [
         "vitamin", "vitamine", "vitamina", "vitamins", "calcium", "iron", "magnesium", "potassium", "zinc", "folate",
         "kalzium", "eisen", "kalium", "calcio", "ferro", "hierro", "potasio", "fer",
     ]

@@ -55,12 +55,21 @@ struct RecipeCardExtractor: RecipePageExtractor {
                 return paragraphs.count > 1 ? paragraphs : [index]
             }
             let headings = sectioned ? groupHeadings(page, range, around: marked) : []
-            return items.compactMap { index -> String? in
+            // Items and headings are both in the page's order: one walk pairs each item with the last heading
+            // before it (a hostile card of many of each costs their sum, not their product).
+            var next = 0
+            var section: String?
+            let texts = items.prefix(RecipeValidator.maximumItems).compactMap { index -> String? in
+                while next < headings.count, headings[next].index < index {
+                    section = headings[next].text
+                    next += 1
+                }
                 let text = sectioned ? titled(page.elements[index]) : page.elements[index].text.replacingOccurrences(of: "\n", with: " ").trimmed
                 guard !text.isEmpty else { return nil }
-                guard let heading = headings.last(where: { $0.index < index }), !heading.text.isEmpty else { return text }
-                return heading.text + ": " + text
+                guard let section, !section.isEmpty else { return text }
+                return section + ": " + text
             }
+            return sectioned ? StepSplitting.unlabelled(texts) : texts
         }
         return []
     }
@@ -73,21 +82,24 @@ struct RecipeCardExtractor: RecipePageExtractor {
             page.outermost(in: page.inside(container)) { ["h2", "h3", "h4", "h5", "h6"].contains($0.name) && !$0.classes.contains { $0.hasSuffix("-title") } }
         }
         return (named + inside).sorted().compactMap { index in
-            let text = page.elements[index].text.replacingOccurrences(of: "\n", with: " ").trimmed
+            // A group's name is short: a longer "heading" is read no further, and names no group.
+            guard let text = page.elements[index].text(upTo: 120)?.replacingOccurrences(of: "\n", with: " ").trimmed else { return nil }
             // The method's own heading ("Instructions", "Bereiding") is no group's.
             guard !HeadedListsExtractor.isMethodTitle(HeadedListsExtractor.folded(text), loosely: false) else { return nil }
             return (index, String(text.reversed().drop { $0 == ":" || $0 == " " }.reversed()))
         }
     }
 
-    /// A step's text, a bold title leading it joined as a HowToStep's name is ("BLISTER TOMATOES: In a large skillet…").
+    /// A step's text, a bold title leading it joined as a HowToStep's name is ("BLISTER TOMATOES: In a large skillet…");
+    /// bold words that start the sentence ("**Do not** open the oven") stay in it.
     private static func titled(_ step: HTMLElement) -> String {
         let text = step.text.replacingOccurrences(of: "\n", with: " ").trimmed
         let first = step.children.first { if case .text(let words) = $0 { !words.trimmed.isEmpty } else { true } }
-        guard let bold = first?.element, ["strong", "b"].contains(bold.name) else { return text }
-        let title = bold.text.replacingOccurrences(of: "\n", with: " ").trimmed
-        guard !title.isEmpty, title.count <= 60, let last = title.last, !".:!?;".contains(last), text.hasPrefix(title),
-              text.count > title.count + 1 else { return text }
-        return title + ": " + String(text.dropFirst(title.count)).trimmed
+        guard let bold = first?.element, ["strong", "b"].contains(bold.name),
+              let title = bold.text(upTo: 60)?.replacingOccurrences(of: "\n", with: " ").trimmed,
+              !title.isEmpty, let last = title.last, !".:!?;".contains(last), text.hasPrefix(title) else { return text }
+        let rest = String(text.dropFirst(title.count)).trimmed
+        guard rest.first?.isUppercase == true else { return text }
+        return title + ": " + rest
     }
 }

@@ -117,7 +117,7 @@ enum StepSplitting {
     }
 
     /// The words a page labels each step with ("Step 1", "Schritt 2", "Étape 3"), folded, in the corpus's languages.
-    private static let stepLabels: Set<String> = ["step", "stap", "schritt", "etape", "paso", "passo", "krok", "steg", "trin", "adim"]
+    private static let stepLabels: Set<String> = ["step", "stap", "schritt", "etape", "paso", "passo", "krok", "steg", "trin", "adım", "adim"]
 
     /// `steps` without the label each shows before it ("Step 1Preheat…", "Étape 2 : Ajoutez…"), when every one
     /// has the label and its own number; as they are otherwise.

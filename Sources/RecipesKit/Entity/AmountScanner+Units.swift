@@ -2,8 +2,6 @@ import Foundation
 
 /// The unit readers: "cup", "16-ounce", "2 heaping tablespoons", "1 14-ounce can", and alternatives to skip.
 extension AmountScanner {
-    /// A unit the table knows (one spelled with a hyphen first: "half-pint"; then two words: "fl oz"), any case, an
-    /// ending period allowed; nil leaves the cursor.
     /// The unit Portuguese makes of a spoon or a cup by its kind ("colher (chá)"), the cursor past it; `unit` else.
     private mutating func readSpoonKind(of unit: MeasureUnit) -> MeasureUnit {
         guard let kind = MeasureUnit.portugueseKind(of: unit, in: characters, at: index) else { return unit }
@@ -12,6 +10,8 @@ extension AmountScanner {
         return kind.unit
     }
 
+    /// A unit the table knows (one spelled with a hyphen first: "half-pint"; then two words: "fl oz"), any case, an
+    /// ending period allowed; nil leaves the cursor.
     mutating func readUnit() -> MeasureUnit? {
         let mark = index
         if let (unit, end) = MeasureUnit.hyphenated(in: characters, at: index) {

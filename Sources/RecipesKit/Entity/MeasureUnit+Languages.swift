@@ -93,7 +93,10 @@ extension MeasureUnit {
         guard unit.singular == "colher" || unit.singular == "xícara" else { return nil }
         var start = index
         while start < characters.count, characters[start] == " " { start += 1 }
-        for (kind, teaspoon) in [("de sopa", false), ("(sopa)", false), ("de chá", true), ("(chá)", true)] {
+        // A dessert spoon is read as a tablespoon, a coffee spoon as a teaspoon: the nearest units measured.
+        let kinds = [("de sopa", false), ("(sopa)", false), ("de sobremesa", false), ("(sobremesa)", false), ("de chá", true),
+                     ("(chá)", true), ("de café", true), ("(café)", true)]
+        for (kind, teaspoon) in kinds {
             let end = start + kind.count
             guard end <= characters.count, String(characters[start..<end]).lowercased() == kind,
                   end == characters.count || !characters[end].isLetter else { continue }
