@@ -34,6 +34,11 @@ func dish(_ name: String, _ ingredients: [(String, String, String)]) -> Recipe {
         (["2", "3"], "5"),
         (["3-4", "2"], "5-6"),
         (["1 inch", "2 inches"], "3 inches"),
+        // Another language's unit stays the cook's word, summed in it.
+        (["2 EL", "1 EL"], "3 EL"),
+        (["1 Prise", "1 Prise"], "2 Prisen"),
+        (["2 łyżki", "3 łyżki"], "5 łyżek"),
+        (["1 colher (chá)", "1 colher (chá)"], "2 colheres de chá"),
     ])
     func sumsCompatibleUnits(quantities: [String], total: String) {
         let list = ShoppingList(recipes: quantities.enumerated().map { dish("R\($0)", [($1, "x", "Misc")]) })

@@ -70,7 +70,7 @@ private struct Tally {
             case .metricVolume: MeasureUnit.table["ml"]
             case .usMass: MeasureUnit.table["oz"]
             case .metricMass: MeasureUnit.table["g"]
-            case .counted(let unit): MeasureUnit.table[unit]
+            case .counted(let unit): MeasureUnit.table[unit.lowercased()]
             case .bare: nil
             }
         }
@@ -134,6 +134,8 @@ private struct Tally {
 
     static func family(of unit: MeasureUnit?, remainder: String) -> Family {
         guard let unit else { return .bare(remainder: remainder.lowercased()) }
+        // Another language's unit is the cook's word ("2 EL", "1 Prise"): summed in it, never written as its kin.
+        if unit.isForeign { return .counted(unit: unit.singular) }
         switch unit.dimension {
         case .volume: return unit.isMetric ? .metricVolume : .usVolume
         case .mass: return unit.isMetric ? .metricMass : .usMass
