@@ -187,7 +187,7 @@ public struct HTMLElement: Sendable, Hashable {
     }
 
     /// Where two fields marked apart meet, in the pieces of a text until they are joined.
-    private static let fieldMark = "\u{1}"
+    private static let fieldMark: Character = "\u{1}"
 
     /// `text` with each field mark a space where the fields are words apart, and nothing where they are not: a
     /// number and the rest of it ("1" and "/2", "2" and "½"), a word and what carries it on ("1" and "-inch").
@@ -197,7 +197,7 @@ public struct HTMLElement: Sendable, Hashable {
         var characters = text.makeIterator()
         var pending = false
         while let character = characters.next() {
-            if character == "\u{1}" {
+            if character == fieldMark {
                 pending = true
                 continue
             }
@@ -233,7 +233,7 @@ public struct HTMLElement: Sendable, Hashable {
                 // words apart, as their style shows them; a bold letter in a word ("<b>S</b>alt") is no field.
                 let hasClass = element.attributes["class"] != nil
                 // Whether they are is told once the text is joined, by what stands on either side of the mark.
-                if previousHadClass && hasClass { pieces.append(Self.fieldMark) }
+                if previousHadClass && hasClass { pieces.append(String(Self.fieldMark)) }
                 guard element.collectText(into: &pieces, budget: &budget, skipping: skipping) else { return false }
                 previousHadClass = hasClass
             }

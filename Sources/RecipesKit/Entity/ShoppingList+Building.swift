@@ -61,7 +61,7 @@ private struct Tally {
     /// Units that can be summed together, and the unit their sum is kept in.
     enum Family: Hashable {
         case usVolume, metricVolume, usMass, metricMass
-        case counted(unit: String)
+        case counted(MeasureUnit)
         case bare(remainder: String)
 
         var baseUnit: MeasureUnit? {
@@ -70,7 +70,7 @@ private struct Tally {
             case .metricVolume: MeasureUnit.table["ml"]
             case .usMass: MeasureUnit.table["oz"]
             case .metricMass: MeasureUnit.table["g"]
-            case .counted(let unit): MeasureUnit.table[unit.lowercased()]
+            case .counted(let unit): unit
             case .bare: nil
             }
         }
@@ -135,13 +135,13 @@ private struct Tally {
     static func family(of unit: MeasureUnit?, remainder: String) -> Family {
         guard let unit else { return .bare(remainder: remainder.lowercased()) }
         // Another language's unit is the cook's word ("2 EL", "1 Prise"): summed in it, never written as its kin.
-        if unit.isForeign { return .counted(unit: unit.singular) }
+        if unit.isForeign { return .counted(unit) }
         switch unit.dimension {
         case .volume: return unit.isMetric ? .metricVolume : .usVolume
         case .mass: return unit.isMetric ? .metricMass : .usMass
         // A length is how big a piece is ("2-inch piece of ginger"): pieces of one size add up, lengths in other
         // units are listed apart.
-        case .count, .length: return .counted(unit: unit.singular)
+        case .count, .length: return .counted(unit)
         }
     }
 
