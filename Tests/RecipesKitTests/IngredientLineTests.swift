@@ -56,6 +56,8 @@ import Testing
         ("3 dentes de alho", "alho", "3 dentes", ""),
         ("1 colher de sobremesa de açúcar", "açúcar", "1 colher de sobremesa", ""),
         ("1 colher (café) de sal", "sal", "1 colher (café)", ""),
+        ("3 c. de sopa polpa de tomate", "polpa de tomate", "3 c. de sopa", ""),
+        ("2 unid. cebola", "cebola", "2 unid.", ""),
         ("2 x 400g cans tomatoes", "tomatoes", "2 x 400g cans", ""),
         ("Half a 15-ounce can diced tomatoes", "diced tomatoes", "Half a 15-ounce can", ""),
         ("Half-and-half, 1 cup", "Half-and-half", "1 cup", ""),

@@ -129,6 +129,7 @@ import Testing
         ("1 litro", "1.5", "1.5 l"),
         ("1 colher (sopa)", "2", "2 colheres"),
         ("1 colher (chá)", "3", "3 colheres de chá"),
+        ("1 c. de chá", "2", "2 colheres de chá"),
         ("1 xícara (chá)", "2", "2 xícaras"),
         // Polish counts in three forms, and a part of one in a fourth.
         ("1 łyżka", "2", "2 łyżki"),

@@ -38,7 +38,7 @@ extension MeasureUnit {
         ("pęczek", "pęczki", "bunch", ["pęczków", "pęczka"]), ("gałązka", "gałązki", "sprig", ["gałązek"]),
         ("garść", "garście", "handful", ["garści"]),
         ("colher", "colheres", "tbsp", []), ("colher de chá", "colheres de chá", "tsp", []), ("xícara", "xícaras", "cup", ["xicara", "xicaras", "chávena", "chávenas"]),
-        ("dente", "dentes", "clove", []), ("unidade", "unidades", "piece", []), ("pitada", "pitadas", "pinch", []),
+        ("dente", "dentes", "clove", []), ("unidade", "unidades", "piece", ["unid"]), ("pitada", "pitadas", "pinch", []),
         ("fatia", "fatias", "slice", []), ("maço", "maços", "bunch", []), ("ramo", "ramos", "sprig", []),
         ("punhado", "punhados", "handful", []), ("pacote", "pacotes", "package", []),
     ]
@@ -86,11 +86,11 @@ extension MeasureUnit {
         return table
     }
 
-    /// "colher de sopa", "colheres (chá)", "xícara (chá)": the kind Portuguese names after a spoon or a cup, at
-    /// `index` past spaces: the unit it makes (a teaspoon is one of its own, a teacup the cup) and where its words end;
-    /// nil when none follows.
+    /// "colher de sopa", "colheres (chá)", "xícara (chá)", "c. de sopa": the kind Portuguese names after a spoon or
+    /// a cup, at `index` past spaces: the unit it makes (a teaspoon is one of its own, a teacup the cup) and where its
+    /// words end; nil when none follows.
     static func portugueseKind(of unit: MeasureUnit, in characters: [Character], at index: Int) -> (unit: MeasureUnit, end: Int)? {
-        guard unit.singular == "colher" || unit.singular == "xícara" else { return nil }
+        guard unit.singular == "colher" || unit.singular == "xícara" || unit.singular == "cup" else { return nil }
         var start = index
         while start < characters.count, characters[start] == " " { start += 1 }
         // A dessert spoon is read as a tablespoon, a coffee spoon as a teaspoon: the nearest units measured.
@@ -100,7 +100,9 @@ extension MeasureUnit {
             let end = start + kind.count
             guard end <= characters.count, String(characters[start..<end]).lowercased() == kind,
                   end == characters.count || !characters[end].isLetter else { continue }
-            return (teaspoon && unit.singular == "colher" ? table["colher de chá"] ?? unit : unit, end)
+            // "c. de sopa", "c. (chá)": Portuguese shortens its spoon to a "c.", which English reads as a cup.
+            let spoon = unit.singular == "cup" ? table["colher"] ?? unit : unit
+            return (teaspoon && spoon.singular == "colher" ? table["colher de chá"] ?? spoon : spoon, end)
         }
         return nil
     }
