@@ -42,6 +42,16 @@ import Testing
         #expect(found.ingredients.map(\.line) == ["160 gr spaghetti", "250 gr paddenstoelen"])
     }
 
+    @Test func aDefinitionListIsAListAndItsTermSayingIngredientsIsNoLine() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><dl><dt>Ingredients</dt><dd><span>22 oz</span> <a>Hokkaido pumpkin</a></dd>
+            <dd><span>2 Tbsps</span> <a>olive oil</a></dd><dd><a>salt</a></dd></dl>
+            <h2>Preparation steps</h2><div>1.</div><p>Cut the pumpkin into wedges and roast for 25 minutes.</p>
+            """)
+        #expect(found.ingredients.map(\.line) == ["22 oz Hokkaido pumpkin", "2 Tbsps olive oil", "salt"])
+        #expect(found.steps == ["Cut the pumpkin into wedges and roast for 25 minutes."])
+    }
+
     @Test func anIngredientsNestedListIsMoreIngredientsAfterItsOwnWords() throws {
         let found = try recipe("""
             <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>Seasonings<ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li>
@@ -120,7 +130,8 @@ import Testing
 
     @Test(arguments: [
         ("Składniki", "Przygotowanie"), ("Ingredienser", "Sådan gør du"), ("Hozzávalók", "Elkészítés"), ("Ingredientes", "Modo de preparo"),
-        ("ΥΛΙΚΑ", "ΕΚΤΕΛΕΣΗ"), ("Υλικά", "ΟΔΗΓΙΕΣ"), ("🛒 Ingredients", "👩‍🍳 Method"),
+        ("ΥΛΙΚΑ", "ΕΚΤΕΛΕΣΗ"), ("Υλικά", "ΟΔΗΓΙΕΣ"), ("🛒 Ingredients", "👩‍🍳 Method"), ("Malzemeler", "Yapılışı"),
+        ("Ingredientes", "Cómo hacer la sopa"), ("Ingredienti", "Come fare la zuppa"), ("Malzemeler", "Çorba Tarifi Nasıl Yapılır?"),
     ])
     func headingsAreReadInTheCorpussLanguages(ingredients: String, method: String) throws {
         let found = try recipe("""

@@ -137,6 +137,9 @@ import Testing
         let line = #"<li><span class="amount"><span class="n">2,5</span></span><span class="unit">dl</span><span class="name">vatten</span></li>"#
         #expect(HTMLDocument(line).root.text == "2,5 dl vatten")
         #expect(HTMLDocument("<li><b>S</b>alt and <span>pep</span><span>per</span></li>").root.text == "Salt and pepper")
+        // Spans side by side in an element of nothing else are a line's fields too.
+        let spans = #"<div><span>2</span><span>yemek kaşığı</span><span class="fw-normal">sıvı yağ</span></div>"#
+        #expect(HTMLDocument(spans).root.text == "2 yemek kaşığı sıvı yağ")
         // A number and the rest of it, or a word and what carries it on, stay together.
         #expect(HTMLDocument(#"<li><span class="w">1</span><span class="f">/2</span> cup flour</li>"#).root.text == "1/2 cup flour")
         #expect(HTMLDocument(#"<li><span class="w">1</span><span class="f">½</span> cups</li>"#).root.text == "1½ cups")

@@ -20,6 +20,41 @@ import Testing
         #expect(PageTextExtractor.isIngredient(line))
     }
 
+    @Test(arguments: ["60 min", "10 m", "Half an hour before serving, stir in the cream", "about 20 minutes", "1½ hours", "2 horas"])
+    func aTimeIsNoIngredientLine(line: String) {
+        #expect(PageTextExtractor.startsWithTime(line))
+        #expect(!PageTextExtractor.isIngredient(line))
+    }
+
+    @Test(arguments: ["1 hot chili", "2 medium onions", "half an onion", "a handful of mint"])
+    func anAmountOfFoodIsNoTime(line: String) {
+        #expect(!PageTextExtractor.startsWithTime(line))
+    }
+
+    @Test func ingredientsSetInASidebarBesideTheMethodAreRead() throws {
+        let found = try recipe("""
+            <aside><h3>Popular</h3><ul><li>10 best soups</li><li>5 quick dinners</li></ul></aside>
+            <h1>Arroz de tamboril</h1><div class="short"><div class="info">60 min</div><div class="info">4 pessoas</div></div>
+            <aside class="aside"><h2>Ingredientes</h2><div class="list">
+            <div class="ingredient"><div class="description">tamboril</div><div class="quantity">1 kg</div></div>
+            <div class="ingredient"><div class="description">cebola grande</div><div class="quantity">2 unid.</div></div>
+            <div class="ingredient"><div class="description">polpa de tomate</div><div class="quantity">3 c. de sopa</div></div>
+            </div></aside>
+            <ol><li>Coza o tamboril já cortado em cubos.</li><li>Junte o arroz e tempere de sal e pimenta.</li></ol>
+            """)
+        #expect(found.recipe.ingredients.map(\.line) == ["1 kg tamboril", "2 unid. cebola grande", "3 c. de sopa polpa de tomate"])
+    }
+
+    @Test func aHowToMakeTitleInAnotherLanguageEndsTheIngredientsAndTheirTimesAreNone() throws {
+        let found = try recipe("""
+            <h1>Salmorejo</h1><h2>Ingredientes</h2><ul><li>Tomate 1 kg</li><li>Pan blanco 150 g</li><li>Sal</li></ul>
+            <h2>Cómo hacer salmorejo</h2><ul><li>Tiempo total 10 m</li><li>Elaboración 10 m</li></ul>
+            <p>Lavamos bien los tomates y los cortamos por la mitad.</p><p>Añadimos el pan y trituramos durante 30 segundos.</p>
+            """)
+        #expect(found.recipe.ingredients.map(\.name) == ["Tomate", "Pan blanco", "Sal"])
+        #expect(found.recipe.steps.count == 2)
+    }
+
     @Test func theStepsFollowTheAmountsAndNotTheNavigationOrTheComments() throws {
         let found = try recipe("""
             <nav><ul><li>1 Home</li><li>2 Shop</li><li>3 Blog</li></ul></nav>

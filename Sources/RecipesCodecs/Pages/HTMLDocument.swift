@@ -220,22 +220,32 @@ public struct HTMLElement: Sendable, Hashable {
         guard budget >= 0 else { return false }
         if name == "script" || name == "style" || skipping.contains(name) { return true }
         if Self.blocks.contains(name) { pieces.append("\n") }
-        var previousHadClass = false
+        // The element before, with no text between: (whether it has a class, whether it is a span).
+        var previous: (hasClass: Bool, isSpan: Bool)?
+        // Whether this element holds elements only, no words of its own (asked once, when spans meet).
+        var holdsFieldsOnly: Bool?
         for child in children {
             switch child {
             case .text(let text):
                 budget -= text.utf8.count
                 guard budget >= 0 else { return false }
                 pieces.append(text.contains("\n") ? text.replacingOccurrences(of: "\n", with: " ") : text)
-                previousHadClass = false
+                previous = nil
             case .element(let element):
-                // Fields of a line marked apart ("<span class=amount>1</span><span class=name>egg</span>") are
-                // words apart, as their style shows them; a bold letter in a word ("<b>S</b>alt") is no field.
-                let hasClass = element.attributes["class"] != nil
+                // Fields of a line marked apart ("<span class=amount>1</span><span class=name>egg</span>", or the
+                // spans of an element of nothing else: "<div><span>1</span><span>yemek kaşığı</span>…") are words
+                // apart, as their style shows them; a bold letter in a word ("<b>S</b>alt") is no field, nor are
+                // spans among words ("Salt and <span>pep</span><span>per</span>").
+                let field = (hasClass: element.attributes["class"] != nil, isSpan: element.name == "span")
+                if let previous, !(previous.hasClass && field.hasClass), previous.isSpan && field.isSpan, holdsFieldsOnly == nil {
+                    holdsFieldsOnly = children.allSatisfy { $0.element != nil || $0.isBlank }
+                }
                 // Whether they are is told once the text is joined, by what stands on either side of the mark.
-                if previousHadClass && hasClass { pieces.append(String(Self.fieldMark)) }
+                if let previous, previous.hasClass && field.hasClass || previous.isSpan && field.isSpan && holdsFieldsOnly == true {
+                    pieces.append(String(Self.fieldMark))
+                }
                 guard element.collectText(into: &pieces, budget: &budget, skipping: skipping) else { return false }
-                previousHadClass = hasClass
+                previous = field
             }
         }
         if Self.blocks.contains(name) { pieces.append("\n") }
@@ -249,6 +259,12 @@ public enum HTMLNode: Sendable, Hashable {
     case element(HTMLElement)
     /// Text, entities decoded.
     case text(String)
+
+    /// Whether this is text of spaces only.
+    var isBlank: Bool {
+        if case .text(let text) = self { return text.allSatisfy(\.isWhitespace) }
+        return false
+    }
 
     /// The element, if this is one.
     public var element: HTMLElement? {

@@ -8,11 +8,12 @@ struct HeadedListsExtractor: RecipePageExtractor {
     let name = "headings"
 
     /// Headings of a recipe's ingredients in the corpus's languages: English, German, French, Spanish and
-    /// Portuguese, Italian, Dutch, the Scandinavian ones, Polish, Czech and Slovak, Hungarian, Croatian and Greek.
+    /// Portuguese, Italian, Dutch, the Scandinavian ones, Polish, Czech and Slovak, Hungarian, Croatian, Greek and
+    /// Turkish.
     static let ingredientWords = [
         "ingredients", "ingredient list", "you will need", "zutaten", "ingrédients", "ingredientes", "ingredienti",
         "ingrediënten", "ingredienser", "składniki", "ingredience", "ingrediencie", "suroviny", "hozzávalók", "sastojci",
-        "υλικά",
+        "υλικά", "malzemeler",
     ]
     /// Headings of a recipe's method in the languages of `ingredientWords`.
     static let methodWords = [
@@ -21,7 +22,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
         "modo de preparo", "modo de preparação", "preparo", "preparação", "werkwijze", "gör så här", "så här gör du",
         "tillagning", "fremgangsmåde", "fremgangsmåte", "sådan gør du", "slik gjør du", "tilberedning", "przygotowanie",
         "sposób przygotowania", "postup", "postup přípravy", "postup prípravy", "příprava", "príprava", "elkészítés",
-        "elkészítése", "priprema", "εκτέλεση", "οδηγίες", "παρασκευή",
+        "elkészítése", "priprema", "εκτέλεση", "οδηγίες", "παρασκευή", "yapılışı", "hazırlanışı",
     ]
 
     func nodes(in page: HTMLDocument) -> [[String: Any]] {
@@ -63,6 +64,13 @@ struct HeadedListsExtractor: RecipePageExtractor {
         return String(trimmed)
     }
 
+    /// Whether a line is only an ingredient or method heading's word ("Ingredients", "Method:").
+    private static func isSectionWord(_ line: String) -> Bool {
+        guard line.count <= longestHeading else { return false }
+        let text = folded(line)
+        return foldedIngredientWords.contains(text) || foldedMethodWords.contains(text)
+    }
+
     /// The words of `ingredientWords`, `methodWords` and `asideWords` as `folded(_:)` leaves a heading.
     static let foldedIngredientWords = ingredientWords.map(folded)
     static let foldedMethodWords = methodWords.map(folded)
@@ -71,11 +79,22 @@ struct HeadedListsExtractor: RecipePageExtractor {
     private static let headingIngredientWords = foldedIngredientWords.map { ($0, spaced: " " + $0) }
     private static let headingMethodWords = foldedMethodWords.map { ($0, spaced: " " + $0) }
 
+    /// Titles that say how to make what they name, in the languages of `methodWords` ("How to make the pancakes",
+    /// "Cómo hacer salmorejo", "Come fare il tiramisù"), folded.
+    static let howToMakeWords = [
+        "how to make ", "how to cook ", "how to prepare ", "como hacer ", "como preparar ", "como fazer ", "come fare ",
+        "come preparare ", "comment faire ", "comment preparer ", "hoe maak je ",
+    ]
+    /// Titles that end saying how what they name is made ("… Tarifi Nasıl Yapılır?"), folded.
+    static let howIsItMadeWords = ["nasıl yapılır"].map { " " + folded($0) }
+
     /// Whether a folded title names a method: one of `methodWords`, or "how to make…"; `loosely`, also a title one
     /// leads ("Preparation of the sauce") or ends in four words at most ("Cooking Instructions"). Where the steps
     /// start is found strictly, as "Steps to subscribe" starts none.
     static func isMethodTitle(_ text: String, loosely: Bool = true) -> Bool {
-        if text.hasPrefix("how to make ") || foldedMethodWords.contains(text) { return true }
+        if howToMakeWords.contains(where: text.hasPrefix) || foldedMethodWords.contains(text) { return true }
+        let asked = text.hasSuffix("?") ? String(text.dropLast()) : text
+        if howIsItMadeWords.contains(where: asked.hasSuffix) { return true }
         guard loosely else { return false }
         let short = text.split(separator: " ", maxSplits: 4).count <= 4
         return foldedMethodWords.contains { text.hasPrefix($0 + " ") || (short && text.hasSuffix(" " + $0)) }
@@ -152,7 +171,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
             if index & 255 == 0, let deadline = page.deadline, deadline.hasPassed { return [] }
             if listed.count + texts.count >= RecipeValidator.maximumItems { break }
             let element = page.elements[index]
-            if ["ul", "ol"].contains(element.name) {
+            // A definition list is a list too: its terms and descriptions are its items ("<dt>Ingredients<dd>22 oz pumpkin").
+            if ["ul", "ol", "dl"].contains(element.name) {
                 // A page of many lists reads each: the deadline is looked at for every one.
                 if let deadline = page.deadline, deadline.hasPassed { return [] }
                 // Tabs ("US", "Metric") and menus are the page's controls, not its content.
@@ -161,7 +181,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
                     continue
                 }
                 // An ingredient's nested list is more ingredients ("Seasonings": "1 tbsp chili powder", …).
-                let items = page.itemTexts(ofList: index, flattening: reading == .ingredients)
+                // An item that only says what the list is ("Ingredients", a hidden group's term) is no line of it.
+                let items = page.itemTexts(ofList: index, flattening: reading == .ingredients).filter { !Self.isSectionWord($0) }
                 guard grouped else {
                     switch reading {
                     case .steps: return items + moreSteps(after: page.ends[index], before: end, in: page)
@@ -224,7 +245,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
         var headings = 0
         while index < min(end ?? page.elements.count, page.elements.count) {
             let element = page.elements[index]
-            if ["ul", "ol"].contains(element.name) {
+            // A definition list is a list too: its terms and descriptions are its items ("<dt>Ingredients<dd>22 oz pumpkin").
+            if ["ul", "ol", "dl"].contains(element.name) {
                 let items = page.itemTexts(ofList: index)
                 let sentences = items.filter { $0.count >= 20 && $0.last.map { ".!?)".contains($0) } == true }
                 guard headings > 0, sentences.count * 2 > items.count else { break }

@@ -82,7 +82,7 @@ struct PageBlock: Sendable, Hashable {
         while index < page.elements.count, left > 0 {
             if index & 255 == 0, let deadline = page.deadline, deadline.hasPassed { return [] }
             let element = page.elements[index]
-            if skipped.contains(element.name) || isComments(element) {
+            if skipped.contains(element.name) && !(element.name == "aside" && holdsIngredients(index, in: page)) || isComments(element) {
                 index = page.ends[index]
                 continue
             }
@@ -186,6 +186,16 @@ struct PageBlock: Sendable, Hashable {
     static let commentMarks: Set<String> = ["comments", "respond", "comments-area", "comment-list", "commentlist", "comment-respond", "comments-section", "disqus_thread"]
 
     /// Whether an element holds readers' comments (by its id or a class), whose lines are not the recipe's.
+    /// Whether the element at `index` (an `<aside>`, a page's sidebar) is headed "Ingredients" within its first
+    /// elements: a page may set its recipe's ingredients beside the method.
+    private static func holdsIngredients(_ index: Int, in page: HTMLDocument) -> Bool {
+        page.inside(index).prefix(200).contains { inner in
+            let element = page.elements[inner]
+            guard ["h2", "h3", "h4", "h5", "strong"].contains(element.name), let text = element.text(upTo: 40) else { return false }
+            return HeadedListsExtractor.foldedIngredientWords.contains(HeadedListsExtractor.folded(text))
+        }
+    }
+
     private static func isComments(_ element: HTMLElement) -> Bool {
         guard !["html", "body", "main", "article"].contains(element.name) else { return false }
         if let id = element.attributes["id"], commentMarks.contains(id.lowercased()) { return true }

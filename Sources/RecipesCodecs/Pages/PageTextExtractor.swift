@@ -39,11 +39,33 @@ struct PageTextExtractor: RecipePageExtractor {
     /// fraction), or read as one by the ingredient-line reader ("pinch of salt", "a handful of parsley").
     static func isIngredient(_ line: String) -> Bool {
         let text = Ingredient.unbulleted(line)
-        guard !text.isEmpty, text.count <= 160, !isNumberedStep(text) else { return false }
+        guard !text.isEmpty, text.count <= 160, !isNumberedStep(text), !startsWithTime(text) else { return false }
         if startsWithNumber(text) { return true }
         // An amount in words is short ("a pinch of salt", "one onion"); a sentence is not read for one.
         return text.count <= 80 && IngredientLine.hasAmount(text)
     }
+
+    /// Whether a line's amount is a time ("60 min", "Tiempo total" aside, "Half an hour before serving, stir"): a
+    /// recipe's facts or a step, not an ingredient.
+    static func startsWithTime(_ line: String) -> Bool {
+        for word in line.prefix(60).lowercased().split(separator: " ").prefix(5) {
+            // "10min", "1½": the number's own characters are no word.
+            let letters = word.drop { $0.isNumber || ".,/-–~".contains($0) }.trimmingCharacters(in: .punctuationCharacters)
+            if letters.isEmpty || amountWords.contains(letters) { continue }
+            return timeWords.contains(letters)
+        }
+        return false
+    }
+
+    /// Words that may stand in a time's amount ("half an hour", "about 10 minutes").
+    private static let amountWords: Set<String> = ["half", "an", "a", "one", "two", "to", "or", "about", "approx", "ca", "ok", "cca"]
+    /// Time units in the corpus's languages, as a page writes them after a number.
+    private static let timeWords: Set<String> = [
+        "m", "min", "mins", "minute", "minutes", "minuto", "minutos", "minuti", "minuten", "minuut", "minuter", "minutter",
+        "perc", "dakika", "minut", "minuty", "h", "hr", "hrs", "hour", "hours", "hora", "horas", "ora", "ore", "heure",
+        "heures", "stunde", "stunden", "std", "uur", "timer", "timmar", "óra", "saat", "godzina", "godziny", "sec", "secs",
+        "second", "seconds", "segundos", "secondi", "sekunden", "day", "days", "tage", "jours", "días", "dias", "giorni",
+    ]
 
     /// Whether a line starts with a digit or a fraction, after any bullet.
     private static func startsWithNumber(_ line: String) -> Bool {
