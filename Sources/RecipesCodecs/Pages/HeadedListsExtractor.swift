@@ -245,7 +245,6 @@ struct HeadedListsExtractor: RecipePageExtractor {
         var headings = 0
         while index < min(end ?? page.elements.count, page.elements.count) {
             let element = page.elements[index]
-            // A definition list is a list too: its terms and descriptions are its items ("<dt>Ingredients<dd>22 oz pumpkin").
             if ["ul", "ol", "dl"].contains(element.name) {
                 let items = page.itemTexts(ofList: index)
                 let sentences = items.filter { $0.count >= 20 && $0.last.map { ".!?)".contains($0) } == true }

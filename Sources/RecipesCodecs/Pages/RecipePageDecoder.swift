@@ -2,13 +2,13 @@ import Foundation
 import RecipesKit
 
 /// Reads recipes from a JSON-LD document or a web page, trying in order: JSON-LD (leniently), schema.org
-/// microdata and RDFa, recipe-card plugin markup, the lists under "Ingredients" and "Method" headings, then a
-/// JSON-LD or microdata recipe with ingredients but no steps taking the steps the page's text shows, and last the
-/// page's text alone (`PageTextExtractor`). Every strategy reads the page in time and memory in proportion to its
+/// microdata and RDFa, a schema.org recipe in the scripts' own data, recipe-card plugin markup, the lists under
+/// "Ingredients" and "Method" headings, then a JSON-LD or microdata recipe with ingredients but no steps taking the
+/// steps the page's text shows, and last the page's text alone (`PageTextExtractor`). Every strategy reads the page in time and memory in proportion to its
 /// size, whatever its markup, and none goes on past the deadline.
 public struct RecipePageDecoder: Sendable {
     /// The strategies that read the page's structure, tried after JSON-LD, in order.
-    static let extractors: [any RecipePageExtractor] = [MicrodataExtractor(), RecipeCardExtractor(), HeadedListsExtractor()]
+    static let extractors: [any RecipePageExtractor] = [MicrodataExtractor(), ScriptDataExtractor(), RecipeCardExtractor(), HeadedListsExtractor()]
 
     /// Creates a decoder.
     public init() {}
@@ -40,7 +40,8 @@ public struct RecipePageDecoder: Sendable {
             if let found = read.found {
                 // Markup is checked against the page's text; the headings' lists already are the page's text.
                 switch extractor {
-                case is MicrodataExtractor: return Self.withSplitSteps(Self.withShownText(found, page: { page }, deadline: deadline))
+                case is MicrodataExtractor, is ScriptDataExtractor:
+                    return Self.withSplitSteps(Self.withShownText(found, page: { page }, deadline: deadline))
                 case is RecipeCardExtractor: return Self.withSplitSteps(found)
                 default: return found
                 }

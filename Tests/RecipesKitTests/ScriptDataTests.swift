@@ -1,0 +1,49 @@
+import Foundation
+@testable import RecipesCodecs
+@testable import RecipesKit
+import Testing
+
+/// A schema.org recipe a page keeps in its scripts' own data (a framework's state) is read when no JSON-LD is there.
+@Suite struct ScriptDataTests {
+    private let recipe = #"{"@type":"Recipe","name":"Kale Salad","author":{"@type":"Person","name":"Ella"},"recipeIngredient":["2 sweet potatoes","7 oz kale"],"recipeInstructions":[{"@type":"HowToStep","text":"Roast the sweet potatoes for 35 minutes."}]}"#
+
+    private func imported(_ html: String) throws -> JSONLDDecoder.Imported {
+        try #require(try RecipePageDecoder().decode(Data(html.utf8)).recipes.first)
+    }
+
+    @Test func aRecipeInAFrameworksStateIsReadAndSaysWhereFrom() throws {
+        let found = try imported(#"<html><body><h1>Kale</h1><script>window.__remixContext = {"state":{"jsonLd":\#(recipe)}};</script></body></html>"#)
+        #expect(found.recipe.name == "Kale Salad")
+        #expect(found.recipe.ingredients.map(\.line) == ["2 sweet potatoes", "7 oz kale"])
+        #expect(found.recipe.steps == ["Roast the sweet potatoes for 35 minutes."])
+        #expect(found.notes.contains("read from the page's script data (no usable JSON-LD)"))
+    }
+
+    @Test func aRecipeWrittenAsAStringsJSONTextIsReadFromTheString() throws {
+        let escaped = recipe.replacingOccurrences(of: "\"", with: "\\\"")
+        let found = try imported(#"<html><body><script>self.__next_f.push([1,"\#(escaped)"])</script></body></html>"#)
+        #expect(found.recipe.name == "Kale Salad")
+        #expect(found.recipe.ingredients.count == 2)
+    }
+
+    @Test func theOutermostRecipeIsTakenAndBracesInStringsAreText() {
+        let nested = #"{"@type":"Recipe","name":"Outer } {","recipeIngredient":["1 egg"],"hasPart":{"@type":"Recipe","name":"Inner"}}"#
+        let objects = ScriptDataExtractor.recipeObjects(in: Array(#"var a = {"x": "{", "y": \#(nested)};"#.utf8))
+        #expect(objects.map { $0["name"] as? String } == ["Outer } {"])
+    }
+
+    @Test func brokenOrUntypedDataGivesNothing() {
+        #expect(ScriptDataExtractor.recipeObjects(in: Array(#"{"@type":"Recipe","name":"cut"#.utf8)).isEmpty)
+        #expect(ScriptDataExtractor.recipeObjects(in: Array(#"{"@type":"Person","name":"Recipe"}"#.utf8)).isEmpty)
+        #expect(ScriptDataExtractor.recipeObjects(in: Array(#"{"type":"Recipe"} {'@type':'Recipe'}"#.utf8)).isEmpty)
+        #expect(ScriptDataExtractor.recipeObjects(in: Array("\"\\\"@type\\\":\\\"Recipe\\\"\\x27\"".utf8)).isEmpty)
+    }
+
+    @Test func aHostileScriptIsReadOnceAndGivesAtMostAFewRecipes() {
+        // Deep nesting, many recipes: one pass, and no more than a page may hold.
+        let deep = String(repeating: "{\"a\":", count: 50_000) + "1" + String(repeating: "}", count: 50_000)
+        #expect(ScriptDataExtractor.recipeObjects(in: Array(deep.utf8)).isEmpty)
+        let many = "[" + Array(repeating: recipe, count: 100).joined(separator: ",") + "]"
+        #expect(ScriptDataExtractor.recipeObjects(in: Array(many.utf8)).count == ScriptDataExtractor.mostRecipes)
+    }
+}
