@@ -52,6 +52,37 @@ import Testing
         #expect(found.steps == ["Cut the pumpkin into wedges and roast for 25 minutes."])
     }
 
+    @Test func aListWhoseOneItemHoldsParagraphsHasThemForItems() throws {
+        let found = try recipe("""
+            <h2>You Will Need</h2><ul><li>4 pounds apples</li><li>1 cinnamon stick</li></ul>
+            <h2>Directions</h2><ul><span class="steps"><p><span>1</span>Peel the apples and cut them into chunks.</p>
+            <p><span>2</span>Cook the apples with the cinnamon for 5 minutes.</p></span></ul>
+            """)
+        #expect(found.steps.count == 2)
+    }
+
+    @Test func anARIAListIsAList() throws {
+        let found = try recipe("""
+            <h2>Ingrediënten</h2><ul><li>300 g pasta</li><li>2 aubergines</li></ul>
+            <h2>Aan de slag</h2><div role="list"><div role="listitem"><div>1</div><p>Kook de pasta volgens de verpakking.</p></div>
+            <div role="listitem"><div>2</div><p>Snijd de aubergines in blokken van 2 cm.</p></div></div>
+            """)
+        #expect(found.steps == ["1 Kook de pasta volgens de verpakking.", "2 Snijd de aubergines in blokken van 2 cm."])
+    }
+
+    @Test func aNumberedListThatGoesOnFromTheLastIsMoreStepsButAnotherListIsNot() throws {
+        func steps(_ second: String) throws -> [String] {
+            try recipe("""
+                <h2>Ingredientes</h2><ul><li>750 g de filé mignon</li><li>1 colher (chá) de páprica</li></ul>
+                <h5>Modo de preparo</h5><ol><li>Preaqueça o forno a 220 ºC por 15 minutos.</li></ol><div></div>
+                <div>\(second)</div>
+                """).steps
+        }
+        #expect(try steps(#"<ol style="counter-reset:item 1"><li>Tempere a carne com sal e a páprica.</li></ol>"#).count == 2)
+        #expect(try steps(#"<ol start="2"><li>Tempere a carne com sal e a páprica.</li></ol>"#).count == 2)
+        #expect(try steps("<ol><li>Veja também as nossas outras receitas de carne.</li></ol>").count == 1)
+    }
+
     @Test func anIngredientsNestedListIsMoreIngredientsAfterItsOwnWords() throws {
         let found = try recipe("""
             <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>Seasonings<ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li>

@@ -121,6 +121,43 @@ import Testing
         ])
     }
 
+    @Test func aListShownAgainWordForWordIsReadOnce() throws {
+        let found = try recipe("""
+            <h1>Bœuf bourguignon</h1>
+            <ul><li>400 g Bœuf en cubes</li><li>10 cl Vin rouge</li><li>50 g Lardons</li></ul>
+            <ul class="print"><li>400g Bœuf en cubes</li><li>10cl Vin rouge</li><li>50g Lardons</li></ul>
+            <p>Faire revenir le bœuf et les lardons pendant dix minutes.</p><p>Ajouter le vin et laisser mijoter une heure.</p>
+            """)
+        #expect(found.recipe.ingredients.count == 3)
+    }
+
+    @Test func sectionsBeforeTheLongestUnderTitlesOfTheirOwnAreJoinedButNotTheFactsOrTheEnergy() throws {
+        let found = try recipe("""
+            <h1>Piskótatekercs</h1><ul><li>10-15 porcií</li><li>10 minút príprava</li></ul>
+            <h3>Hozzávalók 6 személyre</h3>
+            <h4>Piskóta:</h4><ul><li>6 darab tojás</li><li>6 evőkanál cukor</li></ul>
+            <h4>Krém:</h4><ul><li>1 dl habtejszín</li><li>20 dkg cukor</li><li>20 dkg vaj</li></ul>
+            <ul><li>1 Porcia</li><li>790 kcal</li></ul>
+            <p>Habosra keverjük a tojásokat a cukorral, majd hozzáadjuk a lisztet.</p><p>Kikeverjük a vajat a cukorral, és megtöltjük a tésztát.</p>
+            """)
+        #expect(found.recipe.ingredients.map(\.line) == ["6 darab tojás", "6 evőkanál cukor", "1 dl habtejszín", "20 dkg cukor", "20 dkg vaj"])
+    }
+
+    @Test func aDefinitionListsTermsAndDescriptionsAreItemsAndATermWithItsDescriptionIsOneLine() throws {
+        let groups = try recipe("""
+            <h1>Bavarese</h1><dl><dt>Ingredienti per la bavarese</dt><dd><a>Latte intero</a> <span>200 ml</span></dd>
+            <dd><a>Tuorli</a> <span>3</span></dd><dd><a>Zucchero</a> <span>105 g</span></dd></dl>
+            <p>Scaldate il latte con la vaniglia in un pentolino.</p><p>Montate i tuorli con lo zucchero e unite il latte.</p>
+            """)
+        #expect(groups.recipe.ingredients.map(\.line).suffix(3) == ["200 ml Latte intero", "Tuorli 3", "105 g Zucchero"])
+        let pairs = try recipe("""
+            <h1>Boeuf bourguignon</h1><dl><dt>40 gr</dt><dd>ontbijtspek</dd><dt>250 gr</dt><dd>runderriblappen</dd>
+            <dt>1</dt><dd>ui</dd></dl>
+            <p>Bak het spek in een braadpan knapperig uit.</p><p>Braad het vlees rondom bruin en voeg de ui toe.</p>
+            """)
+        #expect(pairs.recipe.ingredients.map(\.line) == ["40 gr ontbijtspek", "250 gr runderriblappen", "1 ui"])
+    }
+
     @Test func sectionsThatShareIngredientNamesAreStillJoined() throws {
         let found = try recipe("""
             <h1>Sticky Chicken</h1>

@@ -95,17 +95,23 @@ public struct HTMLDocument: Sendable {
     /// The texts of the items of the list at `index`, each on one line, the empty ones left out (a nested list is
     /// its item's; `flattening`, its items follow their item's own words as a heading: "Seasonings:", then "1 tbsp
     /// chili powder").
-    /// A list of one item that holds the list ("<ul><li><ol><li>Step 1…") is that list; one without `<li>` has its
-    /// children for items.
+    /// A list of one item that holds the list ("<ul><li><ol><li>Step 1…") is that list, and one whose one item holds
+    /// paragraphs has them for items; one without `<li>` has its ARIA list items (`role="listitem"`), else its
+    /// children, for items.
     func itemTexts(ofList index: Int, flattening: Bool = false) -> [String] {
-        var items = outermost(in: inside(index)) { $0.name == "li" }
+        var items = outermost(in: inside(index)) { $0.name == "li" || $0.attributes["role"] == "listitem" }
         // A list may hold its items as other elements (a checkbox's <label> each): its children are its items.
         if items.isEmpty { items = outermost(in: inside(index)) { _ in true } }
         // A few wrappers deep at most: each look is a walk of what is inside.
         for _ in 0..<4 where items.count == 1 {
             // An item with words of its own before its list ("Seasonings") is a group, read by `flattening`.
             if flattening, !elements[items[0]].text(skipping: ["ul", "ol"]).isEmpty { break }
-            guard let inner = outermost(in: inside(items[0]), where: { $0.name == "ul" || $0.name == "ol" }).first else { break }
+            guard let inner = outermost(in: inside(items[0]), where: { $0.name == "ul" || $0.name == "ol" }).first else {
+                // "<ul><span><p>Peel…</p><p>Place…</p></span></ul>": the paragraphs are the items.
+                let paragraphs = outermost(in: inside(items[0])) { $0.name == "p" }
+                if paragraphs.count > 1 { items = paragraphs }
+                break
+            }
             let innerItems = outermost(in: inside(inner)) { $0.name == "li" }
             guard innerItems.count > 1 else { break }
             items = innerItems
@@ -118,7 +124,16 @@ public struct HTMLDocument: Sendable {
             let heading = own.isEmpty || own.hasSuffix(":") ? own : own + ":"
             return [heading] + nested.flatMap { itemTexts(ofList: $0) }
         }
-        return texts.prefix(RecipeValidator.maximumItems).map { $0.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+        // "<dt>40 gr</dt><dd>ontbijtspek</dd>": a term and its description are one line.
+        let lines = arePairs(items) && texts.count == items.count
+            ? stride(from: 0, to: texts.count, by: 2).map { texts[$0] + " " + texts[$0 + 1] } : texts
+        return lines.prefix(RecipeValidator.maximumItems).map { $0.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
+    }
+
+    /// Whether the elements at `items` are a definition list's terms, each followed by its one description.
+    func arePairs(_ items: [Int]) -> Bool {
+        items.count >= 2 && items.count.isMultiple(of: 2)
+            && items.indices.allSatisfy { elements[items[$0]].name == ($0.isMultiple(of: 2) ? "dt" : "dd") }
     }
 }
 

@@ -19,7 +19,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
     static let methodWords = [
         "instructions", "method", "directions", "preparation", "steps", "how to make", "zubereitung", "anleitung",
         "préparation", "instructions de préparation", "preparación", "elaboración", "procedimento", "preparazione", "bereiding",
-        "modo de preparo", "modo de preparação", "preparo", "preparação", "werkwijze", "gör så här", "så här gör du",
+        "modo de preparo", "modo de preparação", "preparo", "preparação", "werkwijze", "aan de slag", "gör så här", "så här gör du",
         "tillagning", "fremgangsmåde", "fremgangsmåte", "sådan gør du", "slik gjør du", "tilberedning", "przygotowanie",
         "sposób przygotowania", "postup", "postup přípravy", "postup prípravy", "příprava", "príprava", "elkészítés",
         "elkészítése", "priprema", "εκτέλεση", "οδηγίες", "παρασκευή", "yapılışı", "hazırlanışı",
@@ -171,8 +171,9 @@ struct HeadedListsExtractor: RecipePageExtractor {
             if index & 255 == 0, let deadline = page.deadline, deadline.hasPassed { return [] }
             if listed.count + texts.count >= RecipeValidator.maximumItems { break }
             let element = page.elements[index]
-            // A definition list is a list too: its terms and descriptions are its items ("<dt>Ingredients<dd>22 oz pumpkin").
-            if ["ul", "ol", "dl"].contains(element.name) {
+            // A definition list is a list too: its terms and descriptions are its items ("<dt>Ingredients<dd>22 oz
+            // pumpkin"); so is an ARIA list ("<div role=list><div role=listitem>").
+            if ["ul", "ol", "dl"].contains(element.name) || element.attributes["role"] == "list" {
                 // A page of many lists reads each: the deadline is looked at for every one.
                 if let deadline = page.deadline, deadline.hasPassed { return [] }
                 // Tabs ("US", "Metric") and menus are the page's controls, not its content.
@@ -237,18 +238,21 @@ struct HeadedListsExtractor: RecipePageExtractor {
     static let controlRoles: Set<String> = ["tablist", "menu", "menubar", "navigation", "toolbar"]
 
     /// The lists of steps after the first, each under a small heading of its own ("Purée de pommes de terre"), as
-    /// the ingredients' groups are: taken while only one or two short headings stand between them and most of each
-    /// list's items are sentences; a list of links ("See also") or a paragraph of text ends them.
+    /// the ingredients' groups are: taken while only one or two short headings stand between them (none before a
+    /// numbered list that goes on from the last) and most of each list's items are sentences; a list of links ("See
+    /// also") or a paragraph of text ends them.
     private static func moreSteps(after listEnd: Int, before end: Int?, in page: HTMLDocument) -> [String] {
         var steps: [String] = []
         var index = listEnd
         var headings = 0
         while index < min(end ?? page.elements.count, page.elements.count) {
             let element = page.elements[index]
-            if ["ul", "ol", "dl"].contains(element.name) {
+            if ["ul", "ol", "dl"].contains(element.name) || element.attributes["role"] == "list" {
                 let items = page.itemTexts(ofList: index)
                 let sentences = items.filter { $0.count >= 20 && $0.last.map { ".!?)".contains($0) } == true }
-                guard headings > 0, sentences.count * 2 > items.count else { break }
+                // A numbered list that says it goes on from another (`start`, a CSS counter's reset) needs no heading.
+                let continues = element.name == "ol" && (element.attributes["start"] != nil || element.attributes["style"]?.contains("counter-reset") == true)
+                guard headings > 0 || continues, sentences.count * 2 > items.count else { break }
                 steps += items
                 headings = 0
                 index = page.ends[index]

@@ -7,7 +7,7 @@ import RecipesKit
 struct PageBlock: Sendable, Hashable {
     /// How a page shows the lines together.
     enum Kind: Sendable, Hashable {
-        /// The items of a `<ul>`.
+        /// The items of a `<ul>`, a `<dl>` or an ARIA list.
         case list
         /// The items of an `<ol>`.
         case numberedList
@@ -89,17 +89,26 @@ struct PageBlock: Sendable, Hashable {
             // A recipe's list is a few dozen elements; a larger one is a page's layout, and walking it once per
             // level of nesting would cost the page's size as many times.
             let isSmall = page.ends[index] - index <= largestBlock
-            if element.name == "ul" || element.name == "ol", isSmall {
+            // A definition list's terms and descriptions, and an ARIA list's items, are a list's items too.
+            let isList = ["ul", "ol", "dl"].contains(element.name) || element.attributes["role"] == "list"
+            if isList, isSmall {
                 left -= page.ends[index] - index
+                let isItem: (HTMLElement) -> Bool = element.name == "dl" ? { $0.name == "dt" || $0.name == "dd" }
+                    : { $0.name == "li" || $0.attributes["role"] == "listitem" }
                 // An item holding a list of its own ("Seasonings" and its spices) is its title and its items, each a
                 // line, not one line run together.
-                let items = page.outermost(in: page.inside(index)) { $0.name == "li" }.flatMap { item -> [String] in
+                let found = page.outermost(in: page.inside(index), where: isItem)
+                var items = found.map { item -> [String] in
                     let holdsList = page.inside(item).contains { ["ul", "ol"].contains(page.elements[$0].name) }
                     guard holdsList, let text = page.elements[item].text(upTo: longestLine * 4) else { return line(item).map { [$0] } ?? [] }
                     left -= max(text.count, page.ends[item] - item)
                     return text.split(separator: "\n").map { String($0).trimmed }.filter { $0.count <= longestLine }
                 }
-                blocks.append(PageBlock(kind: element.name == "ol" ? .numberedList : .list, start: index, end: page.ends[index], lines: items.filter { !$0.isEmpty }))
+                if page.arePairs(found), items.allSatisfy({ $0.count == 1 }) {
+                    items = stride(from: 0, to: items.count, by: 2).map { [items[$0][0] + " " + items[$0 + 1][0]] }
+                }
+                let lines = items.joined().filter { !$0.isEmpty }
+                blocks.append(PageBlock(kind: element.name == "ol" ? .numberedList : .list, start: index, end: page.ends[index], lines: lines))
             } else if isSmall, element.children.contains(where: { $0.element?.name == "br" }) {
                 let text = element.text(upTo: longestLine * 4)
                 left -= max(text?.count ?? longestLine * 4, page.ends[index] - index)
@@ -182,10 +191,6 @@ struct PageBlock: Sendable, Hashable {
         return zip(lines, numbers).map { String($0.dropFirst($1.count)) }
     }
 
-    /// The ids and classes that blogs and their plugins give readers' comments.
-    static let commentMarks: Set<String> = ["comments", "respond", "comments-area", "comment-list", "commentlist", "comment-respond", "comments-section", "disqus_thread"]
-
-    /// Whether an element holds readers' comments (by its id or a class), whose lines are not the recipe's.
     /// Whether the element at `index` (an `<aside>`, a page's sidebar) is headed "Ingredients" within its first
     /// elements: a page may set its recipe's ingredients beside the method.
     private static func holdsIngredients(_ index: Int, in page: HTMLDocument) -> Bool {
@@ -196,6 +201,10 @@ struct PageBlock: Sendable, Hashable {
         }
     }
 
+    /// The ids and classes that blogs and their plugins give readers' comments.
+    static let commentMarks: Set<String> = ["comments", "respond", "comments-area", "comment-list", "commentlist", "comment-respond", "comments-section", "disqus_thread"]
+
+    /// Whether an element holds readers' comments (by its id or a class), whose lines are not the recipe's.
     private static func isComments(_ element: HTMLElement) -> Bool {
         guard !["html", "body", "main", "article"].contains(element.name) else { return false }
         if let id = element.attributes["id"], commentMarks.contains(id.lowercased()) { return true }

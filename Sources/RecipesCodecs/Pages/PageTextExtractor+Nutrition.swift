@@ -2,12 +2,15 @@ import Foundation
 import RecipesKit
 
 extension PageTextExtractor {
-    /// Whether most of `lines` (three or more) are nutrition facts: short, and naming a nutrient or energy ("Fat 10 g",
+    /// Whether most of `lines` (three or more; of fewer, one names the energy) are nutrition facts: short, and naming a nutrient or energy ("Fat 10 g",
     /// "210 kcal", "Kohlenhydrate 30 g"), which read as amounts as ingredients do; and the table names at least two
     /// things no recipe buys (energy, protein, carbohydrate…), so that a brine of water, salt and sugar stays a list
     /// of ingredients.
     static func isNutrition(_ lines: [String]) -> Bool {
-        guard lines.count >= 3 else { return false }
+        // Two facts ("1 Porcia", "790 kcal") are a table when one of them is the energy: no ingredient says kcal.
+        guard lines.count >= 3 else {
+            return lines.contains { TextPattern.folding($0).split { !$0.isLetter }.contains { energy.contains(String($0)) } }
+        }
         var facts = 0
         var neverBought: Set<String> = []
         for line in lines.prefix(RecipeValidator.maximumItems) {
@@ -18,6 +21,9 @@ extension PageTextExtractor {
         }
         return facts * 5 >= lines.count * 3 && neverBought.count >= 2
     }
+
+    /// The energy as nutrition tables write it (folded).
+    static let energy: Set<String> = ["kcal", "kj", "calories", "kalorien", "calorias", "calorie", "kalorie"]
 
     /// The nutrients that are also foods a recipe buys: fat, sugar, salt.
     static let nutrientsThatAreFoods: Set<String> = [

@@ -62,7 +62,7 @@ struct PageTextExtractor: RecipePageExtractor {
     /// Time units in the corpus's languages, as a page writes them after a number.
     private static let timeWords: Set<String> = [
         "m", "min", "mins", "minute", "minutes", "minuto", "minutos", "minuti", "minuten", "minuut", "minuter", "minutter",
-        "perc", "dakika", "minut", "minuty", "h", "hr", "hrs", "hour", "hours", "hora", "horas", "ora", "ore", "heure",
+        "perc", "dakika", "minut", "minuty", "minút", "hodín", "hodiny", "hod", "h", "hr", "hrs", "hour", "hours", "hora", "horas", "ora", "ore", "heure",
         "heures", "stunde", "stunden", "std", "uur", "timer", "timmar", "óra", "saat", "godzina", "godziny", "sec", "secs",
         "second", "seconds", "segundos", "secondi", "sekunden", "day", "days", "tage", "jours", "días", "dias", "giorni",
     ]
@@ -117,7 +117,18 @@ struct PageTextExtractor: RecipePageExtractor {
         }
         guard let best = counted.max(by: { ($0.count, -$0.position) < ($1.count, -$1.position) }) else { return nil }
         var joined = blocks[best.position]
-        if let before = sectionOfNames(before: best.position, in: blocks, page: page) {
+        // Sections before it ("Piskóta:" before "Krém:"): blocks of amounts shown the same way, each a few elements
+        // before the next and ended by a title of the next's own; not the list again in other units.
+        var first = best.position
+        while let previous = blocks[max(0, first - 64)..<first].lastIndex(where: { $0.kind == joined.kind && $0.end <= joined.start }),
+              joined.start - blocks[previous].end <= 12, ingredientCount(blocks[previous]) != nil,
+              isSectionTitle(blocks[previous].end..<joined.start, in: page),
+              !Ingredient.repeatsInOtherUnits(blocks[first].lines, blocks[previous].lines) {
+            joined.lines = blocks[previous].lines + joined.lines
+            joined.start = blocks[previous].start
+            first = previous
+        }
+        if let before = sectionOfNames(before: first, in: blocks, page: page) {
             joined.lines = before.lines + joined.lines
             joined.start = before.start
         }

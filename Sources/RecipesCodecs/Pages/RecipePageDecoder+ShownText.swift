@@ -129,12 +129,16 @@ extension RecipePageDecoder {
     }
 
     /// A step without the number a page shows before it, when that number is its `position` ("1 Für die…",
-    /// "2. Add…"); a number that is not its place is an amount ("2 Eier verquirlen") and stays.
+    /// "2. Add…", "3Stir"); a number that is not its place is an amount ("2 Eier verquirlen") and stays.
     static func unnumbered(_ step: String, position: Int) -> String {
         let digits = step.prefix { $0.isASCII && $0.isNumber }
         guard (1...3).contains(digits.count), Int(digits) == position else { return step }
         let rest = step.dropFirst(digits.count).drop { ".):".contains($0) }
-        guard rest.first?.isWhitespace == true else { return step }
+        // "1Peel the apples": a number set in a box of its own runs into its step's word (a capital, then lowercase
+        // letters: "1EL Öl" is an amount).
+        let word = rest.prefix { $0.isLetter }
+        let glued = word.count >= 3 && word.first?.isUppercase == true && word.dropFirst().allSatisfy(\.isLowercase)
+        guard rest.first?.isWhitespace == true || glued else { return step }
         return String(rest).trimmed
     }
 

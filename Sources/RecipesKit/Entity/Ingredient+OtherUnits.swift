@@ -34,7 +34,7 @@ extension Ingredient {
 
     /// Whether `lines` are the list last read (`before`) again in other units: as many lines (three or more), mostly
     /// the same names in the same order (60%: a US list may say "superfine sugar" for "caster sugar"), and some of
-    /// those in another unit (`g` then `oz`). Two sections of one recipe (a marinade, then a sauce) differ in
+    /// those in another unit (`g` then `oz`); or the same lines again, spaces aside. Two sections of one recipe (a marinade, then a sauce) differ in
     /// length, in most names, or only in numbers.
     public static func repeatsInOtherUnits(_ lines: [String], _ before: [String]) -> Bool {
         let lines = lines.map(unbulleted), before = before.map(unbulleted)
@@ -50,6 +50,9 @@ extension Ingredient {
     }
 
     private static func repeats(_ lines: [String], read: [Ingredient?], of before: [String], read readBefore: [Ingredient?]) -> Bool {
+        // The same list again word for word, spaces aside (a print block's copy: "400g" for "400 g"), is one list too.
+        let squeezed = { (line: String) in TextPattern.folding(line).filter { !$0.isWhitespace } }
+        if lines.map(squeezed) == before.map(squeezed) { return true }
         func name(_ ingredient: Ingredient?, _ line: String) -> String { TextPattern.folding(ingredient?.name ?? line) }
         // The letters of an amount, a plural's "s" dropped: "2 cloves" and "1 clove" are in one unit.
         func unit(_ ingredient: Ingredient?) -> String {
