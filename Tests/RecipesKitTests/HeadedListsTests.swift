@@ -42,6 +42,18 @@ import Testing
         #expect(found.ingredients.map(\.line) == ["160 gr spaghetti", "250 gr paddenstoelen"])
     }
 
+    @Test func aNutritionTableAfterTheIngredientsIsNoGroupOfThem() throws {
+        func lines(_ title: String) throws -> [String] {
+            try recipe("""
+                <h2>Ingrediënten</h2><ul><li>40 gr ontbijtspek</li><li>250 gr runderriblappen</li></ul>
+                \(title)<ul><li>428 Kcal</li><li>33 gram Eiwitten</li><li>21 gram Koolhydraten</li><li>19 gram Vet</li></ul>
+                <h2>Zo maak je het</h2><ol><li>Bak het spek bruin in een droge pan.</li><li>Braad het vlees rondom bruin.</li></ol>
+                """).ingredients.map(\.line)
+        }
+        #expect(try lines("<h3>Voedingswaardes</h3>") == ["40 gr ontbijtspek", "250 gr runderriblappen"])
+        #expect(try lines("<h3>Per persoon</h3>") == ["40 gr ontbijtspek", "250 gr runderriblappen"])
+    }
+
     @Test func aDefinitionListIsAListAndItsTermSayingIngredientsIsNoLine() throws {
         let found = try recipe("""
             <h2>Ingredients</h2><dl><dt>Ingredients</dt><dd><span>22 oz</span> <a>Hokkaido pumpkin</a></dd>
@@ -162,6 +174,7 @@ import Testing
     @Test(arguments: [
         ("Składniki", "Przygotowanie"), ("Ingredienser", "Sådan gør du"), ("Hozzávalók", "Elkészítés"), ("Ingredientes", "Modo de preparo"),
         ("ΥΛΙΚΑ", "ΕΚΤΕΛΕΣΗ"), ("Υλικά", "ΟΔΗΓΙΕΣ"), ("🛒 Ingredients", "👩‍🍳 Method"), ("Malzemeler", "Yapılışı"),
+        ("Ingrediënten", "Bereidingswijze"), ("Ingrediënten", "Zo maak je het"), ("Ingredienser", "Instruktioner"),
         ("Ingredientes", "Cómo hacer la sopa"), ("Ingredienti", "Come fare la zuppa"), ("Malzemeler", "Çorba Tarifi Nasıl Yapılır?"),
     ])
     func headingsAreReadInTheCorpussLanguages(ingredients: String, method: String) throws {

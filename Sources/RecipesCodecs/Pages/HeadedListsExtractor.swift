@@ -19,8 +19,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
     static let methodWords = [
         "instructions", "method", "directions", "preparation", "steps", "how to make", "zubereitung", "anleitung",
         "préparation", "instructions de préparation", "preparación", "elaboración", "procedimento", "preparazione", "bereiding",
-        "modo de preparo", "modo de preparação", "preparo", "preparação", "werkwijze", "aan de slag", "gör så här", "så här gör du",
-        "tillagning", "fremgangsmåde", "fremgangsmåte", "sådan gør du", "slik gjør du", "tilberedning", "przygotowanie",
+        "modo de preparo", "modo de preparação", "preparo", "preparação", "werkwijze", "bereidingswijze", "zo maak je het",
+        "aan de slag", "gör så här", "så här gör du", "instruktioner", "instruksjoner", "tillagning", "fremgangsmåde", "fremgangsmåte", "sådan gør du", "slik gjør du", "tilberedning", "przygotowanie",
         "sposób przygotowania", "postup", "postup přípravy", "postup prípravy", "příprava", "príprava", "elkészítés",
         "elkészítése", "priprema", "εκτέλεση", "οδηγίες", "παρασκευή", "yapılışı", "hazırlanışı",
     ]
@@ -139,6 +139,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
         "equipment", "tools", "utensils", "notes", "note", "tips", "tip", "nutrition", "storage", "variations", "faq",
         "ausstattung", "utensilien", "zubehör", "hinweis", "tipp", "tipps", "matériel", "ustensiles", "astuce", "astuces",
         "utensilios", "consejos", "notas", "nota", "consigli", "attrezzatura", "benodigdheden", "tips en trucs",
+        "nährwerte", "voedingswaarde", "voedingswaardes", "valeurs nutritionnelles", "información nutricional",
+        "valori nutrizionali", "informação nutricional",
     ]
 
     /// Whether `element` is a heading of something beside the recipe ("Equipment", "Notes:", "🔧 Tools you'll need").
@@ -193,8 +195,9 @@ struct HeadedListsExtractor: RecipePageExtractor {
                 if firstList == nil { firstList = Ingredient.onceInOneUnit(items) }
                 // A group may name its foods without amounts ("To serve": "feta", "parsley"); a list that is the last
                 // again in other units (a tab per unit system) is no group.
+                // A nutrition table reads as amounts too ("428 Kcal", "33 gram Eiwitten"): it is no group.
                 if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count || (!listed.isEmpty && PageTextExtractor.isNames(items)),
-                   !Ingredient.repeatsInOtherUnits(items, lastGroup) {
+                   !Ingredient.repeatsInOtherUnits(items, lastGroup), !PageTextExtractor.isNutrition(items) {
                     listed += Ingredient.onceInOneUnit(items)
                     lastGroup = items
                 }
