@@ -70,7 +70,7 @@ import Testing
             <h2>Directions</h2><ul><span class="steps"><p><span>1</span>Peel the apples and cut them into chunks.</p>
             <p><span>2</span>Cook the apples with the cinnamon for 5 minutes.</p></span></ul>
             """)
-        #expect(found.steps.count == 2)
+        #expect(found.steps == ["Peel the apples and cut them into chunks.", "Cook the apples with the cinnamon for 5 minutes."])
     }
 
     @Test func anARIAListIsAList() throws {
@@ -79,7 +79,7 @@ import Testing
             <h2>Aan de slag</h2><div role="list"><div role="listitem"><div>1</div><p>Kook de pasta volgens de verpakking.</p></div>
             <div role="listitem"><div>2</div><p>Snijd de aubergines in blokken van 2 cm.</p></div></div>
             """)
-        #expect(found.steps == ["1 Kook de pasta volgens de verpakking.", "2 Snijd de aubergines in blokken van 2 cm."])
+        #expect(found.steps == ["Kook de pasta volgens de verpakking.", "Snijd de aubergines in blokken van 2 cm."])
     }
 
     @Test func aNumberedListThatGoesOnFromTheLastIsMoreStepsButAnotherListIsNot() throws {

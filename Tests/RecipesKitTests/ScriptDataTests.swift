@@ -36,7 +36,9 @@ import Testing
         #expect(ScriptDataExtractor.recipeObjects(in: Array(#"{"@type":"Recipe","name":"cut"#.utf8)).isEmpty)
         #expect(ScriptDataExtractor.recipeObjects(in: Array(#"{"@type":"Person","name":"Recipe"}"#.utf8)).isEmpty)
         #expect(ScriptDataExtractor.recipeObjects(in: Array(#"{"type":"Recipe"} {'@type':'Recipe'}"#.utf8)).isEmpty)
-        #expect(ScriptDataExtractor.recipeObjects(in: Array("\"\\\"@type\\\":\\\"Recipe\\\"\\x27\"".utf8)).isEmpty)
+        // A string that is no JSON text (a JavaScript escape JSON lacks) gives nothing, whatever it holds.
+        #expect(ScriptDataExtractor.recipeObjects(in: Array(#"push("{\"@type\":\"Recipe\",\"name\":\"It\x27s\"}")"#.utf8)).isEmpty)
+        #expect(ScriptDataExtractor.recipeObjects(in: Array(#"push("{\"@type\":\"Recipe\",\"name\":\"Its\"}")"#.utf8)).count == 1)
     }
 
     @Test func aHostileScriptIsReadOnceAndGivesAtMostAFewRecipes() {
@@ -45,5 +47,13 @@ import Testing
         #expect(ScriptDataExtractor.recipeObjects(in: Array(deep.utf8)).isEmpty)
         let many = "[" + Array(repeating: recipe, count: 100).joined(separator: ",") + "]"
         #expect(ScriptDataExtractor.recipeObjects(in: Array(many.utf8)).count == ScriptDataExtractor.mostRecipes)
+        // Deep braces around many broken recipes: each closing brace is answered at once, and none parses.
+        let broken = String(repeating: "{", count: 100_000) + String(repeating: #"{"@type":"Recipe"x}"#, count: 50_000)
+        #expect(ScriptDataExtractor.recipeObjects(in: Array(broken.utf8)).isEmpty)
+        // A recipe nested deeper than a JSON reader goes is no recipe, and no crash.
+        let deepRecipe = #"{"@type":"Recipe","a":"# + String(repeating: #"{"b":"#, count: 20_000) + "1" + String(repeating: "}", count: 20_001)
+        #expect(ScriptDataExtractor.recipeObjects(in: Array(deepRecipe.utf8)).isEmpty)
+        let deepList = #"{"@type":"Recipe","a":"# + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "}"
+        #expect(ScriptDataExtractor.recipeObjects(in: Array(deepList.utf8)).isEmpty)
     }
 }

@@ -148,7 +148,8 @@ import Testing
     @Test(arguments: [
         ("1 Rinse the peas.", 1, "Rinse the peas."), ("12. Stir.", 12, "Stir."), ("2) Add salt", 2, "Add salt"),
         ("2 Eier verquirlen.", 1, "2 Eier verquirlen."), ("15 minutes before serving, add the herbs.", 3, "15 minutes before serving, add the herbs."),
-        ("3rd time", 3, "3rd time"),
+        ("3rd time", 3, "3rd time"), ("3Stir the sauce.", 3, "Stir the sauce."), ("1EL Öl erhitzen.", 1, "1EL Öl erhitzen."),
+        ("2Go", 2, "2Go"),
     ])
     func aStepsNumberIsTakenOffOnlyWhenItIsItsPlace(step: String, position: Int, bare: String) {
         #expect(RecipePageDecoder.unnumbered(step, position: position) == bare)

@@ -99,7 +99,7 @@ public struct HTMLDocument: Sendable {
     /// paragraphs has them for items; one without `<li>` has its ARIA list items (`role="listitem"`), else its
     /// children, for items.
     func itemTexts(ofList index: Int, flattening: Bool = false) -> [String] {
-        var items = outermost(in: inside(index)) { $0.name == "li" || $0.attributes["role"] == "listitem" }
+        var items = outermost(in: inside(index)) { $0.name == "li" || $0.attributes["role"]?.lowercased() == "listitem" }
         // A list may hold its items as other elements (a checkbox's <label> each): its children are its items.
         if items.isEmpty { items = outermost(in: inside(index)) { _ in true } }
         // A few wrappers deep at most: each look is a walk of what is inside.
@@ -116,6 +116,7 @@ public struct HTMLDocument: Sendable {
             guard innerItems.count > 1 else { break }
             items = innerItems
         }
+        // Even: a definition list's pairs stay whole.
         let texts = items.prefix(RecipeValidator.maximumItems).flatMap { item -> [String] in
             let nested = flattening ? outermost(in: inside(item)) { $0.name == "ul" || $0.name == "ol" } : []
             guard !nested.isEmpty else { return [elements[item].text] }
@@ -124,9 +125,15 @@ public struct HTMLDocument: Sendable {
             let heading = own.isEmpty || own.hasSuffix(":") ? own : own + ":"
             return [heading] + nested.flatMap { itemTexts(ofList: $0) }
         }
-        // "<dt>40 gr</dt><dd>ontbijtspek</dd>": a term and its description are one line.
-        let lines = arePairs(items) && texts.count == items.count
-            ? stride(from: 0, to: texts.count, by: 2).map { texts[$0] + " " + texts[$0 + 1] } : texts
+        // "<dt>40 gr</dt><dd>ontbijtspek</dd>": a term and its description are one line; a term over several
+        // descriptions is their group's title ("For the sauce:").
+        let lines: [String]
+        if texts.count == min(items.count, RecipeValidator.maximumItems), elements[index].name == "dl" {
+            lines = arePairs(items) ? stride(from: 0, to: texts.count, by: 2).map { texts[$0] + " " + texts[$0 + 1] }
+                : zip(items, texts).map { elements[$0].name == "dt" ? PageBlock.titled($1) : $1 }
+        } else {
+            lines = texts
+        }
         return lines.prefix(RecipeValidator.maximumItems).map { $0.replacingOccurrences(of: "\n", with: " ") }.filter { !$0.isEmpty }
     }
 
@@ -235,7 +242,8 @@ public struct HTMLElement: Sendable, Hashable {
         guard budget >= 0 else { return false }
         if name == "script" || name == "style" || skipping.contains(name) { return true }
         if Self.blocks.contains(name) { pieces.append("\n") }
-        // The element before, with no text between: (whether it has a class, whether it is a span).
+        // The element before, with no text between: (whether it has a class, whether it is a span). A letter alone is
+        // a drop cap, not a field ("<span class=dropcap>T</span><span>his").
         var previous: (hasClass: Bool, isSpan: Bool)?
         // Whether this element holds elements only, no words of its own (asked once, when spans meet).
         var holdsFieldsOnly: Bool?
@@ -259,8 +267,12 @@ public struct HTMLElement: Sendable, Hashable {
                 if let previous, previous.hasClass && field.hasClass || previous.isSpan && field.isSpan && holdsFieldsOnly == true {
                     pieces.append(String(Self.fieldMark))
                 }
+                let before = pieces.count
                 guard element.collectText(into: &pieces, budget: &budget, skipping: skipping) else { return false }
-                previous = field
+                let collected = pieces[before...]
+                let isLetter = collected.lazy.map(\.utf8.count).reduce(0, +) <= 4 && collected.joined().count == 1
+                    && collected.joined().first?.isLetter == true
+                previous = isLetter ? nil : field
             }
         }
         if Self.blocks.contains(name) { pieces.append("\n") }

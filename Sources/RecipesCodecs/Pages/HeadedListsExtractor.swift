@@ -20,8 +20,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
         "instructions", "method", "directions", "preparation", "steps", "how to make", "zubereitung", "anleitung",
         "préparation", "instructions de préparation", "preparación", "elaboración", "procedimento", "preparazione", "bereiding",
         "modo de preparo", "modo de preparação", "preparo", "preparação", "werkwijze", "bereidingswijze", "zo maak je het",
-        "aan de slag", "gör så här", "så här gör du", "instruktioner", "instruksjoner", "tillagning", "fremgangsmåde", "fremgangsmåte", "sådan gør du", "slik gjør du", "tilberedning", "przygotowanie",
-        "sposób przygotowania", "postup", "postup přípravy", "postup prípravy", "příprava", "príprava", "elkészítés",
+        "aan de slag", "gör så här", "så här gör du", "instruktioner", "instruksjoner", "tillagning", "fremgangsmåde",
+        "fremgangsmåte", "sådan gør du", "slik gjør du", "tilberedning", "przygotowanie", "sposób przygotowania", "postup", "postup přípravy", "postup prípravy", "příprava", "príprava", "elkészítés",
         "elkészítése", "priprema", "εκτέλεση", "οδηγίες", "παρασκευή", "yapılışı", "hazırlanışı",
     ]
 
@@ -41,7 +41,11 @@ struct HeadedListsExtractor: RecipePageExtractor {
         let (ingredientsAt, ingredients) = ingredientHeadings.lazy.map { ($0, read($0)) }
             .first { !$0.1.filter(PageTextExtractor.isIngredient).isEmpty } ?? (firstIngredients, read(firstIngredients))
         let methodAt = method(ingredientsAt)
-        let steps = StepSplitting.unlabelled(Self.list(after: methodAt, before: ingredientsAt > methodAt ? ingredientsAt : nil, in: page, reading: .steps))
+        let listed = StepSplitting.unlabelled(Self.list(after: methodAt, before: ingredientsAt > methodAt ? ingredientsAt : nil, in: page, reading: .steps))
+        // Steps that each start with their place ("1 Kook…", "2Snijd…") are read without it; a first step that only
+        // starts with a number ("1 cup of the stock…") keeps it.
+        let bare = listed.enumerated().map { RecipePageDecoder.unnumbered($1, position: $0 + 1) }
+        let steps = listed.count >= 2 && zip(listed, bare).allSatisfy { $0 != $1 } ? bare : listed
         // What follows a method's word must read as a method: a sentence at least, and not mostly amounts (a page's
         // tags, "Save", "Print", a tab bar "Zutaten | Schritte", the ingredients again under "Préparation"); a
         // step's own number ("1 Heat the oven") is no amount.
@@ -175,7 +179,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
             let element = page.elements[index]
             // A definition list is a list too: its terms and descriptions are its items ("<dt>Ingredients<dd>22 oz
             // pumpkin"); so is an ARIA list ("<div role=list><div role=listitem>").
-            if ["ul", "ol", "dl"].contains(element.name) || element.attributes["role"] == "list" {
+            if ["ul", "ol", "dl"].contains(element.name) || element.attributes["role"]?.lowercased() == "list" {
                 // A page of many lists reads each: the deadline is looked at for every one.
                 if let deadline = page.deadline, deadline.hasPassed { return [] }
                 // Tabs ("US", "Metric") and menus are the page's controls, not its content.
@@ -237,6 +241,16 @@ struct HeadedListsExtractor: RecipePageExtractor {
         return reading == .ingredients ? Ingredient.onceInOneUnit(texts) : texts
     }
 
+    /// Whether a numbered list says it goes on from another: it starts past 1 (`start="3"`), or its CSS counter is
+    /// reset to a number past 0 (`counter-reset: item 2`).
+    static func continuesNumbering(_ element: HTMLElement) -> Bool {
+        guard element.name == "ol" else { return false }
+        if let start = element.attributes["start"].flatMap({ Int($0.trimmed) }) { return start > 1 }
+        guard let style = element.attributes["style"]?.lowercased(), let reset = style.range(of: "counter-reset") else { return false }
+        let value = style[reset.upperBound...].drop { $0 == ":" || $0 == " " }.prefix { $0 != ";" }
+        return value.split(separator: " ").dropFirst().first.flatMap { Int($0) }.map { $0 > 0 } ?? false
+    }
+
     /// The ARIA roles of a list that is the page's controls: tabs to choose units with, menus.
     static let controlRoles: Set<String> = ["tablist", "menu", "menubar", "navigation", "toolbar"]
 
@@ -250,12 +264,10 @@ struct HeadedListsExtractor: RecipePageExtractor {
         var headings = 0
         while index < min(end ?? page.elements.count, page.elements.count) {
             let element = page.elements[index]
-            if ["ul", "ol", "dl"].contains(element.name) || element.attributes["role"] == "list" {
+            if ["ul", "ol", "dl"].contains(element.name) || element.attributes["role"]?.lowercased() == "list" {
                 let items = page.itemTexts(ofList: index)
                 let sentences = items.filter { $0.count >= 20 && $0.last.map { ".!?)".contains($0) } == true }
-                // A numbered list that says it goes on from another (`start`, a CSS counter's reset) needs no heading.
-                let continues = element.name == "ol" && (element.attributes["start"] != nil || element.attributes["style"]?.contains("counter-reset") == true)
-                guard headings > 0 || continues, sentences.count * 2 > items.count else { break }
+                guard headings > 0 || Self.continuesNumbering(element), sentences.count * 2 > items.count else { break }
                 steps += items
                 headings = 0
                 index = page.ends[index]

@@ -82,7 +82,7 @@ struct PageBlock: Sendable, Hashable {
         while index < page.elements.count, left > 0 {
             if index & 255 == 0, let deadline = page.deadline, deadline.hasPassed { return [] }
             let element = page.elements[index]
-            if skipped.contains(element.name) && !(element.name == "aside" && holdsIngredients(index, in: page)) || isComments(element) {
+            if skipped.contains(element.name) && !(element.name == "aside" && holdsIngredients(index, in: page, budget: &left)) || isComments(element) {
                 index = page.ends[index]
                 continue
             }
@@ -90,11 +90,11 @@ struct PageBlock: Sendable, Hashable {
             // level of nesting would cost the page's size as many times.
             let isSmall = page.ends[index] - index <= largestBlock
             // A definition list's terms and descriptions, and an ARIA list's items, are a list's items too.
-            let isList = ["ul", "ol", "dl"].contains(element.name) || element.attributes["role"] == "list"
+            let isList = ["ul", "ol", "dl"].contains(element.name) || element.attributes["role"]?.lowercased() == "list"
             if isList, isSmall {
                 left -= page.ends[index] - index
                 let isItem: (HTMLElement) -> Bool = element.name == "dl" ? { $0.name == "dt" || $0.name == "dd" }
-                    : { $0.name == "li" || $0.attributes["role"] == "listitem" }
+                    : { $0.name == "li" || $0.attributes["role"]?.lowercased() == "listitem" }
                 // An item holding a list of its own ("Seasonings" and its spices) is its title and its items, each a
                 // line, not one line run together.
                 let found = page.outermost(in: page.inside(index), where: isItem)
@@ -106,6 +106,9 @@ struct PageBlock: Sendable, Hashable {
                 }
                 if page.arePairs(found), items.allSatisfy({ $0.count == 1 }) {
                     items = stride(from: 0, to: items.count, by: 2).map { [items[$0][0] + " " + items[$0 + 1][0]] }
+                } else if element.name == "dl" {
+                    // A term over several descriptions is their group's title ("Ingredienti per la bavarese:").
+                    items = zip(found, items).map { item, lines in page.elements[item].name == "dt" ? lines.map(PageBlock.titled) : lines }
                 }
                 let lines = items.joined().filter { !$0.isEmpty }
                 blocks.append(PageBlock(kind: element.name == "ol" ? .numberedList : .list, start: index, end: page.ends[index], lines: lines))
@@ -191,14 +194,26 @@ struct PageBlock: Sendable, Hashable {
         return zip(lines, numbers).map { String($0.dropFirst($1.count)) }
     }
 
+    /// A group's title as a line that says so: ending in a colon.
+    static func titled(_ line: String) -> String {
+        line.isEmpty || line.hasSuffix(":") ? line : line + ":"
+    }
+
     /// Whether the element at `index` (an `<aside>`, a page's sidebar) is headed "Ingredients" within its first
     /// elements: a page may set its recipe's ingredients beside the method.
-    private static func holdsIngredients(_ index: Int, in page: HTMLDocument) -> Bool {
-        page.inside(index).prefix(200).contains { inner in
+    /// Each element looked at, and each heading's text read, is spent from `budget`.
+    private static func holdsIngredients(_ index: Int, in page: HTMLDocument, budget: inout Int) -> Bool {
+        for inner in page.inside(index).prefix(200) {
+            budget -= 1
+            guard budget > 0 else { return false }
             let element = page.elements[inner]
-            guard ["h2", "h3", "h4", "h5", "strong"].contains(element.name), let text = element.text(upTo: 40) else { return false }
-            return HeadedListsExtractor.foldedIngredientWords.contains(HeadedListsExtractor.folded(text))
+            guard ["h2", "h3", "h4", "h5", "strong"].contains(element.name) else { continue }
+            budget -= 40
+            if let text = element.text(upTo: 40), HeadedListsExtractor.foldedIngredientWords.contains(HeadedListsExtractor.folded(text)) {
+                return true
+            }
         }
+        return false
     }
 
     /// The ids and classes that blogs and their plugins give readers' comments.

@@ -2,15 +2,14 @@ import Foundation
 import RecipesKit
 
 extension PageTextExtractor {
-    /// Whether most of `lines` (three or more; of fewer, one names the energy) are nutrition facts: short, and naming a nutrient or energy ("Fat 10 g",
-    /// "210 kcal", "Kohlenhydrate 30 g"), which read as amounts as ingredients do; and the table names at least two
-    /// things no recipe buys (energy, protein, carbohydrate…), so that a brine of water, salt and sugar stays a list
-    /// of ingredients.
+    /// Whether most of `lines` (three or more; of fewer, one counts the energy) are nutrition facts: short, and naming
+    /// a nutrient or energy ("Fat 10 g", "210 kcal", "Kohlenhydrate 30 g"), which read as amounts as ingredients do;
+    /// and the table names at least two things no recipe buys (energy, protein, carbohydrate…), so that a brine of
+    /// water, salt and sugar stays a list of ingredients.
     static func isNutrition(_ lines: [String]) -> Bool {
-        // Two facts ("1 Porcia", "790 kcal") are a table when one of them is the energy: no ingredient says kcal.
-        guard lines.count >= 3 else {
-            return lines.contains { TextPattern.folding($0).split { !$0.isLetter }.contains { energy.contains(String($0)) } }
-        }
+        // Two facts ("1 Porcia", "790 kcal") are a table when one is a number of energy ("790 kcal", "790kcal"); an
+        // ingredient may name it ("1 tbsp low-calorie sweetener"), not count it.
+        guard lines.count >= 3 else { return lines.contains(where: isEnergy) }
         var facts = 0
         var neverBought: Set<String> = []
         for line in lines.prefix(RecipeValidator.maximumItems) {
@@ -20,6 +19,19 @@ extension PageTextExtractor {
             neverBought.formUnion(words.filter { nutrients.contains($0) && !nutrientsThatAreFoods.contains($0) && !micronutrients.contains($0) })
         }
         return facts * 5 >= lines.count * 3 && neverBought.count >= 2
+    }
+
+    /// Whether a line is a number of energy and little more: "790 kcal", "1200kJ", "Kcal 428".
+    private static func isEnergy(_ line: String) -> Bool {
+        let words = TextPattern.folding(line).split(separator: " ")
+        guard words.count <= 3 else { return false }
+        return words.indices.contains { index in
+            let word = words[index].drop { $0.isNumber || $0 == "," || $0 == "." }
+            guard energy.contains(String(word)) else { return false }
+            let counted = word.count < words[index].count
+            let besideNumber = [index - 1, index + 1].contains { words.indices.contains($0) && words[$0].first?.isNumber == true }
+            return counted || besideNumber
+        }
     }
 
     /// The energy as nutrition tables write it (folded).

@@ -45,12 +45,15 @@ struct PageTextExtractor: RecipePageExtractor {
         return text.count <= 80 && IngredientLine.hasAmount(text)
     }
 
-    /// Whether a line's amount is a time ("60 min", "Tiempo total" aside, "Half an hour before serving, stir"): a
+    /// Whether a line's amount is a time ("60 min", "about 20 minutes", "Half an hour before serving, stir"): a
     /// recipe's facts or a step, not an ingredient.
     static func startsWithTime(_ line: String) -> Bool {
-        for word in line.prefix(60).lowercased().split(separator: " ").prefix(5) {
+        // Read on every line a page's reader weighs: a few short words, lowercased one by one.
+        for word in line.prefix(60).split(separator: " ", maxSplits: 5).prefix(5) {
             // "10min", "1½": the number's own characters are no word.
-            let letters = word.drop { $0.isNumber || ".,/-–~".contains($0) }.trimmingCharacters(in: .punctuationCharacters)
+            let rest = word.drop { $0.isNumber || ".,/-–~".contains($0) }
+            guard rest.count <= 12 else { return false }
+            let letters = rest.lowercased().trimmingCharacters(in: .punctuationCharacters)
             if letters.isEmpty || amountWords.contains(letters) { continue }
             return timeWords.contains(letters)
         }
@@ -61,10 +64,11 @@ struct PageTextExtractor: RecipePageExtractor {
     private static let amountWords: Set<String> = ["half", "an", "a", "one", "two", "to", "or", "about", "approx", "ca", "ok", "cca"]
     /// Time units in the corpus's languages, as a page writes them after a number.
     private static let timeWords: Set<String> = [
-        "m", "min", "mins", "minute", "minutes", "minuto", "minutos", "minuti", "minuten", "minuut", "minuter", "minutter",
-        "perc", "dakika", "minut", "minuty", "minút", "hodín", "hodiny", "hod", "h", "hr", "hrs", "hour", "hours", "hora", "horas", "ora", "ore", "heure",
-        "heures", "stunde", "stunden", "std", "uur", "timer", "timmar", "óra", "saat", "godzina", "godziny", "sec", "secs",
-        "second", "seconds", "segundos", "secondi", "sekunden", "day", "days", "tage", "jours", "días", "dias", "giorni",
+        "min", "mins", "minute", "minutes", "minuto", "minutos", "minuti", "minuten", "minuut", "minuter", "minutter",
+        "perc", "dakika", "minut", "minuty", "minút", "hodín", "hodiny", "hod", "hr", "hrs", "hour", "hours", "hora",
+        "horas", "ora", "ore", "heure", "heures", "stunde", "stunden", "std", "uur", "timer", "timmar", "óra", "saat",
+        "godzina", "godziny", "sec", "secs", "second", "seconds", "segundos", "secondi", "sekunden", "day", "days", "tage",
+        "jours", "días", "dias", "giorni",
     ]
 
     /// Whether a line starts with a digit or a fraction, after any bullet.
@@ -120,14 +124,20 @@ struct PageTextExtractor: RecipePageExtractor {
         // Sections before it ("Piskóta:" before "Krém:"): blocks of amounts shown the same way, each a few elements
         // before the next and ended by a title of the next's own; not the list again in other units.
         var first = best.position
-        while let previous = blocks[max(0, first - 64)..<first].lastIndex(where: { $0.kind == joined.kind && $0.end <= joined.start }),
+        var sections: [[String]] = []
+        // No more lines than a recipe may have: a hostile page of many small sections is not walked back for ever.
+        var count = joined.lines.count
+        while count < RecipeValidator.maximumItems,
+              let previous = blocks[max(0, first - 64)..<first].lastIndex(where: { $0.kind == joined.kind && $0.end <= joined.start }),
               joined.start - blocks[previous].end <= 12, ingredientCount(blocks[previous]) != nil,
               isSectionTitle(blocks[previous].end..<joined.start, in: page),
               !Ingredient.repeatsInOtherUnits(blocks[first].lines, blocks[previous].lines) {
-            joined.lines = blocks[previous].lines + joined.lines
+            sections.append(blocks[previous].lines)
+            count += blocks[previous].lines.count
             joined.start = blocks[previous].start
             first = previous
         }
+        joined.lines = sections.reversed().joined() + joined.lines
         if let before = sectionOfNames(before: first, in: blocks, page: page) {
             joined.lines = before.lines + joined.lines
             joined.start = before.start

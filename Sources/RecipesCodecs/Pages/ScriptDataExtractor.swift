@@ -11,6 +11,8 @@ struct ScriptDataExtractor: RecipePageExtractor {
     static let largestScript = 8 << 20
     /// The most recipe objects taken from one page.
     static let mostRecipes = 8
+    /// The deepest nesting of objects in a recipe read: a real one is a few levels deep.
+    static let deepestRead = 64
 
     func nodes(in page: HTMLDocument) -> [[String: Any]] {
         var found: [[String: Any]] = []
@@ -23,7 +25,7 @@ struct ScriptDataExtractor: RecipePageExtractor {
                 return nil
             }.joined()
             guard text.utf8.count <= Self.largestScript, text.contains("Recipe") else { continue }
-            for object in Self.recipeObjects(in: Array(text.utf8)) where found.count < Self.mostRecipes {
+            for object in Self.recipeObjects(in: Array(text.utf8), deadline: page.deadline) where found.count < Self.mostRecipes {
                 found.append(object)
             }
         }
@@ -32,8 +34,8 @@ struct ScriptDataExtractor: RecipePageExtractor {
 
     /// The objects typed "Recipe" in a script's bytes: read raw, else in the script's strings that hold data
     /// written as JSON text (`push("{\"@type\":\"Recipe\"…")`), each read as the string it is.
-    static func recipeObjects(in bytes: [UInt8]) -> [[String: Any]] {
-        let raw = objects(typedRecipeIn: bytes)
+    static func recipeObjects(in bytes: [UInt8], deadline: ReadingDeadline? = nil) -> [[String: Any]] {
+        let raw = objects(typedRecipeIn: bytes, deadline: deadline)
         if !raw.isEmpty { return raw }
         let escaped = Array(#"\"@type\""#.utf8)
         var found: [[String: Any]] = []
@@ -46,7 +48,7 @@ struct ScriptDataExtractor: RecipePageExtractor {
             let end = stringEnd(in: bytes, from: index)
             if end - index > escaped.count, contains(escaped, in: bytes[index..<end]),
                let string = try? JSONSerialization.jsonObject(with: Data(bytes[index..<end]), options: .fragmentsAllowed) as? String {
-                found += objects(typedRecipeIn: Array(string.utf8))
+                found += objects(typedRecipeIn: Array(string.utf8), deadline: deadline)
             }
             index = end
         }
@@ -64,26 +66,53 @@ struct ScriptDataExtractor: RecipePageExtractor {
         return false
     }
 
-    /// One pass over `bytes`, minding strings: each object whose own `"@type"` is "Recipe" (or a list holding it),
-    /// parsed as JSON; none that does not parse.
-    private static func objects(typedRecipeIn bytes: [UInt8]) -> [[String: Any]] {
-        var starts: [Int] = []
+    /// One pass over `bytes`, minding strings: each outermost object whose own `"@type"` is "Recipe" (or a list
+    /// holding it), parsed as JSON; none that does not parse, and none past the deadline.
+    private static func objects(typedRecipeIn bytes: [UInt8], deadline: ReadingDeadline?) -> [[String: Any]] {
+        // Each open object (or list, at -1): where it starts, and how deep what is inside it has gone (a JSON reader is
+        // not asked to read deeper than `deepestRead`).
+        var starts: [(at: Int, deepest: Int)] = []
         var wanted: Set<Int> = []
+        // How many of the open objects are wanted: a closing brace asks in constant time whether one is still open.
+        var openWanted = 0
         var found: [[String: Any]] = []
         var index = 0
+        var nextLook = 1 << 16
         while index < bytes.count {
+            if index >= nextLook {
+                if let deadline, deadline.hasPassed { return found }
+                nextLook = index + (1 << 16)
+            }
             switch bytes[index] {
             case UInt8(ascii: "\""):
                 let end = stringEnd(in: bytes, from: index)
-                if let start = starts.last, isRecipeType(in: bytes, key: index, keyEnd: end) { wanted.insert(start) }
+                if let start = starts.last?.at, start >= 0, isRecipeType(in: bytes, key: index, keyEnd: end), wanted.insert(start).inserted {
+                    openWanted += 1
+                }
                 index = end
-            case UInt8(ascii: "{"):
-                starts.append(index)
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                starts.append((bytes[index] == UInt8(ascii: "{") ? index : -1, starts.count + 1))
+                index += 1
+            case UInt8(ascii: "]"):
+                if let (_, deepest) = starts.popLast(), let parent = starts.indices.last {
+                    starts[parent].deepest = max(starts[parent].deepest, deepest)
+                }
                 index += 1
             case UInt8(ascii: "}"):
-                if let start = starts.popLast(), wanted.contains(start), starts.allSatisfy({ !wanted.contains($0) }) {
+                guard let (start, deepest) = starts.popLast() else {
+                    index += 1
+                    continue
+                }
+                if let parent = starts.indices.last { starts[parent].deepest = max(starts[parent].deepest, deepest) }
+                if wanted.contains(start) {
+                    openWanted -= 1
+                    guard openWanted == 0 else {
+                        index += 1
+                        continue
+                    }
                     // The outermost recipe is taken whole: one nested in it (a variation) is part of it.
-                    if let object = try? JSONSerialization.jsonObject(with: Data(bytes[start...index])) as? [String: Any] {
+                    if deepest - starts.count <= deepestRead,
+                       let object = try? JSONSerialization.jsonObject(with: Data(bytes[start...index])) as? [String: Any] {
                         found.append(object)
                         if found.count == mostRecipes { return found }
                     }
