@@ -269,9 +269,10 @@ public struct HTMLElement: Sendable, Hashable {
                 }
                 let before = pieces.count
                 guard element.collectText(into: &pieces, budget: &budget, skipping: skipping) else { return false }
+                // One look at a piece or two: an element's own pieces hold all its descendants' (a deep nesting's).
                 let collected = pieces[before...]
-                let isLetter = collected.lazy.map(\.utf8.count).reduce(0, +) <= 4 && collected.joined().count == 1
-                    && collected.joined().first?.isLetter == true
+                let isLetter = collected.count <= 2 && collected.lazy.map(\.utf8.count).reduce(0, +) <= 4
+                    && collected.joined().count == 1 && collected.joined().first?.isLetter == true
                 previous = isLetter ? nil : field
             }
         }

@@ -23,6 +23,8 @@ extension PageTextExtractor {
 
     /// Whether a line is a number of energy and little more: "790 kcal", "1200kJ", "Kcal 428".
     private static func isEnergy(_ line: String) -> Bool {
+        // Asked of every short block: a line without a "k" or a "c" is answered before it is folded.
+        guard line.utf8.count <= 40, line.utf8.contains(where: { [0x6B, 0x4B, 0x63, 0x43].contains($0) }) else { return false }
         let words = TextPattern.folding(line).split(separator: " ")
         guard words.count <= 3 else { return false }
         return words.indices.contains { index in

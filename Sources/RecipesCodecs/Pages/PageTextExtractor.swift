@@ -52,8 +52,8 @@ struct PageTextExtractor: RecipePageExtractor {
         for word in line.prefix(60).split(separator: " ", maxSplits: 5).prefix(5) {
             // "10min", "1½": the number's own characters are no word.
             let rest = word.drop { $0.isNumber || ".,/-–~".contains($0) }
-            guard rest.count <= 12 else { return false }
-            let letters = rest.lowercased().trimmingCharacters(in: .punctuationCharacters)
+            guard rest.utf8.count <= 24 else { return false }
+            let letters = String(rest.lowercased().filter(\.isLetter))
             if letters.isEmpty || amountWords.contains(letters) { continue }
             return timeWords.contains(letters)
         }
