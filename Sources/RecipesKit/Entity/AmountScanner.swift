@@ -129,7 +129,7 @@ struct AmountScanner {
             index = beforePlus
         }
         // "1 cucharada de aceite", "2 gousses d'ail": the languages that say "of" so, after one of their units.
-        if !skipOf(), MeasureUnit.isOtherLanguage(unit, written: written) { skipForeignOf() }
+        if !skipOf(), MeasureUnit.takesForeignOf(unit, written: written) { skipForeignOf() }
         return Amount(written: written, canonical: canonical)
     }
 

@@ -19,7 +19,7 @@ extension Ingredient {
             name = text
         } else if text.hasPrefix(amount) {
             let rest = String(text.dropFirst(amount.count)).trimmed
-            let foreign = MeasureUnit.isOtherLanguage(read.quantity?.unit, written: amount)
+            let foreign = MeasureUnit.takesForeignOf(read.quantity?.unit, written: amount)
             if rest.lowercased().hasPrefix("of ") || (foreign && (rest.hasPrefix("de ") || rest.hasPrefix("di "))) {
                 // "3-4 handfuls of spinach", "1 cucharada de aceite": the "of" belongs with the amount.
                 amount += " " + rest.prefix(2)

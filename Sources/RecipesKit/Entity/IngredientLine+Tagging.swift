@@ -91,6 +91,12 @@ extension IngredientLine {
         let food = String(String.UnicodeScalarView(
             IngredientLine.joined(names, of: words, in: text, kept: inPlace).unicodeScalars
                 .drop { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory) }))
+        // A food that ends in "of" stops short of what it is of ("miolo de" of "miolo de camarão"): the rules' reading
+        // stands.
+        if let last = food.split(separator: " ").last?.lowercased(), IngredientLine.endsAnOf.contains(last) {
+            self = ruled
+            return
+        }
         let foodWords = Set(IngredientLine.foldedWords(food))
         // What the rules kept in the food and the tagger did not ("unpeeled yellow onions" against "yellow onions"),
         // each run as written, before the rules' own notes.

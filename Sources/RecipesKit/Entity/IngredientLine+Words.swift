@@ -10,6 +10,8 @@ extension IngredientLine {
 
     /// Words that only join others, never a note alone.
     static let joiningWords: Set<String> = conjunctions.union(["of", "a", "an", "the", "to", "with", "from"])
+    /// "Of" in the corpus's languages: a food does not end in one.
+    static let endsAnOf: Set<String> = ["of", "de", "di", "da", "du", "des", "del", "della", "do", "dos", "das", "van", "von"]
 
     /// Words that start an aside, not a food, after the amount's comma: "1 cup, per serving", "2 tbsp, at room temperature".
     static let notAfterComma: Set<String> = joiningWords.union(leadingOnWords).union(["at", "about", "as", "if", "such"])

@@ -110,10 +110,12 @@ extension MeasureUnit {
     /// Every spelling of `otherLanguages`.
     static let otherLanguageSpellings = Set(otherLanguages.values.joined())
 
-    /// Whether an amount written as `written` (its unit last) is in another language's unit: "de", "di" and "d'"
-    /// after it are "of" ("1 cucharada de aceite", "500 gramos de harina").
-    static func isOtherLanguage(_ unit: MeasureUnit?, written: String) -> Bool {
-        unit?.isForeign == true || otherLanguageSpellings.contains(written.split(separator: " ").last.map { $0.lowercased() } ?? "")
+    /// Whether "de", "di" and "d'" after an amount written as `written` (its unit last) are "of": after another
+    /// language's unit ("1 cucharada de aceite", "500 gramos de harina"), and after a metric one, which those
+    /// languages write too ("250 g de tagliatelles", "200 g di farina").
+    static func takesForeignOf(_ unit: MeasureUnit?, written: String) -> Bool {
+        unit?.isForeign == true || unit?.isMetric == true
+            || otherLanguageSpellings.contains(written.split(separator: " ").last.map { $0.lowercased() } ?? "")
     }
 
     /// The singular of every unit of `foreignUnits`.
