@@ -20,6 +20,22 @@ import Testing
         #expect(PageTextExtractor.isIngredient(line))
     }
 
+    @Test func stepsLabelledOrNumberedEachByTheirPlaceAreReadWithoutIt() throws {
+        let found = try recipe("""
+            <h1>Arroz</h1><ul><li>1 kg tamboril</li><li>300 g arroz carolino</li></ul>
+            <ol><li>Passo 1 Coza o tamboril já cortado em cubos e reserve a água de cozedura.</li>
+            <li>Passo 2 Junte o arroz ao refogado e tempere de sal e pimenta a gosto.</li></ol>
+            """)
+        #expect(found.recipe.steps == ["Coza o tamboril já cortado em cubos e reserve a água de cozedura.",
+                                       "Junte o arroz ao refogado e tempere de sal e pimenta a gosto."])
+        let amount = try recipe("""
+            <h1>Soup</h1><ul><li>1 l stock</li><li>200 g lentils</li></ul>
+            <ol><li>1 cup of the stock goes into the pan first, with the onion and the garlic.</li>
+            <li>Add the lentils and the rest of the stock, and simmer for 20 minutes.</li></ol>
+            """)
+        #expect(amount.recipe.steps.first == "1 cup of the stock goes into the pan first, with the onion and the garlic.")
+    }
+
     @Test func theStepsFollowTheAmountsAndNotTheNavigationOrTheComments() throws {
         let found = try recipe("""
             <nav><ul><li>1 Home</li><li>2 Shop</li><li>3 Blog</li></ul></nav>

@@ -41,11 +41,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
         let (ingredientsAt, ingredients) = ingredientHeadings.lazy.map { ($0, read($0)) }
             .first { !$0.1.filter(PageTextExtractor.isIngredient).isEmpty } ?? (firstIngredients, read(firstIngredients))
         let methodAt = method(ingredientsAt)
-        let listed = StepSplitting.unlabelled(Self.list(after: methodAt, before: ingredientsAt > methodAt ? ingredientsAt : nil, in: page, reading: .steps))
-        // Steps that each start with their place ("1 Kook…", "2Snijd…") are read without it; a first step that only
-        // starts with a number ("1 cup of the stock…") keeps it.
-        let bare = listed.enumerated().map { RecipePageDecoder.unnumbered($1, position: $0 + 1) }
-        let steps = listed.count >= 2 && zip(listed, bare).allSatisfy { $0 != $1 } ? bare : listed
+        let steps = StepSplitting.shown(Self.list(after: methodAt, before: ingredientsAt > methodAt ? ingredientsAt : nil, in: page, reading: .steps))
         // What follows a method's word must read as a method: a sentence at least, and not mostly amounts (a page's
         // tags, "Save", "Print", a tab bar "Zutaten | Schritte", the ingredients again under "Préparation"); a
         // step's own number ("1 Heat the oven") is no amount.

@@ -25,7 +25,7 @@ struct PageTextExtractor: RecipePageExtractor {
     static func read(_ page: HTMLDocument) -> (ingredients: [String], steps: [String], start: Int) {
         let blocks = blocks(in: page)
         guard let ingredients = ingredients(in: blocks, page: page) else { return ([], [], page.elements.count) }
-        return (Ingredient.onceInOneUnit(ingredients.lines), steps(in: blocks, after: ingredients.end, page: page), ingredients.start)
+        return (Ingredient.onceInOneUnit(ingredients.lines), StepSplitting.shown(steps(in: blocks, after: ingredients.end, page: page)), ingredients.start)
     }
 
     private static func blocks(in page: HTMLDocument) -> [PageBlock] {

@@ -119,6 +119,15 @@ enum StepSplitting {
     /// The words a page labels each step with ("Step 1", "Schritt 2", "Étape 3"), folded, in the corpus's languages.
     private static let stepLabels: Set<String> = ["step", "stap", "schritt", "etape", "paso", "passo", "krok", "steg", "trin", "adım", "adim"]
 
+    /// `steps` read as a page shows them: without the label ("Step 1Preheat…", "Passo 2 Coza…") or the number
+    /// ("1 Kook…", "2Snijd…") each starts with, when every one (two or more) starts with its own; as they are
+    /// otherwise, so that a first step that only starts with a number ("1 cup of the stock…") keeps it.
+    static func shown(_ steps: [String]) -> [String] {
+        let labelled = unlabelled(steps)
+        let bare = labelled.enumerated().map { RecipePageDecoder.unnumbered($1, position: $0 + 1) }
+        return labelled.count >= 2 && zip(labelled, bare).allSatisfy({ $0 != $1 }) ? bare : labelled
+    }
+
     /// `steps` without the label each shows before it ("Step 1Preheat…", "Étape 2 : Ajoutez…"), when every one
     /// has the label and its own number; as they are otherwise.
     static func unlabelled(_ steps: [String]) -> [String] {
