@@ -37,6 +37,19 @@ import Testing
 
     // Rules measured on the shared corpus's dev part (scripts/corpus): sizes, counted units, qualifiers and
     // alternatives are kept out of the food, as its labels keep them.
+    @Test("\"to taste\" in other languages is a note, and the 1 a form writes before it no amount", arguments: [
+        ("coentros 1 q.b.", "coentros", "q.b."), ("sal q.b.", "sal", "q.b."), ("Salz nach Belieben", "Salz", "nach Belieben"),
+        ("pimienta negra al gusto", "pimienta negra", "al gusto"), ("Só ízlés szerint", "Só", "ízlés szerint"),
+    ])
+    func toTasteInOtherLanguagesIsANote(line: String, food: String, note: String) {
+        let parsed = IngredientLine(parsing: line)
+        #expect(parsed.food == food)
+        #expect(parsed.quantity == nil)
+        #expect(parsed.note == note)
+        #expect(!IngredientLine.hasAmount(line))
+        #expect(IngredientLine(reading: line).food == food)
+    }
+
     @Test("what is said around the food stays out of it", arguments: [
         ("About 1 cup milk", "milk", "1 cup", "about"),
         ("Scant ¼ teaspoon salt", "salt", "¼ teaspoon", "scant"),

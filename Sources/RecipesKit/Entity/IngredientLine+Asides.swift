@@ -1,8 +1,27 @@
 import Foundation
 
 /// Asides in parentheses: most are notes ("(optional)", "(about 2 cups)"); a word or two inside a food's name is
-/// the name's ("heavy (whipping) cream", "plum (Roma) tomatoes").
+/// the name's ("heavy (whipping) cream", "plum (Roma) tomatoes"). And "to taste" ending a line in another language.
 extension IngredientLine {
+    /// "coentros q.b.", "sal 1 q.b.", "Salz nach Belieben": "to taste" as the corpus's other languages end a line
+    /// (Portuguese writes "quanto baste" as "q.b.", some pages with a 1 before it), as written for the note, and the
+    /// line before it; nil and the line when it has none.
+    static func splitToTaste(_ text: String) -> (String?, String) {
+        let lower = text.lowercased()
+        guard let phrase = toTastePhrases.first(where: { lower.hasSuffix(" " + $0) }) else { return (nil, text) }
+        var rest = text.dropLast(phrase.count + 1)
+        // "coentros 1 q.b.": the 1 a form writes before it is no amount.
+        if rest.hasSuffix(" 1") || rest.hasSuffix(" 0") { rest = rest.dropLast(2) }
+        let kept = String(rest).trimmed
+        return kept.isEmpty ? (nil, text) : (String(text.suffix(phrase.count)), kept)
+    }
+
+    /// "To taste" in the corpus's languages, lowercased, as a line ends with it.
+    private static let toTastePhrases = [
+        "q.b.", "q.b", "qb", "a gosto", "al gusto", "quanto basta", "nach belieben", "nach geschmack", "naar smaak",
+        "au goût", "à volonté", "efter smak", "do smaku", "podľa chuti", "podle chuti", "ízlés szerint", "po ukusu",
+    ]
+
     /// `text` with its asides taken out (a space where each stood), and the asides in the order written.
     static func splitAsides(_ text: String) -> (outside: String, asides: [String]) {
         var asides: [String] = []

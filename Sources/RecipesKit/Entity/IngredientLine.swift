@@ -28,7 +28,8 @@ public struct IngredientLine: Sendable, Hashable {
             isHeading = true
             return
         }
-        let (approximation, body) = IngredientLine.splitApproximation(unlabelled)
+        let (toTaste, untasted) = IngredientLine.splitToTaste(unlabelled)
+        let (approximation, body) = IngredientLine.splitApproximation(untasted)
         var scanner = AmountScanner(body)
         let part = scanner.readPartOf()
         var amount = scanner.readQuantity()
@@ -77,7 +78,7 @@ public struct IngredientLine: Sendable, Hashable {
         quantity = read.flatMap { $0.isParsed ? $0 : nil }
         quantityText = written
         self.food = food
-        note = ([part, approximation, moreOrLess, size].compactMap { $0 } + notes + [label].compactMap { $0 }).joined(separator: ", ")
+        note = ([part, approximation, moreOrLess, size].compactMap { $0 } + notes + [toTaste, label].compactMap { $0 }).joined(separator: ", ")
         isHeading = false
     }
 
@@ -87,7 +88,7 @@ public struct IngredientLine: Sendable, Hashable {
         let text = cleaned(line)
         let (label, unlabelled) = splitLabel(text)
         if label == nil, isHeading(text) { return false }
-        let (approximation, body) = splitApproximation(unlabelled)
+        let (approximation, body) = splitApproximation(splitToTaste(unlabelled).1)
         var scanner = AmountScanner(body)
         let part = scanner.readPartOf()
         if let amount = scanner.readQuantity() {
