@@ -222,6 +222,8 @@ import Testing
         ("zest and juice of 1 lime", "zest and juice"),
         ("olive oil, for frying", "for frying"),
         ("½ cup (120 ml) milk", ""),
+        // A note's own comma goes when the notes are joined.
+        ("250 ml Brühe, zubereitet, (1 TL Instantpulver)", "zubereitet, 1 TL Instantpulver"),
     ])
     func keepsTheNote(line: String, note: String) {
         #expect(IngredientLine(parsing: line).note == note)
@@ -240,6 +242,9 @@ import Testing
         ("pinch of sugar", "1", "pinch"),
         ("2 cloves garlic, minced", "2", "clove"),
         ("one onion", "1", nil),
+        // German writes a unit's plural ending in brackets.
+        ("1 Prise(n) Salz", "1", "Prise"),
+        ("2 Stück(e) Zwiebeln", "2", "Stück"),
     ] as [(String, String, String?)])
     func readsTheExactAmount(line: String, amount: String, unit: String?) {
         let quantity = IngredientLine(parsing: line).quantity

@@ -35,12 +35,25 @@ extension AmountScanner {
                       && (words.joined().count > 2 || words.joined().lowercased() == "in")) else { continue }
             // "2 rib eye steaks": a cut's first word counts nothing.
             if let unit = MeasureUnit.named(words), !unit.startsACut(in: characters, after: index) {
+                skipPluralEnding()
                 unitEnd = index
                 return readSpoonKind(of: unit)
             }
         }
         index = mark
         return nil
+    }
+
+    /// Skips the plural ending a German unit may write in brackets against it: "Prise(n)", "Stück(e)", "Scheibe(n)".
+    private mutating func skipPluralEnding() {
+        guard peek == "(" else { return }
+        for ending in ["(n)", "(e)", "(en)", "(s)", "(es)"] {
+            let letters = Array(ending)
+            if letters.indices.allSatisfy({ character(at: index + $0) == letters[$0] }) {
+                index += letters.count
+                return
+            }
+        }
     }
 
     /// "16-ounce jar", "2¾-pound chicken": a unit written against its number with a hyphen; nil leaves the cursor.

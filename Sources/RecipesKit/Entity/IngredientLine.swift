@@ -78,7 +78,9 @@ public struct IngredientLine: Sendable, Hashable {
         quantity = read.flatMap { $0.isParsed ? $0 : nil }
         quantityText = written
         self.food = food
-        note = ([part, approximation, moreOrLess, size].compactMap { $0 } + notes + [toTaste, label].compactMap { $0 }).joined(separator: ", ")
+        // "Brühe, zubereitet, (1 TL Instantpulver)": a note's own comma is no part of it once the notes are joined.
+        note = ([part, approximation, moreOrLess, size].compactMap { $0 } + notes + [toTaste, label].compactMap { $0 })
+            .map { $0.trimmingCharacters(in: Self.noteEdges) }.filter { !$0.isEmpty }.joined(separator: ", ")
         isHeading = false
     }
 
@@ -157,6 +159,9 @@ public struct IngredientLine: Sendable, Hashable {
     }
 
     /// Words that describe a food without naming it ("fresh", "large", "unsalted").
+    /// What may stand at a note's edges and is no part of it: spaces and the comma that set it off.
+    private static let noteEdges = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ","))
+
     static let descriptorWords: Set<String> = [
         "fresh", "large", "small", "medium", "ripe", "organic", "raw", "frozen", "whole", "lean", "thin", "thick", "dried",
         "unsalted", "salted", "extra-virgin", "free-range", "skin-on", "bone-in", "firm", "soft", "young", "wild", "plain",
