@@ -10,7 +10,7 @@ extension HTMLDocument {
     /// paragraphs has them for items; one without `<li>` has its ARIA list items (`role="listitem"`), else its
     /// children, for items.
     func itemTexts(ofList index: Int, flattening: Bool = false) -> [String] {
-        var items = outermost(in: inside(index)) { $0.name == "li" || $0.attributes["role"]?.lowercased() == "listitem" }
+        var items = outermost(in: inside(index), where: \.isListItem)
         // A list may hold its items as other elements (a checkbox's <label> each): its children are its items.
         if items.isEmpty { items = outermost(in: inside(index)) { _ in true } }
         // A few wrappers deep at most: each look is a walk of what is inside.

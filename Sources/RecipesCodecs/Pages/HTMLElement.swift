@@ -13,6 +13,12 @@ public struct HTMLElement: Sendable, Hashable {
     /// The class names.
     public var classes: [String] { (attributes["class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init) }
 
+    /// Whether this is a list: `<ul>`, `<ol>`, a definition list, or an ARIA list (`role="list"`).
+    var isList: Bool { ["ul", "ol", "dl"].contains(name) || attributes["role"]?.lowercased() == "list" }
+
+    /// Whether this is a list's item: `<li>`, or an ARIA list item (`role="listitem"`).
+    var isListItem: Bool { name == "li" || attributes["role"]?.lowercased() == "listitem" }
+
     /// The first element below this one that `matches`, depth first, in document order.
     public func first(where matches: (HTMLElement) -> Bool) -> HTMLElement? {
         var pending = children.reversed().compactMap(\.element)
@@ -90,6 +96,9 @@ public struct HTMLElement: Sendable, Hashable {
         return result
     }
 
+    /// Elements that style words within a line.
+    private static let inlineText: Set<String> = ["span", "b", "strong", "em", "i", "small"]
+
     private static let blocks: Set<String> = ["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "tr", "section", "article", "dt", "dd"]
 
     /// Adds the text inside to `pieces` while `budget` (bytes) lasts; false once it ran out.
@@ -99,10 +108,10 @@ public struct HTMLElement: Sendable, Hashable {
         guard budget >= 0 else { return false }
         if name == "script" || name == "style" || skipping.contains(name) { return true }
         if Self.blocks.contains(name) { pieces.append("\n") }
-        // The element before, with no text between: (whether it has a class, whether it is a span). A letter alone is
-        // a drop cap, not a field ("<span class=dropcap>T</span><span>his").
-        var previous: (hasClass: Bool, isSpan: Bool)?
-        // Whether this element holds elements only, no words of its own (asked once, when spans meet).
+        // The element before, with no text between: (whether it has a class, whether it is inline text: a span, bold
+        // or italic). A letter alone is a drop cap, not a field ("<span class=dropcap>T</span><span>his").
+        var previous: (hasClass: Bool, isInline: Bool)?
+        // Whether this element holds elements only, no words of its own (asked once, when inline elements meet).
         var holdsFieldsOnly: Bool?
         for child in children {
             switch child {
@@ -113,15 +122,15 @@ public struct HTMLElement: Sendable, Hashable {
                 previous = nil
             case .element(let element):
                 // Fields of a line marked apart ("<span class=amount>1</span><span class=name>egg</span>", or the
-                // spans of an element of nothing else: "<div><span>1</span><span>yemek kaşığı</span>…") are words
-                // apart, as their style shows them; a bold letter in a word ("<b>S</b>alt") is no field, nor are
-                // spans among words ("Salt and <span>pep</span><span>per</span>").
-                let field = (hasClass: element.attributes["class"] != nil, isSpan: element.name == "span")
-                if let previous, !(previous.hasClass && field.hasClass), previous.isSpan && field.isSpan, holdsFieldsOnly == nil {
+                // spans or bold words of an element of nothing else: "<div><span>1</span><span>yemek kaşığı</span>…",
+                // "<div><b>1 cup</b><span>sugar</span>") are words apart, as their style shows them; a bold letter in
+                // a word ("<b>S</b>alt") is no field, nor are spans among words ("Salt and <span>pep</span><span>per</span>").
+                let field = (hasClass: element.attributes["class"] != nil, isInline: Self.inlineText.contains(element.name))
+                if let previous, !(previous.hasClass && field.hasClass), previous.isInline && field.isInline, holdsFieldsOnly == nil {
                     holdsFieldsOnly = children.allSatisfy { $0.element != nil || $0.isBlank }
                 }
                 // Whether they are is told once the text is joined, by what stands on either side of the mark.
-                if let previous, previous.hasClass && field.hasClass || previous.isSpan && field.isSpan && holdsFieldsOnly == true {
+                if let previous, previous.hasClass && field.hasClass || previous.isInline && field.isInline && holdsFieldsOnly == true {
                     pieces.append(String(Self.fieldMark))
                 }
                 let before = pieces.count

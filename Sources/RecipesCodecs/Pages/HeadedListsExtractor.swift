@@ -175,7 +175,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
             let element = page.elements[index]
             // A definition list is a list too: its terms and descriptions are its items ("<dt>Ingredients<dd>22 oz
             // pumpkin"); so is an ARIA list ("<div role=list><div role=listitem>").
-            if ["ul", "ol", "dl"].contains(element.name) || element.attributes["role"]?.lowercased() == "list" {
+            if element.isList {
                 // A page of many lists reads each: the deadline is looked at for every one.
                 if let deadline = page.deadline, deadline.hasPassed { return [] }
                 // Tabs ("US", "Metric") and menus are the page's controls, not its content.
@@ -232,9 +232,27 @@ struct HeadedListsExtractor: RecipePageExtractor {
             index += 1
         }
         if let firstList { return listed.isEmpty ? firstList : listed }
-        if reading == .ingredients, texts.filter(PageTextExtractor.isIngredient).count * 2 <= texts.count { return [] }
-        // A tab of paragraphs per unit system ("US", then "Metric") is one list read twice.
-        return reading == .ingredients ? Ingredient.onceInOneUnit(texts) : texts
+        // A section of no list may write one as rows of styled elements: they are its lines where they read as it
+        // more than its paragraphs do.
+        let rowsEnd = end ?? page.elements.count
+        switch reading {
+        case .ingredients:
+            let amounts = texts.filter(PageTextExtractor.isIngredient).count
+            let paragraphsRead = amounts * 2 > texts.count
+            let rows = page.rows(after: start, before: rowsEnd) { lines in
+                // A servings picker's numbers ("1", "2", … "8") are rows of no food.
+                let read = lines.filter { PageTextExtractor.isIngredient($0) && $0.contains(where: \.isLetter) }.count
+                return read >= max(1, paragraphsRead ? amounts : 0) && read * 2 > lines.count && !PageTextExtractor.isNutrition(lines)
+            }
+            // A tab of paragraphs per unit system ("US", then "Metric") is one list read twice.
+            if !rows.isEmpty { return Ingredient.onceInOneUnit(rows) }
+            return paragraphsRead ? Ingredient.onceInOneUnit(texts) : []
+        case .steps:
+            guard texts.isEmpty else { return texts }
+            return page.rows(after: start, before: rowsEnd) { lines in
+                lines.filter { PageTextExtractor.isStep($0) }.count * 2 > lines.count
+            }
+        }
     }
 
     /// Whether a numbered list says it goes on from another: it starts past 1 (`start="3"`), or its CSS counter is
@@ -260,7 +278,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
         var headings = 0
         while index < min(end ?? page.elements.count, page.elements.count) {
             let element = page.elements[index]
-            if ["ul", "ol", "dl"].contains(element.name) || element.attributes["role"]?.lowercased() == "list" {
+            if element.isList {
                 let items = page.itemTexts(ofList: index)
                 let sentences = items.filter { $0.count >= 20 && $0.last.map { ".!?)".contains($0) } == true }
                 guard headings > 0 || Self.continuesNumbering(element), sentences.count * 2 > items.count else { break }

@@ -90,11 +90,10 @@ struct PageBlock: Sendable, Hashable {
             // level of nesting would cost the page's size as many times.
             let isSmall = page.ends[index] - index <= largestBlock
             // A definition list's terms and descriptions, and an ARIA list's items, are a list's items too.
-            let isList = ["ul", "ol", "dl"].contains(element.name) || element.attributes["role"]?.lowercased() == "list"
-            if isList, isSmall {
+            if element.isList, isSmall {
                 left -= page.ends[index] - index
                 let isItem: (HTMLElement) -> Bool = element.name == "dl" ? { $0.name == "dt" || $0.name == "dd" }
-                    : { $0.name == "li" || $0.attributes["role"]?.lowercased() == "listitem" }
+                    : \.isListItem
                 // An item holding a list of its own ("Seasonings" and its spices) is its title and its items, each a
                 // line, not one line run together.
                 let found = page.outermost(in: page.inside(index), where: isItem)

@@ -1,0 +1,72 @@
+import Foundation
+@testable import RecipesCodecs
+@testable import RecipesKit
+import Testing
+
+/// The headings reader takes a list written as rows of styled elements, as a page shows it, and nothing else that
+/// stands in rows.
+@Suite struct HeadedRowsTests {
+    private func recipe(_ body: String) throws -> Recipe {
+        let html = "<html><head><title>Kartoffelgulasch</title></head><body><h1>Kartoffelgulasch</h1>\(body)</body></html>"
+        return try #require(try RecipePageDecoder().decode(Data(html.utf8)).recipes.first?.recipe)
+    }
+
+    private func row(_ name: String, _ amount: String) -> String {
+        #"<div class=""><div class="item"><p class="name"> \#(name)</p><p class="amount"><span class="n">\#(amount.prefix { $0 != " " })</span><span>\#(amount.drop { $0 != " " })</span></p></div></div>"#
+    }
+
+    private let method = "<h2>Anleitung</h2><ol><li>Kartoffeln schälen und würfeln, Zwiebeln in Streifen schneiden.</li><li>Alles in einem Topf 20 Minuten garen.</li></ol>"
+
+    @Test func rowsOfAFoodOverItsAmountAreTheIngredientsWithTheAmountFirst() throws {
+        let rows = [row("Kartoffeln", "800 g, vorwiegend festkochend"), row("Zwiebel/n", "2 Stück, mittelgroß"), row("Tomatenmark", "2 EL")]
+        // The div after the list's parent is alike too ("<div class>"), but no sibling of its rows.
+        let found = try recipe("<div><h2>Zutaten</h2><div class=\"list\">\(rows.joined())</div></div><div class=\"\"><p>Werbung</p></div>\(method)")
+        #expect(found.ingredients.map(\.line) == ["800 g Kartoffeln, vorwiegend festkochend", "2 Stück Zwiebel/n, mittelgroß", "2 EL Tomatenmark"])
+        #expect(found.steps.count == 2)
+    }
+
+    @Test func rowsOfStepsInsideAWrapperWinOverTheWrapperAndItsFootnote() throws {
+        let steps = (1...3).map { #"<div class="direction"><h3>Step \#($0)</h3><p>Stir the onions in the butter for \#($0 * 5) minutes.</p></div>"# }
+        let found = try recipe("""
+            <h2>Ingredients</h2><ul><li>2 large onions</li><li>4 tbsp butter</li></ul>
+            <div><h2>Directions</h2><div>\(steps.joined())</div><div><p>Recipe adapted from a farm kitchen, with thanks.</p></div></div>
+            """)
+        // Each row is a step, its label read off as the page's own numbering.
+        #expect(found.steps == (1...3).map { "Stir the onions in the butter for \($0 * 5) minutes." })
+    }
+
+    @Test func rowsOfAServingsPickerAreNoIngredients() throws {
+        let picker = (1...8).map { "<div class=\"serving\"><button>\($0)</button></div>" }.joined()
+        let html = "<html><body><h1>Soup</h1><h2>Ingredients</h2>\(picker)<p>Salt</p><h2>Method</h2><ol><li>Cook the soup slowly for an hour.</li></ol></body></html>"
+        #expect(HeadedListsExtractor().nodes(in: HTMLDocument(html)).isEmpty)
+    }
+
+    @Test func paragraphsThatReadAsIngredientsAreKeptWhereRowsReadNoBetter() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><div class="r"><p>1 kg tomatoes</p></div><div class="r"><p>1 onion</p></div><p>Serves 4</p>
+            \(method)
+            """)
+        #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion"])
+    }
+
+    @Test func aRowsTextJoinsItsFoodAfterItsAmount() {
+        #expect(HTMLDocument.rowLine("Zwiebel/n\n2 Stück, mittelgroß") == "2 Stück Zwiebel/n, mittelgroß")
+        #expect(HTMLDocument.rowLine("Tomatenmark\n2 EL") == "2 EL Tomatenmark")
+        #expect(HTMLDocument.rowLine("2 eggs\nfluffy") == "2 eggs fluffy")
+        #expect(HTMLDocument.rowLine("Step 1\nStir.\nServe.") == "Step 1 Stir. Serve.")
+    }
+
+    @Test func boldAndSpanSideBySideInAnElementOfNothingElseAreWordsApart() {
+        #expect(HTMLDocument(#"<div><b class="x173">1 cup</b><span>sugar</span></div>"#).root.text == "1 cup sugar")
+        #expect(HTMLDocument("<p>Salt and <b>pep</b><span>per</span></p>").root.text == "Salt and pepper")
+    }
+
+    @Test func thousandsOfAlikeRowsAndNestedRunsAreReadInBoundedTime() {
+        // Rows that are no list, run after run, and runs nested in runs: each run is read once, few runs are read.
+        let flat = String(repeating: #"<div class="r"><span>x</span></div>"#, count: 100_000)
+        let pair = #"<div class="n">Stir the soup well and let it rest.</div><div class="n">"#
+        let nested = String(repeating: pair, count: 200) + String(repeating: "</div>", count: 200)
+        let html = "<h1>Soup</h1><h2>Ingredients</h2>\(flat)\(nested)<h2>Method</h2>\(nested)"
+        #expect(HeadedListsExtractor().nodes(in: HTMLDocument(html)).isEmpty)
+    }
+}
