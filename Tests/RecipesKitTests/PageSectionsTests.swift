@@ -21,6 +21,27 @@ import Testing
         #expect(!PageTextExtractor.startsWithTime(line))
     }
 
+    @Test(arguments: ["Serves: 12", "Makes about 24", "4 servings", "Für 4 Personen", "Pour 6 personnes", "• Yield: 2 loaves"])
+    func aYieldIsNoIngredientLine(line: String) {
+        #expect(PageTextExtractor.isYield(Ingredient.unbulleted(line)))
+        #expect(!PageTextExtractor.isIngredient(line))
+    }
+
+    @Test(arguments: ["4 portions spaghetti", "2 serving spoons of sugar", "1 cup self-raising flour", "for the sauce: 2 eggs"])
+    func anIngredientThatCountsPortionsIsNoYield(line: String) {
+        #expect(!PageTextExtractor.isYield(line))
+    }
+
+    @Test func aYieldAmongTheIngredientsIsTheRecipesServings() throws {
+        let found = try recipe("""
+            <h1>Sliders</h1><h2>Ingredients</h2><ul><li>Serves: 12</li><li>2 large onions, sliced</li><li>4 tbsp butter</li>
+            <li>12 slices roast beef</li></ul>
+            <h2>Directions</h2><ol><li>Cook the onions in the butter until golden.</li><li>Fill the rolls with the beef and onions.</li></ol>
+            """)
+        #expect(found.recipe.ingredients.map(\.line) == ["2 large onions, sliced", "4 tbsp butter", "12 slices roast beef"])
+        #expect(found.recipe.servings == 12)
+    }
+
     @Test func ingredientsSetInASidebarBesideTheMethodAreRead() throws {
         let found = try recipe("""
             <aside><h3>Popular</h3><ul><li>10 best soups</li><li>5 quick dinners</li></ul></aside>

@@ -14,10 +14,16 @@ struct PageTextExtractor: RecipePageExtractor {
         return Self.node(title: Self.title(of: page, above: shown.start), shown: shown).map { [$0] } ?? []
     }
 
-    /// The recipe node of a page's `title` and what its text `shown`s; nil without both ingredients and steps.
+    /// The recipe node of a page's `title` and what its text `shown`s; nil without both ingredients and steps. A
+    /// line among the ingredients that says how much the recipe makes ("Serves: 12") is its yield.
     static func node(title: String, shown: (ingredients: [String], steps: [String], start: Int)) -> [String: Any]? {
-        guard !shown.ingredients.isEmpty, !shown.steps.isEmpty else { return nil }
-        return ["name": title, "recipeIngredient": shown.ingredients, "recipeInstructions": shown.steps]
+        let ingredients = shown.ingredients.filter { !isYield(Ingredient.unbulleted($0)) }
+        guard !ingredients.isEmpty, !shown.steps.isEmpty else { return nil }
+        var node: [String: Any] = ["name": title, "recipeIngredient": ingredients, "recipeInstructions": shown.steps]
+        if ingredients.count < shown.ingredients.count, let yield = shown.ingredients.first(where: { isYield(Ingredient.unbulleted($0)) }) {
+            node["recipeYield"] = yield
+        }
+        return node
     }
 
     /// The ingredients and steps a page's text shows (empty when none, or when the page's deadline passed), and the
@@ -36,10 +42,11 @@ struct PageTextExtractor: RecipePageExtractor {
     // MARK: - Ingredients
 
     /// Whether a line reads as an ingredient: short, and starting with an amount in any language (a digit or a
-    /// fraction), or read as one by the ingredient-line reader ("pinch of salt", "a handful of parsley").
+    /// fraction), or read as one by the ingredient-line reader ("pinch of salt", "a handful of parsley"); not a time
+    /// or a yield ("Serves 4").
     static func isIngredient(_ line: String) -> Bool {
         let text = Ingredient.unbulleted(line)
-        guard !text.isEmpty, text.count <= 160, !isNumberedStep(text), !startsWithTime(text) else { return false }
+        guard !text.isEmpty, text.count <= 160, !isNumberedStep(text), !startsWithTime(text), !isYield(text) else { return false }
         if startsWithNumber(text) { return true }
         // An amount in words is short ("a pinch of salt", "one onion"); a sentence is not read for one.
         return text.count <= 80 && IngredientLine.hasAmount(text)
