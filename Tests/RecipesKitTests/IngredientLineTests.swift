@@ -252,6 +252,11 @@ import Testing
         #expect(quantity?.unit?.singular == unit)
     }
 
+    @Test func aGermanUnitsPluralEndingIsNoPartOfTheFood() {
+        #expect(IngredientLine(parsing: "2 Stück(e) Zwiebeln").food == "Zwiebeln")
+        #expect(IngredientLine(parsing: "1 Prise(n) Salz").note == "")
+    }
+
     @Test("ranges read as ranges", arguments: ["3-4 handfuls of spinach", "3 to 4 handfuls spinach", "3 – 4 handfuls spinach"])
     func readsRanges(line: String) {
         let quantity = IngredientLine(parsing: line).quantity

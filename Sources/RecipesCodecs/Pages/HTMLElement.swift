@@ -75,7 +75,8 @@ public struct HTMLElement: Sendable, Hashable {
     private static let fieldMark: Character = "\u{1}"
 
     /// `text` with each field mark a space where the fields are words apart, and nothing where they are not: a
-    /// number and the rest of it ("1" and "/2", "2" and "½"), a word and what carries it on ("1" and "-inch").
+    /// number and the rest of it ("1" and "/2", "2" and "½"), a word and what carries it on ("1" and "-inch", "Bob"
+    /// and "’s"), a bracket or a quote and what it holds ("(" and "optional").
     private static func resolvingFieldMarks(_ text: String) -> String {
         guard text.contains(fieldMark) else { return text }
         var result = ""
@@ -86,7 +87,8 @@ public struct HTMLElement: Sendable, Hashable {
                 pending = true
                 continue
             }
-            if pending, let last = result.last, !last.isWhitespace, !character.isWhitespace, !"/-,.;:)".contains(character),
+            if pending, let last = result.last, !last.isWhitespace, !character.isWhitespace, !"/-,.;:)]}’'”»!?".contains(character),
+               !"([{„“‘«".contains(last),
                !((last.isNumber || last == "/") && (character.isNumber || character == "/")) {
                 result.append(" ")
             }
@@ -96,8 +98,8 @@ public struct HTMLElement: Sendable, Hashable {
         return result
     }
 
-    /// Elements that style words within a line.
-    private static let inlineText: Set<String> = ["span", "b", "strong", "em", "i", "small"]
+    /// Elements that style words within a line whose fields a page may set side by side: spans and bold words.
+    private static let inlineText: Set<String> = ["span", "b", "strong"]
 
     private static let blocks: Set<String> = ["p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "br", "tr", "section", "article", "dt", "dd"]
 
@@ -108,8 +110,7 @@ public struct HTMLElement: Sendable, Hashable {
         guard budget >= 0 else { return false }
         if name == "script" || name == "style" || skipping.contains(name) { return true }
         if Self.blocks.contains(name) { pieces.append("\n") }
-        // The element before, with no text between: (whether it has a class, whether it is inline text: a span, bold
-        // or italic). A letter alone is a drop cap, not a field ("<span class=dropcap>T</span><span>his").
+        // The element before, with no text between: (whether it has a class, whether it is a span or bold words). A letter alone is a drop cap, not a field ("<span class=dropcap>T</span><span>his").
         var previous: (hasClass: Bool, isInline: Bool)?
         // Whether this element holds elements only, no words of its own (asked once, when inline elements meet).
         var holdsFieldsOnly: Bool?

@@ -49,7 +49,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
         guard !ingredients.isEmpty, steps.contains(where: { PageTextExtractor.isStep($0, numbered: true) }),
               amounts.count * 2 < steps.count else { return [] }
         let title = page.recipeHeading(above: ingredientsAt) ?? page.elements.first { $0.name == "title" }?.text ?? ""
-        return [["name": title, "recipeIngredient": ingredients, "recipeInstructions": steps]]
+        return PageTextExtractor.node(title: title, shown: (ingredients, steps, ingredientsAt)).map { [$0] } ?? []
     }
 
     /// A heading's words as they are compared: lowercased and without accents ("ΥΛΙΚΑ" is "υλικα", as "Υλικά" is),
@@ -232,27 +232,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
             index += 1
         }
         if let firstList { return listed.isEmpty ? firstList : listed }
-        // A section of no list may write one as rows of styled elements: they are its lines where they read as it
-        // more than its paragraphs do.
-        let rowsEnd = end ?? page.elements.count
-        switch reading {
-        case .ingredients:
-            let amounts = texts.filter(PageTextExtractor.isIngredient).count
-            let paragraphsRead = amounts * 2 > texts.count
-            let rows = page.rows(after: start, before: rowsEnd) { lines in
-                // A servings picker's numbers ("1", "2", … "8") are rows of no food.
-                let read = lines.filter { PageTextExtractor.isIngredient($0) && $0.contains(where: \.isLetter) }.count
-                return read >= max(1, paragraphsRead ? amounts : 0) && read * 2 > lines.count && !PageTextExtractor.isNutrition(lines)
-            }
-            // A tab of paragraphs per unit system ("US", then "Metric") is one list read twice.
-            if !rows.isEmpty { return Ingredient.onceInOneUnit(rows) }
-            return paragraphsRead ? Ingredient.onceInOneUnit(texts) : []
-        case .steps:
-            guard texts.isEmpty else { return texts }
-            return page.rows(after: start, before: rowsEnd) { lines in
-                lines.filter { PageTextExtractor.isStep($0) }.count * 2 > lines.count
-            }
-        }
+        return unlisted(texts, after: start, before: end, in: page, reading: reading)
     }
 
     /// Whether a numbered list says it goes on from another: it starts past 1 (`start="3"`), or its CSS counter is

@@ -3,6 +3,9 @@ import Foundation
 /// Asides in parentheses: most are notes ("(optional)", "(about 2 cups)"); a word or two inside a food's name is
 /// the name's ("heavy (whipping) cream", "plum (Roma) tomatoes"). And "to taste" ending a line in another language.
 extension IngredientLine {
+    /// What may stand at a note's edges and is no part of it: spaces and the comma that set it off.
+    static let noteEdges = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ","))
+
     /// "coentros q.b.", "sal 1 q.b.", "Salz nach Belieben": "to taste" as the corpus's other languages end a line
     /// (Portuguese writes "quanto baste" as "q.b.", some pages with a 1 before it), as written for the note, and the
     /// line before it; nil and the line when it has none.

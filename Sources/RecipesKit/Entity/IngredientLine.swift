@@ -159,9 +159,6 @@ public struct IngredientLine: Sendable, Hashable {
     }
 
     /// Words that describe a food without naming it ("fresh", "large", "unsalted").
-    /// What may stand at a note's edges and is no part of it: spaces and the comma that set it off.
-    private static let noteEdges = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ","))
-
     static let descriptorWords: Set<String> = [
         "fresh", "large", "small", "medium", "ripe", "organic", "raw", "frozen", "whole", "lean", "thin", "thick", "dried",
         "unsalted", "salted", "extra-virgin", "free-range", "skin-on", "bone-in", "firm", "soft", "young", "wild", "plain",
