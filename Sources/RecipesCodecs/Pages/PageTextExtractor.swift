@@ -17,12 +17,13 @@ struct PageTextExtractor: RecipePageExtractor {
     /// The recipe node of a page's `title` and what its text `shown`s; nil without both ingredients and steps. A
     /// line among the ingredients that says how much the recipe makes ("Serves: 12") is its yield.
     static func node(title: String, shown: (ingredients: [String], steps: [String], start: Int)) -> [String: Any]? {
-        let ingredients = shown.ingredients.filter { !isYield(Ingredient.unbulleted($0)) }
+        var ingredients: [String] = [], yields: [String] = []
+        for line in shown.ingredients {
+            if isYield(Ingredient.unbulleted(line)) { yields.append(line) } else { ingredients.append(line) }
+        }
         guard !ingredients.isEmpty, !shown.steps.isEmpty else { return nil }
         var node: [String: Any] = ["name": title, "recipeIngredient": ingredients, "recipeInstructions": shown.steps]
-        if ingredients.count < shown.ingredients.count, let yield = shown.ingredients.first(where: { isYield(Ingredient.unbulleted($0)) }) {
-            node["recipeYield"] = yield
-        }
+        if let yield = yields.first { node["recipeYield"] = yield }
         return node
     }
 
