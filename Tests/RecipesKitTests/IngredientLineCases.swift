@@ -212,6 +212,29 @@ enum IngredientLineCases {
         ("1 tsp de arbol chile powder", "de arbol chile powder", "1 tsp"),
         ("2 pak choi, halved", "pak choi", "2"),
         ("El Yucateco hot sauce, to taste", "El Yucateco hot sauce", ""),
+        // A share of a mix; an example or a use after the food; how finely a food is cut, as one word.
+        ("1 part Sumac", "Sumac", "1 part"),
+        ("2 parts gin", "gin", "2 parts"),
+        ("1 c dried mushrooms like porcini", "dried mushrooms", "1 c"),
+        ("4 large flour tortillas used for burritos", "flour tortillas", "4"),
+        ("Thin-sliced green onion tops, for garnish", "green onion tops", ""),
+        ("½ c rough-chopped Korean pear", "Korean pear", "½ c"),
+        ("4 oz thick-sliced bacon", "thick-sliced bacon", "4 oz"),
+        ("4 cups ripped basil leaves", "basil leaves", "4 cups"),
+        // How the food is had, after it; a cup measured a way, then topped up with the food.
+        ("1 tbsp cornstarch dissolved in 2 tablespoons water", "cornstarch", "1 tbsp"),
+        ("Kernels cut from 2 ears of corn", "Kernels", ""),
+        ("6 oz tuna packed in olive oil", "tuna packed in olive oil", "6 oz"),
+        ("1 c scooped and leveled, plus 2 tablespoons buckwheat flour", "buckwheat flour", "1 c"),
+        // Toasted sesame oil is sold so; sesame seeds are toasted by the cook. Describing words listed before the food.
+        ("2 teaspoons toasted sesame seeds", "sesame seeds", "2 teaspoons"),
+        ("2 tsp toasted sesame oil", "toasted sesame oil", "2 tsp"),
+        ("1 tbsp good, thick extra-virgin olive oil", "good thick extra-virgin olive oil", "1 tbsp"),
+        ("2 crusty, seeded hamburger buns", "crusty seeded hamburger buns", "2"),
+        // Cooked, uncooked and steamed say how the food is had.
+        ("Hot cooked rice, to serve", "rice", ""),
+        ("4 cooked lobster tails", "lobster tails", "4"),
+        ("1½ cups uncooked long grain rice", "long grain rice", "1½ cups"),
         // Headings
         ("For the sauce:", "", ""),
         ("For the topping", "", ""),

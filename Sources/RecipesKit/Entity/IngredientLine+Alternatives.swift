@@ -70,14 +70,14 @@ extension IngredientLine {
     private static let preparing = notAfterComma.union(preparationWords).union(preparationAdverbs)
 
     /// Words that describe or prepare a food, or lead an aside: no alternative food starts or ends with one.
-    private static let saidOfAFood = notAfterComma.union(preparationWords).union(preparationAdverbs).union(descriptorWords)
+    static let saidOfAFood = notAfterComma.union(preparationWords).union(preparationAdverbs).union(descriptorWords)
         .union(sizeWords).union(colours).union(["light", "dark", "sweet", "mild"])
 
     /// Colours, which say which kind of a food alone and name one after other words ("hearty green").
     private static let colours: Set<String> = ["red", "yellow", "green", "white", "black", "brown", "golden"]
 
     /// Words that make a comma's text an aside, wherever they stand in it.
-    private static let asideWords: Set<String> = [
+    static let asideWords: Set<String> = [
         "to", "as", "if", "such", "like", "either", "preferably", "more", "for", "in", "into", "with", "from", "about",
         "needed", "taste", "cut", "optional", "divided", "plus", "see", "note", "notes", "homemade", "store-bought",
     ]

@@ -26,8 +26,11 @@ extension IngredientLine {
                 // a note starts ("or safflower oil for frying").
                 let named = item.prefix { $0.label == .name || conjunctions.contains($0.text.lowercased()) }
                 let foodWords = named.filter { !conjunctions.contains($0.text.lowercased()) }
+                // "blueberries, fresh or frozen", "tortillas, homemade or store-bought": a list that ends in a word
+                // said of a food says which kind, and names none.
                 guard foodWords.count >= 2, let lastIndex = named.indices.last, words[lastIndex].label == .name,
                       words[lastIndex].text.unicodeScalars.contains(where: IngredientTagger.isLetter),
+                      !isSaidOfAFood(words[lastIndex].text.lowercased()),
                       lastIndex + 1 == itemEnd || [.purpose, .comment, .preparation].contains(words[lastIndex + 1].label)
                 else { break }
                 listEnd = lastIndex
@@ -36,6 +39,11 @@ extension IngredientLine {
             start = itemEnd + 1
         }
         return listEnd.map { (comma + 1)...$0 }
+    }
+
+    /// Whether `word` describes a food or how it is had ("frozen", "homemade", "cooked") rather than names one.
+    private static func isSaidOfAFood(_ word: String) -> Bool {
+        saidOfAFood.contains(word) || asideWords.contains(word) || isParticiple(word)
     }
 
     /// Words that start what comes with a food or is said of it, not another of its kinds.

@@ -54,12 +54,29 @@ extension IngredientLine {
             place.contains(words[index].range.lowerBound) && ruledWords.contains(IngredientTagger.fold(words[index].text))
         }
         // A word the amount already says is not bought twice: "4 celery stalks" is 4 stalks of celery.
+        // "Ground cloves, ½ teaspoon": where the amount has its unit, a unit word after food words that only describe
+        // is the food they describe ("15 mL" after "unsalted butter" is another amount, "sprigs" after "cilantro" a
+        // piece of it).
+        let amountHasUnit = ruled.quantity?.unit != nil
+        let describesOnly = { (index: Int) in
+            let run = words[..<index].reversed().prefix { $0.label == .name }
+            return !run.isEmpty && run.allSatisfy { IngredientLine.describes($0.text.lowercased()) || $0.text.lowercased() == "ground" }
+        }
+        let isFood = { (index: Int) in
+            words[index].label == .name || (amountHasUnit && words[index].label == .unit && describesOnly(index))
+        }
         var chosen = words.indices.filter { index in
-            words[index].label == .name && inPlace(index) && !amountWords.contains(IngredientTagger.fold(words[index].text))
+            isFood(index) && inPlace(index) && !amountWords.contains(IngredientTagger.fold(words[index].text))
+        }
+        // A brand's possessive before the food is its name's ("King’s Hawaiian rolls", "Frank's RedHot").
+        if let first = chosen.first, first > 0, inPlace(first - 1),
+           ["’s", "'s"].contains(where: { words[first - 1].text.lowercased().hasSuffix($0) }) {
+            chosen.insert(first - 1, at: 0)
         }
         // A food sold prepared keeps its preparing word, as the rules keep it ("crushed red pepper").
         if let first = chosen.first, first > 0, inPlace(first - 1),
-           IngredientLine.isSoldAs(words[first - 1].text, before: words[first].text) {
+           IngredientLine.isSoldAs(words[first - 1].text, before: words[first].text,
+                                   then: first + 1 < words.count ? words[first + 1].text : nil) {
             chosen.insert(first - 1, at: 0)
         }
         // A number that starts with a zero is no amount but a flour's grade ("00 flour", "tipo 0 flour").
@@ -83,7 +100,9 @@ extension IngredientLine {
             inPlace(index) && words[index].text.unicodeScalars.contains(where: IngredientTagger.isWordCharacter)
         }
         let names = IngredientLine.trimmed(chosen, joining: words.map(\.text), glued: ranges)
-        guard !names.isEmpty else {
+        // "boneless, skinless whole chicken breasts" read as "boneless": words that only describe a food name none,
+        // so the rules' food stands.
+        guard !names.isEmpty, !names.allSatisfy({ IngredientLine.describes(words[$0].text.lowercased()) }) else {
             self = ruled
             return
         }

@@ -22,12 +22,21 @@ extension IngredientLine {
         "peeled", "crumbled", "sifted", "julienned", "halved", "quartered", "toasted", "crushed", "strained", "flaked",
         "packed", "squeezed", "thawed", "drained", "rinsed", "trimmed", "torn", "pitted", "seeded",
         "deveined", "mashed", "boned", "hard-boiled", "hard-cooked", "slivered", "pureed", "puréed", "blanched", "cored",
-        "snipped", "shaved", "shaken", "well-shaken", "butterflied", "cracked",
+        "snipped", "shaved", "shaken", "well-shaken", "butterflied", "cracked", "ripped", "cooked", "uncooked", "steamed",
     ]
 
-    /// Whether `preparing` before the food's first word `next` names a food sold prepared ("toasted sesame oil", "pitted
-    /// olives", "blanched almonds", "crushed red pepper"): there the word names the product, not the cook's work.
-    static func isSoldAs(_ preparing: some StringProtocol, before next: some StringProtocol) -> Bool {
+    /// "thin-sliced", "rough-chopped": how finely a food is cut, written as one word. "thick-cut bacon" is sold so,
+    /// and "well-marbled" says what the food is.
+    static func isHyphenatedPreparation(_ word: String) -> Bool {
+        let parts = word.split(separator: "-")
+        return parts.count == 2 && ["thin", "fine", "rough", "coarse", "hand"].contains(parts[0])
+            && preparationWords.contains(String(parts[1]))
+    }
+
+    /// Whether `preparing` before the food's first word `next` (and the word `then` after it) names a food sold
+    /// prepared ("toasted sesame oil", "pitted olives", "blanched almonds", "crushed red pepper"): there the word names
+    /// the product, not the cook's work.
+    static func isSoldAs(_ preparing: some StringProtocol, before next: some StringProtocol, then: String? = nil) -> Bool {
         // Only stones are pitted, and fruit is sold so: "pitted Medjool dates", "pitted ripe cherries"; not "pitted and
         // chopped dates", where it is the cook's work with another.
         let after = next.lowercased()
@@ -35,12 +44,14 @@ extension IngredientLine {
             return !preparationWords.contains(after) && !preparationAdverbs.contains(after) && !joiningWords.contains(after)
                 && !conjunctions.contains(after) && !isParticiple(after)
         }
-        return soldAs[preparing.lowercased()]?.contains(after) == true
+        guard let foods = soldAs[preparing.lowercased()] else { return false }
+        return foods.contains(after) || then.map { foods.contains(after + " " + $0.lowercased()) } == true
     }
 
-    /// The preparing words of `isSoldAs`, each with the first words of the foods sold so.
+    /// The preparing words of `isSoldAs`, each with the first word or two of the foods sold so.
     private static let soldAs: [String: Set<String>] = [
-        "toasted": ["sesame"],
+        // Toasted sesame oil is a product; toasted sesame seeds are seeds the cook may toast.
+        "toasted": ["sesame oil"],
         "blanched": ["almonds", "almond", "hazelnuts"],
         "shredded": ["coconut"],
         "crushed": ["red"],

@@ -163,6 +163,9 @@ public struct IngredientLine: Sendable, Hashable {
         "fresh", "large", "small", "medium", "ripe", "organic", "raw", "frozen", "whole", "lean", "thin", "thick", "dried",
         "unsalted", "salted", "extra-virgin", "free-range", "skin-on", "bone-in", "firm", "soft", "young", "wild", "plain",
         "cold", "warm", "hot", "nonfat",
+        // "crisp, crunchy lettuce", "good, thick olive oil": listed with commas before the food, as the others are.
+        // ("Hearty" is not one: "other hearty green" names a food.)
+        "crisp", "crusty", "crunchy", "good", "tender", "juicy", "rustic", "sturdy", "meaty", "day-old",
     ]
 
     /// Packages whose food is sold prepared: a can of crushed tomatoes, a jar of sliced jalapeños.
@@ -240,6 +243,10 @@ public struct IngredientLine: Sendable, Hashable {
                 food = String(food[..<range.lowerBound])
             }
         }
+        if let start = IngredientLine.preparedPhraseStart(in: food) {
+            tail.insert(String(food[start...]).trimmed, at: 0)
+            food = String(food[..<start])
+        }
         // "unsalted butter melted": preparation written after the food with no comma is the note's too.
         var words = food.trimmed.split(separator: " ")
         var after: [Substring] = []
@@ -259,18 +266,12 @@ public struct IngredientLine: Sendable, Hashable {
         let soldPrepared = packaged && food.trimmed.split(separator: " ").first.map { IngredientLine.soldPrepared.contains($0.lowercased()) } == true
         var (leading, name) = soldPrepared ? ([], food.trimmed) : IngredientLine.splitLeadingPreparation(food.trimmed)
         if name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)) }
-        let trimmedName = name.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ",;:.-"))
-        return (trimmedName.trimmed, leading + tail + notes)
+        let trimmedName = name.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ",;:.-")).trimmed
+        if let (measured, plus) = IngredientLine.foodAfterPlus(trimmedName, tail: tail) {
+            return (measured, leading + [trimmedName, plus] + tail.dropFirst() + notes)
+        }
+        return (trimmedName, leading + tail + notes)
     }
-
-    /// Asides that end a food's words: "salt and pepper to taste", "oil for frying".
-    private static let trailingPhrases = [
-        " or to taste", " to taste", " to serve", " to garnish", " for ", " plus ", " optional",
-        // "long pasta such as linguine", "oil to coat", "pickles on the side", "egg yolk beaten with 1 tablespoon water".
-        " such as ", " preferably ", " per person", " per serving", " on the side", " made with ", " made from ",
-        " to coat", " to brush", " to grease", " to dust", " to drizzle", " to sprinkle", " to finish", " to fry",
-        " mixed with ", " beaten with ", " whisked with ", " combined with ", " diluted with ", " cut into ", " cut in ",
-    ]
 
     /// Preparation said before the food ("finely chopped onion", "shredded Mozzarella"), moved to the note.
     private static func splitLeadingPreparation(_ food: String) -> ([String], String) {
@@ -278,15 +279,16 @@ public struct IngredientLine: Sendable, Hashable {
         var taken: [String] = []
         while words.count > 1 {
             let first = words[0].lowercased()
-            if IngredientLine.isSoldAs(first, before: words[1]) { break }
+            if IngredientLine.isSoldAs(first, before: words[1], then: words.count > 2 ? words[2] : nil) { break }
             if !taken.isEmpty, words.count > 2, IngredientLine.conjunctions.contains(first), IngredientLine.preparationWords.contains(words[1].lowercased()) {
                 // "peeled, seeded and chopped cucumber": the list's "and" goes with it.
                 words.removeFirst()
-            } else if words.count > 2, IngredientLine.preparationAdverbs.contains(first),
+            } else if words.count > 2, IngredientLine.preparationAdverbs.union(["hot", "warm"]).contains(first),
                IngredientLine.preparationWords.union(["ground"]).contains(words[1].lowercased()) {
+                // "finely ground pepper", "hot cooked rice": how it is done goes with what is done.
                 taken.append(words[0] + " " + words[1])
                 words.removeFirst(2)
-            } else if IngredientLine.preparationWords.contains(first) {
+            } else if IngredientLine.preparationWords.contains(first) || IngredientLine.isHyphenatedPreparation(first) {
                 taken.append(words[0])
                 words.removeFirst()
             } else {

@@ -126,6 +126,8 @@ extension MeasureUnit {
             unit("recipe", "recipes", .count, aliases: []),
             unit("leaf", "leaves", .count, aliases: []),
             unit("dozen", "dozen", .count, aliases: []),
+            // "1 part gin, 2 parts tonic": a share of a mix, counted as written.
+            unit("part", "parts", .count, aliases: []),
         ]
         let english = Dictionary(units.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
         // A spelling English already has stays English.
