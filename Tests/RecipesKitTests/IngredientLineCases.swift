@@ -231,10 +231,11 @@ enum IngredientLineCases {
         ("2 tsp toasted sesame oil", "toasted sesame oil", "2 tsp"),
         ("1 tbsp good, thick extra-virgin olive oil", "good thick extra-virgin olive oil", "1 tbsp"),
         ("2 crusty, seeded hamburger buns", "crusty seeded hamburger buns", "2"),
-        // Cooked, uncooked and steamed say how the food is had.
-        ("Hot cooked rice, to serve", "rice", ""),
-        ("4 cooked lobster tails", "lobster tails", "4"),
+        // Uncooked and steamed say how the food is had; cooked rice is bought apart from rice, and steamed buns are sold so.
         ("1½ cups uncooked long grain rice", "long grain rice", "1½ cups"),
+        ("2 cups steamed jasmine rice", "jasmine rice", "2 cups"),
+        ("4 steamed buns", "steamed buns", "4"),
+        ("2 cups cooked rice", "cooked rice", "2 cups"),
         // Headings
         ("For the sauce:", "", ""),
         ("For the topping", "", ""),

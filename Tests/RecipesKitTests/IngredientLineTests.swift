@@ -78,7 +78,7 @@ import Testing
         ("1 14-ounce can of whole peeled tomatoes", "whole peeled tomatoes", "1 14-ounce can", ""),
         ("One 15.5 ounce can black beans, drained", "black beans", "One 15.5 ounce can", "drained"),
         ("½ cup slivered almonds", "almonds", "½ cup", "slivered"),
-        ("2 cups cooked rice", "rice", "2 cups", "cooked"),
+        ("2 cups cooked rice", "cooked rice", "2 cups", ""),
         ("1 cup loosely packed cilantro", "cilantro", "1 cup", "loosely packed"),
         ("3 hard-boiled eggs, peeled", "eggs", "3", "hard-boiled, peeled"),
         ("1 (14-ounce) can crushed tomatoes", "crushed tomatoes", "1 (14-ounce) can", ""),

@@ -22,7 +22,7 @@ extension IngredientLine {
         "peeled", "crumbled", "sifted", "julienned", "halved", "quartered", "toasted", "crushed", "strained", "flaked",
         "packed", "squeezed", "thawed", "drained", "rinsed", "trimmed", "torn", "pitted", "seeded",
         "deveined", "mashed", "boned", "hard-boiled", "hard-cooked", "slivered", "pureed", "puréed", "blanched", "cored",
-        "snipped", "shaved", "shaken", "well-shaken", "butterflied", "cracked", "ripped", "cooked", "uncooked", "steamed",
+        "snipped", "shaved", "shaken", "well-shaken", "butterflied", "cracked", "ripped", "uncooked", "steamed",
     ]
 
     /// "thin-sliced", "rough-chopped": how finely a food is cut, written as one word. "thick-cut bacon" is sold so,
@@ -57,6 +57,7 @@ extension IngredientLine {
         "crushed": ["red"],
         "cracked": ["wheat", "freekeh", "corn", "bulgur", "green"],
         "shaved": ["ice"],
+        "steamed": ["buns", "bun", "bao"],
     ]
 
     /// Words that qualify a preparation word ("finely chopped", "freshly ground").

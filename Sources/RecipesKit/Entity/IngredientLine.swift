@@ -285,7 +285,7 @@ public struct IngredientLine: Sendable, Hashable {
                 words.removeFirst()
             } else if words.count > 2, IngredientLine.preparationAdverbs.union(["hot", "warm"]).contains(first),
                IngredientLine.preparationWords.union(["ground"]).contains(words[1].lowercased()) {
-                // "finely ground pepper", "hot cooked rice": how it is done goes with what is done.
+                // "finely ground pepper", "warm melted butter": how it is done goes with what is done.
                 taken.append(words[0] + " " + words[1])
                 words.removeFirst(2)
             } else if IngredientLine.preparationWords.contains(first) || IngredientLine.isHyphenatedPreparation(first) {
