@@ -223,19 +223,23 @@ enum IngredientLineCases {
         ("4 cups ripped basil leaves", "basil leaves", "4 cups"),
         // How the food is had, after it; a cup measured a way, then topped up with the food.
         ("1 tbsp cornstarch dissolved in 2 tablespoons water", "cornstarch", "1 tbsp"),
-        ("Kernels cut from 2 ears of corn", "Kernels", ""),
+        ("½ cup dried mushrooms soaked in hot water", "dried mushrooms", "½ cup"),
         ("6 oz tuna packed in olive oil", "tuna packed in olive oil", "6 oz"),
+        ("1 cup green olives stuffed with pimentos", "green olives stuffed with pimentos", "1 cup"),
         ("1 c scooped and leveled, plus 2 tablespoons buckwheat flour", "buckwheat flour", "1 c"),
+        ("1 c scooped and leveled, plus 2 tbsp flour for dusting", "flour", "1 c"),
         // Toasted sesame oil is sold so; sesame seeds are toasted by the cook. Describing words listed before the food.
         ("2 teaspoons toasted sesame seeds", "sesame seeds", "2 teaspoons"),
         ("2 tsp toasted sesame oil", "toasted sesame oil", "2 tsp"),
         ("1 tbsp good, thick extra-virgin olive oil", "good thick extra-virgin olive oil", "1 tbsp"),
         ("2 crusty, seeded hamburger buns", "crusty seeded hamburger buns", "2"),
-        // Uncooked and steamed say how the food is had; cooked rice is bought apart from rice, and steamed buns are sold so.
+        // Uncooked rice is the rice bought; cooked and steamed rice are bought apart from it. Hot ground sausage is sold so.
         ("1½ cups uncooked long grain rice", "long grain rice", "1½ cups"),
-        ("2 cups steamed jasmine rice", "jasmine rice", "2 cups"),
-        ("4 steamed buns", "steamed buns", "4"),
+        ("2 cups steamed jasmine rice", "steamed jasmine rice", "2 cups"),
         ("2 cups cooked rice", "cooked rice", "2 cups"),
+        ("1 lb hot ground sausage", "hot ground sausage", "1 lb"),
+        ("2 tbsp warm melted butter", "butter", "2 tbsp"),
+        ("1 tbsp toasted sesame seed oil", "toasted sesame seed oil", "1 tbsp"),
         // Headings
         ("For the sauce:", "", ""),
         ("For the topping", "", ""),

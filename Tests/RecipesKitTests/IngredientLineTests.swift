@@ -290,6 +290,15 @@ import Testing
         #expect(IngredientLine.key(for: food) == key)
     }
 
+    // Found by review: the key dropped every word the reader counts as preparation, so teaching the reader "uncooked"
+    // changed stored pantry keys. The key's words are its own now.
+    @Test("words the reader learns later do not change a stored food key", arguments: [
+        ("uncooked rice", "uncooked rice"), ("ripped basil", "ripped basil"), ("steamed buns", "steamed bun"),
+    ])
+    func theFoodKeyKeepsItsOwnWords(food: String, key: String) {
+        #expect(IngredientLine.key(for: food) == key)
+    }
+
     @Test("odd and broken lines read without trapping", arguments: [
         "", " ", "(", ")", "1 (", "1/0 cup", "99999999999999999999 g", "2 x", "½", "juice of ", "a ", ":", "1,",
         "3-", "x 400g", "2 x 9223372036854775807 g", "1 (2 oz", "/", "1/", "((()))", "a few ",

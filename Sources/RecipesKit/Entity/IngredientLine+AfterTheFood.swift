@@ -16,23 +16,27 @@ extension IngredientLine {
         " mixed with ", " beaten with ", " whisked with ", " combined with ", " diluted with ", " cut into ", " cut in ",
     ]
 
-    /// Where a phrase of how the food is had starts: a word that prepares it, then "in", "with", "from" or "into"
-    /// ("cornstarch dissolved in 2 tablespoons water", "kernels cut from 2 ears of corn"); nil when there is none, or
-    /// when it names how the food is sold ("tuna packed in oil", "artichokes marinated in oil").
+    /// Where a phrase of how the food is had starts: a word that prepares it, then "in", "with" or "into"
+    /// ("cornstarch dissolved in 2 tablespoons water", "dried mushrooms soaked in hot water"); nil when there is none.
+    /// "from" is left out: "seeds scraped from 1 vanilla bean" buys the bean. So are words that say how a food is sold
+    /// ("green olives stuffed with pimentos", "tuna packed in oil", "olive oil infused with garlic").
     static func preparedPhraseStart(in food: String) -> String.Index? {
         let words = food.split(separator: " ")
         guard words.count > 2 else { return nil }
         for (index, word) in words.enumerated().dropFirst().dropLast() {
             let lower = word.lowercased()
-            guard isParticiple(lower) || preparationWords.contains(lower) || lower == "cut",
-                  !soldIn.contains(lower), ["in", "with", "from", "into"].contains(words[index + 1].lowercased()) else { continue }
+            guard preparationWords.contains(lower) || preparedIn.contains(lower), lower != "packed",
+                  ["in", "with", "into"].contains(words[index + 1].lowercased()) else { continue }
             return word.startIndex
         }
         return nil
     }
 
-    /// How a food is sold in what holds it: "packed in oil", "marinated in olive oil".
-    private static let soldIn: Set<String> = ["packed", "cured", "preserved", "marinated", "canned", "jarred", "stored", "bottled"]
+    /// What the cook does to a food in or with something, beyond `preparationWords`.
+    private static let preparedIn: Set<String> = [
+        "cut", "dissolved", "soaked", "reconstituted", "diluted", "tossed", "mixed", "whisked", "combined", "warmed",
+        "heated", "cooked", "simmered", "steeped", "bloomed", "divided", "separated", "broken",
+    ]
 
     /// "1 c scooped and leveled, plus 2 tablespoons buckwheat flour": a food of only describing words that is how the
     /// amount is measured, and a food after the amount it is topped up with. The food and the note's "plus 2
@@ -43,8 +47,16 @@ extension IngredientLine {
               let first = tail.first, first.lowercased().hasPrefix("plus ") else { return nil }
         var scanner = AmountScanner(String(first.dropFirst(5)))
         guard let amount = scanner.readQuantity() else { return nil }
-        let named = scanner.rest.trimmed
+        var named = scanner.rest.trimmed
+        var aside = ""
+        // "plus 2 tbsp flour for dusting": the food's own asides are cut as any food's are.
+        for phrase in trailingPhrases {
+            if let range = named.range(of: phrase, options: .caseInsensitive) {
+                aside = (String(named[range.lowerBound...]).trimmed + " " + aside).trimmed
+                named = String(named[..<range.lowerBound]).trimmed
+            }
+        }
         guard named.contains(where: \.isLetter) else { return nil }
-        return (named, "plus " + amount.written)
+        return (named, ("plus " + amount.written + " " + aside).trimmed)
     }
 }

@@ -28,11 +28,18 @@ extension IngredientLine {
         return words.joined(separator: " ")
     }
 
-    /// Size, freshness and preparation words that do not change what is bought.
-    private static let droppedWords: Set<String> = preparationWords.union(preparationAdverbs).union([
+    /// Size, freshness and preparation words that do not change what is bought. Written out, not taken from
+    /// `preparationWords`: the reader learns new words, and stored keys must not change with them.
+    private static let droppedWords: Set<String> = [
+        "chopped", "minced", "diced", "sliced", "grated", "shredded", "melted", "softened", "beaten", "cubed",
+        "peeled", "crumbled", "sifted", "julienned", "halved", "quartered", "toasted", "crushed", "strained", "flaked",
+        "packed", "squeezed", "thawed", "drained", "rinsed", "trimmed", "torn", "pitted", "seeded",
+        "deveined", "mashed", "boned", "hard-boiled", "hard-cooked", "slivered", "pureed", "puréed", "blanched", "cored",
+        "snipped", "shaved", "shaken", "well-shaken", "butterflied", "cracked",
+        "finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very", "firmly", "loosely", "tightly", "thickly", "well",
         "large", "small", "medium", "big", "jumbo", "extra-large", "fresh", "ripe", "whole", "boneless", "skinless",
         "raw", "organic", "good-quality", "good", "quality", "cold", "warm", "hot", "room-temperature",
-    ])
+    ]
 
     /// Words that end in "s" but are not plurals.
     private static let singularWords: Set<String> = [

@@ -22,7 +22,7 @@ extension IngredientLine {
         "peeled", "crumbled", "sifted", "julienned", "halved", "quartered", "toasted", "crushed", "strained", "flaked",
         "packed", "squeezed", "thawed", "drained", "rinsed", "trimmed", "torn", "pitted", "seeded",
         "deveined", "mashed", "boned", "hard-boiled", "hard-cooked", "slivered", "pureed", "puréed", "blanched", "cored",
-        "snipped", "shaved", "shaken", "well-shaken", "butterflied", "cracked", "ripped", "uncooked", "steamed",
+        "snipped", "shaved", "shaken", "well-shaken", "butterflied", "cracked", "ripped", "uncooked",
     ]
 
     /// "thin-sliced", "rough-chopped": how finely a food is cut, written as one word. "thick-cut bacon" is sold so,
@@ -36,7 +36,7 @@ extension IngredientLine {
     /// Whether `preparing` before the food's first word `next` (and the word `then` after it) names a food sold
     /// prepared ("toasted sesame oil", "pitted olives", "blanched almonds", "crushed red pepper"): there the word names
     /// the product, not the cook's work.
-    static func isSoldAs(_ preparing: some StringProtocol, before next: some StringProtocol, then: String? = nil) -> Bool {
+    static func isSoldAs(_ preparing: String, before next: String, then: String? = nil) -> Bool {
         // Only stones are pitted, and fruit is sold so: "pitted Medjool dates", "pitted ripe cherries"; not "pitted and
         // chopped dates", where it is the cook's work with another.
         let after = next.lowercased()
@@ -51,17 +51,47 @@ extension IngredientLine {
     /// The preparing words of `isSoldAs`, each with the first word or two of the foods sold so.
     private static let soldAs: [String: Set<String>] = [
         // Toasted sesame oil is a product; toasted sesame seeds are seeds the cook may toast.
-        "toasted": ["sesame oil"],
+        "toasted": ["sesame oil", "sesame seed"],
         "blanched": ["almonds", "almond", "hazelnuts"],
         "shredded": ["coconut"],
         "crushed": ["red"],
         "cracked": ["wheat", "freekeh", "corn", "bulgur", "green"],
         "shaved": ["ice"],
-        "steamed": ["buns", "bun", "bao"],
     ]
 
     /// Words that qualify a preparation word ("finely chopped", "freshly ground").
     static let preparationAdverbs: Set<String> = [
         "finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very", "firmly", "loosely", "tightly", "thickly", "well",
     ]
+
+    /// Preparation said before the food ("finely chopped onion", "shredded Mozzarella"), moved to the note.
+    static func splitLeadingPreparation(_ food: String) -> ([String], String) {
+        let words = food.split(separator: " ").map(String.init)
+        var taken: [String] = []
+        var start = 0
+        // A cursor, not removing words from the front: a hostile line of many preparing words stays linear.
+        while words.count - start > 1 {
+            let first = words[start].lowercased()
+            let next = words[start + 1].lowercased()
+            let remaining = words.count - start
+            let prepares = IngredientLine.preparationWords.contains(next)
+            if IngredientLine.isSoldAs(first, before: next, then: remaining > 2 ? words[start + 2] : nil) { break }
+            if !taken.isEmpty, remaining > 2, IngredientLine.conjunctions.contains(first), prepares {
+                // "peeled, seeded and chopped cucumber": the list's "and" goes with it.
+                start += 1
+            } else if remaining > 2, IngredientLine.preparationAdverbs.contains(first) && (prepares || next == "ground")
+                        || ["hot", "warm"].contains(first) && prepares {
+                // "finely ground pepper", "warm melted butter": how it is done goes with what is done ("hot ground
+                // sausage" is sold so).
+                taken.append(words[start] + " " + words[start + 1])
+                start += 2
+            } else if IngredientLine.preparationWords.contains(first) || IngredientLine.isHyphenatedPreparation(first) {
+                taken.append(words[start])
+                start += 1
+            } else {
+                break
+            }
+        }
+        return (taken.isEmpty ? [] : [taken.joined(separator: " ")], words[start...].joined(separator: " "))
+    }
 }

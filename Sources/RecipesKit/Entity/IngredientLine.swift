@@ -272,29 +272,4 @@ public struct IngredientLine: Sendable, Hashable {
         }
         return (trimmedName, leading + tail + notes)
     }
-
-    /// Preparation said before the food ("finely chopped onion", "shredded Mozzarella"), moved to the note.
-    private static func splitLeadingPreparation(_ food: String) -> ([String], String) {
-        var words = food.split(separator: " ").map(String.init)
-        var taken: [String] = []
-        while words.count > 1 {
-            let first = words[0].lowercased()
-            if IngredientLine.isSoldAs(first, before: words[1], then: words.count > 2 ? words[2] : nil) { break }
-            if !taken.isEmpty, words.count > 2, IngredientLine.conjunctions.contains(first), IngredientLine.preparationWords.contains(words[1].lowercased()) {
-                // "peeled, seeded and chopped cucumber": the list's "and" goes with it.
-                words.removeFirst()
-            } else if words.count > 2, IngredientLine.preparationAdverbs.union(["hot", "warm"]).contains(first),
-               IngredientLine.preparationWords.union(["ground"]).contains(words[1].lowercased()) {
-                // "finely ground pepper", "warm melted butter": how it is done goes with what is done.
-                taken.append(words[0] + " " + words[1])
-                words.removeFirst(2)
-            } else if IngredientLine.preparationWords.contains(first) || IngredientLine.isHyphenatedPreparation(first) {
-                taken.append(words[0])
-                words.removeFirst()
-            } else {
-                break
-            }
-        }
-        return (taken.isEmpty ? [] : [taken.joined(separator: " ")], words.joined(separator: " "))
-    }
 }
