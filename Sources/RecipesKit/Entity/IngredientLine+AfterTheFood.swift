@@ -4,7 +4,7 @@ import Foundation
 /// dissolved in 2 tablespoons water", "1 c scooped and leveled, plus 2 tablespoons buckwheat flour".
 extension IngredientLine {
     /// Asides that end a food's words: "salt and pepper to taste", "oil for frying".
-    static let trailingPhrases = [
+    private static let trailingPhrases = [
         // "flour tortillas used for burritos": before " for ", which would leave "used" in the food.
         " used for ", " used in ",
         " or to taste", " to taste", " to serve", " to garnish", " for ", " plus ", " optional",
@@ -15,6 +15,21 @@ extension IngredientLine {
         " to coat", " to brush", " to grease", " to dust", " to drizzle", " to sprinkle", " to finish", " to fry",
         " mixed with ", " beaten with ", " whisked with ", " combined with ", " diluted with ", " cut into ", " cut in ",
     ]
+
+    /// `food` without the trailing phrases it holds, and those phrases, the last one written first.
+    static func cuttingTrailingPhrases(from food: String) -> (food: String, phrases: [String]) {
+        var food = food
+        var phrases: [String] = []
+        for phrase in trailingPhrases {
+            // Found in the food as it is now (an earlier phrase may have cut it), ignoring case: an offset taken
+            // from a lowercased copy need not fit the food it is applied to.
+            if let range = food.range(of: phrase, options: .caseInsensitive) {
+                phrases.insert(String(food[range.lowerBound...]).trimmed, at: 0)
+                food = String(food[..<range.lowerBound])
+            }
+        }
+        return (food, phrases)
+    }
 
     /// Where a phrase of how the food is had starts: a word that prepares it, then "in", "with" or "into"
     /// ("cornstarch dissolved in 2 tablespoons water", "dried mushrooms soaked in hot water"); nil when there is none.
@@ -47,16 +62,9 @@ extension IngredientLine {
               let first = tail.first, first.lowercased().hasPrefix("plus ") else { return nil }
         var scanner = AmountScanner(String(first.dropFirst(5)))
         guard let amount = scanner.readQuantity() else { return nil }
-        var named = scanner.rest.trimmed
-        var aside = ""
         // "plus 2 tbsp flour for dusting": the food's own asides are cut as any food's are.
-        for phrase in trailingPhrases {
-            if let range = named.range(of: phrase, options: .caseInsensitive) {
-                aside = (String(named[range.lowerBound...]).trimmed + " " + aside).trimmed
-                named = String(named[..<range.lowerBound]).trimmed
-            }
-        }
+        let (named, asides) = cuttingTrailingPhrases(from: scanner.rest.trimmed)
         guard named.contains(where: \.isLetter) else { return nil }
-        return (named, ("plus " + amount.written + " " + aside).trimmed)
+        return (named.trimmed, (["plus " + amount.written] + asides).joined(separator: " "))
     }
 }

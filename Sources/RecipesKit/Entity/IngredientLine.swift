@@ -235,14 +235,9 @@ public struct IngredientLine: Sendable, Hashable {
             }
         }
         food = listed + food
-        for phrase in IngredientLine.trailingPhrases {
-            // Found in the food as it is now (an earlier phrase may have cut it), ignoring case: an offset taken
-            // from a lowercased copy need not fit the food it is applied to.
-            if let range = food.range(of: phrase, options: .caseInsensitive) {
-                tail.insert(String(food[range.lowerBound...]).trimmed, at: 0)
-                food = String(food[..<range.lowerBound])
-            }
-        }
+        let (uncut, phrases) = IngredientLine.cuttingTrailingPhrases(from: food)
+        food = uncut
+        tail.insert(contentsOf: phrases, at: 0)
         if let start = IngredientLine.preparedPhraseStart(in: food) {
             tail.insert(String(food[start...]).trimmed, at: 0)
             food = String(food[..<start])
