@@ -40,12 +40,16 @@ extension IngredientLine {
         guard words.count > 2 else { return nil }
         for (index, word) in words.enumerated().dropFirst().dropLast() {
             let lower = word.lowercased()
-            guard preparationWords.contains(lower) || preparedIn.contains(lower), lower != "packed",
+            guard preparationWords.contains(lower) || preparedIn.contains(lower), !soldIn.contains(lower),
                   ["in", "with", "into"].contains(words[index + 1].lowercased()) else { continue }
             return word.startIndex
         }
         return nil
     }
+
+    /// Words that say how a food is sold in or with something, though the reader counts some as preparation ("1 cup
+    /// packed brown sugar"): "tuna packed in oil", "olives stuffed with pimentos", "olive oil infused with garlic".
+    private static let soldIn: Set<String> = ["packed", "stuffed", "infused", "preserved", "canned", "jarred", "cured"]
 
     /// What the cook does to a food in or with something, beyond `preparationWords`.
     private static let preparedIn: Set<String> = [

@@ -60,7 +60,7 @@ extension IngredientLine {
         let amountHasUnit = ruled.quantity?.unit != nil
         let describesOnly = { (index: Int) in
             let run = words[..<index].reversed().prefix { $0.label == .name }
-            return !run.isEmpty && run.allSatisfy { IngredientLine.describes($0.text.lowercased()) || $0.text.lowercased() == "ground" }
+            return !run.isEmpty && run.allSatisfy { IngredientLine.describesOrGrinds($0.text.lowercased()) }
         }
         let isFood = { (index: Int) in
             words[index].label == .name || (amountHasUnit && words[index].label == .unit && describesOnly(index))

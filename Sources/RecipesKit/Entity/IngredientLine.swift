@@ -158,6 +158,12 @@ public struct IngredientLine: Sendable, Hashable {
             || isParticiple(word) || descriptorWords.contains(word) || preparationWords.contains(word) || preparationAdverbs.contains(word)
     }
 
+    /// Whether `word` (lowercased) describes a food, or says it is ground. "ground" is no describing word, as "ground
+    /// beef" is sold so, but before a food's amount it only describes ("Ground cloves, ½ teaspoon").
+    static func describesOrGrinds(_ word: some StringProtocol) -> Bool {
+        word == "ground" || describes(word)
+    }
+
     /// Words that describe a food without naming it ("fresh", "large", "unsalted").
     static let descriptorWords: Set<String> = [
         "fresh", "large", "small", "medium", "ripe", "organic", "raw", "frozen", "whole", "lean", "thin", "thick", "dried",
