@@ -222,6 +222,14 @@ import Testing
         #expect(IngredientLine(reading: line).food == food)
     }
 
+    // Found by trying packages: a size whose number is the count's ("1 1-pound") lost its number to the amount.
+    @Test func aSizeWhoseNumberIsTheCountsKeepsItInTheNote() throws {
+        let foods = try tagger(["bias": .name, "number=True": .quantity, "w=-": .punctuation, "w=pound": .size])
+        let read = IngredientLine(reading: "1 1-pound pork tenderloin, trimmed", tagger: foods)
+        #expect(read.food == "pork tenderloin")
+        #expect(read.note == "1-pound, trimmed")
+    }
+
     /// A tagger whose model gives each feature one label: `bias` any word's (weakly), `number=True` a number's,
     /// `w=cups` a word's.
     private func tagger(_ labels: [String: IngredientTagger.Label]) throws -> IngredientTagger {

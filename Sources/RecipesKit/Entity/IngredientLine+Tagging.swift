@@ -46,8 +46,10 @@ extension IngredientLine {
         let ranges = words.map(\.range)
         let unit = IngredientLine.missedUnit(words, before: firstName, after: ruled, endingAt: amountEnd)
         let quantityText = unit.map { ruled.quantityText + " " + $0.word } ?? ruled.quantityText
-        // "de" of "colheres de sopa" is no word of the amount's that the food would say again ("polpa de tomate").
-        let amountWords = Set(IngredientLine.foldedWords(quantityText)).subtracting(["de", "di", "da", "of"])
+        // "de" of "colheres de sopa" is no word of the amount's that the food would say again ("polpa de tomate"). A
+        // number in the rules' food is never the amount's: "1 1-pound pork tenderloin" keeps its size's 1.
+        let amountWords = Set(IngredientLine.foldedWords(quantityText).filter { $0.contains(where: \.isLetter) })
+            .subtracting(["de", "di", "da", "of"])
         let ruledWords = Set(ruledFolded)
         // In the rules' food, by place and by word: not in an aside the rules took out from between its words.
         let inPlace = { (index: Int) in
