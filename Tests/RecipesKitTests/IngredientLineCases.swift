@@ -221,6 +221,12 @@ enum IngredientLineCases {
         ("½ c rough-chopped Korean pear", "Korean pear", "½ c"),
         ("4 oz thick-sliced bacon", "thick-sliced bacon", "4 oz"),
         ("4 cups ripped basil leaves", "basil leaves", "4 cups"),
+        // What a shop sells a food in, sized or not.
+        ("1 250g punnet strawberries", "strawberries", "1 250g punnet"),
+        ("1 5-ounce pouch tuna", "tuna", "1 5-ounce pouch"),
+        ("1 1-pound log goat cheese", "goat cheese", "1 1-pound log"),
+        ("1 1-liter jug milk", "milk", "1 1-liter jug"),
+        ("2 trays ice cubes", "ice cubes", "2 trays"),
         // How the food is had, after it; a cup measured a way, then topped up with the food.
         ("1 tbsp cornstarch dissolved in 2 tablespoons water", "cornstarch", "1 tbsp"),
         ("½ cup dried mushrooms soaked in hot water", "dried mushrooms", "½ cup"),

@@ -175,7 +175,9 @@ public struct IngredientLine: Sendable, Hashable {
     ]
 
     /// Packages whose food is sold prepared: a can of crushed tomatoes, a jar of sliced jalapeños.
-    private static let packagedGoods: Set<String> = ["can", "jar", "package", "box", "carton", "bag", "tub", "bottle", "container"]
+    private static let packagedGoods: Set<String> = [
+        "can", "jar", "package", "box", "carton", "bag", "tub", "bottle", "container", "pouch", "tray", "tube",
+    ]
 
     /// How a packaged food is sold cut or cooked, which names the product ("diced tomatoes", "sliced olives").
     private static let soldPrepared: Set<String> = [
