@@ -131,6 +131,9 @@ import Testing
         ("1 colher (chá)", "3", "3 colheres de chá"),
         ("1 c. de chá", "2", "2 colheres de chá"),
         ("1 xícara (chá)", "2", "2 xícaras"),
+        ("1 cuillère à soupe", "2", "2 cuillères à soupe"),
+        ("1 c. à c.", "3", "3 cuillères à café"),
+        ("1 càs", "2", "2 cuillères à soupe"),
         // Polish counts in three forms, and a part of one in a fourth.
         ("1 łyżka", "2", "2 łyżki"),
         ("2 łyżki", "3", "6 łyżek"),
@@ -220,6 +223,8 @@ import Testing
         ("2 inches", .us, "2 inches"),
         ("2 EL", .metric, "30 ml"),
         ("1 colher (chá)", .metric, "4.9 ml"),
+        ("1 cuillère à café", .metric, "4.9 ml"),
+        ("1 c. à soupe", .metric, "15 ml"),
         ("500 gramos", .us, "1 1/8 lbs"),
         ("1 szklanka", .metric, "237 ml"),
     ])

@@ -39,6 +39,7 @@ func dish(_ name: String, _ ingredients: [(String, String, String)]) -> Recipe {
         (["1 Prise", "1 Prise"], "2 Prisen"),
         (["2 łyżki", "3 łyżki"], "5 łyżek"),
         (["1 colher (chá)", "1 colher (chá)"], "2 colheres de chá"),
+        (["1 c. à café", "2 cuillères à café"], "3 cuillères à café"),
     ])
     func sumsCompatibleUnits(quantities: [String], total: String) {
         let list = ShoppingList(recipes: quantities.enumerated().map { dish("R\($0)", [($1, "x", "Misc")]) })

@@ -2,9 +2,10 @@ import Foundation
 
 /// The unit readers: "cup", "16-ounce", "2 heaping tablespoons", "1 14-ounce can", and alternatives to skip.
 extension AmountScanner {
-    /// The unit Portuguese makes of a spoon or a cup by its kind ("colher (chá)"), the cursor past it; `unit` else.
+    /// The unit Portuguese or French makes of a spoon or a cup by its kind ("colher (chá)", "c. à café"), the cursor
+    /// past it; `unit` else.
     private mutating func readSpoonKind(of unit: MeasureUnit) -> MeasureUnit {
-        guard let kind = MeasureUnit.portugueseKind(of: unit, in: characters, at: index) else { return unit }
+        guard let kind = MeasureUnit.spoonKind(of: unit, in: characters, at: index) else { return unit }
         index = kind.end
         unitEnd = kind.end
         return kind.unit

@@ -12,18 +12,26 @@ extension MeasureUnit {
     /// "2 pak choi").
     static let foreignUnits: [(String, String, String, [String])] = [
         ("EL", "EL", "tbsp", ["esslöffel"]), ("TL", "TL", "tsp", ["teelöffel"]), ("Prise", "Prisen", "pinch", []),
-        ("Zehe", "Zehen", "clove", []), ("Stück", "Stück", "piece", ["stk"]), ("Packung", "Packungen", "package", ["päckchen"]),
+        ("Zehe", "Zehen", "clove", []), ("Stück", "Stück", "piece", ["stk"]), ("Packung", "Packungen", "package", ["päckchen", "pck"]),
         ("Scheibe", "Scheiben", "slice", []), ("Bund", "Bund", "bunch", []), ("Zweig", "Zweige", "sprig", []),
         ("Stange", "Stangen", "stalk", []), ("Handvoll", "Handvoll", "handful", []), ("Tasse", "Tassen", "cup", []),
+        ("Tüte", "Tüten", "bag", []), ("Beutel", "Beutel", "bag", []), ("Becher", "Becher", "tub", []),
+        ("Glas", "Gläser", "jar", []), ("Würfel", "Würfel", "piece", []), ("Messerspitze", "Messerspitzen", "pinch", ["msp"]),
+        ("Knolle", "Knollen", "bulb", []), ("Kopf", "Köpfe", "head", []),
         ("eetlepel", "eetlepels", "tbsp", []), ("theelepel", "theelepels", "tsp", []), ("snufje", "snufjes", "pinch", ["snuf"]),
         ("teentje", "teentjes", "clove", ["teen", "tenen"]), ("stuk", "stuks", "piece", []), ("blik", "blikken", "can", ["blikje"]),
         ("plak", "plakken", "slice", ["plakje", "plakjes"]), ("bos", "bossen", "bunch", ["bosje"]), ("takje", "takjes", "sprig", []),
         ("kopje", "kopjes", "cup", []), ("pakje", "pakjes", "package", []), ("handvol", "handvol", "handful", []),
+        ("zakje", "zakjes", "bag", []), ("bakje", "bakjes", "tub", []),
         ("msk", "msk", "tbsp", ["spsk"]), ("tsk", "tsk", "tsp", []), ("fed", "fed", "clove", []), ("klyfta", "klyftor", "clove", []),
         ("stilk", "stilke", "stalk", []), ("skive", "skiver", "slice", []), ("nypa", "nypor", "pinch", []),
         ("pincée", "pincées", "pinch", []), ("gousse", "gousses", "clove", []), ("tranche", "tranches", "slice", []),
         ("boîte", "boîtes", "can", []), ("poignée", "poignées", "handful", []),
         ("brin", "brins", "sprig", []), ("pièce", "pièces", "piece", []),
+        // A French spoon is a tablespoon unless its kind says otherwise ("cuillère à café"; `spoonKind`).
+        ("cuillère à soupe", "cuillères à soupe", "tbsp", ["cuillère", "cuillères", "cuillere", "cuilleres", "càs", "c.à.s"]),
+        ("cuillère à café", "cuillères à café", "tsp", ["càc", "c.à.c"]), ("verre", "verres", "piece", []),
+        ("paquet", "paquets", "package", []), ("botte", "bottes", "bunch", []), ("brique", "briques", "carton", []),
         ("cucharada", "cucharadas", "tbsp", []), ("cucharadita", "cucharaditas", "tsp", []), ("taza", "tazas", "cup", []),
         ("pizca", "pizcas", "pinch", []), ("diente", "dientes", "clove", []), ("lata", "latas", "can", []),
         ("rebanada", "rebanadas", "slice", []), ("ramita", "ramitas", "sprig", []), ("puñado", "puñados", "handful", []),
@@ -86,23 +94,29 @@ extension MeasureUnit {
         return table
     }
 
-    /// "colher de sopa", "colheres (chá)", "xícara (chá)", "c. de sopa": the kind Portuguese names after a spoon or
-    /// a cup, at `index` past spaces: the unit it makes (a teaspoon is one of its own, a teacup the cup) and where its
-    /// words end; nil when none follows.
-    static func portugueseKind(of unit: MeasureUnit, in characters: [Character], at index: Int) -> (unit: MeasureUnit, end: Int)? {
-        guard unit.singular == "colher" || unit.singular == "xícara" || unit.singular == "cup" else { return nil }
+    /// "colher de sopa", "colheres (chá)", "xícara (chá)", "c. de sopa", "cuillère à café", "c. à s.": the kind
+    /// Portuguese and French name after a spoon or a cup, at `index` past spaces: the unit it makes (a teaspoon is one
+    /// of its own, a teacup the cup) and where its words end; nil when none follows.
+    static func spoonKind(of unit: MeasureUnit, in characters: [Character], at index: Int) -> (unit: MeasureUnit, end: Int)? {
+        let french = unit.singular == "cuillère à soupe"
+        guard french || unit.singular == "colher" || unit.singular == "xícara" || unit.singular == "cup" else { return nil }
         var start = index
         while start < characters.count, characters[start] == " " { start += 1 }
         // A dessert spoon is read as a tablespoon, a coffee spoon as a teaspoon: the nearest units measured.
-        let kinds = [("de sopa", false), ("(sopa)", false), ("de sobremesa", false), ("(sobremesa)", false), ("de chá", true),
-                     ("(chá)", true), ("de café", true), ("(café)", true)]
-        for (kind, teaspoon) in kinds {
+        let portuguese = [("de sopa", false), ("(sopa)", false), ("de sobremesa", false), ("(sobremesa)", false),
+                          ("de chá", true), ("(chá)", true), ("de café", true), ("(café)", true)]
+        let frenchKinds = [("à soupe", false), ("à s.", false), ("à s", false), ("à café", true), ("à thé", true), ("à c.", true),
+                           ("à c", true)]
+        for (kind, teaspoon) in (french ? [] : portuguese) + (unit.singular == "colher" || unit.singular == "xícara" ? [] : frenchKinds) {
             let end = start + kind.count
             guard end <= characters.count, String(characters[start..<end]).lowercased() == kind,
                   end == characters.count || !characters[end].isLetter else { continue }
-            // "c. de sopa", "c. (chá)": Portuguese shortens its spoon to a "c.", which English reads as a cup.
-            let spoon = unit.singular == "cup" ? table["colher"] ?? unit : unit
-            return (teaspoon && spoon.singular == "colher" ? table["colher de chá"] ?? spoon : spoon, end)
+            // "c. de sopa", "c. à café": Portuguese and French shorten their spoon to a "c.", which English reads as
+            // a cup.
+            let isFrench = kind.hasPrefix("à")
+            let spoon = unit.singular == "cup" ? table[isFrench ? "cuillère" : "colher"] ?? unit : unit
+            let small = isFrench ? "cuillère à café" : "colher de chá"
+            return (teaspoon && spoon.singular != "xícara" ? table[small] ?? spoon : spoon, end)
         }
         return nil
     }
@@ -114,9 +128,13 @@ extension MeasureUnit {
     /// language's unit ("1 cucharada de aceite", "500 gramos de harina"), and after a metric one, which those
     /// languages write too ("250 g de tagliatelles", "200 g di farina").
     static func takesForeignOf(_ unit: MeasureUnit?, written: String) -> Bool {
-        unit?.isForeign == true || unit?.isMetric == true
-            || otherLanguageSpellings.contains(written.split(separator: " ").last.map { $0.lowercased() } ?? "")
+        let last = written.split(separator: " ").last.map { $0.lowercased() } ?? ""
+        return unit?.isForeign == true || unit?.isMetric == true || otherLanguageSpellings.contains(last)
+            || frenchSpellingsOfEnglishUnits.contains(last)
     }
+
+    /// Units French spells as English does, that English never follows with "de": "1 sachet de levure".
+    private static let frenchSpellingsOfEnglishUnits: Set<String> = ["sachet", "sachets"]
 
     /// The singular of every unit of `foreignUnits`.
     private static let foreignSingulars = Set(foreignUnits.map(\.0))

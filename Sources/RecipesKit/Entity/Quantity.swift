@@ -160,7 +160,7 @@ private struct QuantityReader {
                     // A unit must end at a word boundary: "1 cupcake" is not a cup; nor is it a cut's first word
                     // ("2 rib eye steaks", "4 strip steaks").
                     if index >= characters.count || !characters[index].isLetter, !unit.startsACut(in: characters, after: index) {
-                        guard let kind = MeasureUnit.portugueseKind(of: unit, in: characters, at: index) else { return unit }
+                        guard let kind = MeasureUnit.spoonKind(of: unit, in: characters, at: index) else { return unit }
                         index = kind.end
                         return kind.unit
                     }
