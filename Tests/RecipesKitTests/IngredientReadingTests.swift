@@ -222,6 +222,24 @@ import Testing
         #expect(IngredientLine(reading: line).food == food)
     }
 
+    // Found by trying other languages' lines: the English-taught tagger reads "fein gehackt" as food words.
+    @Test("a list after the comma that ends in another language's participle names no food", arguments: [
+        ("2 Zwiebeln, fein gehackt", "Zwiebeln"), ("2 uien, fijn gesneden", "uien"), ("2 oignons, finement hachés", "oignons"),
+    ])
+    func aListEndingInAnotherLanguagesParticipleNamesNoFood(line: String, food: String) throws {
+        let foods = try tagger(["bias": .name, "number=True": .quantity, "w=,": .punctuation])
+        #expect(IngredientLine(reading: line, tagger: foods).food == food)
+    }
+
+    @Test func participlesOfOtherLanguagesAreToldFromFoods() {
+        for word in ["gehackt", "feingehackt", "gesneden", "gesnipperd", "geschnitten", "hachés", "émincée"] {
+            #expect(IngredientLine.isParticipleInAnotherLanguage(word), "\(word)")
+        }
+        for word in ["gemüse", "gewürz", "orangen", "café", "gelatine", "ginger", "general"] {
+            #expect(!IngredientLine.isParticipleInAnotherLanguage(word), "\(word)")
+        }
+    }
+
     // Found by trying packages: a size whose number is the count's ("1 1-pound") lost its number to the amount.
     @Test func aSizeWhoseNumberIsTheCountsKeepsItInTheNote() throws {
         let foods = try tagger(["bias": .name, "number=True": .quantity, "w=-": .punctuation, "w=pound": .size])

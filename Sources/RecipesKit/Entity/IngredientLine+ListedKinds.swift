@@ -43,7 +43,16 @@ extension IngredientLine {
 
     /// Whether `word` describes a food or how it is had ("frozen", "homemade", "cooked") rather than names one.
     private static func isSaidOfAFood(_ word: String) -> Bool {
-        saidOfAFood.contains(word) || asideWords.contains(word) || isParticiple(word)
+        saidOfAFood.contains(word) || asideWords.contains(word) || isParticiple(word) || isParticipleInAnotherLanguage(word)
+    }
+
+    /// A German or Dutch participle ("gehackt", "feingehackt", "gesneden", "gesnipperd") or a French one ("hachés",
+    /// "émincée"): the English-taught tagger reads "fein gehackt" as food words, which would carry "Zwiebeln" on.
+    static func isParticipleInAnotherLanguage(_ word: String) -> Bool {
+        guard word.count > 4 else { return false }
+        if ["é", "ée", "és", "ées"].contains(where: word.hasSuffix) { return true }
+        let stem = ["fein", "fijn", "klein", "grob"].first(where: word.hasPrefix).map { String(word.dropFirst($0.count)) } ?? word
+        return stem.count > 4 && stem.hasPrefix("ge") && ["t", "d", "en"].contains(where: stem.hasSuffix)
     }
 
     /// Words that start what comes with a food or is said of it, not another of its kinds.
