@@ -73,6 +73,8 @@ import Testing
         // French names its spoon's kind after it, or shortens both; "de" after a shared word ("sachet") is French's.
         ("1 cuillère à soupe de miel", "miel", "1 cuillère à soupe", ""),
         ("2 c. à café de sel", "sel", "2 c. à café", ""),
+        ("1 cuillere a cafe de sel", "sel", "1 cuillere a cafe", ""),
+        ("1 c. à table de beurre", "beurre", "1 c. à table", ""),
         ("1 c.à.s d'huile d'olive", "huile d'olive", "1 c.à.s", ""),
         ("1 sachet de sucre vanillé", "sucre vanillé", "1 sachet", ""),
         ("1 verre de lait", "lait", "1 verre", ""),

@@ -235,7 +235,7 @@ import Testing
         for word in ["gehackt", "feingehackt", "gesneden", "gesnipperd", "geschnitten", "hachés", "émincée"] {
             #expect(IngredientLine.isParticipleInAnotherLanguage(word), "\(word)")
         }
-        for word in ["gemüse", "gewürz", "orangen", "café", "gelatine", "ginger", "general"] {
+        for word in ["purée", "velouté", "consommé", "soufflés", "gewürzgurken", "gemüsezwiebeln", "orangen", "gelatine", "general"] {
             #expect(!IngredientLine.isParticipleInAnotherLanguage(word), "\(word)")
         }
     }

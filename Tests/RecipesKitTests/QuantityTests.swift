@@ -225,6 +225,8 @@ import Testing
         ("1 colher (chá)", .metric, "4.9 ml"),
         ("1 cuillère à café", .metric, "4.9 ml"),
         ("1 c. à soupe", .metric, "15 ml"),
+        ("1 c. a the", .metric, "4.9 ml"),
+        ("1 c. à table", .metric, "15 ml"),
         ("500 gramos", .us, "1 1/8 lbs"),
         ("1 szklanka", .metric, "237 ml"),
     ])

@@ -49,11 +49,18 @@ extension IngredientLine {
     /// A German or Dutch participle ("gehackt", "feingehackt", "gesneden", "gesnipperd") or a French one ("hachés",
     /// "émincée"): the English-taught tagger reads "fein gehackt" as food words, which would carry "Zwiebeln" on.
     static func isParticipleInAnotherLanguage(_ word: String) -> Bool {
-        guard word.count > 4 else { return false }
+        guard word.count > 4, !foodsShapedAsParticiples.contains(where: word.hasPrefix) else { return false }
         if ["é", "ée", "és", "ées"].contains(where: word.hasSuffix) { return true }
         let stem = ["fein", "fijn", "klein", "grob"].first(where: word.hasPrefix).map { String(word.dropFirst($0.count)) } ?? word
         return stem.count > 4 && stem.hasPrefix("ge") && ["t", "d", "en"].contains(where: stem.hasSuffix)
     }
+
+    /// Foods, or the starts of foods, shaped as those participles: English's French loanwords ("pumpkin purée",
+    /// "velouté") and German's compounds ("Gewürzgurken", "Gemüsezwiebeln").
+    private static let foodsShapedAsParticiples = [
+        "purée", "velouté", "consommé", "soufflé", "entrée", "gelée", "frappé", "pâté", "rosé", "sauté", "glacé",
+        "gewürz", "gemüse", "geflügel", "gelb", "gerste",
+    ]
 
     /// Words that start what comes with a food or is said of it, not another of its kinds.
     private static let notListed = notAfterComma.union(["including", "without"])

@@ -8,8 +8,8 @@ extension MeasureUnit {
     /// Units as the corpus's other languages write them after a number: (singular, plural, the English unit they
     /// measure as, other spellings). German, Dutch, Swedish, Danish and Norwegian, French, Spanish, Italian, Polish,
     /// Portuguese.
-    /// Only one-word spellings that are seldom an English word after a number ("Dose" and "pak" are left out: "1 dose",
-    /// "2 pak choi").
+    /// Only spellings that are seldom English words after a number ("Dose" and "pak" are left out: "1 dose", "2 pak
+    /// choi"); a French spoon's kind ("à café") is read after its word (`spoonKind`).
     static let foreignUnits: [(String, String, String, [String])] = [
         ("EL", "EL", "tbsp", ["esslöffel"]), ("TL", "TL", "tsp", ["teelöffel"]), ("Prise", "Prisen", "pinch", []),
         ("Zehe", "Zehen", "clove", []), ("Stück", "Stück", "piece", ["stk"]), ("Packung", "Packungen", "package", ["päckchen", "pck"]),
@@ -102,24 +102,32 @@ extension MeasureUnit {
         guard french || unit.singular == "colher" || unit.singular == "xícara" || unit.singular == "cup" else { return nil }
         var start = index
         while start < characters.count, characters[start] == " " { start += 1 }
-        // A dessert spoon is read as a tablespoon, a coffee spoon as a teaspoon: the nearest units measured.
-        let portuguese = [("de sopa", false), ("(sopa)", false), ("de sobremesa", false), ("(sobremesa)", false),
-                          ("de chá", true), ("(chá)", true), ("de café", true), ("(café)", true)]
-        let frenchKinds = [("à soupe", false), ("à s.", false), ("à s", false), ("à café", true), ("à thé", true), ("à c.", true),
-                           ("à c", true)]
-        for (kind, teaspoon) in (french ? [] : portuguese) + (unit.singular == "colher" || unit.singular == "xícara" ? [] : frenchKinds) {
+        // A French spoon is no Portuguese one, nor the reverse; English's "c." may be either.
+        let kinds = spoonKinds.filter { unit.singular == "cup" || $0.french == french }
+        for (kind, teaspoon, isFrench) in kinds {
             let end = start + kind.count
-            guard end <= characters.count, String(characters[start..<end]).lowercased() == kind,
+            // Written with accents or without ("c. a cafe", "colher de cha"), as cooks type them.
+            guard end <= characters.count,
+                  String(characters[start..<end]).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) == kind,
                   end == characters.count || !characters[end].isLetter else { continue }
             // "c. de sopa", "c. à café": Portuguese and French shorten their spoon to a "c.", which English reads as
             // a cup.
-            let isFrench = kind.hasPrefix("à")
             let spoon = unit.singular == "cup" ? table[isFrench ? "cuillère" : "colher"] ?? unit : unit
             let small = isFrench ? "cuillère à café" : "colher de chá"
             return (teaspoon && spoon.singular != "xícara" ? table[small] ?? spoon : spoon, end)
         }
         return nil
     }
+
+    /// The kinds of spoon, folded: (words, whether they make a teaspoon, whether French). A dessert spoon is read as a
+    /// tablespoon, a coffee or tea spoon as a teaspoon: the nearest units measured. "à table" is Québec's tablespoon.
+    private static let spoonKinds: [(String, Bool, french: Bool)] = [
+        ("de sopa", false, false), ("(sopa)", false, false), ("de sobremesa", false, false), ("(sobremesa)", false, false),
+        ("de cha", true, false), ("(cha)", true, false), ("de cafe", true, false), ("(cafe)", true, false),
+        ("a soupe", false, true), ("a table", false, true), ("a tab.", false, true), ("a dessert", false, true),
+        ("a s.", false, true), ("a s", false, true), ("a cafe", true, true), ("a the", true, true), ("a c.", true, true),
+        ("a c", true, true),
+    ]
 
     /// Every spelling of `otherLanguages`.
     static let otherLanguageSpellings = Set(otherLanguages.values.joined())
