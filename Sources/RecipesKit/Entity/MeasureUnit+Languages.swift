@@ -102,6 +102,8 @@ extension MeasureUnit {
         guard french || unit.singular == "colher" || unit.singular == "xícara" || unit.singular == "cup" else { return nil }
         var start = index
         while start < characters.count, characters[start] == " " { start += 1 }
+        // Most cups are followed by their food ("1 cup flour"): no kind starts so, and none is folded to find out.
+        guard start < characters.count, spoonKindStarts.contains(characters[start]) else { return nil }
         // A French spoon is no Portuguese one, nor the reverse; English's "c." may be either.
         let kinds = spoonKinds.filter { unit.singular == "cup" || $0.french == french }
         for (kind, teaspoon, isFrench) in kinds {
@@ -128,6 +130,9 @@ extension MeasureUnit {
         ("a s.", false, true), ("a s", false, true), ("a cafe", true, true), ("a the", true, true), ("a c.", true, true),
         ("a c", true, true),
     ]
+
+    /// The characters a spoon's kind may start with, as written (`spoonKinds` folded: "de", "(", "à").
+    private static let spoonKindStarts: Set<Character> = ["d", "D", "(", "a", "A", "à", "À"]
 
     /// Every spelling of `otherLanguages`.
     static let otherLanguageSpellings = Set(otherLanguages.values.joined())
