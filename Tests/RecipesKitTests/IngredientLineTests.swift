@@ -81,6 +81,9 @@ import Testing
         ("1 bouquet garni", "bouquet garni", "1", ""),
         ("1 Becher Sahne", "Sahne", "1 Becher", ""),
         ("1 Msp. Muskat", "Muskat", "1 Msp.", ""),
+        // Another language's package is sized as its English kin is.
+        ("1 400 g blik tomatenblokjes", "tomatenblokjes", "1 400 g blik", ""),
+        ("1 400 g boîte de tomates concassées", "tomates concassées", "1 400 g boîte", ""),
         ("2 unid. cebola", "cebola", "2 unid.", ""),
         ("2 x 400g cans tomatoes", "tomatoes", "2 x 400g cans", ""),
         ("Half a 15-ounce can diced tomatoes", "diced tomatoes", "Half a 15-ounce can", ""),

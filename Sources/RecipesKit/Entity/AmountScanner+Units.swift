@@ -212,14 +212,6 @@ extension AmountScanner {
         }
     }
 
-    /// What a weight or a size comes in: "400g can", "1 (14.5 oz) can".
-    static let packages: Set<String> = [
-        "can", "jar", "package", "bottle", "box", "block", "bag", "carton", "tub", "envelope", "bunch", "bar", "loaf",
-        "container", "punnet", "tray", "pouch", "jug", "tube", "log", "bucket", "pail", "crate",
-        // Pieces a weight is of: "Four 6-ounce pieces swordfish", "2 4-ounce balls of mozzarella".
-        "piece", "ball", "wheel",
-    ]
-
     /// How full a measure is or how a piece is cut, said between the number and its unit.
     static let unitQualifiers: Set<String> = [
         "heaping", "heaped", "generous", "rounded", "scant", "level", "good", "full", "very", "loosely", "firmly",

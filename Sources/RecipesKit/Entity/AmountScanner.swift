@@ -101,11 +101,11 @@ struct AmountScanner {
         // "2 cans or boxes": another package the same amount may come in.
         let beforeOther = index
         skipSpaces()
-        if let packaged, AmountScanner.packages.contains(packaged.singular), matchesWord("or") {
+        if let packaged, packaged.isPackage, matchesWord("or") {
             index += 2
             skipSpaces()
             let otherStart = index
-            if let other = readUnit(), AmountScanner.packages.contains(other.singular) {
+            if let other = readUnit(), other.isPackage {
                 written += " or " + text(from: otherStart, to: index)
             } else {
                 index = beforeOther
@@ -153,7 +153,7 @@ struct AmountScanner {
     /// Whether `package` is what an amount in `unit` comes in: a can of 400 g, a piece of 2 inches.
     static func holds(_ package: MeasureUnit, sizedBy unit: MeasureUnit) -> Bool {
         if unit.isLength { return package.dimension == .count }
-        return packages.contains(package.singular)
+        return package.isPackage
     }
 
     /// Whether a food's word starts after the space at `index`: not a word that leads on ("for", "and").

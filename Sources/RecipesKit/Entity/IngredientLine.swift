@@ -46,7 +46,7 @@ public struct IngredientLine: Sendable, Hashable {
         var canonical = amount?.canonical ?? ""
         // "1 (28-ounce) can crushed tomatoes": what a can holds is sold prepared, so its preparation is the food's.
         let packaged = written.split(separator: " ").last.flatMap { MeasureUnit.named([String($0)]) }
-            .map { IngredientLine.packagedGoods.contains($0.singular) } ?? false
+            .map { $0.packaging == .sealed } ?? false
         let (splitFood, notes) = IngredientLine.splitFood(rest, packaged: packaged)
         var (size, food) = IngredientLine.splitSize(splitFood)
         // "½ an onion": the article after a number is no part of the food.
@@ -172,11 +172,6 @@ public struct IngredientLine: Sendable, Hashable {
         // "crisp, crunchy lettuce", "good, thick olive oil": listed with commas before the food, as the others are.
         // ("Hearty" is not one: "other hearty green" names a food.)
         "crisp", "crusty", "crunchy", "good", "tender", "juicy", "rustic", "sturdy", "meaty", "day-old",
-    ]
-
-    /// Packages whose food is sold prepared: a can of crushed tomatoes, a jar of sliced jalapeños.
-    private static let packagedGoods: Set<String> = [
-        "can", "jar", "package", "box", "carton", "bag", "tub", "bottle", "container", "pouch", "tray", "tube",
     ]
 
     /// How a packaged food is sold cut or cooked, which names the product ("diced tomatoes", "sliced olives").

@@ -6,7 +6,7 @@ extension MeasureUnit {
     public var isForeign: Bool { MeasureUnit.foreignSingulars.contains(singular) }
 
     /// Units as the corpus's other languages write them after a number: (singular, plural, the English unit they
-    /// measure as, other spellings). German, Dutch, Swedish, Danish and Norwegian, French, Spanish, Italian, Polish,
+    /// measure and hold as, other spellings). German, Dutch, Swedish, Danish and Norwegian, French, Spanish, Italian, Polish,
     /// Portuguese.
     /// Only spellings that are seldom English words after a number ("Dose" and "pak" are left out: "1 dose", "2 pak
     /// choi"); a French spoon's kind ("à café") is read after its word (`spoonKind`).
@@ -81,12 +81,12 @@ extension MeasureUnit {
         return (2...4).contains(last) && !(12...14).contains(lastTwo) ? unit.plural : forms.many
     }
 
-    /// Each spelling of `foreignUnits` (lowercased) to its unit, measuring as its English kin in `english` does.
+    /// Each spelling of `foreignUnits` (lowercased) to its unit, measuring and holding as its English kin in `english` does.
     static func languages(measuringAs english: [String: MeasureUnit]) -> [String: MeasureUnit] {
         var table: [String: MeasureUnit] = [:]
         for (singular, plural, kin, spellings) in foreignUnits {
-            guard let dimension = english[kin]?.dimension else { continue }
-            let unit = MeasureUnit(singular: singular, plural: plural, dimension: dimension)
+            guard let kin = english[kin] else { continue }
+            let unit = MeasureUnit(singular: singular, plural: plural, dimension: kin.dimension, packaging: kin.packaging)
             for spelling in [singular, plural] + spellings where table[spelling.lowercased()] == nil {
                 table[spelling.lowercased()] = unit
             }

@@ -20,6 +20,19 @@ public struct MeasureUnit: Sendable, Hashable {
     public let plural: String
     /// What it measures.
     public let dimension: Dimension
+    /// What the unit is as a package a food comes in; nil for a measure, a pinch or a part of a plant.
+    let packaging: Packaging?
+
+    /// How a unit holds its food, for the units an amount is the size of ("1 (14-ounce) can", "a 2-inch piece").
+    enum Packaging: Sendable, Hashable {
+        /// What a shop seals a food in, sold cut or cooked as the product says: a can of crushed tomatoes.
+        case sealed
+        /// A piece or bundle a weight or size is of: "a 1-pound loaf", "Four 6-ounce pieces swordfish".
+        case sized
+    }
+
+    /// Whether an amount may be the size of one of this unit: "400g can", "1 (14.5 oz) can", "2 4-ounce balls".
+    var isPackage: Bool { packaging != nil }
 
     /// Whether the unit measures a length ("inch", "cm"): how big a piece is.
     public var isLength: Bool {
@@ -40,8 +53,10 @@ public struct MeasureUnit: Sendable, Hashable {
 }
 
 extension MeasureUnit {
-    private static func unit(_ singular: String, _ plural: String? = nil, _ dimension: Dimension, aliases: [String]) -> [(String, MeasureUnit)] {
-        let unit = MeasureUnit(singular: singular, plural: plural ?? singular, dimension: dimension)
+    private static func unit(
+        _ singular: String, _ plural: String? = nil, _ dimension: Dimension, aliases: [String], packaging: Packaging? = nil
+    ) -> [(String, MeasureUnit)] {
+        let unit = MeasureUnit(singular: singular, plural: plural ?? singular, dimension: dimension, packaging: packaging)
         return ([singular, plural ?? singular] + aliases).map { ($0, unit) }
     }
 
@@ -86,10 +101,10 @@ extension MeasureUnit {
             unit("pinch", "pinches", .count, aliases: []),
             unit("dash", "dashes", .count, aliases: []),
             unit("clove", "cloves", .count, aliases: []),
-            unit("package", "packages", .count, aliases: ["pkg", "pkgs", "pack", "packs", "packet", "packets", "sachet", "sachets"]),
-            unit("can", "cans", .count, aliases: ["tin", "tins"]),
-            unit("jar", "jars", .count, aliases: []),
-            unit("bottle", "bottles", .count, aliases: []),
+            unit("package", "packages", .count, aliases: ["pkg", "pkgs", "pack", "packs", "packet", "packets", "sachet", "sachets"], packaging: .sealed),
+            unit("can", "cans", .count, aliases: ["tin", "tins"], packaging: .sealed),
+            unit("jar", "jars", .count, aliases: [], packaging: .sealed),
+            unit("bottle", "bottles", .count, aliases: [], packaging: .sealed),
             unit("handful", "handfuls", .count, aliases: []),
             unit("slice", "slices", .count, aliases: []),
             unit("stalk", "stalks", .count, aliases: []),
@@ -97,40 +112,40 @@ extension MeasureUnit {
             unit("strip", "strips", .count, aliases: []),
             unit("stick", "sticks", .count, aliases: []),
             unit("sprig", "sprigs", .count, aliases: []),
-            unit("bunch", "bunches", .count, aliases: []),
+            unit("bunch", "bunches", .count, aliases: [], packaging: .sized),
             unit("head", "heads", .count, aliases: []),
-            unit("piece", "pieces", .count, aliases: []),
-            unit("envelope", "envelopes", .count, aliases: []),
+            unit("piece", "pieces", .count, aliases: [], packaging: .sized),
+            unit("envelope", "envelopes", .count, aliases: [], packaging: .sized),
             unit("sheet", "sheets", .count, aliases: []),
             unit("knob", "knobs", .count, aliases: []),
             unit("ear", "ears", .count, aliases: []),
             unit("rasher", "rashers", .count, aliases: []),
             unit("drop", "drops", .count, aliases: []),
-            unit("bag", "bags", .count, aliases: []),
-            unit("box", "boxes", .count, aliases: []),
-            unit("carton", "cartons", .count, aliases: []),
-            unit("container", "containers", .count, aliases: []),
-            unit("block", "blocks", .count, aliases: []),
+            unit("bag", "bags", .count, aliases: [], packaging: .sealed),
+            unit("box", "boxes", .count, aliases: [], packaging: .sealed),
+            unit("carton", "cartons", .count, aliases: [], packaging: .sealed),
+            unit("container", "containers", .count, aliases: [], packaging: .sealed),
+            unit("block", "blocks", .count, aliases: [], packaging: .sized),
             unit("pod", "pods", .count, aliases: []),
-            unit("tub", "tubs", .count, aliases: []),
+            unit("tub", "tubs", .count, aliases: [], packaging: .sealed),
             // What a shop sells a food in: "1 250g punnet strawberries", "1 5-ounce pouch tuna", "1 1-pound log goat cheese".
-            unit("punnet", "punnets", .count, aliases: []),
-            unit("tray", "trays", .count, aliases: []),
-            unit("pouch", "pouches", .count, aliases: []),
-            unit("jug", "jugs", .count, aliases: []),
-            unit("tube", "tubes", .count, aliases: []),
-            unit("log", "logs", .count, aliases: []),
-            unit("bucket", "buckets", .count, aliases: []),
-            unit("pail", "pails", .count, aliases: []),
-            unit("crate", "crates", .count, aliases: []),
-            unit("loaf", "loaves", .count, aliases: []),
+            unit("punnet", "punnets", .count, aliases: [], packaging: .sized),
+            unit("tray", "trays", .count, aliases: [], packaging: .sealed),
+            unit("pouch", "pouches", .count, aliases: [], packaging: .sealed),
+            unit("jug", "jugs", .count, aliases: [], packaging: .sized),
+            unit("tube", "tubes", .count, aliases: [], packaging: .sealed),
+            unit("log", "logs", .count, aliases: [], packaging: .sized),
+            unit("bucket", "buckets", .count, aliases: [], packaging: .sized),
+            unit("pail", "pails", .count, aliases: [], packaging: .sized),
+            unit("crate", "crates", .count, aliases: [], packaging: .sized),
+            unit("loaf", "loaves", .count, aliases: [], packaging: .sized),
             unit("bulb", "bulbs", .count, aliases: []),
             unit("scoop", "scoops", .count, aliases: []),
             unit("stem", "stems", .count, aliases: []),
             unit("spear", "spears", .count, aliases: []),
-            unit("wheel", "wheels", .count, aliases: []),
-            unit("bar", "bars", .count, aliases: []),
-            unit("ball", "balls", .count, aliases: []),
+            unit("wheel", "wheels", .count, aliases: [], packaging: .sized),
+            unit("bar", "bars", .count, aliases: [], packaging: .sized),
+            unit("ball", "balls", .count, aliases: [], packaging: .sized),
             unit("shot", "shots", .count, aliases: []),
             unit("batch", "batches", .count, aliases: []),
             unit("recipe", "recipes", .count, aliases: []),
