@@ -122,6 +122,7 @@ import Testing
         ("Lemons, one sliced", "Lemons", "", "one sliced"),
         ("Chicken, cut into 8 pieces", "Chicken", "", "cut into 8 pieces"),
         ("Mozzarella di Bufala à je 25 g", "Mozzarella di Bufala à je 25 g", "", ""),
+        ("Les graines des 2 gousses", "Les graines des 2 gousses", "", ""),
         ("Two 7- or 8-bone racks of lamb", "7- or 8-bone racks of lamb", "Two", ""),
         ("About ½ cup (6 ounces/180g), crystallized honey", "crystallized honey", "½ cup", "about"),
         ("2 medium–sized green tomatoes", "green tomatoes", "2", "medium–sized"),

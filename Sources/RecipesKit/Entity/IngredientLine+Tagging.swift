@@ -241,7 +241,7 @@ extension IngredientLine {
             let joining = gap.first { conjunctions.contains($0.text.lowercased()) }
             let onlyJoinsAndPreparation = gap.allSatisfy { word in
                 let lower = word.text.lowercased()
-                return joiningWords.contains(lower) || lower == "ground" || preparationWords.contains(lower)
+                return joiningWords.contains(lower) || preparesOrGrinds(lower)
                     || preparationAdverbs.contains(lower) || !word.text.unicodeScalars.contains(where: IngredientTagger.isLetter)
             }
             food += joining.map { onlyJoinsAndPreparation ? " " + $0.text + " " : " " } ?? " "

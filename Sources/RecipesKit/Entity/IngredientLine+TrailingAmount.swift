@@ -31,11 +31,11 @@ extension IngredientLine {
     /// The longest line, in UTF-8 bytes, searched for an amount after its food.
     static let longestSearched = 300
 
-    /// Words after which a number belongs to the phrase they start ("cut into 8 pieces", "about 2 cups", "à je 25 g"),
-    /// in the corpus's languages.
-    private static let phraseEnds: Set<String> = leadingOnWords.union([
-        "into", "in", "of", "about", "around", "approx", "approx.", "from", "by", "than", "x", "je", "à", "a", "ca",
-        "ca.", "circa", "von", "mit", "pro", "de", "di", "da", "con", "avec", "van", "met", "und", "et", "y", "e",
+    /// Words after which a number belongs to the phrase they start ("cut into 8 pieces", "about 2 cups", "à je 25 g",
+    /// "zest of 2 lemons"), in the corpus's languages.
+    private static let phraseEnds: Set<String> = leadingOnWords.union(endsAnOf).union([
+        "into", "in", "about", "around", "approx", "approx.", "from", "by", "than", "x", "je", "à", "a", "ca",
+        "ca.", "circa", "mit", "pro", "con", "avec", "met", "und", "et", "y", "e",
     ])
 
     /// Where an amount may start after the food: after each comma, and at the first word that starts with a digit.

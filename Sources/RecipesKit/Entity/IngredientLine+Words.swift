@@ -79,7 +79,7 @@ extension IngredientLine {
             if !taken.isEmpty, remaining > 2, IngredientLine.conjunctions.contains(first), prepares {
                 // "peeled, seeded and chopped cucumber": the list's "and" goes with it.
                 start += 1
-            } else if remaining > 2, IngredientLine.preparationAdverbs.contains(first) && (prepares || next == "ground")
+            } else if remaining > 2, IngredientLine.preparationAdverbs.contains(first) && IngredientLine.preparesOrGrinds(next)
                         || ["hot", "warm"].contains(first) && prepares {
                 // "finely ground pepper", "warm melted butter": how it is done goes with what is done ("hot ground
                 // sausage" is sold so).

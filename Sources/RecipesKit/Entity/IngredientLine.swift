@@ -164,6 +164,12 @@ public struct IngredientLine: Sendable, Hashable {
         word == "ground" || describes(word)
     }
 
+    /// Whether `word` (lowercased) says how a food is prepared, or that it is ground: after how it is done ("finely
+    /// ground pepper") or between a food's words, "ground" is the cook's, though "ground beef" is sold so.
+    static func preparesOrGrinds(_ word: some StringProtocol) -> Bool {
+        word == "ground" || preparationWords.contains(String(word))
+    }
+
     /// Words that describe a food without naming it ("fresh", "large", "unsalted").
     static let descriptorWords: Set<String> = [
         "fresh", "large", "small", "medium", "ripe", "organic", "raw", "frozen", "whole", "lean", "thin", "thick", "dried",
