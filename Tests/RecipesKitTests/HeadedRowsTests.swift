@@ -33,6 +33,17 @@ import Testing
         #expect(found.ingredients.map(\.line) == ["200 g Mehl", "300 ml Milch", "2 Eier"])
     }
 
+    @Test func stripedRowsUnderTheHeadingAreOneListWhateverFollowsTheirFirstClass() {
+        let stripes = ["odd", "even", "odd"]
+        let lines = ["200 g Mehl", "300 ml Milch", "2 Eier"]
+        let divs = zip(stripes, lines).map { "<div class=\"zutat \($0)\"><span>\($1)</span></div>" }.joined()
+        let rows = zip(stripes, lines).map { "<tr class=\"\($0)\"><td>\($1)</td></tr>" }.joined()
+        for body in ["<div>\(divs)</div>", "<table>\(rows)</table>"] {
+            let page = HTMLDocument("<h2>Zutaten</h2>\(body)<h2>Zubereitung</h2>")
+            #expect(page.rows(after: 0, before: page.elements.count, foodFirst: true) { _ in true } == lines)
+        }
+    }
+
     @Test func rowsOfStepsInsideAWrapperWinOverTheWrapperAndItsFootnote() throws {
         let steps = (1...3).map { #"<div class="direction"><h3>Step \#($0)</h3><p>Stir the onions in the butter for \#($0 * 5) minutes.</p></div>"# }
         let found = try recipe("""

@@ -4,7 +4,7 @@ import RecipesKit
 /// Lists written without list elements: rows of alike siblings.
 extension HTMLDocument {
     /// The lines of a run of rows after the element at `start` that `accepts`: two or more siblings alike (the same
-    /// element with the same classes: "<div class=ingredient-row>" each), a line each, read from past the heading at
+    /// element with the same first class: "<div class=ingredient-row>" each), a line each, read from past the heading at
     /// `start` up to `end` or the next large heading. A page that writes its list as styled `<div>`s ("Kartoffeln"
     /// over "800 g, vorwiegend festkochend" in each) has its rows for items. The first run taken is looked inside for
     /// a longer one (a section's wrapper and the footnote beside it are rows too, and the list inside the wrapper is
@@ -74,16 +74,13 @@ extension HTMLDocument {
     private static let longestRow = 2_000
 
     /// The text of the row at `index`, nil when longer than a row may be; a table row's cells each on a line of its
-    /// own: a browser shows "Mehl" and "200 g" in cells side by side, however the markup runs them together.
+    /// own (`cellTexts(upTo:)`), so that `rowLine` can read a food's cell over its amount's.
     private func rowText(_ index: Int) -> String? {
         let element = elements[index]
         guard element.name == "tr" else { return element.text(upTo: Self.longestRow) }
-        var cells: [String] = []
-        for cell in element.children.compactMap(\.element) {
-            guard let text = cell.text(upTo: Self.longestRow) else { return nil }
-            if !text.isEmpty { cells.append(text) }
-        }
-        return cells.joined(separator: "\n")
+        return element.cellTexts(upTo: Self.longestRow)?
+            .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            .filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// A row's text as one line. `foodFirst`: a row that shows its food over its amount ("Zwiebel/n", then "2 Stück,
@@ -107,11 +104,10 @@ extension HTMLDocument {
         return index > text.startIndex && text[text.index(before: index)].isNumber && after < text.endIndex && text[after].isNumber
     }
 
-    /// Whether two elements are rows of one list: the same element with the same classes, neither a paragraph (a
-    /// section's paragraphs are read as paragraphs), a heading, nor a picture's or a form's parts.
+    /// Whether two elements are rows of one list (`HTMLElement.rowKey`), neither a paragraph (a section's paragraphs
+    /// are read as paragraphs), a heading, nor a picture's or a form's parts.
     private func isAlike(_ element: HTMLElement, _ other: HTMLElement) -> Bool {
-        element.name == other.name && element.attributes["class"] == other.attributes["class"]
-            && !Self.neverRows.contains(element.name)
+        element.rowKey == other.rowKey && !Self.neverRows.contains(element.name)
     }
 
     /// Elements that are no row of a list, however alike.

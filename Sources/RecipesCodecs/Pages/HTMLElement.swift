@@ -39,6 +39,29 @@ public struct HTMLElement: Sendable, Hashable {
         return found
     }
 
+    /// What rows of one list have in common, however else they differ: a table's row, or the element and its first
+    /// class (striped rows' classes differ after it: "ingredient odd", "ingredient even"; a table's, in any).
+    var rowKey: String { name == "tr" ? name : classes.first.map { name + "." + $0 } ?? name }
+
+    /// Each child's text, an element's or loose text's, as a browser sets a row's cells side by side ("150ml" and "red
+    /// wine", however the markup runs them together); nil when together they run past `limit` characters. Loose text
+    /// is counted in bytes first: a hostile run of it is not walked to be counted.
+    func cellTexts(upTo limit: Int) -> [String]? {
+        var cells: [String] = []
+        var length = 0
+        for child in children {
+            let cell: String?
+            switch child {
+            case .text(let text): cell = text.utf8.count <= limit ? text : nil
+            case .element(let element): cell = element.text(upTo: limit)
+            }
+            length += cell?.count ?? limit
+            guard let cell, length <= limit else { return nil }
+            cells.append(cell)
+        }
+        return cells
+    }
+
     /// The text inside, with block elements and `<br>` as line breaks and runs of spaces collapsed.
     public var text: String {
         var pieces: [String] = []

@@ -54,27 +54,14 @@ struct PageBlock: Sendable, Hashable {
             left -= max(text.count, walked)
             return text.replacingOccurrences(of: "\n", with: " ").trimmed
         }
-        // A row's cells are one line, each apart: a browser shows "150ml" and "red wine" in cells side by side, however
-        // the markup runs them together ("<td>150ml</td><td>red wine</td>").
+        // A row's cells are one line, each apart (`cellTexts(upTo:)`).
         func row(_ index: Int) -> String? {
             guard left > 0 else { return nil }
-            var cells: [String] = []
-            var length = 0
-            for child in page.elements[index].children {
-                let cell: String?
-                switch child {
-                // Counted in bytes first: a hostile run of text is not walked to be counted.
-                case .text(let text): cell = text.utf8.count <= longestLine ? text : nil
-                case .element(let element): cell = element.text(upTo: longestLine)
-                }
-                length += cell?.count ?? longestLine
-                guard let cell, length <= longestLine else {
-                    left -= longestLine
-                    return nil
-                }
-                cells.append(cell)
+            guard let cells = page.elements[index].cellTexts(upTo: longestLine) else {
+                left -= longestLine
+                return nil
             }
-            left -= max(length, page.ends[index] - index)
+            left -= max(cells.reduce(0) { $0 + $1.count }, page.ends[index] - index)
             return cells.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
         var blocks = siblingRuns(from: 0, to: page.elements.count, in: page, line: line, row: row)
@@ -168,8 +155,8 @@ struct PageBlock: Sendable, Hashable {
         return runs.filter { $0.lines.count > 0 }
     }
 
-    /// What siblings shown as rows of one list have in common: a table's row, or a `<div>`'s first class (striped
-    /// rows differ in the others); nil for an element that is no row: another tag, a row of more than `largestRow`
+    /// What siblings shown as rows of one list have in common (`HTMLElement.rowKey`): a table's row, or a `<div>` of
+    /// a class; nil for an element that is no row: another tag, a row of more than `largestRow`
     /// elements, a table's row of headings alone, or one holding what is a block of its own (a list, a heading: a
     /// section).
     private static func rowKey(of element: HTMLElement, at index: Int, in page: HTMLDocument) -> String? {
@@ -177,9 +164,10 @@ struct PageBlock: Sendable, Hashable {
         guard !page.inside(index).contains(where: { notInRows.contains(page.elements[$0].name) }) else { return nil }
         if element.name == "tr" {
             let cells = element.children.compactMap(\.element)
-            return cells.allSatisfy { $0.name == "th" } ? nil : "tr"
+            return cells.allSatisfy { $0.name == "th" } ? nil : element.rowKey
         }
-        return element.classes.first.map { "div." + $0 }
+        // A `<div>` of no class is a page's layout, not a row.
+        return element.classes.isEmpty ? nil : element.rowKey
     }
 
     /// What a row does not hold: each is read as a block, or a part of one, of its own.
