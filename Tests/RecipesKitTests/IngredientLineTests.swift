@@ -84,6 +84,12 @@ import Testing
         // Another language's package is sized as its English kin is.
         ("1 400 g blik tomatenblokjes", "tomatenblokjes", "1 400 g blik", ""),
         ("1 400 g boîte de tomates concassées", "tomates concassées", "1 400 g boîte", ""),
+        // A package sized after it, and an aside before the "of", in the languages that say "of" after a unit.
+        ("1 boîte de 400 g de tomates concassées", "tomates concassées", "1 boîte de 400 g", ""),
+        ("1 lata de 395 g de leite condensado", "leite condensado", "1 lata de 395 g", ""),
+        ("1 sachet de 50 g (2 oz) de soupe à l’oignon", "soupe à l’oignon", "1 sachet de 50 g", ""),
+        ("2 cucharadas (opcional) de aceite", "aceite", "2 cucharadas", "opcional"),
+        ("250 ml (1 t) d’oignons hachés", "oignons hachés", "250 ml", "1 t"),
         ("2 unid. cebola", "cebola", "2 unid.", ""),
         ("2 x 400g cans tomatoes", "tomatoes", "2 x 400g cans", ""),
         ("Half a 15-ounce can diced tomatoes", "diced tomatoes", "Half a 15-ounce can", ""),

@@ -128,9 +128,41 @@ struct AmountScanner {
         } else {
             index = beforePlus
         }
+        // "1 boîte de 400 g de tomates": a package sized after it, in the languages that say "of" so.
+        if let packaged, packaged.isPackage, MeasureUnit.takesForeignOf(packaged, written: written),
+           let size = readForeignPackageSize() {
+            return Amount(written: written + " " + size, canonical: canonical)
+        }
         // "1 cucharada de aceite", "2 gousses d'ail": the languages that say "of" so, after one of their units.
         if !skipOf(), MeasureUnit.takesForeignOf(unit, written: written) { skipForeignOf() }
         return Amount(written: written, canonical: canonical)
+    }
+
+    /// "de 400 g de", "de 50 g (2 oz) de": a package's size after it, between its "of" and the food's, read to past
+    /// the food's "of"; the size as written ("de 400 g"), or nil (leaving the cursor) when none stands there.
+    private mutating func readForeignPackageSize() -> String? {
+        let mark = index
+        skipSpaces()
+        let start = index
+        index = mark
+        skipForeignOf()
+        skipSpaces()
+        // A weight or a volume: "1 sachet de 2 personnes" is no size.
+        guard index > start, readAmount() != nil, let size = readUnit(), size.dimension != .count else {
+            index = mark
+            return nil
+        }
+        let end = index
+        var alternative: MeasureUnit? = size
+        var (unwritten, uncounted) = ("", "")
+        skipAlternatives(unit: &alternative, written: &unwritten, canonical: &uncounted)
+        let beforeOf = index
+        skipForeignOf()
+        guard index > beforeOf else {
+            index = mark
+            return nil
+        }
+        return text(from: start, to: end)
     }
 
     /// Skips a lowercase "de" or "di" after spaces at the cursor, or a "d'" written against the next word.

@@ -20,14 +20,10 @@ extension Ingredient {
         } else if text.hasPrefix(amount) {
             let rest = String(text.dropFirst(amount.count)).trimmed
             let foreign = MeasureUnit.takesForeignOf(read.quantity?.unit, written: amount)
-            if rest.lowercased().hasPrefix("of ") || (foreign && (rest.hasPrefix("de ") || rest.hasPrefix("di "))) {
-                // "3-4 handfuls of spinach", "1 cucharada de aceite": the "of" belongs with the amount.
+            // "3-4 handfuls of spinach", "1 cucharada de aceite", "2 gousses d'ail": the "of" belongs with the amount.
+            if let of = rest.lowercased().hasPrefix("of ") ? 3 : foreign ? IngredientLine.leadingForeignOf(rest) : nil {
                 amount += " " + rest.prefix(2)
-                name = String(rest.dropFirst(3)).trimmed
-            } else if foreign, rest.hasPrefix("d'") || rest.hasPrefix("d’"), rest.dropFirst(2).first?.isLetter == true {
-                // "2 gousses d'ail".
-                amount += " " + rest.prefix(2)
-                name = String(rest.dropFirst(2))
+                name = String(rest.dropFirst(of)).trimmed
             } else if let first = rest.first, !"/(".contains(first), !first.isNumber {
                 name = rest
             }

@@ -45,9 +45,11 @@ public struct IngredientLine: Sendable, Hashable {
         var written = amount?.written ?? ""
         var canonical = amount?.canonical ?? ""
         // "1 (28-ounce) can crushed tomatoes": what a can holds is sold prepared, so its preparation is the food's.
-        let packaged = written.split(separator: " ").last.flatMap { MeasureUnit.named([String($0)]) }
-            .map { $0.packaging == .sealed } ?? false
-        let (splitFood, notes) = IngredientLine.splitFood(rest, packaged: packaged)
+        let lastUnit = written.split(separator: " ").last.flatMap { MeasureUnit.named([String($0)]) }
+        let packaged = lastUnit?.packaging == .sealed
+        // "250 ml (1 t) d’oignons": an aside between the amount and its "of" in the languages that say it so.
+        let foreignOf = !written.isEmpty && MeasureUnit.takesForeignOf(lastUnit, written: written)
+        let (splitFood, notes) = IngredientLine.splitFood(rest, packaged: packaged, foreignOf: foreignOf)
         var (size, food) = IngredientLine.splitSize(splitFood)
         // "½ an onion": the article after a number is no part of the food.
         if !canonical.isEmpty, food.lowercased().hasPrefix("an ") || food.lowercased().hasPrefix("a "), food.split(separator: " ").count > 1 {
@@ -187,8 +189,9 @@ public struct IngredientLine: Sendable, Hashable {
     ]
 
     /// Splits what follows the amount into the food and its notes, in the order they are written; preparation said
-    /// before a `packaged` food is the food's own.
-    private static func splitFood(_ rest: String, packaged: Bool) -> (String, [String]) {
+    /// before a `packaged` food is the food's own, and an "of" left before it ("of", or "de" when `foreignOf`) is
+    /// the amount's.
+    private static func splitFood(_ rest: String, packaged: Bool, foreignOf: Bool) -> (String, [String]) {
         var notes: [String] = []
         // Parentheses are asides: "(12 inch)", "(optional)", "(about 2 cups)".
         let (outside, asides) = IngredientLine.splitAsides(rest)
@@ -270,6 +273,7 @@ public struct IngredientLine: Sendable, Hashable {
         let soldPrepared = packaged && food.trimmed.split(separator: " ").first.map { IngredientLine.soldPrepared.contains($0.lowercased()) } == true
         var (leading, name) = soldPrepared ? ([], food.trimmed) : IngredientLine.splitLeadingPreparation(food.trimmed)
         if name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)) }
+        if foreignOf, let of = IngredientLine.leadingForeignOf(name) { name = String(name.dropFirst(of)) }
         let trimmedName = name.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ",;:.-")).trimmed
         if let (measured, plus) = IngredientLine.foodAfterPlus(trimmedName, tail: tail) {
             return (measured, leading + [trimmedName, plus] + tail.dropFirst() + notes)
