@@ -134,6 +134,9 @@ import Testing
         ("1 cuillère à soupe", "2", "2 cuillères à soupe"),
         ("1 c. à c.", "3", "3 cuillères à café"),
         ("1 càs", "2", "2 cuillères à soupe"),
+        ("2 ss", "2", "4 ss"),
+        ("1 Blatt", "3", "3 Blätter"),
+        ("1 grappolo", "2", "2 grappoli"),
         // Polish counts in three forms, and a part of one in a fourth.
         ("1 łyżka", "2", "2 łyżki"),
         ("2 łyżki", "3", "6 łyżek"),
@@ -224,6 +227,7 @@ import Testing
         ("2 EL", .metric, "30 ml"),
         ("1 colher (chá)", .metric, "4.9 ml"),
         ("1 cuillère à café", .metric, "4.9 ml"),
+        ("2 krm", .metric, "2 ml"),
         ("1 c. à soupe", .metric, "15 ml"),
         ("1 c. a the", .metric, "4.9 ml"),
         ("1 c. à table", .metric, "15 ml"),

@@ -78,7 +78,7 @@ struct AmountScanner {
         // No product after all: an "x" may start the unit's own word ("1 xícara").
         if unit == nil {
             index = mark
-            if let read = readUnit() ?? readHyphenatedUnit() ?? readQualifiedUnit() {
+            if let read = readUnit() ?? readHyphenatedUnit() ?? readQualifiedUnit() ?? readUnitAfterForeignOf() {
                 canonical += " " + read.singular
                 unit = read
             }
@@ -138,6 +138,20 @@ struct AmountScanner {
         return Amount(written: written, canonical: canonical)
     }
 
+    /// "1/4 de botte", "½ de cucharadita": a part of a unit, said with the "of" of the languages that say one before
+    /// their units; the unit, read past its "of", or nil (leaving the cursor) when none of theirs follows.
+    private mutating func readUnitAfterForeignOf() -> MeasureUnit? {
+        let mark = index
+        skipForeignOf()
+        guard index > mark else { return nil }
+        skipSpaces()
+        guard let unit = readUnit(), unit.isForeign || unit.isMetric else {
+            index = mark
+            return nil
+        }
+        return unit
+    }
+
     /// "de 400 g de", "de 50 g (2 oz) de": a package's size after it, between its "of" and the food's, read to past
     /// the food's "of"; the size as written ("de 400 g"), or nil (leaving the cursor) when none stands there.
     private mutating func readForeignPackageSize() -> String? {
@@ -165,12 +179,12 @@ struct AmountScanner {
         return text(from: start, to: end)
     }
 
-    /// Skips a lowercase "de" or "di" after spaces at the cursor, or a "d'" written against the next word.
+    /// Skips a lowercase "de", "di" or "du" after spaces at the cursor, or a "d'" written against the next word.
     private mutating func skipForeignOf() {
         let mark = index
         skipSpaces()
         if peek == "d", let next = character(at: index + 1) {
-            if (next == "e" || next == "i"), character(at: index + 2) == " " {
+            if (next == "e" || next == "i" || next == "u"), character(at: index + 2) == " " {
                 index += 2
                 return
             }

@@ -13,10 +13,10 @@ extension IngredientLine {
     /// "Of" in the corpus's languages: a food does not end in one.
     static let endsAnOf: Set<String> = ["of", "de", "di", "da", "du", "des", "del", "della", "do", "dos", "das", "van", "von"]
 
-    /// The length of the "of" that starts `text` in the languages that say one after a unit ("de ", "di ", "d’"
-    /// against a letter: "1 cucharada de aceite", "2 gousses d’ail"); nil when none does.
+    /// The length of the "of" that starts `text` in the languages that say one after a unit ("de ", "di ", "du ",
+    /// "d’" against a letter: "1 cucharada de aceite", "2 gousses d’ail"); nil when none does.
     static func leadingForeignOf(_ text: some StringProtocol) -> Int? {
-        if text.hasPrefix("de ") || text.hasPrefix("di ") { return 3 }
+        if text.hasPrefix("de ") || text.hasPrefix("di ") || text.hasPrefix("du ") { return 3 }
         if text.hasPrefix("d'") || text.hasPrefix("d’"), text.dropFirst(2).first?.isLetter == true { return 2 }
         return nil
     }
