@@ -228,6 +228,7 @@ import Testing
         ("1 colher (chá)", .metric, "4.9 ml"),
         ("1 cuillère à café", .metric, "4.9 ml"),
         ("2 krm", .metric, "2 ml"),
+        ("25 dkg", .metric, "250 g"),
         ("1 c. à soupe", .metric, "15 ml"),
         ("1 c. a the", .metric, "4.9 ml"),
         ("1 c. à table", .metric, "15 ml"),

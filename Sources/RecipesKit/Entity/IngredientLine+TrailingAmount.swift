@@ -5,7 +5,8 @@ import Foundation
 extension IngredientLine {
     /// The amount after the food and the food before it; nil when the line has none that reads to its end. After a
     /// comma any amount with a number will do, and what follows it must be an aside or start after a comma; with no
-    /// comma the amount needs a unit and must end the line, so that "Chinese 5-spice powder" stays a food.
+    /// comma the amount needs a unit and must end the line or be followed by an aside or a comma, so that "Chinese
+    /// 5-spice powder" stays a food.
     static func splitTrailingAmount(_ text: String) -> (food: String, amount: AmountScanner.Amount, rest: String)? {
         // Each place is tried on a copy of the line: a line no cook writes ("a,a,a,…" at a megabyte) is not searched.
         guard text.utf8.count <= longestSearched else { return nil }
@@ -21,7 +22,9 @@ extension IngredientLine {
             // "Chicken, cut into 8 pieces": a number a phrase leads to is that phrase's, not the food's amount.
             let lastWord = food.split(separator: " ").last.map { $0.lowercased() } ?? ""
             let bare = !afterComma && (food.contains(",") || IngredientLine.phraseEnds.contains(lastWord))
-            if !bare, rest.isEmpty || (afterComma && (rest.hasPrefix(",") || rest.hasPrefix("("))) || (hasUnit && rest.hasPrefix("(") && rest.hasSuffix(")")) {
+            // "Basil 20 g, fresh": with a unit, what follows a comma after it is the note.
+            let asideAfter = rest.hasPrefix("(") && rest.hasSuffix(")")
+            if !bare, rest.isEmpty || (afterComma && (rest.hasPrefix(",") || rest.hasPrefix("("))) || (hasUnit && (asideAfter || rest.hasPrefix(","))) {
                 if afterComma || hasUnit { return (food, amount, rest) }
             }
         }

@@ -7,7 +7,7 @@ extension MeasureUnit {
 
     /// Units as the corpus's other languages write them after a number: (singular, plural, the English unit they
     /// measure and hold as, other spellings). German, Dutch, Swedish, Danish and Norwegian, French, Spanish, Italian, Polish,
-    /// Portuguese.
+    /// Hungarian, Turkish, Czech and Slovak, Portuguese.
     /// Only spellings that are seldom English words after a number ("Dose" and "pak" are left out: "1 dose", "2 pak
     /// choi"); a French spoon's kind ("à café") is read after its word (`spoonKind`).
     static let foreignUnits: [(String, String, String, [String])] = [
@@ -60,6 +60,15 @@ extension MeasureUnit {
         ("plaster", "plastry", "slice", ["plastrów", "plastra"]), ("opakowanie", "opakowania", "package", ["opakowań"]),
         ("pęczek", "pęczki", "bunch", ["pęczków", "pęczka"]), ("gałązka", "gałązki", "sprig", ["gałązek"]),
         ("garść", "garście", "handful", ["garści"]),
+        ("db", "db", "piece", ["darab"]), ("ek", "ek", "tbsp", ["evőkanál"]), ("kk", "kk", "tsp", ["kávéskanál", "tk", "teáskanál"]),
+        ("csomag", "csomag", "package", []), ("gerezd", "gerezd", "clove", []), ("csipet", "csipet", "pinch", []),
+        ("bögre", "bögre", "cup", []), ("fej", "fej", "head", []),
+        ("yemek kaşığı", "yemek kaşığı", "tbsp", []), ("çay kaşığı", "çay kaşığı", "tsp", []),
+        ("su bardağı", "su bardağı", "cup", []), ("adet", "adet", "piece", []), ("diş", "diş", "clove", []),
+        ("ks", "ks", "piece", []), ("lžíce", "lžíce", "tbsp", ["lyžica", "lyžice", "pl"]),
+        ("lžička", "lžičky", "tsp", ["lyžička", "lyžičky", "čl", "kl"]), ("stroužek", "stroužky", "clove", ["strúčik", "strúčiky"]),
+        ("špetka", "špetky", "pinch", ["štipka"]), ("balíček", "balíčky", "package", ["balenie"]),
+        ("hrnek", "hrnky", "cup", ["hrnček"]),
         ("colher", "colheres", "tbsp", []), ("colher de chá", "colheres de chá", "tsp", []), ("xícara", "xícaras", "cup", ["xicara", "xicaras", "chávena", "chávenas"]),
         ("dente", "dentes", "clove", []), ("unidade", "unidades", "piece", ["unid"]), ("pitada", "pitadas", "pinch", []),
         ("fatia", "fatias", "slice", []), ("maço", "maços", "bunch", []), ("ramo", "ramos", "sprig", []),

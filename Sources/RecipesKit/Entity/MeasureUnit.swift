@@ -41,7 +41,7 @@ public struct MeasureUnit: Sendable, Hashable {
     }
 
     /// Whether the unit is metric (g, ml, l…), whose amounts are written as decimals rather than fractions.
-    public var isMetric: Bool { ["g", "kg", "mg", "ml", "cl", "dl", "l", "cm", "mm"].contains(singular) }
+    public var isMetric: Bool { ["g", "kg", "mg", "dkg", "ml", "cl", "dl", "l", "cm", "mm"].contains(singular) }
 
     /// Whether amounts of it are written with two decimals (1.25 l, 0.75 kg) rather than rounded as g and ml are.
     public var takesTwoDecimals: Bool { ["l", "kg", "cl", "dl"].contains(singular) }
@@ -92,7 +92,9 @@ extension MeasureUnit {
             unit("g", nil, .mass(grams: 1), aliases: ["gram", "grams", "gr", "grm", "gms"] + otherLanguages["g", default: []]),
             unit("kg", nil, .mass(grams: 1_000), aliases: ["kilogram", "kilograms", "kilo", "kilos", "kgs"] + otherLanguages["kg", default: []]),
             unit("mg", nil, .mass(grams: 0.001), aliases: ["milligram", "milligrams"]),
-            unit("oz", nil, .mass(grams: 28.349_523_125), aliases: ["ounce", "ounces"]),
+            // Hungarian and Polish weigh in tens of grams: "25 dkg vaj".
+            unit("dkg", nil, .mass(grams: 10), aliases: ["dekagram", "dekagramm"]),
+            unit("oz", nil, .mass(grams: 28.349_523_125), aliases: ["ounce", "ounces", "ozs"]),
             unit("lb", "lbs", .mass(grams: 453.592_37), aliases: ["pound", "pounds"]),
             // "in" is read only after a number ("2in", "½ in (1 cm)"), where it cannot be the preposition.
             unit("inch", "inches", .length(millimetres: 25.4), aliases: ["in"]),
@@ -153,6 +155,8 @@ extension MeasureUnit {
             unit("dozen", "dozen", .count, aliases: []),
             // "1 part gin, 2 parts tonic": a share of a mix, counted as written.
             unit("part", "parts", .count, aliases: []),
+            // A meal kit's count of what it packs: "1 unit(s) Echalion Shallot".
+            unit("unit", "units", .count, aliases: []),
         ]
         let english = Dictionary(units.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
         // A spelling English already has stays English.
