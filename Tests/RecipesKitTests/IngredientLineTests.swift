@@ -107,6 +107,8 @@ import Testing
         ("25 dkg vaj", "vaj", "25 dkg", ""),
         ("2 yemek kaşığı tereyağı", "tereyağı", "2 yemek kaşığı", ""),
         ("2 ks cuketa", "cuketa", "2 ks", ""),
+        ("1 szál kakukkfű", "kakukkfű", "1 szál", ""),
+        ("1 näve basilika", "basilika", "1 näve", ""),
         ("1 unit(s) Echalion Shallot", "Echalion Shallot", "1 unit(s)", ""),
         ("2 ozs black beans", "black beans", "2 ozs", ""),
         ("2 unid. cebola", "cebola", "2 unid.", ""),
