@@ -62,6 +62,15 @@ import Testing
         #expect(IngredientLine(parsing: "2 cups\u{1B} flour").food == "flour")
     }
 
+    @Test func invisibleMarksInAnIngredientLineAreNotRead() {
+        let line = IngredientLine(reading: "\u{200B}\u{200B}3 colheres (sopa) de marga\u{AD}rina")
+        #expect(line.quantityText == "3 colheres (sopa)")
+        #expect(line.food == "margarina")
+        #expect(IngredientLine(reading: "2\u{200B} cups\u{FEFF} flour").food == "flour")
+        // A zero-width non-joiner is a letter's own in Persian and Urdu: it stays.
+        #expect(IngredientLine(reading: "2 \u{0645}\u{06CC}\u{200C}\u{0631}").food.unicodeScalars.contains("\u{200C}"))
+    }
+
     @Test func aNumberInScientificNotationIsNoAmountToScale() throws {
         let thousandth = try #require(Fraction(parsing: "1/1000"))
         #expect(Quantity(parsing: "1e308 cups").scaled(by: thousandth) == nil)

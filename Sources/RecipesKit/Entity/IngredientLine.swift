@@ -123,11 +123,24 @@ public struct IngredientLine: Sendable, Hashable {
         self.isHeading = isHeading
     }
 
-    /// The line trimmed, its control characters spaces: "\u{1B}" alone is an empty line, not a food named ESC.
+    /// The line trimmed, its control characters spaces ("\u{1B}" alone is an empty line, not a food named ESC) and its
+    /// invisible marks dropped (`isInvisible`).
     static func cleaned(_ line: String) -> String {
-        (line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-            ? String(String.UnicodeScalarView(line.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : $0 }))
-            : line).trimmed
+        let isControl = { (scalar: Unicode.Scalar) in scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
+        guard line.unicodeScalars.contains(where: { isControl($0) || isInvisible($0) }) else { return line.trimmed }
+        var scalars = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars where !isInvisible(scalar) { scalars.append(isControl(scalar) ? " " : scalar) }
+        return String(scalars).trimmed
+    }
+
+    /// Whether `scalar` is a mark no reader sees and no word needs: a zero-width space, a soft hyphen, a byte-order
+    /// mark, a direction mark. A page's "\u{200B}3 colheres de margarina" reads its amount so. Zero-width joiners stay:
+    /// Persian and emoji need them.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAD, 0x200B, 0x200E, 0x200F, 0x2060, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// "For the sauce:", "Topping:", "- For the dressing -": a short line ending in a colon with no amount.
