@@ -71,6 +71,20 @@ import Testing
         #expect(IngredientLine(reading: "2 \u{0645}\u{06CC}\u{200C}\u{0631}").food.unicodeScalars.contains("\u{200C}"))
     }
 
+    @Test func aLineOfPackagesSizedAfterThemReadsOnce() {
+        let line = "1 boîte " + String(repeating: "de 400 g ", count: 5_000) + "de tomates"
+        #expect(IngredientLine(reading: line).quantityText == "1 boîte de 400 g")
+    }
+
+    @Test func aRowOfAHugeClassIsComparedByItsFirstClassOnly() {
+        let huge = "<div class=\"a \(String(repeating: "b ", count: 200_000))\"><span>2 eggs</span></div>"
+        let rows = String(repeating: "<div class=\"a\"><span>1 cup flour</span></div>", count: 300)
+        let page = HTMLDocument("<h2>Ingredients</h2><div>\(huge)\(rows)</div><h2>Method</h2>")
+        let read = page.rows(after: 0, before: page.elements.count, foodFirst: true) { _ in true }
+        #expect(read.count == 301)
+        #expect(read.first == "2 eggs")
+    }
+
     @Test func aNumberInScientificNotationIsNoAmountToScale() throws {
         let thousandth = try #require(Fraction(parsing: "1/1000"))
         #expect(Quantity(parsing: "1e308 cups").scaled(by: thousandth) == nil)

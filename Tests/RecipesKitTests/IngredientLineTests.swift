@@ -90,6 +90,8 @@ import Testing
         ("1 sachet de 50 g (2 oz) de soupe à l’oignon", "soupe à l’oignon", "1 sachet de 50 g", ""),
         ("2 cucharadas (opcional) de aceite", "aceite", "2 cucharadas", "opcional"),
         ("250 ml (1 t) d’oignons hachés", "oignons hachés", "250 ml", "1 t"),
+        ("250ml (1 t) d’eau", "eau", "250ml", "1 t"),
+        ("1 cuillère à soupe (bombée) de sucre", "sucre", "1 cuillère à soupe", "bombée"),
         // Units of the Nordic languages, Italian, Portuguese, German and Dutch; a part of a unit said with "de"; "du".
         ("2 ss sitronsaft", "sitronsaft", "2 ss", ""),
         ("1 burk musslor", "musslor", "1 burk", ""),
@@ -146,6 +148,7 @@ import Testing
         ("Unsalted butter (at room temperature), 1 pound (4 sticks)", "Unsalted butter", "1 pound", "at room temperature"),
         ("Chicken breasts, 2 lb, cut into cubes", "Chicken breasts", "2 lb", "cut into cubes"),
         ("Basil 20 g, fresh", "Basil", "20 g", "fresh"),
+        ("Salt 1 pinch, pepper 1 pinch", "Salt", "1 pinch", "pepper 1 pinch"),
         ("Kryštálový cukor: 1 PL", "Kryštálový cukor", "1 PL", ""),
         ("GOLDÄHREN Weizenmehl Type 405", "GOLDÄHREN Weizenmehl Type 405", "", ""),
         ("Chinese 5-spice powder", "Chinese 5-spice powder", "", ""),

@@ -135,6 +135,8 @@ import Testing
         ("1 c. à c.", "3", "3 cuillères à café"),
         ("1 càs", "2", "2 cuillères à soupe"),
         ("2 ss", "2", "4 ss"),
+        ("½ de cucharadita de", "2", "1 cucharadita de"),
+        ("1 unit(s)", "2", "2 units"),
         ("1 Blatt", "3", "3 Blätter"),
         ("1 grappolo", "2", "2 grappoli"),
         // Polish counts in three forms, and a part of one in a fourth.

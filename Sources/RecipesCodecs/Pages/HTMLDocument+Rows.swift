@@ -37,8 +37,9 @@ extension HTMLDocument {
             if element.isList { break }
             var run = [index]
             var next = ends[index]
-            while !inRun.contains(index), ends[index] <= end, next < parentEnd, ends[next] <= end,
-                  run.count < RecipeValidator.maximumItems, isAlike(elements[next], element) {
+            let key = Self.neverRows.contains(element.name) ? nil : element.rowKey
+            while let key, !inRun.contains(index), ends[index] <= end, next < parentEnd, ends[next] <= end,
+                  run.count < RecipeValidator.maximumItems, elements[next].rowKey == key {
                 run.append(next)
                 next = ends[next]
             }
@@ -78,9 +79,8 @@ extension HTMLDocument {
     private func rowText(_ index: Int) -> String? {
         let element = elements[index]
         guard element.name == "tr" else { return element.text(upTo: Self.longestRow) }
-        return element.cellTexts(upTo: Self.longestRow)?
-            .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-            .filter { !$0.isEmpty }.joined(separator: "\n")
+        // A cell's own line breaks stay ("2 Stück<br>mittelgroß"): `rowLine` reads a food's cell over its amount's.
+        return element.cellTexts(upTo: Self.longestRow)?.map(\.trimmed).filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// A row's text as one line. `foodFirst`: a row that shows its food over its amount ("Zwiebel/n", then "2 Stück,
@@ -104,13 +104,8 @@ extension HTMLDocument {
         return index > text.startIndex && text[text.index(before: index)].isNumber && after < text.endIndex && text[after].isNumber
     }
 
-    /// Whether two elements are rows of one list (`HTMLElement.rowKey`), neither a paragraph (a section's paragraphs
-    /// are read as paragraphs), a heading, nor a picture's or a form's parts.
-    private func isAlike(_ element: HTMLElement, _ other: HTMLElement) -> Bool {
-        element.rowKey == other.rowKey && !Self.neverRows.contains(element.name)
-    }
-
-    /// Elements that are no row of a list, however alike.
+    /// Elements that are no row of a list, however alike (`HTMLElement.rowKey`): a paragraph (a section's paragraphs
+    /// are read as paragraphs), a heading, a picture's or a form's parts.
     private static let neverRows: Set<String> = [
         "p", "br", "img", "h5", "h6", "hr", "svg", "path", "source", "input", "option", "meta", "link", "script", "style",
     ]

@@ -41,7 +41,12 @@ public struct HTMLElement: Sendable, Hashable {
 
     /// What rows of one list have in common, however else they differ: a table's row, or the element and its first
     /// class (striped rows' classes differ after it: "ingredient odd", "ingredient even"; a table's, in any).
-    var rowKey: String { name == "tr" ? name : classes.first.map { name + "." + $0 } ?? name }
+    var rowKey: String {
+        guard name != "tr", let value = attributes["class"] else { return name }
+        // The first class read alone: the attribute may be as long as a hostile page, and is compared once per row.
+        let first = value.drop(while: \.isWhitespace).prefix { !$0.isWhitespace }
+        return first.isEmpty ? name : name + "." + first
+    }
 
     /// Each child's text, an element's or loose text's, as a browser sets a row's cells side by side ("150ml" and "red
     /// wine", however the markup runs them together); nil when together they run past `limit` characters. Loose text
@@ -52,8 +57,9 @@ public struct HTMLElement: Sendable, Hashable {
         for child in children {
             let cell: String?
             switch child {
-            case .text(let text): cell = text.utf8.count <= limit ? text : nil
-            case .element(let element): cell = element.text(upTo: limit)
+            // Each cell is read only as far as the row's limit leaves.
+            case .text(let text): cell = text.utf8.count <= limit - length ? text : nil
+            case .element(let element): cell = element.text(upTo: limit - length)
             }
             length += cell?.count ?? limit
             guard let cell, length <= limit else { return nil }

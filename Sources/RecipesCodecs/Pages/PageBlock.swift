@@ -54,7 +54,7 @@ struct PageBlock: Sendable, Hashable {
             left -= max(text.count, walked)
             return text.replacingOccurrences(of: "\n", with: " ").trimmed
         }
-        // A row's cells are one line, each apart (`cellTexts(upTo:)`).
+        // A row is one line, its cells words apart however the markup runs them together (`cellTexts(upTo:)`).
         func row(_ index: Int) -> String? {
             guard left > 0 else { return nil }
             guard let cells = page.elements[index].cellTexts(upTo: longestLine) else {
@@ -167,7 +167,8 @@ struct PageBlock: Sendable, Hashable {
             return cells.allSatisfy { $0.name == "th" } ? nil : element.rowKey
         }
         // A `<div>` of no class is a page's layout, not a row.
-        return element.classes.isEmpty ? nil : element.rowKey
+        let key = element.rowKey
+        return key == element.name ? nil : key
     }
 
     /// What a row does not hold: each is read as a block, or a part of one, of its own.

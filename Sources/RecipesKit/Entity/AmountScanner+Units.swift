@@ -48,7 +48,7 @@ extension AmountScanner {
     /// Skips the plural ending a German unit may write in brackets against it: "Prise(n)", "Stück(e)", "Scheibe(n)".
     private mutating func skipPluralEnding() {
         guard peek == "(" else { return }
-        for ending in ["(n)", "(e)", "(en)", "(s)", "(es)"] {
+        for ending in MeasureUnit.pluralEndings {
             let letters = Array(ending)
             if letters.indices.allSatisfy({ character(at: index + $0) == letters[$0] }) {
                 index += letters.count

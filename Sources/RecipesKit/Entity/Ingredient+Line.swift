@@ -5,7 +5,8 @@ extension Ingredient {
     /// the rest as its name, the food and note read apart, the aisle guessed from the food; nil for a blank line.
     /// What `import` and the new-recipe form both make of a line.
     public init?(line: String) {
-        let text = line.trimmed
+        // As the reading sees it: a line of invisible marks alone is blank, and "\u{200B}3 colheres" starts at its amount.
+        let text = IngredientLine.cleaned(line)
         guard !text.isEmpty else { return nil }
         let read = IngredientLine(reading: text)
         guard !read.isHeading, !read.food.isEmpty else {

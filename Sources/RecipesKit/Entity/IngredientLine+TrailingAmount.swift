@@ -22,7 +22,8 @@ extension IngredientLine {
             // "Chicken, cut into 8 pieces": a number a phrase leads to is that phrase's, not the food's amount.
             let lastWord = food.split(separator: " ").last.map { $0.lowercased() } ?? ""
             let bare = !afterComma && (food.contains(",") || IngredientLine.phraseEnds.contains(lastWord))
-            // "Basil 20 g, fresh": with a unit, what follows a comma after it is the note.
+            // "Basil 20 g, fresh": with a unit, what follows a comma after it is the note ("Salt 1 pinch, pepper 1 pinch"
+            // buys the salt, as "Salt, 1 pinch, pepper" does).
             let asideAfter = rest.hasPrefix("(") && rest.hasSuffix(")")
             if !bare, rest.isEmpty || (afterComma && (rest.hasPrefix(",") || rest.hasPrefix("("))) || (hasUnit && (asideAfter || rest.hasPrefix(","))) {
                 if afterComma || hasUnit { return (food, amount, rest) }

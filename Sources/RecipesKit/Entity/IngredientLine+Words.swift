@@ -16,9 +16,10 @@ extension IngredientLine {
     /// The length of the "of" that starts `text` in the languages that say one after a unit ("de ", "di ", "du ",
     /// "d’" against a letter: "1 cucharada de aceite", "2 gousses d’ail"); nil when none does.
     static func leadingForeignOf(_ text: some StringProtocol) -> Int? {
-        if text.hasPrefix("de ") || text.hasPrefix("di ") || text.hasPrefix("du ") { return 3 }
-        if text.hasPrefix("d'") || text.hasPrefix("d’"), text.dropFirst(2).first?.isLetter == true { return 2 }
-        return nil
+        // As the amount's reader skips one; three characters say which.
+        var scanner = AmountScanner(String(text.prefix(3)))
+        scanner.skipForeignOf()
+        return scanner.index > 0 ? scanner.index : nil
     }
 
     /// Words that start an aside, not a food, after the amount's comma: "1 cup, per serving", "2 tbsp, at room temperature".

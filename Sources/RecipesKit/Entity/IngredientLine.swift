@@ -48,7 +48,9 @@ public struct IngredientLine: Sendable, Hashable {
         let lastUnit = written.split(separator: " ").last.flatMap { MeasureUnit.named([String($0)]) }
         let packaged = lastUnit?.packaging == .sealed
         // "250 ml (1 t) d’oignons": an aside between the amount and its "of" in the languages that say it so.
-        let foreignOf = !written.isEmpty && MeasureUnit.takesForeignOf(lastUnit, written: written)
+        // The unit as read, not the last word written: "1 cuillère à soupe (bombée) de sucre", "250ml (1 t) d’eau".
+        let readUnit = canonical.isEmpty ? nil : Quantity(parsing: canonical).unit
+        let foreignOf = !written.isEmpty && MeasureUnit.takesForeignOf(readUnit ?? lastUnit, written: written)
         let (splitFood, notes) = IngredientLine.splitFood(rest, packaged: packaged, foreignOf: foreignOf)
         var (size, food) = IngredientLine.splitSize(splitFood)
         // "½ an onion": the article after a number is no part of the food.
@@ -123,13 +125,13 @@ public struct IngredientLine: Sendable, Hashable {
         self.isHeading = isHeading
     }
 
-    /// The line trimmed, its control characters spaces ("\u{1B}" alone is an empty line, not a food named ESC) and its
-    /// invisible marks dropped (`isInvisible`).
+    /// The line trimmed, its control characters and line separators spaces ("\u{1B}" alone is an empty line, not a food
+    /// named ESC) and its invisible marks dropped (`isInvisible`).
     static func cleaned(_ line: String) -> String {
-        let isControl = { (scalar: Unicode.Scalar) in scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
-        guard line.unicodeScalars.contains(where: { isControl($0) || isInvisible($0) }) else { return line.trimmed }
+        let breaks = RecipeValidator.breaksALine
+        guard line.unicodeScalars.contains(where: { breaks($0) || isInvisible($0) }) else { return line.trimmed }
         var scalars = String.UnicodeScalarView()
-        for scalar in line.unicodeScalars where !isInvisible(scalar) { scalars.append(isControl(scalar) ? " " : scalar) }
+        for scalar in line.unicodeScalars where !isInvisible(scalar) { scalars.append(breaks(scalar) ? " " : scalar) }
         return String(scalars).trimmed
     }
 

@@ -42,7 +42,7 @@ extension MeasureUnit {
         ("cuillère à soupe", "cuillères à soupe", "tbsp", [
             "cuillère", "cuillères", "cuillere", "cuilleres", "càs", "c.à.s", "cs", "c.s",
         ]),
-        ("cuillère à café", "cuillères à café", "tsp", ["càc", "c.à.c", "c.c"]), ("verre", "verres", "piece", []),
+        ("cuillère à café", "cuillères à café", "tsp", ["càc", "c.à.c"]), ("verre", "verres", "piece", []),
         ("paquet", "paquets", "package", []), ("botte", "bottes", "bunch", []), ("brique", "briques", "carton", []),
         ("cucharada", "cucharadas", "tbsp", []), ("cucharadita", "cucharaditas", "tsp", []), ("taza", "tazas", "cup", []),
         ("pizca", "pizcas", "pinch", []), ("diente", "dientes", "clove", []), ("lata", "latas", "can", []),
@@ -175,6 +175,9 @@ extension MeasureUnit {
 
     /// Units French spells as English does, that English never follows with "de": "1 sachet de levure".
     private static let frenchSpellingsOfEnglishUnits: Set<String> = ["sachet", "sachets"]
+
+    /// Plural endings a unit may write in brackets against it: "Prise(n)", "Stück(e)", "unit(s)".
+    static let pluralEndings = ["(n)", "(e)", "(en)", "(s)", "(es)"]
 
     /// The singular of every unit of `foreignUnits`.
     private static let foreignSingulars = Set(foreignUnits.map(\.0))

@@ -23,11 +23,13 @@ public struct MeasureUnit: Sendable, Hashable {
     /// What the unit is as a package a food comes in; nil for a measure, a pinch or a part of a plant.
     let packaging: Packaging?
 
-    /// How a unit holds its food, for the units an amount is the size of ("1 (14-ounce) can", "a 2-inch piece").
+    /// How a unit holds its food, for the units an amount may be the size of ("1 (14-ounce) can", "a 2-inch piece").
     enum Packaging: Sendable, Hashable {
-        /// What a shop seals a food in, sold cut or cooked as the product says: a can of crushed tomatoes.
+        /// A can, a jar, a carton: the food is sold as the product says, so its preparation said before it is the
+        /// product's ("a can of crushed tomatoes").
         case sealed
-        /// A piece or bundle a weight or size is of: "a 1-pound loaf", "Four 6-ounce pieces swordfish".
+        /// A piece, a loaf, a punnet, a pail: sized as a package is, but its preparation said before the food is the
+        /// cook's ("a 1-pound loaf", "Four 6-ounce pieces swordfish").
         case sized
     }
 

@@ -40,7 +40,8 @@ public struct Quantity: Sendable, Hashable {
             return
         }
         self.amount = amount
-        unit = reader.readUnit()
+        unit = reader.readUnit() ?? reader.readUnitAfterOf()
+        if unit != nil { reader.skipPluralEnding() }
         remainder = reader.rest
     }
 
@@ -170,6 +171,32 @@ private struct QuantityReader {
         }
         index = mark
         return nil
+    }
+
+    /// "½ de cucharadita", "1/4 de botte": a unit of the languages that say "of" before one, read past its "de"; nil
+    /// (leaving the cursor) when none of theirs follows, so "1/2 de arbol" keeps its words.
+    mutating func readUnitAfterOf() -> MeasureUnit? {
+        let mark = index
+        skipSpaces()
+        guard matchesWord("de") else {
+            index = mark
+            return nil
+        }
+        index += 2
+        // "1 de l’huile" is no litre.
+        guard let unit = readUnit(), unit.isForeign || unit.isMetric, peek != "'", peek != "’" else {
+            index = mark
+            return nil
+        }
+        return unit
+    }
+
+    /// Skips a plural ending written in brackets against the unit ("unit(s)", "Prise(n)"): the unit says it.
+    mutating func skipPluralEnding() {
+        guard let ending = MeasureUnit.pluralEndings.first(where: { ending in
+            ending.enumerated().allSatisfy { index + $0.offset < characters.count && characters[index + $0.offset] == $0.element }
+        }) else { return }
+        index += ending.count
     }
 
     private var peek: Character? { index < characters.count ? characters[index] : nil }
