@@ -61,10 +61,4 @@ extension AmountScanner {
         }
         return text(from: start, to: end)
     }
-
-    /// Whether `package` is what an amount in `unit` comes in: a can of 400 g, a piece of 2 inches.
-    static func holds(_ package: MeasureUnit, sizedBy unit: MeasureUnit) -> Bool {
-        if unit.isLength { return package.dimension == .count }
-        return package.isPackage
-    }
 }

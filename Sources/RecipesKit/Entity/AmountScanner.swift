@@ -138,6 +138,12 @@ struct AmountScanner {
         return Amount(written: written, canonical: canonical)
     }
 
+    /// Whether `package` is what an amount in `unit` comes in: a can of 400 g, a piece of 2 inches.
+    static func holds(_ package: MeasureUnit, sizedBy unit: MeasureUnit) -> Bool {
+        if unit.isLength { return package.dimension == .count }
+        return package.isPackage
+    }
+
     /// Whether a food's word starts after the space at `index`: not a word that leads on ("for", "and").
     private func startsAFood(at index: Int) -> Bool {
         guard characters[index...].first == " ", characters[index...].dropFirst().first?.isLetter == true else { return false }

@@ -49,15 +49,14 @@ public struct IngredientLine: Sendable, Hashable {
         let packaged = lastUnit?.packaging == .sealed
         // "250 ml (1 t) d’oignons": an aside between the amount and its "of" in the languages that say it so.
         // The unit as read, not the last word written: "1 cuillère à soupe (bombée) de sucre", "250ml (1 t) d’eau".
-        let readUnit = canonical.isEmpty ? nil : Quantity(parsing: canonical).unit
-        let foreignOf = !written.isEmpty && MeasureUnit.takesForeignOf(readUnit ?? lastUnit, written: written)
+        var read = canonical.isEmpty ? nil : Optional(Quantity(parsing: canonical))
+        let foreignOf = !written.isEmpty && MeasureUnit.takesForeignOf(read?.unit ?? lastUnit, written: written)
         let (splitFood, notes) = IngredientLine.splitFood(rest, packaged: packaged, foreignOf: foreignOf)
         var (size, food) = IngredientLine.splitSize(splitFood)
         // "½ an onion": the article after a number is no part of the food.
         if !canonical.isEmpty, food.lowercased().hasPrefix("an ") || food.lowercased().hasPrefix("a "), food.split(separator: " ").count > 1 {
             food = String(food.drop { $0 != " " }).trimmed
         }
-        var read = canonical.isEmpty ? nil : Optional(Quantity(parsing: canonical))
         // "3 garlic cloves", "1 large clove garlic": a counted unit the number did not take is its unit.
         if let unread = read, unread.unit == nil, let counted = IngredientLine.splitCountedUnit(food, afterSize: size != nil),
            let unit = MeasureUnit.table[counted.unit.lowercased()] {
