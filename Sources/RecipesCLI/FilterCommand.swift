@@ -40,7 +40,8 @@ struct FilterCommand: RecipesSubcommand {
         let texts = ingredient.map { ("--ingredient", $0) } + excludeIngredient.map { ("--exclude-ingredient", $0) }
             + [("--type", type), ("--name", name)].compactMap { flag, value in value.map { (flag, $0) } }
             + tag.map { ("--tag", $0) } + excludeTag.map { ("--exclude-tag", $0) }
-        if let blank = texts.first(where: { $0.1.allSatisfy(\.isWhitespace) }) {
+        // Blank once folded (white space, or only invisible marks): it would match every recipe.
+        if let blank = texts.first(where: { TextPattern($0.1).isEmpty }) {
             throw ValidationError("\(blank.0) needs some text")
         }
         if let maxTime, maxTime < 0 { throw ValidationError("--max-time must not be negative, got \(maxTime)") }

@@ -161,6 +161,24 @@ enum PostgresSchema {
             // Who added a pantry food (a user's name as it was then; null for the CLI, the shared token and the start).
             try await session.execute("ALTER TABLE pantry ADD COLUMN added_by TEXT")
         }),
+        (12, { session in
+            // Search text and folded names written before folding dropped invisible marks, folded again where they
+            // hold one, as the SQLite store's v12 does: a page's "Weizen\u{AD}mehl" is found by "weizenmehl".
+            let marks = "[" + Unicode.Scalar.invisibleMarkRuns.map { "\($0.lowerBound)-\($0.upperBound)" }.joined() + "]"
+            let stale = try await session.query("SELECT id, body FROM recipe WHERE search_text ~ \(marks)")
+                .map { try $0.decode((Int, String).self) }
+            let texts = try stale.map { try CatalogDecoder().decodeRecipe(Data($0.1.utf8)).searchText }
+            try await session.execute("""
+                UPDATE recipe SET search_text = t.text FROM unnest(\(stale.map(\.0))::bigint[], \(texts)::text[]) AS t(id, text) \
+                WHERE recipe.id = t.id
+                """)
+            let names = try await session.query("SELECT id, name FROM ingredient_name WHERE name ~ \(marks)")
+                .map { try $0.decode((Int, String).self) }
+            try await session.execute("""
+                UPDATE ingredient_name SET folded = f.folded FROM unnest(\(names.map(\.0))::bigint[], \(names.map { TextPattern.folding($0.1) })::text[]) \
+                AS f(id, folded) WHERE ingredient_name.id = f.id
+                """)
+        }),
     ]
 
     /// Brings the database at `address` up to date, or refuses one written by a newer recipes.

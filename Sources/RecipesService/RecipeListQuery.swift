@@ -100,7 +100,8 @@ struct RecipeListQuery {
     }
 
     private static func text(_ name: String, _ value: String) throws(QueryParameterError) -> String {
-        guard !value.allSatisfy(\.isWhitespace) else { throw QueryParameterError(parameter: name, reason: "needs some text") }
+        // Blank once folded: white space, or only invisible marks ("%E2%80%8B"), which would match every recipe.
+        guard !TextPattern(value).isEmpty else { throw QueryParameterError(parameter: name, reason: "needs some text") }
         return value
     }
 

@@ -156,6 +156,24 @@ enum CatalogSchema {
         migrator.registerMigration("v11-pantry-authors") { db in
             try db.execute(sql: "ALTER TABLE pantry ADD COLUMN added_by TEXT")
         }
+        // Search text and folded names written before folding dropped invisible marks, folded again where they hold
+        // one: a page's "Weizen\u{AD}mehl" is found by "weizenmehl" as the predicates find it. Only such rows are
+        // decoded; the rest are read once.
+        migrator.registerMigration("v12-fold-without-invisible-marks") { db in
+            var stale: [Int64] = []
+            let texts = try Row.fetchCursor(db, sql: "SELECT rowid, text FROM recipe_text")
+            while let row = try texts.next() {
+                if (row["text"] as String).hasInvisibleMarks { stale.append(row["rowid"]) }
+            }
+            let update = try db.makeStatement(sql: "UPDATE recipe_text SET text = ? WHERE rowid = ?")
+            for id in stale {
+                guard let body = try String.fetchOne(db, sql: "SELECT body FROM recipe WHERE id = ?", arguments: [id]) else { continue }
+                try update.execute(arguments: [try CatalogDecoder().decodeRecipe(Data(body.utf8)).searchText, id])
+            }
+            let names = try Row.fetchAll(db, sql: "SELECT id, name FROM ingredient_name").filter { ($0["name"] as String).hasInvisibleMarks }
+            let refold = try db.makeStatement(sql: "UPDATE ingredient_name SET folded = ? WHERE id = ?")
+            for row in names { try refold.execute(arguments: [TextPattern.folding(row["name"]), row["id"] as Int64]) }
+        }
         return migrator
     }
 }

@@ -47,21 +47,34 @@ extension TestPostgres {
     /// administrator would: what a replica's change listener must recover from. Returns how many were ended.
     @discardableResult
     public static func terminateListeners(database url: String) throws -> Int {
-        guard let folder else { throw TestPostgresError.notStarted }
+        let sql = "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(try name(of: url))' AND application_name = 'recipes-listener'"
+        return try psql(sql, database: "recipes").split(whereSeparator: \.isNewline).filter { $0.trimmingCharacters(in: .whitespaces) == "t" }.count
+    }
+
+    /// Runs `sql` with `psql` on the database in `url`, as an administrator would (an older recipes's rows, a
+    /// migration to run again); returns what it printed, tuples only.
+    @discardableResult
+    public static func execute(_ sql: String, on url: String) throws -> String {
+        try psql(sql, database: try name(of: url))
+    }
+
+    private static func name(of url: String) throws -> String {
         guard let name = URLComponents(string: url)?.path.dropFirst(), !name.isEmpty else { throw TestPostgresError.cannotCreate(name: url) }
+        return String(name)
+    }
+
+    private static func psql(_ sql: String, database: String) throws -> String {
+        guard let folder else { throw TestPostgresError.notStarted }
         let port = try String(contentsOfFile: folder + "/port", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         let psql = Process()
         psql.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-        psql.arguments = [
-            "-h", folder, "-p", port, "-U", "recipes", "-d", "recipes", "-q", "-t", "-c",
-            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(name)' AND application_name = 'recipes-listener'",
-        ]
+        psql.arguments = ["-h", folder, "-p", port, "-U", "recipes", "-d", database, "-q", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql]
         let output = Pipe()
         psql.standardOutput = output
         try psql.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         psql.waitUntilExit()
-        guard psql.terminationStatus == 0 else { throw TestPostgresError.cannotCreate(name: String(name)) }
-        return text.split(whereSeparator: \.isNewline).filter { $0.trimmingCharacters(in: .whitespaces) == "t" }.count
+        guard psql.terminationStatus == 0 else { throw TestPostgresError.cannotCreate(name: database) }
+        return text
     }
 }

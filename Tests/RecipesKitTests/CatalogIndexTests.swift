@@ -10,10 +10,12 @@ import Testing
         "  spring  onion ", "half-and-half", "jalapeño", "chili\u{00A0}flakes", "日本酒", "",
         // Canonically equivalent spellings, which String equality would merge: the index must keep both.
         "caf\u{E9}", "cafe\u{301}", "a;b", "a\u{037E}b", "\u{D55C}", "\u{1112}\u{1161}\u{11AB}",
+        // Invisible marks, which folding drops: a page's soft hyphen, a zero-width space alone.
+        "Weizen\u{AD}mehl", "\u{200B}",
     ]
     static let needles = words + [
         "bee", "ef br", "crem", "œu", "spring onion", "onion  spring", "-and-", "ño", "b", " ", "flakes", "酒", "e\u{301}",
-        "\u{301}", ";", "\u{037E}", "\u{1161}",
+        "\u{301}", ";", "\u{037E}", "\u{1161}", "weizenmehl", "zen\u{200B}me", "\u{AD}",
     ]
 
     static func catalog(seed: Int, count: Int = 80) -> [Recipe] {

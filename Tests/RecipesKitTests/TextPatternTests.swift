@@ -14,6 +14,8 @@ import Testing
         ("", "anything", true),
         ("roast beef", "beef roast", false),
         ("ß", "Straße", true),
+        ("weizenmehl", "Weizen\u{AD}mehl", true),
+        ("zen\u{200B}m", "WEIZENMEHL", true),
     ])
     func matchesCaseAndDiacriticInsensitiveSubstrings(needle: String, haystack: String, found: Bool) {
         #expect(TextPattern(needle).isFound(in: haystack) == found)
@@ -40,6 +42,12 @@ import Testing
         ("ABC xyz", "abc xyz"),
         ("  Crème BRÛLÉE ", "creme brulee"),
         ("Beef\u{301}", "beef"),
+        // Invisible marks go (a soft hyphen, a zero-width space, a byte-order mark, an isolate); joiners stay.
+        ("Weizen\u{AD}mehl", "weizenmehl"),
+        ("\u{200B} Beef\u{FEFF}", "beef"),
+        ("\u{2068}Jalapeño\u{2069}", "jalapeno"),
+        ("\u{200B}", ""),
+        ("👩\u{200D}🍳 Tea", "👩\u{200D}🍳 tea"),
         // Longer than any scratch memory on the stack: a step of a long method.
         (" " + String(repeating: "Stir WELL. ", count: 2_000), String(repeating: "stir well. ", count: 2_000).trimmingCharacters(in: .whitespaces)),
     ])
@@ -50,7 +58,7 @@ import Testing
     /// Property: a text as a reader found it, its bytes in place or decoded, is found and compared exactly as the
     /// string it holds.
     @Test func bytesInPlaceAreFoundAndComparedAsTheirStrings() {
-        let texts = ["beef", " Beef ", "BEEF broth", "\tmeat\n", "", " ", "Crème", "creme", "Œuf", "ß", "Straße", "日本", "a\u{301}"]
+        let texts = ["beef", " Beef ", "BEEF broth", "\tmeat\n", "", " ", "Crème", "creme", "Œuf", "ß", "Straße", "日本", "a\u{301}", "Weizen\u{AD}mehl", "\u{200B}"]
         for needle in texts {
             let pattern = TextPattern(needle)
             for text in texts {

@@ -43,6 +43,7 @@ import Testing
         ("/recipes?maxTime=1000000001", "maxTime must be a whole number from 0 to 1000000000"),
         ("/recipes?limit=99999999999999999999", "limit must be a whole number from 1 to 1000000000"),
         ("/recipes?name=%20", "name needs some text"),
+        ("/recipes?ingredient=%E2%80%8B", "ingredient needs some text"),
     ])
     func valuesTheDocumentRulesOutAre400(uri: String, detail: String) async throws {
         try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in

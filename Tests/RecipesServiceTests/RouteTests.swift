@@ -224,6 +224,8 @@ import Testing
     @Test(arguments: [
         ("Crock Pot Roast", "crock-pot-roast"), ("  Greek Salad ", "greek-salad"), ("Crème Brûlée", "creme-brulee"),
         ("Mic's Yorkshire Puds", "mic-s-yorkshire-puds"), ("!!!", "recipe"), ("Stir-Fry (Beef)", "stir-fry-beef"),
+        // An invisible mark parts words, as it did before search folded marks away: stored slugs stay their names'.
+        ("Safe\u{202E}txt.exe", "safe-txt-exe"), ("\u{200B}Weizen\u{AD}brot", "weizen-brot"),
     ])
     func slugIsFoldedAndDashed(name: String, slug: String) {
         #expect(Recipe(name: name, ingredients: [], steps: []).baseSlug == slug)

@@ -125,23 +125,14 @@ public struct IngredientLine: Sendable, Hashable {
     }
 
     /// The line trimmed, its control characters and line separators spaces ("\u{1B}" alone is an empty line, not a food
-    /// named ESC) and its invisible marks dropped (`isInvisible`).
+    /// named ESC) and its invisible marks dropped (`Unicode.Scalar.isInvisibleMark`): a page's
+    /// "\u{200B}3 colheres de margarina" reads its amount so.
     static func cleaned(_ line: String) -> String {
         let breaks = RecipeValidator.breaksALine
-        guard line.unicodeScalars.contains(where: { breaks($0) || isInvisible($0) }) else { return line.trimmed }
+        guard line.unicodeScalars.contains(where: { breaks($0) || $0.isInvisibleMark }) else { return line.trimmed }
         var scalars = String.UnicodeScalarView()
-        for scalar in line.unicodeScalars where !isInvisible(scalar) { scalars.append(breaks(scalar) ? " " : scalar) }
+        for scalar in line.unicodeScalars where !scalar.isInvisibleMark { scalars.append(breaks(scalar) ? " " : scalar) }
         return String(scalars).trimmed
-    }
-
-    /// Whether `scalar` is a mark no reader sees and no word needs: a zero-width space, a soft hyphen, a byte-order
-    /// mark, a direction mark. A page's "\u{200B}3 colheres de margarina" reads its amount so. Zero-width joiners stay:
-    /// Persian and emoji need them.
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0xAD, 0x200B, 0x200E, 0x200F, 0x2060, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 
     /// "For the sauce:", "Topping:", "- For the dressing -": a short line ending in a colon with no amount.

@@ -32,7 +32,7 @@ public struct Quantity: Sendable, Hashable {
     /// Reads `1`, `1/2 cup`, `1 1/2 tbsp`, `2-1/2 cups`, `200g`, `1 tsp.`, `3-4 handfuls of`, `½`, `1 package`…
     public init(parsing text: String) {
         original = text
-        var reader = QuantityReader(Self.visible(text))
+        var reader = QuantityReader(text.withoutInvisibleMarks)
         guard let amount = reader.readAmount() else {
             self.amount = nil
             unit = nil
@@ -43,15 +43,6 @@ public struct Quantity: Sendable, Hashable {
         unit = reader.readUnit() ?? reader.readUnitAfterOf()
         if unit != nil { reader.skipPluralEnding() }
         remainder = reader.rest
-    }
-
-    /// The text without invisible format characters (zero-width spaces, bidirectional isolates, byte-order marks):
-    /// they change how a line would be read but not how it looks, so "2\u{200B}g" is read as "2g" is.
-    static func visible(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: text.unicodeScalars.filter { $0.properties.generalCategory != .format })
-        return String(scalars)
     }
 
     /// The quantity multiplied by `factor`, written as cooks write it (`1 1/2 cups`, `600 ml`); nil when it

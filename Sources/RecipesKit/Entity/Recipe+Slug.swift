@@ -9,7 +9,10 @@ extension Recipe {
     public static func slug(forName name: String) -> String {
         var slug: [UInt8] = []
         var pendingDash = false
-        for byte in TextPattern.fold(name) {
+        // An invisible mark parts words here, as every other non-letter does; search folds marks away, but a slug
+        // already stored must stay its name's slug ("Safe\u{202E}txt" is safe-txt).
+        let parted = name.hasInvisibleMarks ? String(String.UnicodeScalarView(name.unicodeScalars.map { $0.isInvisibleMark ? " " : $0 })) : name
+        for byte in TextPattern.fold(parted) {
             let isWordByte = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
             if isWordByte {
                 if pendingDash && !slug.isEmpty { slug.append(0x2D) }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A needle for case- and diacritic-insensitive matching on trimmed text (`beef` finds `" Beef roast"`, `creme` finds `crème`).
+/// A needle for case- and diacritic-insensitive matching on trimmed text (`beef` finds `" Beef roast"`, `creme` finds
+/// `crème`, `weizenmehl` finds `Weizen\u{AD}mehl`).
 public struct TextPattern: Sendable, Hashable {
     /// The folded needle, as UTF-8.
     let folded: [UInt8]
@@ -61,7 +62,7 @@ public struct TextPattern: Sendable, Hashable {
         withFolded(text) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Folds text the way patterns compare it: trimmed, lowercased and without diacritics.
+    /// Folds text the way patterns compare it: trimmed, lowercased, without diacritics and invisible marks.
     static func fold(_ text: String) -> [UInt8] {
         withFolded(text) { Array($0) }
     }
@@ -74,9 +75,9 @@ public struct TextPattern: Sendable, Hashable {
         native.makeContiguousUTF8()
         if let ascii = native.utf8.withContiguousStorageIfAvailable({ foldASCII($0, body) }), let ascii { return ascii }
         // Trimmed again once folded: folding may drop a mark at either end and leave a blank there ("\u{301} beef").
-        let folded = Array(
-            text.trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-                .lowercased().trimmed.utf8)
+        // Invisible marks go first, so that a page's "Weizen\u{AD}mehl" is found by "weizenmehl".
+        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
+        let folded = Array(text.withoutInvisibleMarks.trimmed.folding(options: options, locale: nil).lowercased().trimmed.utf8)
         return folded.withUnsafeBufferPointer(body)
     }
 

@@ -21,7 +21,7 @@ public enum RecipeValidator {
         check(!name.isEmpty, "name", "must not be empty")
         // A name is shown on one line of a list: a line break or a control character in it could fake another row.
         check(!name.unicodeScalars.contains(where: Self.breaksALine), "name", "must be one line, without line breaks or control characters")
-        check(name.isEmpty || name.unicodeScalars.contains(where: Self.isVisible), "name",
+        check(name.isEmpty || name.unicodeScalars.contains(where: \.isVisible), "name",
               "must have a visible character (it holds only spaces or invisible format characters)")
         check(name.count <= maximumNameLength, "name", "is \(name.count) characters long (at most \(maximumNameLength))")
         check(recipe.ingredients.count <= maximumItems, "ingredients", "has \(recipe.ingredients.count) items (at most \(maximumItems))")
@@ -71,7 +71,7 @@ public enum RecipeValidator {
         if trimmed.unicodeScalars.contains(where: { breaksALine($0) || $0 == "," }) {
             return "must be one line, without commas or control characters"
         }
-        if !trimmed.unicodeScalars.contains(where: isVisible) { return "must have a visible character" }
+        if !trimmed.unicodeScalars.contains(where: \.isVisible) { return "must have a visible character" }
         if trimmed.count > Recipe.maximumTagLength {
             return "is \(trimmed.count) characters long (at most \(Recipe.maximumTagLength))"
         }
@@ -81,14 +81,6 @@ public enum RecipeValidator {
     /// A control character (C0, DEL, C1) or a line or paragraph separator.
     static func breaksALine(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
-    }
-
-    /// A character that shows: not white space, not a control, not an invisible format character (a zero-width
-    /// space, a direction mark).
-    static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
-        let category = scalar.properties.generalCategory
-        return !scalar.properties.isWhitespace && category != .control && category != .format
-            && scalar.value != 0x200B && scalar.value != 0x2060 && scalar.value != 0xFEFF
     }
 
     /// Throws `.invalid` listing every rule any of `recipes` breaks (paths prefixed `[i].` when there are several).
