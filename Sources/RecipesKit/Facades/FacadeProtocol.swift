@@ -4,6 +4,9 @@ import Foundation
 public protocol FacadeProtocol: Sendable {
     /// A short name for the source in messages, such as a path or URL.
     var sourceDescription: String { get }
+    /// Whether the source answers a narrowing from an index (a store): one recipe is then looked up by a narrowed
+    /// fetch, not by reading the whole catalog.
+    var narrowsWithAnIndex: Bool { get }
     /// Fetches and decodes the whole catalog.
     func getRecipes() async throws(CatalogError) -> [Recipe]
     /// Fetches the catalog, leaving out recipes `narrowing` rules out (a superset of a filter's matches).
@@ -15,6 +18,9 @@ public protocol FacadeProtocol: Sendable {
 }
 
 extension FacadeProtocol {
+    /// Files, standard input and services are read whole.
+    public var narrowsWithAnIndex: Bool { false }
+
     public func getRecipes() async throws(CatalogError) -> [Recipe] {
         try await getRecipes(narrowedBy: .none)
     }

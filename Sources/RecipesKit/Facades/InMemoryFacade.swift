@@ -15,6 +15,8 @@ public struct InMemoryFacade: FacadeProtocol {
         self.index = index.flatMap { $0.count == recipes.count ? $0 : nil }
     }
 
+    public var narrowsWithAnIndex: Bool { index != nil }
+
     public func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
         guard let index, let positions = index.candidates(for: narrowing) else { return candidates(byBytesFor: narrowing) }
         return positions.map { recipes[$0] }

@@ -12,6 +12,8 @@ public struct StoreFacade: FacadeProtocol {
 
     public var sourceDescription: String { store.location }
 
+    public var narrowsWithAnIndex: Bool { true }
+
     public func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
         do {
             return try await store.recipes(narrowedBy: narrowing).map(\.recipe)

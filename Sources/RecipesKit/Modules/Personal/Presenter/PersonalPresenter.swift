@@ -70,7 +70,7 @@ public struct PersonalPresenter: PersonalPresenterProtocol {
 
     private func log(of person: Person, limit: Int?) async throws -> [CookedLine] {
         let marks = try await store.marks(of: person)
-        let names = Dictionary(try await namedRecipes.allRecipes().map { ($0.baseSlug, $0.displayName) }) { first, _ in first }
+        let names = try await namedRecipes.recipes(atSlugs: Set(marks.filter { !$0.cooked.isEmpty }.map(\.slug))).mapValues(\.displayName)
         let lines = marks.flatMap { marks in
             marks.cooked.map { CookedLine(day: $0, recipeName: names[marks.slug] ?? marks.slug, slug: marks.slug, inCatalog: names[marks.slug] != nil) }
         }.sorted { ($0.day, $1.recipeName) > ($1.day, $0.recipeName) }

@@ -99,15 +99,9 @@ public struct MealPlanInteractor: MealPlanInteractorProtocol {
     }
 
     private func recipes(at slugs: Set<String>) async throws(ModuleFailureMessage) -> [String: Recipe] {
+        guard let recipeAtSlug else { return try await recipes.recipes(atSlugs: slugs) }
         var bySlug: [String: Recipe] = [:]
-        if let recipeAtSlug {
-            for slug in slugs { bySlug[slug] = recipeAtSlug(slug) }
-            return bySlug
-        }
-        for recipe in try await recipes.allRecipes() {
-            let slug = recipe.baseSlug
-            if slugs.contains(slug), bySlug[slug] == nil { bySlug[slug] = recipe }
-        }
+        for slug in slugs { bySlug[slug] = recipeAtSlug(slug) }
         return bySlug
     }
 

@@ -6,11 +6,23 @@ public protocol NamedRecipesInteractorProtocol: Sendable {
     func allRecipes() async throws(ModuleFailureMessage) -> [Recipe]
     /// The recipes named, in order (a name given twice counts once); fails on the first name that is not one recipe.
     func recipes(named names: [String]) async throws(ModuleFailureMessage) -> [Recipe]
+    /// The first recipe in catalog order whose base slug is each of `slugs`, by slug; slugs of no recipe are left out.
+    func recipes(atSlugs slugs: Set<String>) async throws(ModuleFailureMessage) -> [String: Recipe]
+}
+
+extension NamedRecipesInteractorProtocol {
+    public func recipes(atSlugs slugs: Set<String>) async throws(ModuleFailureMessage) -> [String: Recipe] {
+        NamedRecipesInteractor.bySlug(try await allRecipes(), slugs)
+    }
 }
 
 /// Finds the recipes a user names (for `show`, `shop`, `export`, `cook` and the edits), through the facade: exactly,
-/// ignoring case, or as the start of exactly one recipe's name (`RecipeLookup`).
+/// ignoring case, or as the start of exactly one recipe's name (`RecipeLookup`). A source with an index (a store) is
+/// asked for the few recipes a name can be (`RecipeLookup.narrowing(forName:)`); others are read whole once.
 public struct NamedRecipesInteractor: NamedRecipesInteractorProtocol {
+    /// The most slugs looked up one narrowed fetch each; more are found in one read of the whole catalog.
+    static let mostNarrowedSlugs = 64
+
     private let facade: any FacadeProtocol
 
     /// Creates the interactor over `facade`.
@@ -19,27 +31,62 @@ public struct NamedRecipesInteractor: NamedRecipesInteractorProtocol {
     }
 
     public func allRecipes() async throws(ModuleFailureMessage) -> [Recipe] {
-        do {
-            return try await facade.getRecipes()
-        } catch {
-            throw ModuleFailureMessage(failure: .catalog(error), message: error.description)
-        }
+        try await fetch(.none)
     }
 
     public func recipes(named names: [String]) async throws(ModuleFailureMessage) -> [Recipe] {
-        let catalog = try await allRecipes()
+        var catalog: [Recipe]?
         var found: [Recipe] = []
         for name in names {
-            let match = RecipeLookup.find(name, in: catalog)
+            var match: RecipeLookup.Match?
+            if facade.narrowsWithAnIndex, let narrowing = RecipeLookup.narrowing(forName: name) {
+                let narrowed = RecipeLookup.find(name, in: try await fetch(narrowing))
+                // A name found nowhere is said with the names closest to it, which only the whole catalog has.
+                if case .notFound = narrowed {} else { match = narrowed }
+            }
+            if match == nil {
+                if catalog == nil { catalog = try await allRecipes() }
+                match = RecipeLookup.find(name, in: catalog ?? [])
+            }
             switch match {
             case .found(let recipe):
                 if !found.contains(recipe) { found.append(recipe) }
             case .ambiguous:
-                throw ModuleFailureMessage(failure: .ambiguous, message: match.failureMessage(for: name) ?? name)
-            case .notFound:
-                throw ModuleFailureMessage(failure: .notFound, message: match.failureMessage(for: name) ?? name)
+                throw ModuleFailureMessage(failure: .ambiguous, message: match?.failureMessage(for: name) ?? name)
+            case .notFound, nil:
+                throw ModuleFailureMessage(failure: .notFound, message: match?.failureMessage(for: name) ?? name)
             }
         }
         return found
+    }
+
+    public func recipes(atSlugs slugs: Set<String>) async throws(ModuleFailureMessage) -> [String: Recipe] {
+        let narrowings = slugs.compactMap { slug in RecipeLookup.narrowing(forSlug: slug).map { (slug, $0) } }
+        guard facade.narrowsWithAnIndex, narrowings.count == slugs.count, slugs.count <= Self.mostNarrowedSlugs else {
+            return Self.bySlug(try await allRecipes(), slugs)
+        }
+        var found: [String: Recipe] = [:]
+        for (slug, narrowing) in narrowings {
+            found.merge(Self.bySlug(try await fetch(narrowing), [slug])) { first, _ in first }
+        }
+        return found
+    }
+
+    /// The first of `recipes` whose base slug is each of `slugs`.
+    static func bySlug(_ recipes: [Recipe], _ slugs: Set<String>) -> [String: Recipe] {
+        var found: [String: Recipe] = [:]
+        for recipe in recipes {
+            let slug = recipe.baseSlug
+            if slugs.contains(slug), found[slug] == nil { found[slug] = recipe }
+        }
+        return found
+    }
+
+    private func fetch(_ narrowing: CatalogNarrowing) async throws(ModuleFailureMessage) -> [Recipe] {
+        do {
+            return try await facade.getRecipes(narrowedBy: narrowing)
+        } catch {
+            throw ModuleFailureMessage(failure: .catalog(error), message: error.description)
+        }
     }
 }
