@@ -16,7 +16,8 @@ struct SearchCommand: RecipesSubcommand {
     @OptionGroup var listing: ListingOptions
 
     var words: [String] {
-        text.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+        // A word blank once folded (only invisible marks) asks nothing: it would match every recipe.
+        text.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }.filter { !TextPattern($0).isEmpty }
     }
 
     func validate() throws {

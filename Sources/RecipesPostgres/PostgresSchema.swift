@@ -162,24 +162,40 @@ enum PostgresSchema {
             try await session.execute("ALTER TABLE pantry ADD COLUMN added_by TEXT")
         }),
         (12, { session in
-            // Search text and folded names written before folding dropped invisible marks, folded again where they
-            // hold one, as the SQLite store's v12 does: a page's "Weizen\u{AD}mehl" is found by "weizenmehl".
+            // Search text, folded names and pantry keys written before folding dropped invisible marks, folded again
+            // where they hold one, as the SQLite store's v12 does: a page's "Weizen\u{AD}mehl" is found by
+            // "weizenmehl". A batch of recipes at a time, in id order, so a large store's bodies are never all held.
             let marks = "[" + Unicode.Scalar.invisibleMarkRuns.map { "\($0.lowerBound)-\($0.upperBound)" }.joined() + "]"
-            let stale = try await session.query("SELECT id, body FROM recipe WHERE search_text ~ \(marks)")
-                .map { try $0.decode((Int, String).self) }
-            let texts = try stale.map { try CatalogDecoder().decodeRecipe(Data($0.1.utf8)).searchText }
-            try await session.execute("""
-                UPDATE recipe SET search_text = t.text FROM unnest(\(stale.map(\.0))::bigint[], \(texts)::text[]) AS t(id, text) \
-                WHERE recipe.id = t.id
-                """)
+            var after = 0
+            while true {
+                let stale = try await session.query("""
+                    SELECT id, body FROM recipe WHERE id > \(after) AND search_text ~ \(marks) ORDER BY id LIMIT \(PostgresSchema.migrationBatch)
+                    """).map { try $0.decode((Int, String).self) }
+                guard let last = stale.last?.0 else { break }
+                let texts = try stale.map { try CatalogDecoder().decodeRecipe(Data($0.1.utf8)).searchText }
+                try await session.execute("""
+                    UPDATE recipe SET search_text = t.text FROM unnest(\(stale.map(\.0))::bigint[], \(texts)::text[]) AS t(id, text) \
+                    WHERE recipe.id = t.id
+                    """)
+                after = last
+            }
             let names = try await session.query("SELECT id, name FROM ingredient_name WHERE name ~ \(marks)")
                 .map { try $0.decode((Int, String).self) }
             try await session.execute("""
                 UPDATE ingredient_name SET folded = f.folded FROM unnest(\(names.map(\.0))::bigint[], \(names.map { TextPattern.folding($0.1) })::text[]) \
                 AS f(id, folded) WHERE ingredient_name.id = f.id
                 """)
+            // A pantry food's key dropped its marks too: the row takes its new key, or goes where that key is kept.
+            for (key, name) in try await session.query("SELECT key, name FROM pantry WHERE key ~ \(marks)").map({ try $0.decode((String, String).self) }) {
+                let new = IngredientLine.key(for: name)
+                try await session.execute("UPDATE pantry SET key = \(new) WHERE key = \(key) AND NOT EXISTS (SELECT 1 FROM pantry WHERE key = \(new))")
+                try await session.execute("DELETE FROM pantry WHERE key = \(key)")
+            }
         }),
     ]
+
+    /// How many recipes a migration that rewrites them reads at a time.
+    static let migrationBatch = 2_000
 
     /// Brings the database at `address` up to date, or refuses one written by a newer recipes.
     static func migrate(_ address: PostgresAddress, deadline: Duration, logger: Logger) async throws(CatalogStoreError) {

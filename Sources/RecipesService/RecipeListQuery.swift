@@ -32,7 +32,8 @@ struct RecipeListQuery {
             case "exclude": query.excludedIngredients.append(try Self.text(name, value))
             case "type": query.type = try Self.text(name, value)
             case "name": query.name = try Self.text(name, value)
-            case "q": words += value.split(whereSeparator: \.isWhitespace).map(String.init)
+            // A word blank once folded (only invisible marks) asks nothing: it would match every recipe.
+            case "q": words += value.split(whereSeparator: \.isWhitespace).map(String.init).filter { !TextPattern($0).isEmpty }
             case "tag": query.tags.append(try Self.text(name, value))
             case "exclude-tag": query.excludedTags.append(try Self.text(name, value))
             case "any":

@@ -156,9 +156,9 @@ enum CatalogSchema {
         migrator.registerMigration("v11-pantry-authors") { db in
             try db.execute(sql: "ALTER TABLE pantry ADD COLUMN added_by TEXT")
         }
-        // Search text and folded names written before folding dropped invisible marks, folded again where they hold
-        // one: a page's "Weizen\u{AD}mehl" is found by "weizenmehl" as the predicates find it. Only such rows are
-        // decoded; the rest are read once.
+        // Search text, folded names and pantry keys written before folding dropped invisible marks, folded again where
+        // they hold one: a page's "Weizen\u{AD}mehl" is found by "weizenmehl" as the predicates find it. Only such
+        // rows are decoded; the rest are read once.
         migrator.registerMigration("v12-fold-without-invisible-marks") { db in
             var stale: [Int64] = []
             let texts = try Row.fetchCursor(db, sql: "SELECT rowid, text FROM recipe_text")
@@ -173,6 +173,12 @@ enum CatalogSchema {
             let names = try Row.fetchAll(db, sql: "SELECT id, name FROM ingredient_name").filter { ($0["name"] as String).hasInvisibleMarks }
             let refold = try db.makeStatement(sql: "UPDATE ingredient_name SET folded = ? WHERE id = ?")
             for row in names { try refold.execute(arguments: [TextPattern.folding(row["name"]), row["id"] as Int64]) }
+            // A pantry food's key dropped its marks too: the row takes its new key, or goes where that key is kept.
+            for row in try Row.fetchAll(db, sql: "SELECT key, name FROM pantry") where (row["key"] as String).hasInvisibleMarks {
+                let old: String = row["key"]
+                try db.execute(sql: "UPDATE OR IGNORE pantry SET key = ? WHERE key = ?", arguments: [IngredientLine.key(for: row["name"]), old])
+                try db.execute(sql: "DELETE FROM pantry WHERE key = ?", arguments: [old])
+            }
         }
         return migrator
     }

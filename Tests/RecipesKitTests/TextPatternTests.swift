@@ -21,6 +21,26 @@ import Testing
         #expect(TextPattern(needle).isFound(in: haystack) == found)
     }
 
+    /// The marks' own table is Unicode's ignorable format characters but the joiners and the emoji flags' tags; when
+    /// a toolchain's Unicode differs, this says so (a change to the table needs stored text folded again).
+    @Test func invisibleMarksAreTheIgnorableFormatCharactersButJoinersAndTags() {
+        var differing: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let expected = scalar.properties.isDefaultIgnorableCodePoint && scalar.properties.generalCategory == .format
+                && value != 0x200C && value != 0x200D && !(0xE0020...0xE007F).contains(value)
+            if scalar.isInvisibleMark != expected { differing.append(String(value, radix: 16)) }
+        }
+        #expect(differing.isEmpty, "\(differing)")
+        // Format characters that show stay: an Arabic number sign, an interlinear annotation anchor.
+        #expect(TextPattern.folding("\u{600}12 \u{FFF9}a") == "\u{600}12 \u{FFF9}a")
+    }
+
+    @Test func foodKeysDropInvisibleMarks() {
+        #expect(IngredientLine.key(for: "Weizen\u{AD}mehl") == IngredientLine.key(for: "weizenmehl"))
+        #expect(IngredientLine.mergeKey(for: "\u{200B}Salt") == "salt")
+    }
+
     @Test func aMarkFoldedAwayAtEitherEndLeavesNoBlank() {
         #expect(TextPattern.folding("Beef \u{301}") == "beef")
         // So the index's trimmed keys find what the predicate finds.

@@ -31,12 +31,25 @@ import Testing
                 sql: "UPDATE recipe_text SET text = ? WHERE rowid = (SELECT id FROM recipe WHERE name = 'Brot')", arguments: [Self.oldText])
             try db.execute(sql: "UPDATE ingredient_name SET folded = ? WHERE name = ?", arguments: ["weizen\u{AD}mehl", "Weizen\u{AD}mehl"])
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM recipe_text WHERE recipe_text MATCH '\"weizenmehl\"'") == 0)
+            // Pantry foods keyed with their marks: one alone, one beside the pantry's "salt".
+            for (key, name) in [("weizen\u{AD}mehl", "Weizen\u{AD}mehl"), ("sa\u{AD}lt", "Sa\u{AD}lt")] {
+                try db.execute(sql: "INSERT INTO pantry (key, name) VALUES (?, ?)", arguments: [key, name])
+            }
         }
         try old.close()
         let store = try SQLiteCatalogStore(path: path)
         for narrowing in Self.narrowings {
             #expect(try await store.recipes(narrowedBy: narrowing).map(\.recipe.name) == ["Brot"], "\(narrowing)")
         }
+        try await Self.expectPantryRekeyed(store)
+    }
+
+    /// The pantry's marked foods answer to their keys without marks, each key once.
+    static func expectPantryRekeyed(_ store: some MealPlanStoreProtocol) async throws {
+        let names = try await store.pantryFoods().map(\.name)
+        #expect(names.filter { ["salt", "Sa\u{AD}lt"].contains($0) }.count == 1, "\(names)")
+        #expect(try await !store.addToPantry("Weizenmehl", addedBy: nil), "the marked food holds the key")
+        #expect(try await store.removeFromPantry("weizenmehl"))
     }
 
     @Test(.enabled(if: TestPostgres.isAvailable)) func aPostgresStoresTextWithInvisibleMarksIsFoldedAgain() async throws {
@@ -45,11 +58,13 @@ import Testing
         try TestPostgres.execute("""
             UPDATE recipe SET search_text = '\(Self.oldText)' WHERE name = 'Brot';
             UPDATE ingredient_name SET folded = 'weizen\u{AD}mehl' WHERE name = 'Weizen\u{AD}mehl';
+            INSERT INTO pantry (key, name) VALUES ('weizen\u{AD}mehl', 'Weizen\u{AD}mehl'), ('sa\u{AD}lt', 'Sa\u{AD}lt');
             DELETE FROM recipes_schema WHERE version = 12;
             """, on: url)
         let store = try await StoreKind.openPostgres(url)
         for narrowing in Self.narrowings {
             #expect(try await store.recipes(narrowedBy: narrowing).map(\.recipe.name) == ["Brot"], "\(narrowing)")
         }
+        try await Self.expectPantryRekeyed(store)
     }
 }

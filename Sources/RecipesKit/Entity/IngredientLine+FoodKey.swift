@@ -11,10 +11,11 @@ extension IngredientLine {
         return key(for: outside.contains { !$0.isWhitespace } ? outside : food)
     }
 
-    /// `food` folded for storing (a pantry's foods): lowercased, unaccented, without leading "large"/"finely
-    /// chopped", last word singular. Stored keys depend on it: a change needs a migration of the pantry tables.
+    /// `food` folded for storing (a pantry's foods): lowercased, unaccented, without invisible marks and leading
+    /// "large"/"finely chopped", last word singular. Stored keys depend on it: a change needs a migration of the
+    /// pantry tables (v12 re-keyed the foods that held a mark).
     public static func key(for food: String) -> String {
-        let folded = food.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix)
+        let folded = food.withoutInvisibleMarks.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: posix)
         var words = folded.lowercased()
             .split(whereSeparator: { $0.isWhitespace || $0 == "," })
             .map(String.init)

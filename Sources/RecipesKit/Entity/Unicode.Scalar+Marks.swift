@@ -1,29 +1,30 @@
 import Foundation
 
 extension Unicode.Scalar {
-    /// Whether the scalar is a mark that shows nothing and that no reader needs: a format character (a zero-width
-    /// space, a soft hyphen, a byte-order mark, a direction mark or isolate, a word joiner). Readers and search drop
-    /// it, so "Weizen\u{AD}mehl" is read and found as "Weizenmehl". Zero-width joiners and non-joiners stay
-    /// (Persian, Urdu and emoji need them), as do the tag characters of emoji flags.
-    package var isInvisibleMark: Bool {
-        guard value >= 0xAD, properties.generalCategory == .format else { return false }
-        return value != 0x200C && value != 0x200D && !(0xE0020...0xE007F).contains(value)
-    }
+    /// The invisible marks, as runs of scalars: the format characters Unicode says to ignore where they cannot be
+    /// shown (Default_Ignorable_Code_Point), less the zero-width joiner and non-joiner (Persian, Urdu and emoji need
+    /// them) and the tag characters of emoji flags. A table of its own rather than the toolchain's properties: stored
+    /// search text is folded with it, and must not change with a Swift release.
+    package static let invisibleMarkRuns: [ClosedRange<Unicode.Scalar>] = [
+        "\u{AD}"..."\u{AD}", // soft hyphen
+        "\u{61C}"..."\u{61C}", // Arabic letter mark
+        "\u{180E}"..."\u{180E}", // Mongolian vowel separator
+        "\u{200B}"..."\u{200B}", // zero-width space
+        "\u{200E}"..."\u{200F}", // left-to-right and right-to-left marks
+        "\u{202A}"..."\u{202E}", // direction embeddings and overrides
+        "\u{2060}"..."\u{2064}", // word joiner, invisible operators
+        "\u{2066}"..."\u{206F}", // direction isolates, deprecated format characters
+        "\u{FEFF}"..."\u{FEFF}", // byte-order mark, zero-width no-break space
+        "\u{1BCA0}"..."\u{1BCA3}", // shorthand format controls
+        "\u{1D173}"..."\u{1D17A}", // musical symbol format controls
+        "\u{E0001}"..."\u{E0001}", // language tag
+    ]
 
-    /// Every invisible mark, as runs of consecutive scalars: for a store's query that finds text folded before
-    /// folding dropped them.
-    package static var invisibleMarkRuns: [ClosedRange<Unicode.Scalar>] {
-        var runs: [ClosedRange<Unicode.Scalar>] = []
-        // Format characters lie between the soft hyphen and the last tag character.
-        for value in UInt32(0xAD)...0xE007F {
-            guard let scalar = Unicode.Scalar(value), scalar.isInvisibleMark else { continue }
-            if let last = runs.last, last.upperBound.value + 1 == value {
-                runs[runs.count - 1] = last.lowerBound...scalar
-            } else {
-                runs.append(scalar...scalar)
-            }
-        }
-        return runs
+    /// Whether the scalar is a mark that shows nothing and that no reader needs (`invisibleMarkRuns`): a
+    /// zero-width space, a soft hyphen, a byte-order mark, a direction mark or isolate, a word joiner. Readers and
+    /// search drop it, so "Weizen\u{AD}mehl" is read and found as "Weizenmehl".
+    package var isInvisibleMark: Bool {
+        value >= 0xAD && Self.invisibleMarkRuns.contains { $0.contains(self) }
     }
 
     /// Whether the scalar shows: not white space, not a control, not a format character (which a mark or a
