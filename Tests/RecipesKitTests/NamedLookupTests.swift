@@ -33,7 +33,7 @@ import Testing
         case 2: return String(name.prefix(Int.random(in: 0...name.count, using: &random)))
         case 3: return "  \(name.lowercased()) "
         case 4: return name.decomposedStringWithCanonicalMapping
-        case 5: return name.replacingOccurrences(of: ";", with: "\u{037E}").precomposedStringWithCanonicalMapping
+        case 5: return name.replacingOccurrences(of: ";", with: "\u{037E}")
         case 6: return String(name.dropFirst())
         default: return CatalogIndexTests.needles.randomElement(using: &random) ?? ""
         }
@@ -65,13 +65,14 @@ import Testing
     /// Property: recipes at slugs are found through an index as in the whole catalog.
     @Test(arguments: 0..<10)
     func recipesAtSlugsThroughAnIndexAreTheWholeCatalogs(seed: Int) async throws {
-        let recipes = CatalogIndexTests.catalog(seed: seed, count: 60) + [Recipe(name: "!!!", ingredients: [], steps: ["x"])]
+        let recipes = CatalogIndexTests.catalog(seed: seed, count: 60)
+            + [Recipe(name: "!!!", ingredients: [], steps: ["x"]), Recipe(name: "Mac 'n' Cheese", ingredients: [], steps: ["x"])]
         let (indexed, whole) = Self.facades(recipes)
         var random = SeededRandom(seed: UInt64(seed) &+ 9_000)
         for _ in 0..<20 {
             let slugs = Set((0..<Int.random(in: 0...4, using: &random)).map { _ in
                 Bool.random(using: &random) ? (recipes.randomElement(using: &random)?.baseSlug ?? "") : "no-such-dish"
-            } + (Bool.random(using: &random) ? ["recipe"] : []))
+            } + (Bool.random(using: &random) ? ["recipe", "mac-n-cheese"] : []))
             let narrowed = try await NamedRecipesInteractor(facade: indexed).recipes(atSlugs: slugs)
             #expect(narrowed == NamedRecipesInteractor.bySlug(recipes, slugs), "\(slugs)")
             #expect(try await NamedRecipesInteractor(facade: whole).recipes(atSlugs: slugs) == narrowed)

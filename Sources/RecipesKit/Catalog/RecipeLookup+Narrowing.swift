@@ -15,7 +15,11 @@ extension RecipeLookup {
     /// The recipes a slug may be the base slug of (`Recipe.baseSlug`): each of its words is in the name, folded.
     /// nil for `recipe`, the slug of a name without a letter or digit to narrow by.
     public static func narrowing(forSlug slug: String) -> CatalogNarrowing? {
-        let words = slug.split(separator: "-").map(String.init)
+        let all = slug.split(separator: "-").map(String.init)
+        // Words of three letters or more, where there are any: a text index finds them through its trigrams, and
+        // "mac-n-cheese" asked for "n" too would read every row.
+        let long = all.filter { $0.count >= 3 }
+        let words = long.isEmpty ? all : long
         guard slug != "recipe", !words.isEmpty else { return nil }
         return CatalogNarrowing(requiring: words.map { [$0] }, mentions: words, reads: .summary)
     }

@@ -20,8 +20,8 @@ extension NamedRecipesInteractorProtocol {
 /// ignoring case, or as the start of exactly one recipe's name (`RecipeLookup`). A source with an index (a store) is
 /// asked for the few recipes a name can be (`RecipeLookup.narrowing(forName:)`); others are read whole once.
 public struct NamedRecipesInteractor: NamedRecipesInteractorProtocol {
-    /// The most slugs looked up one narrowed fetch each; more are found in one read of the whole catalog.
-    static let mostNarrowedSlugs = 64
+    /// The most names or slugs looked up one narrowed fetch each; more are found in one read of the whole catalog.
+    static let mostNarrowedLookups = 32
 
     private let facade: any FacadeProtocol
 
@@ -39,7 +39,7 @@ public struct NamedRecipesInteractor: NamedRecipesInteractorProtocol {
         var found: [Recipe] = []
         for name in names {
             var match: RecipeLookup.Match?
-            if facade.narrowsWithAnIndex, let narrowing = RecipeLookup.narrowing(forName: name) {
+            if facade.narrowsWithAnIndex, names.count <= Self.mostNarrowedLookups, let narrowing = RecipeLookup.narrowing(forName: name) {
                 let narrowed = RecipeLookup.find(name, in: try await fetch(narrowing))
                 // A name found nowhere is said with the names closest to it, which only the whole catalog has.
                 if case .notFound = narrowed {} else { match = narrowed }
@@ -62,7 +62,7 @@ public struct NamedRecipesInteractor: NamedRecipesInteractorProtocol {
 
     public func recipes(atSlugs slugs: Set<String>) async throws(ModuleFailureMessage) -> [String: Recipe] {
         let narrowings = slugs.compactMap { slug in RecipeLookup.narrowing(forSlug: slug).map { (slug, $0) } }
-        guard facade.narrowsWithAnIndex, narrowings.count == slugs.count, slugs.count <= Self.mostNarrowedSlugs else {
+        guard facade.narrowsWithAnIndex, narrowings.count == slugs.count, slugs.count <= Self.mostNarrowedLookups else {
             return Self.bySlug(try await allRecipes(), slugs)
         }
         var found: [String: Recipe] = [:]
@@ -73,7 +73,7 @@ public struct NamedRecipesInteractor: NamedRecipesInteractorProtocol {
     }
 
     /// The first of `recipes` whose base slug is each of `slugs`.
-    static func bySlug(_ recipes: [Recipe], _ slugs: Set<String>) -> [String: Recipe] {
+    package static func bySlug(_ recipes: [Recipe], _ slugs: Set<String>) -> [String: Recipe] {
         var found: [String: Recipe] = [:]
         for recipe in recipes {
             let slug = recipe.baseSlug
