@@ -6,6 +6,13 @@ public protocol PasswordHasherProtocol: Sendable {
     func hash(_ password: String) -> String
     /// Whether `password` is the one `hash` was made from.
     func verify(_ password: String, against hash: String) -> Bool
+    /// `hash(password)`, made where a slow hash holds up no other work: a server's thread pool for blocking work.
+    func hashInBackground(_ password: String) async -> String
+}
+
+extension PasswordHasherProtocol {
+    /// A command hashes on its own task: it has nothing else to do meanwhile.
+    public func hashInBackground(_ password: String) async -> String { hash(password) }
 }
 
 /// Digests secrets the server makes itself (API tokens, session ids) for storage. A fast digest is enough: the

@@ -48,13 +48,13 @@ public struct AccountsPresenter: AccountsPresenterProtocol {
             let (name, _) = try AccountStoreChecks.name(name)
             try Self.check(password)
             let account = Account(name: name, role: role, created: now())
-            try await store.addAccount(account, passwordHash: hasher.hash(password))
+            try await store.addAccount(account, passwordHash: hasher.hashInBackground(password))
             return .account(account, .added)
         case .remove(let name):
             return .account(try await store.removeAccount(named: name), .removed)
         case .setPassword(let name, let password):
             try Self.check(password)
-            return .account(try await store.setPasswordHash(hasher.hash(password), named: name), .passwordChanged)
+            return .account(try await store.setPasswordHash(hasher.hashInBackground(password), named: name), .passwordChanged)
         case .setRole(let name, let role):
             return .account(try await store.setRole(role, named: name), .roleChanged)
         case .listTokens:
