@@ -109,6 +109,8 @@ public func buildRouter(
     hasher: any PasswordHasherProtocol = BcryptPasswordHasher(), secureCookies: Bool = false, isPrivate: Bool = false,
     behindProxy: Bool = false
 ) -> Router<RecipesRequestContext> {
+    var writeAccess = writeAccess
+    writeAccess.behindProxy = behindProxy
     let router = Router(context: RecipesRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
         AccessLogMiddleware()
@@ -129,7 +131,7 @@ public func buildRouter(
     ).addRoutes(to: router)
     PersonalController(repository: repository, writeAccess: writeAccess, today: today).addRoutes(to: router)
     ImagesController(repository: repository, images: images, writeAccess: writeAccess, uploadLimit: uploadLimit).addRoutes(to: router)
-    SignInController(access: writeAccess, hasher: hasher, secureCookies: secureCookies, behindProxy: behindProxy).addRoutes(to: router)
+    SignInController(access: writeAccess, hasher: hasher, secureCookies: secureCookies).addRoutes(to: router)
     RecipeFormController(repository: repository, access: writeAccess, bodyLimit: bodyLimit, pages: pages, uploadLimit: uploadLimit).addRoutes(to: router)
     SettingsController(access: writeAccess, hasher: PooledPasswordHasher(inner: hasher)).addRoutes(to: router)
     return router

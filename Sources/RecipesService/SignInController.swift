@@ -16,8 +16,6 @@ struct SignInController {
     let hasher: any PasswordHasherProtocol
     /// Whether the session cookie is sent only over HTTPS (`--secure-cookies`).
     let secureCookies: Bool
-    /// Whether the server sits behind a proxy that names the client in `X-Forwarded-For` (`--behind-proxy`).
-    var behindProxy = false
     /// The password checks running now on this server.
     let checks = CheckCount()
     /// The largest sign-in form read.
@@ -58,7 +56,7 @@ struct SignInController {
         }
         let (username, password) = (fields["username"] ?? "", fields["password"] ?? "")
         let next = Self.localPath(fields["next"])
-        let client = clientAddress(request, context)
+        let client = access.clientAddress(request, context)
         let subjects = SignInThrottle.subjects(account: username, address: client)
         let now = access.now()
         do {
@@ -156,16 +154,6 @@ struct SignInController {
         guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\"), next.count <= 2_048,
               next.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else { return "/" }
         return next
-    }
-
-    /// The client a sign-in is counted against: the connection's address, or behind a proxy the last address the
-    /// proxy put in `X-Forwarded-For` (the one it saw; earlier ones are the client's word).
-    func clientAddress(_ request: Request, _ context: some RemoteAddressRequestContext) -> String {
-        if behindProxy, let forwarded = request.headers[values: .xForwardedFor].last?.split(separator: ",").last?.trimmingCharacters(in: .whitespaces),
-           !forwarded.isEmpty, forwarded.count <= 64 {
-            return forwarded
-        }
-        return WriteAccess.clientName(context.remoteAddress)
     }
 
     /// The sign-in form's address, coming back to `target` (a path and query on this site) after.

@@ -7,7 +7,8 @@ extension WriteAccess {
     /// Refuses a write unless it carries a token and this catalog takes writes: no credentials is 401 whatever
     /// the server's mode, so a client always learns it must authenticate; a catalog that cannot be written, or a
     /// user whose role falls short of `role`, is 403. A client sending wrong tokens is slowed down
-    /// (`AuthenticationThrottle`: 429 with `Retry-After`), and each wrong token is logged with its address.
+    /// (`AuthenticationThrottle`, and on a store `SignInThrottle` over every replica: 429 with `Retry-After`), and
+    /// each wrong token is logged with its address.
     /// A request with no `Authorization` header but a session cookie is the browser's: it must carry the session's
     /// CSRF token (`X-CSRF-Token`, or `formCSRF` from a form) and come from this site.
     @discardableResult
@@ -18,12 +19,28 @@ extension WriteAccess {
         if request.headers[.authorization] == nil, sessions != nil, let cookie = request.cookies[SessionCookie.name]?.value {
             return try await authorizeSession(cookie, request, readOnlyReason: readOnlyReason, needs: role, formCSRF: formCSRF)
         }
-        let client = Self.clientName(context.remoteAddress)
-        if request.headers[.authorization] != nil, let wait = throttle.waitBeforeTrying(client) {
-            let seconds = max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
-            throw APIError(
-                .tooManyRequests, detail: "too many wrong tokens from this address; try again in \(seconds) s",
-                headers: [.retryAfter: String(seconds)])
+        let client = clientAddress(request, context)
+        // On a store, wrong tokens are counted there too, as failed sign-ins are (`SignInThrottle`), so a guesser
+        // spreading guesses over the replicas meets one count.
+        let subject = SignInThrottle.tokenSubject(address: client)
+        var storeCounted = false
+        if request.headers[.authorization] != nil {
+            var wait = throttle.waitBeforeTrying(client).map { Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18 }
+            if wait == nil, let sessions {
+                do {
+                    let failures = try await sessions.signInFailures([subject])
+                    storeCounted = !failures.isEmpty
+                    wait = SignInThrottle.wait(failures, at: now())
+                } catch {
+                    throw APIError(.serviceUnavailable, detail: "the store could not check the token: \(error.message)", headers: [.retryAfter: "1"])
+                }
+            }
+            if let wait {
+                let seconds = max(1, Int(wait.rounded(.up)))
+                throw APIError(
+                    .tooManyRequests, detail: "too many wrong tokens from this address; try again in \(seconds) s",
+                    headers: [.retryAfter: String(seconds)])
+            }
         }
         let verdict: Verdict
         do {
@@ -32,10 +49,14 @@ extension WriteAccess {
             throw APIError(.serviceUnavailable, detail: "the store could not check the token: \(error.message)", headers: [.retryAfter: "1"])
         }
         switch verdict {
-        case .allowed: throttle.succeeded(client)
+        case .allowed:
+            throttle.succeeded(client)
+            if storeCounted { try? await sessions?.clearSignInFailures([subject]) }
         case .wrong:
             let count = throttle.failed(client)
-            context.logger.warning("refused a write from \(client): wrong bearer token (\(count) in a row)")
+            // Counted where every replica reads it; where the store cannot count it, this replica's count still holds.
+            try? await sessions?.recordSignInFailure([subject], at: now())
+            context.logger.warning("refused a write from \(client): wrong bearer token (\(count) in a row here)")
         case .missing, .disabled: break
         }
         if verdict == .missing {
@@ -105,6 +126,17 @@ extension WriteAccess {
     /// connection); "local" for a connection without one (a unix socket, a test).
     static func clientName(_ address: SocketAddress?) -> String {
         address?.ipAddress ?? "local"
+    }
+
+    /// The client a failure is counted against (a wrong token, a wrong password): the connection's address, or behind
+    /// a proxy (`behindProxy`) the last address the proxy put in `X-Forwarded-For` (the one it saw; earlier ones are
+    /// the client's word).
+    func clientAddress(_ request: Request, _ context: some RemoteAddressRequestContext) -> String {
+        if behindProxy, let forwarded = request.headers[values: .xForwardedFor].last?.split(separator: ",").last?.trimmingCharacters(in: .whitespaces),
+           !forwarded.isEmpty, forwarded.count <= 64 {
+            return forwarded
+        }
+        return Self.clientName(context.remoteAddress)
     }
 }
 

@@ -20,6 +20,9 @@ public struct WriteAccess: Sendable {
     private(set) var sessions: (any SessionStoreProtocol)?
     /// How long a browser's session lives.
     var sessionPolicy = SessionPolicy.standard
+    /// Whether the server sits behind a proxy that names the client in `X-Forwarded-For` (`--behind-proxy`): failures
+    /// are then counted against that client (`clientAddress`), not the proxy every client shares.
+    var behindProxy = false
     /// Digests tokens and session ids before they are looked up.
     let digest: any SecretDigestProtocol
     /// The time, for expiry.

@@ -55,4 +55,35 @@ import Testing
             #expect(try await store.recipes(narrowedBy: .none).contains { $0.slug == "crock-pot-roast" })
         }
     }
+
+    @Test func wrongTokensSentToOneReplicaHoldTheAddressAtAnotherOnTheSameStore() async throws {
+        let store = try InMemoryCatalogStore(recipes: try Fixtures.recipes())
+        let sessions = InMemoryAccountStore()
+        // Each replica its own throttle, one store; the time stands still so that no wait runs out meanwhile.
+        let (instant, date) = (ContinuousClock.now, Date())
+        func replica() -> Application<RouterResponder<RecipesRequestContext>> {
+            let access = WriteAccess(token: "s3cret-kitchen-token", throttle: AuthenticationThrottle(clock: { instant }), now: { date })
+                .checkingTokens(in: nil, sessions: sessions)
+            return Application(router: buildRouter(repository: StoreCatalogRepository(store: store), writeAccess: access))
+        }
+        try await replica().test(.router) { client in
+            for _ in 1...5 {
+                try await client.write(.delete, "/recipes/crock-pot-roast", token: "guess-guess-guess") { #expect($0.status == .unauthorized) }
+            }
+        }
+        #expect(try await sessions.signInFailures([SignInThrottle.tokenSubject(address: "local")]).first?.value.count == 5)
+        try await replica().test(.router) { client in
+            try await client.write(.delete, "/recipes/crock-pot-roast", token: "s3cret-kitchen-token") { response in
+                #expect(response.status == .tooManyRequests)
+                #expect(response.headers[.retryAfter] == "1")
+            }
+        }
+        // Once the wait is over, the right token is taken and the count is forgotten.
+        let later = date.addingTimeInterval(2)
+        let access = WriteAccess(token: "s3cret-kitchen-token", throttle: AuthenticationThrottle(), now: { later }).checkingTokens(in: nil, sessions: sessions)
+        try await Application(router: buildRouter(repository: StoreCatalogRepository(store: store), writeAccess: access)).test(.router) { client in
+            try await client.write(.delete, "/recipes/crock-pot-roast", token: "s3cret-kitchen-token") { #expect($0.status == .noContent) }
+        }
+        #expect(try await sessions.signInFailures([SignInThrottle.tokenSubject(address: "local")]).isEmpty)
+    }
 }

@@ -245,6 +245,24 @@ import Testing
         }
     }
 
+    @Test func behindAProxyWrongTokensAreCountedInTheStoreByTheClientItNames() async throws {
+        try await withService(behindProxy: true) { client, accounts, _ in
+            for _ in 0..<2 {
+                try await client.write(.delete, "/recipes/crock-pot-roast", token: "rcp_wrong", headers: [.xForwardedFor: "203.0.113.9"]) {
+                    #expect($0.status == .unauthorized)
+                }
+            }
+            let (named, proxy) = (SignInThrottle.tokenSubject(address: "203.0.113.9"), SignInThrottle.tokenSubject(address: "local"))
+            let counted = try await accounts.signInFailures([named, proxy])
+            #expect(counted[named]?.count == 2 && counted[proxy] == nil, "\(counted)")
+            // A right token from that client clears its count (a viewer's, which may not delete).
+            try await client.write(.delete, "/recipes/crock-pot-roast", token: "rcp_vic", headers: [.xForwardedFor: "203.0.113.9"]) {
+                #expect($0.status == .forbidden)
+            }
+            #expect(try await accounts.signInFailures([named]).isEmpty)
+        }
+    }
+
     @Test func sessionsEndAfterAWeekIdleOrAMonthInAll() async throws {
         try await withService { client, _, clock in
             let cookie = try await Self.signIn(client, "ana")

@@ -79,6 +79,7 @@ import Testing
         let many = SignInFailures(count: 40, last: now)
         #expect(SignInThrottle.wait(["account:ana": many], at: now) == SignInThrottle.accountCap)
         #expect(SignInThrottle.wait(["address:1.2.3.4": many], at: now) == SignInThrottle.addressCap)
+        #expect(SignInThrottle.wait([SignInThrottle.tokenSubject(address: "1.2.3.4"): many], at: now) == SignInThrottle.accountCap)
         #expect(SignInThrottle.wait(["account:ana": SignInFailures(count: 4, last: now)], at: now) == nil)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// How failed sign-ins slow the next attempt, counted per account and per client address in the store: free
 /// attempts first, then a wait that doubles with each failure, up to a cap. The account's cap is short, so a
-/// guesser elsewhere can never keep its owner out for more than a minute; the address's is long.
+/// guesser elsewhere can never keep its owner out for more than a minute; the address's is long. Wrong API tokens
+/// are counted per address too (`tokenSubject`), with the short cap: behind a proxy every client has its address.
 public enum SignInThrottle {
     /// Failures allowed before any wait.
     public static let freeAttempts = 5
@@ -18,12 +19,17 @@ public enum SignInThrottle {
         ["account:" + (AccountRules.name(account)?.key ?? String(account.lowercased().prefix(64))), "address:" + address]
     }
 
+    /// The subject wrong API tokens from `address` are counted under.
+    public static func tokenSubject(address: String) -> String {
+        "token:" + address
+    }
+
     /// Seconds to wait before the next attempt given each subject's failures at `now`; nil when none.
     public static func wait(_ failures: [String: SignInFailures], at now: Date) -> TimeInterval? {
         let waits = failures.compactMap { subject, record -> TimeInterval? in
             let elapsed = now.timeIntervalSince(record.last)
             guard record.count >= freeAttempts, elapsed < forgetAfter else { return nil }
-            let cap = subject.hasPrefix("account:") ? accountCap : addressCap
+            let cap = subject.hasPrefix("address:") ? addressCap : accountCap
             let wait = min(cap, pow(2, Double(min(record.count - freeAttempts, 20))))
             return wait > elapsed ? wait - elapsed : nil
         }
