@@ -19,7 +19,7 @@ struct PlanDates: Sendable {
         } else {
             today = CalendarDay.today()
         }
-        firstWeekday = Self.firstWeekday(environment: environment)
+        firstWeekday = PlanRules.firstWeekday(environment: environment)
     }
 
     /// The day `text` names (`--date`); a usage error saying what is accepted otherwise.
@@ -44,15 +44,5 @@ struct PlanDates: Sendable {
         } catch {
             throw ValidationError(error.message)
         }
-    }
-
-    private static func firstWeekday(environment: [String: String]) -> Int {
-        let name = ["LC_ALL", "LC_TIME", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let identifier = String(name.prefix { $0 != "." && $0 != "@" })
-        guard !identifier.isEmpty, !["C", "POSIX"].contains(identifier) else { return 1 }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = Locale(identifier: identifier)
-        // Foundation numbers weekdays from Sunday (1); ISO from Monday (1).
-        return (calendar.firstWeekday + 5) % 7 + 1
     }
 }

@@ -53,6 +53,7 @@ struct ServeRunner {
         configuration.secureCookies = command.secureCookies
         configuration.isPrivate = command.`private`
         configuration.behindProxy = command.behindProxy
+        configuration.firstWeekday = PlanRules.firstWeekday(environment: dependencies.environment)
         configuration.uploadLimit = command.images.uploadLimit
         let app = buildApplication(
             configuration: configuration, catalog: catalog, images: command.images.facade(dependencies: dependencies),

@@ -68,7 +68,8 @@ func buildApplication(
         router: buildRouter(
             repository: repository, bodyLimit: configuration.bodyLimit, uploadLimit: configuration.uploadLimit, writeAccess: configuration.writeAccess,
             images: images, pages: pages,
-            secureCookies: configuration.secureCookies, isPrivate: configuration.isPrivate, behindProxy: configuration.behindProxy),
+            secureCookies: configuration.secureCookies, isPrivate: configuration.isPrivate, behindProxy: configuration.behindProxy,
+            firstWeekday: configuration.firstWeekday),
         // Two mechanisms: deadlines for a head and a body (RequestTimeoutHandler), and Hummingbird's own idle read
         // time-out for a request that stops sending altogether, also after it was answered early (a 401 or 413
         // before its body was read), where the framework may stop reading it.
@@ -107,7 +108,7 @@ public func buildRouter(
     writeAccess: WriteAccess = WriteAccess(token: nil), images: (any ImageFacadeProtocol)? = nil,
     pages: (any PageFetchingProtocol)? = nil, metrics: ServiceMetrics = ServiceMetrics(), today: @escaping @Sendable () -> CalendarDay = CalendarDay.today,
     hasher: any PasswordHasherProtocol = BcryptPasswordHasher(), secureCookies: Bool = false, isPrivate: Bool = false,
-    behindProxy: Bool = false
+    behindProxy: Bool = false, firstWeekday: Int = 1
 ) -> Router<RecipesRequestContext> {
     var writeAccess = writeAccess
     writeAccess.behindProxy = behindProxy
@@ -124,10 +125,10 @@ public func buildRouter(
         .addRoutes(to: router)
     MetricsController(repository: repository, metrics: metrics).addRoutes(to: router)
     FavoritesController(repository: repository, writeAccess: writeAccess).addRoutes(to: router)
-    MealPlanController(repository: repository, writeAccess: writeAccess, today: today).addRoutes(to: router)
+    MealPlanController(repository: repository, writeAccess: writeAccess, today: today, firstWeekday: firstWeekday).addRoutes(to: router)
     PagesController(
         repository: repository, favoritesEnabled: repository.readOnlyReason == nil && writeAccess.isEnabled,
-        answers: ResponseCache(metrics: metrics, name: "pages"), today: today, access: writeAccess
+        answers: ResponseCache(metrics: metrics, name: "pages"), today: today, access: writeAccess, firstWeekday: firstWeekday
     ).addRoutes(to: router)
     PersonalController(repository: repository, writeAccess: writeAccess, today: today).addRoutes(to: router)
     ImagesController(repository: repository, images: images, writeAccess: writeAccess, uploadLimit: uploadLimit).addRoutes(to: router)

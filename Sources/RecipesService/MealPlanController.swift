@@ -13,6 +13,8 @@ struct MealPlanController<Repository: CatalogRepository> {
     let writeAccess: WriteAccess
     /// Today, where the household is (the server's time zone): what `from`, `to` and `date` are seen from.
     let today: @Sendable () -> CalendarDay
+    /// The first day of a week, ISO-numbered: where a range with no `from` starts (`ServiceConfiguration.firstWeekday`).
+    var firstWeekday = 1
 
     /// Registers `/plan`, `/plan/{id}`, `/plan/shopping` and `/pantry`, `/pantry/{food}`.
     func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
@@ -28,7 +30,7 @@ struct MealPlanController<Repository: CatalogRepository> {
         router.delete("pantry/:food", use: removeFood)
     }
 
-    /// `GET /plan?from=&to=`: the entries from `from` (default: this week's Monday) to `to` (default: six days on).
+    /// `GET /plan?from=&to=`: the entries from `from` (default: this week's first day) to `to` (default: six days on).
     @Sendable func list(_ request: Request, context: some RequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/plan")
         let days = try range(request)
@@ -204,7 +206,7 @@ struct MealPlanController<Repository: CatalogRepository> {
     private func range(_ request: Request) throws(APIError) -> ClosedRange<CalendarDay> {
         let query = request.uri.queryParameters
         do {
-            return try PlanRules.days(from: query.get("from"), to: query.get("to"), fields: ("from", "to"), today: today(), firstWeekday: 1)
+            return try PlanRules.days(from: query.get("from"), to: query.get("to"), fields: ("from", "to"), today: today(), firstWeekday: firstWeekday)
         } catch {
             throw APIError(.badRequest, detail: error.message)
         }

@@ -21,7 +21,7 @@ extension PagesController {
             }
             day = named
         }
-        let days = day.week(startingOn: 1)
+        let days = day.week(startingOn: firstWeekday)
         let module = MealPlanRouter.makeModule(store: store, dependencies: snapshot.dependencies, view: nil, recipeAtSlug: { snapshot.recipe(slug: $0) })
         let presented = await module.present(.show(from: days.lowerBound, through: days.upperBound, everyDay: true))
         return Self.html(WeekPageView(today: today).page(for: presented), to: request)
@@ -42,7 +42,7 @@ extension PagesController {
         }
         let days: ClosedRange<CalendarDay>
         do {
-            days = try PlanRules.days(from: fields["from"], to: fields["to"], fields: ("from", "to"), today: today(), firstWeekday: 1)
+            days = try PlanRules.days(from: fields["from"], to: fields["to"], fields: ("from", "to"), today: today(), firstWeekday: firstWeekday)
         } catch {
             return Self.html(.message(status: 400, heading: "Those days cannot be shown", message: error.message), to: request)
         }

@@ -16,6 +16,8 @@ struct PagesController<Repository: CatalogRepository> {
     let today: @Sendable () -> CalendarDay
     /// Who a request is, for the pages that show a person's own (their favorites, their order).
     let access: WriteAccess
+    /// The first day of the week page's weeks, ISO-numbered (`ServiceConfiguration.firstWeekday`).
+    var firstWeekday = 1
 
     /// The parameters of the catalog page: the API's filters, and `favorites`.
     static var catalogParameters: Set<String> {

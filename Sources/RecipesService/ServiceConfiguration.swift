@@ -30,6 +30,9 @@ public struct ServiceConfiguration: Sendable {
     public var isPrivate = false
     /// Whether a proxy in front names clients in `X-Forwarded-For` (`--behind-proxy`), for counting failed sign-ins.
     public var behindProxy = false
+    /// The first day of the plan's weeks, ISO-numbered (1 Monday … 7 Sunday): where the server's locale starts them,
+    /// as the CLI's (`PlanRules.firstWeekday(environment:)`).
+    public var firstWeekday = 1
     /// How long a replica may go without its store's change signal (while the store answers) before `/health`
     /// answers 503.
     public var staleAfter: Duration = ServiceConfiguration.defaultStaleAfter

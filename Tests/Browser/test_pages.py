@@ -27,6 +27,8 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 RECIPES = os.environ["RECIPES_BIN"]
+# The servers' weeks start where their locale starts them: pinned, so "Week of 23 Nov 2026" reads the same everywhere.
+SERVER_ENV = dict(os.environ, LC_ALL="C.UTF-8")
 ARTIFACTS = os.environ.get("ARTIFACTS", tempfile.gettempdir())
 TOKEN = "browser-test-token"
 
@@ -91,7 +93,7 @@ def start_server(database, *flags):
     """A `recipes serve` on a free loopback port; returns the process and its base URL once it listens."""
     process = subprocess.Popen(
         [RECIPES, "serve", "--port", "0", "--database", database, *flags],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=SERVER_ENV)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         line = process.stderr.readline()
@@ -108,7 +110,7 @@ def start_server(database, *flags):
 def start_server_on(port, database, *flags):
     """A `recipes serve` on `port` (a server restarted at the same origin, as after a network cut)."""
     process = subprocess.Popen([RECIPES, "serve", "--port", str(port), "--database", database, *flags],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=SERVER_ENV)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:

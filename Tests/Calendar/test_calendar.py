@@ -29,7 +29,8 @@ class CalendarFeedTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.TemporaryDirectory()
-        cls.env = dict(os.environ, RECIPES_DATABASE=os.path.join(cls.folder.name, "catalog.sqlite"), RECIPES_TODAY=TODAY)
+        # Weeks start where the locale starts them, on the command line and the server: pinned to Monday here.
+        cls.env = dict(os.environ, RECIPES_DATABASE=os.path.join(cls.folder.name, "catalog.sqlite"), RECIPES_TODAY=TODAY, LC_ALL="C.UTF-8")
         # A note with every character TEXT must escape, and a long name with accents and an emoji, to be folded.
         cls.note = 'Brown it first; then, slowly\\gently:\n8 hours "low"'
         cls.long_name = "Crème brûlée à l'ancienne, façon grand-mère 🍮 — the long version for a whole family dinner"

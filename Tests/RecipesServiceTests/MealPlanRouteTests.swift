@@ -12,15 +12,36 @@ import Testing
     static let wednesday = CalendarDay(iso: "2026-11-25")!
 
     /// A store with the fixtures and a stew for 4, its meal plan in memory, seen on a Wednesday.
-    func withPlanService(_ body: @Sendable (any TestClientProtocol, InMemoryMealPlanStore) async throws -> Void) async throws {
+    func withPlanService(
+        firstWeekday: Int = 1, _ body: @Sendable (any TestClientProtocol, InMemoryMealPlanStore) async throws -> Void
+    ) async throws {
         let stew = Recipe(
             name: "Bean Stew", ingredients: [Ingredient(quantity: "2 cups", name: "beans", type: "Produce"), Ingredient(quantity: "1 tsp", name: "salt", type: "Baking")],
             steps: ["Simmer."], timers: [30], servings: 4)
         let store = try InMemoryCatalogStore(recipes: try Fixtures.recipes() + [stew])
         let plan = InMemoryMealPlanStore()
         let repository = StoreCatalogRepository(opened: OpenedStore(store: store, mealPlan: plan))
-        let router = buildRouter(repository: repository, writeAccess: WriteAccess(token: "s3cret"), today: { Self.wednesday })
+        let router = buildRouter(repository: repository, writeAccess: WriteAccess(token: "s3cret"), today: { Self.wednesday }, firstWeekday: firstWeekday)
         try await Application(router: router).test(.router) { client in try await body(client, plan) }
+    }
+
+    @Test func aServerWhoseLocaleStartsWeeksOnSundayShowsThoseWeeks() async throws {
+        #expect(PlanRules.firstWeekday(environment: ["LANG": "en_US.UTF-8"]) == 7)
+        #expect(PlanRules.firstWeekday(environment: ["LC_TIME": "de_DE.UTF-8", "LANG": "en_US.UTF-8"]) == 1)
+        #expect(PlanRules.firstWeekday(environment: ["LC_ALL": "C", "LANG": "en_US"]) == 1)
+        #expect(PlanRules.firstWeekday(environment: [:]) == 1)
+        try await withPlanService(firstWeekday: 7) { client, _ in
+            try await client.execute(uri: "/plan", method: .get) { response in
+                let document = response.json as? [String: Any]
+                #expect(document?["from"] as? String == "2026-11-22")
+                #expect(document?["to"] as? String == "2026-11-28")
+            }
+            try await client.execute(uri: "/week", method: .get) { response in
+                let page = String(buffer: response.body)
+                #expect(page.contains("Week of 22 Nov 2026"))
+                #expect(page.contains("href=\"/week?date=2026-11-15\"") && page.contains("href=\"/week?date=2026-11-29\""))
+            }
+        }
     }
 
     @Test func postingAnEntryAnswers201WithItsLocationAndTheWeekListsIt() async throws {

@@ -16,6 +16,18 @@ extension PlanRules {
         return day
     }
 
+    /// The first day of a week (ISO-numbered: 1 Monday … 7 Sunday) where the locale `LC_ALL`, `LC_TIME` or `LANG`
+    /// in `environment` names starts it; Monday for none, `C` or `POSIX`. The CLI and the service start weeks alike.
+    public static func firstWeekday(environment: [String: String]) -> Int {
+        let name = ["LC_ALL", "LC_TIME", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let identifier = String(name.prefix { $0 != "." && $0 != "@" })
+        guard !identifier.isEmpty, !["C", "POSIX"].contains(identifier) else { return 1 }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: identifier)
+        // Foundation numbers weekdays from Sunday (1); ISO from Monday (1).
+        return (calendar.firstWeekday + 5) % 7 + 1
+    }
+
     /// The days `from` and `to` name (the fields `fields`): a missing `from` is the start of `today`'s week (weeks
     /// starting on `firstWeekday`, ISO-numbered), a missing `to` six days after `from`; at most `MealPlanPresenter.longestRange`.
     public static func days(
