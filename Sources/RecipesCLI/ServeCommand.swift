@@ -61,7 +61,7 @@ package struct ServeCommand: RecipesSubcommand {
     @Flag(name: .long, help: "Let only signed-in users (or users' tokens) read: pages go to the sign-in form, the API answers 401.")
     package var `private` = false
 
-    @Flag(name: .long, help: "Count failed sign-ins by the client X-Forwarded-For names (set by the proxy in front), not by the proxy's address.")
+    @Flag(name: .long, help: "Count failed sign-ins and wrong tokens by the client X-Forwarded-For names (set by the proxy in front), not by the proxy's address.")
     package var behindProxy = false
 
     @OptionGroup(title: "Pictures") package var images: ImageOptions

@@ -57,10 +57,12 @@ extension PostgresCatalogStore: SessionStoreProtocol {
             // Failures a day old are forgotten anyway: their rows go, so made-up names do not pile up.
             try await session.execute("DELETE FROM sign_in_failure WHERE last <= \(forgotten)")
             for subject in subjects {
+                // A count starts over once the subject's own memory has passed (a wrong token's is short).
+                let stale = Self.seconds(now.addingTimeInterval(-SignInThrottle.forgetAfter(for: subject)))
                 try await session.execute("""
                     INSERT INTO sign_in_failure (subject, failures, last) VALUES (\(subject), 1, \(seconds))
                     ON CONFLICT (subject) DO UPDATE SET
-                        failures = CASE WHEN sign_in_failure.last <= \(forgotten) THEN 1 ELSE sign_in_failure.failures + 1 END, last = excluded.last
+                        failures = CASE WHEN sign_in_failure.last <= \(stale) THEN 1 ELSE sign_in_failure.failures + 1 END, last = excluded.last
                     """)
             }
         }

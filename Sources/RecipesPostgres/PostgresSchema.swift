@@ -192,6 +192,11 @@ enum PostgresSchema {
                 try await session.execute("DELETE FROM pantry WHERE key = \(key)")
             }
         }),
+        (13, { session in
+            // Failed sign-ins and wrong tokens by time, as the SQLite store's v13: each one recorded first forgets
+            // the day-old ones.
+            try await session.execute("CREATE INDEX IF NOT EXISTS sign_in_failure_by_last ON sign_in_failure(last)")
+        }),
     ]
 
     /// How many recipes a migration that rewrites them reads at a time.

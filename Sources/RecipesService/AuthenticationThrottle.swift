@@ -22,6 +22,10 @@ final class AuthenticationThrottle: Sendable {
     static let maximumClients = 10_000
 
     private let entries = Mutex<[String: Entry]>([:])
+    /// Counts of wrong tokens being written to the store now.
+    private let storeWrites = Mutex(0)
+    /// The most counts written to the store at once; a flood of wrong tokens is counted here past them.
+    static let mostStoreWrites = 4
     /// What time it is; tests hold it still, so that no lockout runs out while a slow machine runs them.
     private let clock: @Sendable () -> ContinuousClock.Instant
 
@@ -56,6 +60,20 @@ final class AuthenticationThrottle: Sendable {
             entries[client] = entry
             return entry.failures
         }
+    }
+
+    /// Takes one of the `mostStoreWrites` places for a count written to the store; false when all are taken.
+    func enterStoreWrite() -> Bool {
+        storeWrites.withLock { writes in
+            guard writes < Self.mostStoreWrites else { return false }
+            writes += 1
+            return true
+        }
+    }
+
+    /// Gives back a place `enterStoreWrite` took.
+    func leaveStoreWrite() {
+        storeWrites.withLock { $0 -= 1 }
     }
 
     /// Notes a right token from `client`: its failures are forgotten.

@@ -28,7 +28,8 @@ public struct ServiceConfiguration: Sendable {
     public var secureCookies = false
     /// Whether reading needs a signed-in user or a user's token (`--private`).
     public var isPrivate = false
-    /// Whether a proxy in front names clients in `X-Forwarded-For` (`--behind-proxy`), for counting failed sign-ins.
+    /// Whether a proxy in front names clients in `X-Forwarded-For` (`--behind-proxy`), for counting failed sign-ins
+    /// and wrong tokens.
     public var behindProxy = false
     /// The first day of the plan's weeks, ISO-numbered (1 Monday … 7 Sunday): where the server's locale starts them,
     /// as the CLI's (`PlanRules.firstWeekday(environment:)`).

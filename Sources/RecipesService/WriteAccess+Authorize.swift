@@ -20,45 +20,14 @@ extension WriteAccess {
             return try await authorizeSession(cookie, request, readOnlyReason: readOnlyReason, needs: role, formCSRF: formCSRF)
         }
         let client = clientAddress(request, context)
-        // On a store, wrong tokens are counted there too, as failed sign-ins are (`SignInThrottle`), so a guesser
-        // spreading guesses over the replicas meets one count.
-        let subject = SignInThrottle.tokenSubject(address: client)
-        var storeCounted = false
-        if request.headers[.authorization] != nil {
-            var wait = throttle.waitBeforeTrying(client).map { Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18 }
-            if wait == nil, let sessions {
-                do {
-                    let failures = try await sessions.signInFailures([subject])
-                    storeCounted = !failures.isEmpty
-                    wait = SignInThrottle.wait(failures, at: now())
-                } catch {
-                    throw APIError(.serviceUnavailable, detail: "the store could not check the token: \(error.message)", headers: [.retryAfter: "1"])
-                }
-            }
-            if let wait {
-                let seconds = max(1, Int(wait.rounded(.up)))
-                throw APIError(
-                    .tooManyRequests, detail: "too many wrong tokens from this address; try again in \(seconds) s",
-                    headers: [.retryAfter: String(seconds)])
-            }
-        }
+        let stored = try await holdWrongTokens(from: client, request)
         let verdict: Verdict
         do {
             verdict = try await check(authorization: request.headers[.authorization])
         } catch {
             throw APIError(.serviceUnavailable, detail: "the store could not check the token: \(error.message)", headers: [.retryAfter: "1"])
         }
-        switch verdict {
-        case .allowed:
-            throttle.succeeded(client)
-            if storeCounted { try? await sessions?.clearSignInFailures([subject]) }
-        case .wrong:
-            let count = throttle.failed(client)
-            // Counted where every replica reads it; where the store cannot count it, this replica's count still holds.
-            try? await sessions?.recordSignInFailure([subject], at: now())
-            context.logger.warning("refused a write from \(client): wrong bearer token (\(count) in a row here)")
-        case .missing, .disabled: break
-        }
+        await countToken(verdict, from: client, stored: stored, logger: context.logger)
         if verdict == .missing {
             throw APIError(
                 .unauthorized, detail: "writes need an Authorization: Bearer <token> header",

@@ -71,13 +71,15 @@ extension SQLiteCatalogStore: SessionStoreProtocol {
             // Failures a day old are forgotten anyway: their rows go, so made-up names do not pile up.
             try db.execute(sql: "DELETE FROM sign_in_failure WHERE last <= ?", arguments: [forgotten])
             for subject in subjects {
+                // A count starts over once the subject's own memory has passed (a wrong token's is short).
+                let stale = Self.seconds(now.addingTimeInterval(-SignInThrottle.forgetAfter(for: subject)))
                 try db.execute(
                     sql: """
                         INSERT INTO sign_in_failure (subject, failures, last) VALUES (?, 1, ?)
                         ON CONFLICT (subject) DO UPDATE SET
                             failures = CASE WHEN sign_in_failure.last <= ? THEN 1 ELSE sign_in_failure.failures + 1 END, last = excluded.last
                         """,
-                    arguments: [subject, seconds, forgotten])
+                    arguments: [subject, seconds, stale])
             }
         }
     }

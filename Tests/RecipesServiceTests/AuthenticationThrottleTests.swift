@@ -77,7 +77,10 @@ import Testing
                 #expect(response.status == .tooManyRequests)
                 #expect(response.headers[.retryAfter] == "1")
             }
+            // A guess while held is neither checked nor counted.
+            try await client.write(.delete, "/recipes/crock-pot-roast", token: "guess-guess-guess") { #expect($0.status == .tooManyRequests) }
         }
+        #expect(try await sessions.signInFailures([SignInThrottle.tokenSubject(address: "local")]).first?.value.count == 5)
         // Once the wait is over, the right token is taken and the count is forgotten.
         let later = date.addingTimeInterval(2)
         let access = WriteAccess(token: "s3cret-kitchen-token", throttle: AuthenticationThrottle(), now: { later }).checkingTokens(in: nil, sessions: sessions)
@@ -85,5 +88,26 @@ import Testing
             try await client.write(.delete, "/recipes/crock-pot-roast", token: "s3cret-kitchen-token") { #expect($0.status == .noContent) }
         }
         #expect(try await sessions.signInFailures([SignInThrottle.tokenSubject(address: "local")]).isEmpty)
+    }
+
+    @Test func oneWrongTokenFromBeingHeldARequestIsCountedBeforeItsCheck() async throws {
+        let store = try InMemoryCatalogStore(recipes: try Fixtures.recipes())
+        let sessions = InMemoryAccountStore()
+        let date = Date()
+        let subject = SignInThrottle.tokenSubject(address: "local")
+        for _ in 1...4 { try await sessions.recordSignInFailure([subject], at: date) }
+        let access = WriteAccess(token: "s3cret-kitchen-token", throttle: AuthenticationThrottle(), now: { date }).checkingTokens(in: nil, sessions: sessions)
+        try await Application(router: buildRouter(repository: StoreCatalogRepository(store: store), writeAccess: access)).test(.router) { client in
+            // A wrong one is counted once, ahead of its check, not again after it.
+            try await client.write(.delete, "/recipes/crock-pot-roast", token: "guess-guess-guess") { #expect($0.status == .unauthorized) }
+            #expect(try await sessions.signInFailures([subject])[subject]?.count == 5)
+        }
+        try await sessions.clearSignInFailures([subject])
+        for _ in 1...4 { try await sessions.recordSignInFailure([subject], at: date) }
+        try await Application(router: buildRouter(repository: StoreCatalogRepository(store: store), writeAccess: access)).test(.router) { client in
+            // A right one is counted ahead too, and its count cleared after.
+            try await client.write(.delete, "/recipes/crock-pot-roast", token: "s3cret-kitchen-token") { #expect($0.status == .noContent) }
+            #expect(try await sessions.signInFailures([subject]).isEmpty)
+        }
     }
 }

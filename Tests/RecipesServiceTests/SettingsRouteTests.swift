@@ -9,7 +9,9 @@ import Testing
 
 /// `/settings`: an owner manages the household's users and tokens from the browser.
 @Suite struct SettingsRouteTests {
-    func withService(_ body: @Sendable (any TestClientProtocol, InMemoryAccountStore) async throws -> Void) async throws {
+    func withService(
+        hasher: any PasswordHasherProtocol = InsecureTestHashing(), _ body: @Sendable (any TestClientProtocol, InMemoryAccountStore) async throws -> Void
+    ) async throws {
         let accounts = InMemoryAccountStore()
         for (name, role) in [("olga", Role.owner), ("ed", .editor)] {
             try await accounts.addAccount(Account(name: name, role: role, created: Date()), passwordHash: InsecureTestHashing().hash("long enough"))
@@ -17,7 +19,7 @@ import Testing
         _ = try await accounts.addToken(APITokenDraft(account: "ed", label: "tablet", created: Date(), expires: nil), secretDigest: "d")
         let access = WriteAccess(token: nil, throttle: AuthenticationThrottle(), digest: InsecureTestHashing()).checkingTokens(in: accounts, sessions: accounts)
         let repository = StoreCatalogRepository(opened: OpenedStore(store: try InMemoryCatalogStore(recipes: []), accounts: accounts, sessions: accounts))
-        let router = buildRouter(repository: repository, writeAccess: access, hasher: InsecureTestHashing())
+        let router = buildRouter(repository: repository, writeAccess: access, hasher: hasher)
         try await Application(router: router).test(.router) { client in try await body(client, accounts) }
     }
 
@@ -41,6 +43,19 @@ import Testing
                 #expect(!response.text.contains("test$"), "a password hash was shown")
             }
         }
+    }
+
+    @Test func aNewUsersPasswordIsHashedOnTheThreadPool() async throws {
+        let recording = PooledPasswordHasherTests.ThreadRecordingHasher()
+        try await withService(hasher: recording) { client, accounts in
+            let (owner, csrf) = try await session(client, "olga")
+            try await client.execute(
+                uri: "/settings/add", method: .post, headers: owner, body: ByteBuffer(string: "csrf=\(csrf)&name=vic&role=viewer&password=long+enough")
+            ) { #expect($0.status == .ok) }
+            #expect(try await accounts.credentials(named: "vic") != nil)
+        }
+        // The sign-ins hashed nothing; the new user's password was hashed once, on NIO's pool.
+        #expect(recording.threads.entries.count == 1 && recording.threads.entries.allSatisfy { $0.contains("TP-#") }, "\(recording.threads.entries)")
     }
 
     @Test func anOwnerAddsChangesRemovesAndRevokesButKeepsAnOwner() async throws {

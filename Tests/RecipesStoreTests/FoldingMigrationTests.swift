@@ -59,7 +59,7 @@ import Testing
             UPDATE recipe SET search_text = '\(Self.oldText)' WHERE name = 'Brot';
             UPDATE ingredient_name SET folded = 'weizen\u{AD}mehl' WHERE name = 'Weizen\u{AD}mehl';
             INSERT INTO pantry (key, name) VALUES ('weizen\u{AD}mehl', 'Weizen\u{AD}mehl'), ('sa\u{AD}lt', 'Sa\u{AD}lt');
-            DELETE FROM recipes_schema WHERE version = 12;
+            DELETE FROM recipes_schema WHERE version >= 12;
             """, on: url)
         let store = try await StoreKind.openPostgres(url)
         for narrowing in Self.narrowings {

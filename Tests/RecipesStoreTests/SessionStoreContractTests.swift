@@ -73,6 +73,13 @@ import Testing
         #expect(try await sessions.signInFailures(["address:10.0.0.7"])["address:10.0.0.7"]?.count == 1)
         try await sessions.clearSignInFailures(subjects)
         #expect(try await sessions.signInFailures(subjects).isEmpty)
+        // Wrong tokens are forgotten after ten quiet minutes, where an address's failed sign-ins are not.
+        let token = SignInThrottle.tokenSubject(address: "10.0.0.7")
+        for offset in [0, 1, SignInThrottle.tokenForgetAfter + 2] {
+            try await sessions.recordSignInFailure([token, "address:10.0.0.7"], at: now.addingTimeInterval(offset))
+        }
+        let later = try await sessions.signInFailures([token, "address:10.0.0.7"])
+        #expect(later[token]?.count == 1 && later["address:10.0.0.7"]?.count == 3, "\(later)")
     }
 
     @Test func anAccountsWaitIsCappedSoAGuesserCannotKeepItsOwnerOutForLong() {

@@ -136,7 +136,7 @@ public final class InMemoryAccountStore: AccountStoreProtocol, SessionStoreProto
     public func recordSignInFailure(_ subjects: [String], at now: Date) async throws(CatalogStoreError) {
         withState { state in
             for subject in subjects {
-                let previous = state.failures[subject].flatMap { now.timeIntervalSince($0.last) < SignInThrottle.forgetAfter ? $0.count : nil } ?? 0
+                let previous = state.failures[subject].flatMap { now.timeIntervalSince($0.last) < SignInThrottle.forgetAfter(for: subject) ? $0.count : nil } ?? 0
                 state.failures[subject] = SignInFailures(count: previous + 1, last: now)
             }
         }

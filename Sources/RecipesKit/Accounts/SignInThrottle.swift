@@ -13,6 +13,14 @@ public enum SignInThrottle {
     public static let addressCap: TimeInterval = 900
     /// Failures older than this are forgotten.
     public static let forgetAfter: TimeInterval = 86_400
+    /// Wrong tokens older than this are forgotten: a client with a stale token fails now and then, and must not
+    /// build a day's count on an address others share.
+    public static let tokenForgetAfter: TimeInterval = 600
+
+    /// How long `subject`'s failures are remembered.
+    public static func forgetAfter(for subject: String) -> TimeInterval {
+        subject.hasPrefix("token:") ? tokenForgetAfter : forgetAfter
+    }
 
     /// The subjects a sign-in attempt is counted under: the account's key and the client's address.
     public static func subjects(account: String, address: String) -> [String] {
@@ -28,7 +36,7 @@ public enum SignInThrottle {
     public static func wait(_ failures: [String: SignInFailures], at now: Date) -> TimeInterval? {
         let waits = failures.compactMap { subject, record -> TimeInterval? in
             let elapsed = now.timeIntervalSince(record.last)
-            guard record.count >= freeAttempts, elapsed < forgetAfter else { return nil }
+            guard record.count >= freeAttempts, elapsed < forgetAfter(for: subject) else { return nil }
             let cap = subject.hasPrefix("address:") ? addressCap : accountCap
             let wait = min(cap, pow(2, Double(min(record.count - freeAttempts, 20))))
             return wait > elapsed ? wait - elapsed : nil
