@@ -22,6 +22,11 @@ final class AuthenticationThrottle: Sendable {
     static let maximumClients = 10_000
 
     private let entries = Mutex<[String: Entry]>([:])
+    /// Clients the store counted no wrong tokens for, and when it said so: for `storeRecheck`, not read again.
+    private let storeClean = Mutex<[String: ContinuousClock.Instant]>([:])
+    /// How long a store's "no wrong tokens" for a client holds before it is read again: a writer sending many
+    /// requests pays one read a second, not one a request (which cost a third of the writes' rate).
+    static let storeRecheck = Duration.seconds(1)
     /// Counts of wrong tokens being written to the store now.
     private let storeWrites = Mutex(0)
     /// The most counts written to the store at once; a flood of wrong tokens is counted here past them.
@@ -46,6 +51,7 @@ final class AuthenticationThrottle: Sendable {
     /// Notes a wrong token from `client`; returns how many in a row it has sent.
     @discardableResult
     func failed(_ client: String, now: ContinuousClock.Instant? = nil) -> Int {
+        storeClean.withLock { _ = $0.removeValue(forKey: client) }
         let now = now ?? clock()
         return entries.withLock { entries in
             if entries.count >= Self.maximumClients { Self.forgetQuiet(&entries, now: now) }
@@ -59,6 +65,22 @@ final class AuthenticationThrottle: Sendable {
             }
             entries[client] = entry
             return entry.failures
+        }
+    }
+
+    /// Whether the store said `client` had no wrong tokens less than `storeRecheck` ago (and none came since).
+    func isKnownClean(_ client: String) -> Bool {
+        let now = clock()
+        return storeClean.withLock { $0[client].map { $0.duration(to: now) < Self.storeRecheck } ?? false }
+    }
+
+    /// Notes that the store counts no wrong tokens for `client` now.
+    func noteClean(_ client: String) {
+        let now = clock()
+        storeClean.withLock { clean in
+            if clean.count >= Self.maximumClients { clean = clean.filter { $0.value.duration(to: now) < Self.storeRecheck } }
+            if clean.count >= Self.maximumClients { clean.removeAll() }
+            clean[client] = now
         }
     }
 

@@ -15,19 +15,21 @@ extension WriteAccess {
     }
 
     /// Refuses (429 with `Retry-After`) a client held for wrong tokens, by this replica or, on a store, by any;
-    /// otherwise what the store counts for it (nil without a store, or without a bearer token to check). Once a
+    /// otherwise what the store counts for it (nil without a store, without a bearer token to check, or when the
+    /// store counted none for it less than a second ago: `AuthenticationThrottle.storeRecheck`). Once a
     /// client is one wrong token from being held, its request is counted before its token is checked, so that
     /// guesses sent at once cannot all be checked on the old count; a right token clears it after.
     func holdWrongTokens(from client: String, _ request: Request) async throws(APIError) -> StoredTokenFailures? {
         guard let authorization = request.headers[.authorization] else { return nil }
         var wait = throttle.waitBeforeTrying(client).map { Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18 }
         var stored: StoredTokenFailures?
-        if wait == nil, let sessions, authorization.prefix(7).lowercased() == "bearer " {
+        if wait == nil, let sessions, authorization.prefix(7).lowercased() == "bearer ", !throttle.isKnownClean(client) {
             let subject = SignInThrottle.tokenSubject(address: client)
             do {
                 let failures = try await sessions.signInFailures([subject])
                 wait = SignInThrottle.wait(failures, at: now())
                 stored = StoredTokenFailures(subject: subject, count: failures[subject]?.count ?? 0)
+                if failures.isEmpty { throttle.noteClean(client) }
                 if wait == nil, let count = stored?.count, count >= SignInThrottle.freeAttempts - 1, throttle.enterStoreWrite() {
                     defer { throttle.leaveStoreWrite() }
                     try await sessions.recordSignInFailure([subject], at: now())
@@ -55,6 +57,7 @@ extension WriteAccess {
             guard let stored, stored.count > 0 || stored.countedAhead, let sessions else { return }
             do {
                 try await sessions.clearSignInFailures([stored.subject])
+                throttle.noteClean(client)
             } catch {
                 logger.warning("could not clear \(client)'s wrong tokens in the store: \(error.message)")
             }
