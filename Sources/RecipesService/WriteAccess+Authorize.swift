@@ -25,7 +25,7 @@ extension WriteAccess {
         do {
             verdict = try await check(authorization: request.headers[.authorization])
         } catch {
-            throw APIError(.serviceUnavailable, detail: "the store could not check the token: \(error.message)", headers: [.retryAfter: "1"])
+            throw Self.tokenUncheckable(error)
         }
         await countToken(verdict, from: client, stored: stored, logger: context.logger)
         if verdict == .missing {
@@ -117,7 +117,7 @@ extension WriteAccess {
         // A service without users or a token (a catalog read once) can tell no one apart; another scheme (a proxy's
         // Basic credentials passed through) names no one here, and the cookie decides.
         guard isEnabled else { return nil }
-        if let authorization = request.headers[.authorization], authorization.prefix(7).lowercased() == "bearer " {
+        if let authorization = request.headers[.authorization], Self.isBearer(authorization) {
             return try await authorize(request, context: context, readOnlyReason: nil, needs: .viewer)
         }
         guard sessions != nil, let cookie = request.cookies[SessionCookie.name]?.value else { return nil }

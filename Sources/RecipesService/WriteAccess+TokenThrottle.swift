@@ -19,12 +19,13 @@ extension WriteAccess {
     /// store counted none for it less than a second ago: `AuthenticationThrottle.storeRecheck`). Once a
     /// client is one wrong token from being held, its request is counted before its token is checked, so that
     /// guesses sent at once cannot all be checked on the old count; a right token clears it after.
-    func holdWrongTokens(from client: String, _ request: Request) async throws(APIError) -> StoredTokenFailures? {
+    func holdWrongTokens(from address: String, _ request: Request) async throws(APIError) -> StoredTokenFailures? {
         guard let authorization = request.headers[.authorization] else { return nil }
+        let client = ClientNetwork.counted(address)
         var wait = throttle.waitBeforeTrying(client).map { Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18 }
         var stored: StoredTokenFailures?
-        if wait == nil, let sessions, authorization.prefix(7).lowercased() == "bearer ", !throttle.isKnownClean(client) {
-            let subject = SignInThrottle.tokenSubject(address: client)
+        if wait == nil, let sessions, Self.isBearer(authorization), !throttle.isKnownClean(client) {
+            let subject = SignInThrottle.tokenSubject(address: address)
             do {
                 let failures = try await sessions.signInFailures([subject])
                 wait = SignInThrottle.wait(failures, at: now())
@@ -36,7 +37,7 @@ extension WriteAccess {
                     stored?.countedAhead = true
                 }
             } catch {
-                throw APIError(.serviceUnavailable, detail: "the store could not check the token: \(error.message)", headers: [.retryAfter: "1"])
+                throw Self.tokenUncheckable(error)
             }
         }
         if let wait {
@@ -48,9 +49,20 @@ extension WriteAccess {
         return stored
     }
 
-    /// Counts a checked token: a wrong one here and in the store (unless counted ahead), a right one clearing both.
-    /// A store that cannot count leaves this replica's count, and says so in the log.
-    func countToken(_ verdict: Verdict, from client: String, stored: StoredTokenFailures?, logger: Logger) async {
+    /// Whether an `Authorization` header offers a bearer token (the scheme's name in any case, RFC 9110 §11.1).
+    static func isBearer(_ authorization: String) -> Bool {
+        authorization.utf8.count > 7 && authorization.prefix(7).lowercased() == "bearer "
+    }
+
+    /// The 503 for a token the store could not check: the client may try again in a second.
+    static func tokenUncheckable(_ error: CatalogStoreError) -> APIError {
+        APIError(.serviceUnavailable, detail: "the store could not check the token: \(error.message)", headers: [.retryAfter: "1"])
+    }
+
+    /// Counts a checked token against `address`'s network: a wrong one here and in the store (unless counted ahead),
+    /// a right one clearing both. A store that cannot count leaves this replica's count, and says so in the log.
+    func countToken(_ verdict: Verdict, from address: String, stored: StoredTokenFailures?, logger: Logger) async {
+        let client = ClientNetwork.counted(address)
         switch verdict {
         case .allowed:
             throttle.succeeded(client)
@@ -59,18 +71,18 @@ extension WriteAccess {
                 try await sessions.clearSignInFailures([stored.subject])
                 throttle.noteClean(client)
             } catch {
-                logger.warning("could not clear \(client)'s wrong tokens in the store: \(error.message)")
+                logger.warning("could not clear \(address)'s wrong tokens in the store: \(error.message)")
             }
         case .wrong:
             let count = throttle.failed(client)
-            logger.warning("refused a write from \(client): wrong bearer token (\(count) in a row here)")
+            logger.warning("refused a write from \(address): wrong bearer token (\(count) in a row here from \(client))")
             // A flood of wrong tokens writes at most a few counts at once; the rest are counted here only.
             guard let stored, !stored.countedAhead, let sessions, throttle.enterStoreWrite() else { return }
             defer { throttle.leaveStoreWrite() }
             do {
                 try await sessions.recordSignInFailure([stored.subject], at: now())
             } catch {
-                logger.warning("could not count \(client)'s wrong token in the store: \(error.message)")
+                logger.warning("could not count \(address)'s wrong token in the store: \(error.message)")
             }
         case .missing, .disabled:
             break

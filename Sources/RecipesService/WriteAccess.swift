@@ -66,7 +66,7 @@ public struct WriteAccess: Sendable {
 
     /// Checks a request's `Authorization` header: a request without one is `.missing` even when writes are disabled.
     func check(authorization: String?) async throws(CatalogStoreError) -> Verdict {
-        guard let authorization, authorization.count > 7, authorization.prefix(7).lowercased() == "bearer " else { return .missing }
+        guard let authorization, Self.isBearer(authorization) else { return .missing }
         let presented = authorization.dropFirst(7).trimmingCharacters(in: .whitespaces)
         if let token, WriteAccess.constantTimeEqual(Array(presented.utf8), token) { return .allowed(.sharedToken) }
         if let accounts, presented.hasPrefix(AccountRules.tokenPrefix), presented.utf8.count <= 256 {

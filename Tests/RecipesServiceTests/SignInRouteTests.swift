@@ -245,6 +245,27 @@ import Testing
         }
     }
 
+    @Test func anIPv6ClientTakingANewAddressForEachGuessIsCountedByItsSlash64() async throws {
+        try await withService(behindProxy: true) { client, accounts, _ in
+            for attempt in 0..<6 {
+                try await client.execute(uri: "/login", method: .post, headers: Self.form.merging([.xForwardedFor: "2001:db8:0:7::\(attempt + 1)"]),
+                                         body: ByteBuffer(string: "username=nobody\(attempt)&password=wrong")) { response in
+                    #expect(response.status == (attempt < 5 ? .unauthorized : .tooManyRequests), "sign-in \(attempt)")
+                }
+            }
+            for attempt in 0..<6 {
+                try await client.write(.delete, "/recipes/crock-pot-roast", token: "rcp_wrong", headers: [.xForwardedFor: "2001:db8:0:7::\(attempt + 10)"]) {
+                    #expect($0.status == (attempt < 5 ? .unauthorized : .tooManyRequests), "token \(attempt)")
+                }
+            }
+            let counted = try await accounts.signInFailures(["address:2001:db8:0:7::/64", "token:2001:db8:0:7::/64"])
+            #expect(counted["address:2001:db8:0:7::/64"]?.count == 5 && counted["token:2001:db8:0:7::/64"]?.count == 5, "\(counted)")
+            // The next /64 is another client.
+            try await client.execute(uri: "/login", method: .post, headers: Self.form.merging([.xForwardedFor: "2001:db8:0:8::1"]),
+                                     body: ByteBuffer(string: "username=ana&password=long+enough")) { #expect($0.status == .seeOther) }
+        }
+    }
+
     @Test func behindAProxyWrongTokensAreCountedInTheStoreByTheClientItNames() async throws {
         try await withService(behindProxy: true) { client, accounts, _ in
             for _ in 0..<2 {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How failed sign-ins slow the next attempt, counted per account and per client address in the store: free
-/// attempts first, then a wait that doubles with each failure, up to a cap. The account's cap is short, so a
+/// attempts first, then a wait that doubles with each failure, up to a cap. An IPv6 client is counted by its /64. The account's cap is short, so a
 /// guesser elsewhere can never keep its owner out for more than a minute; the address's is long. Wrong API tokens
 /// are counted per address too (`tokenSubject`), with the short cap: behind a proxy every client has its address.
 public enum SignInThrottle {
@@ -22,14 +22,15 @@ public enum SignInThrottle {
         subject.hasPrefix("token:") ? tokenForgetAfter : forgetAfter
     }
 
-    /// The subjects a sign-in attempt is counted under: the account's key and the client's address.
+    /// The subjects a sign-in attempt is counted under: the account's key and the client's network
+    /// (`ClientNetwork.counted`).
     public static func subjects(account: String, address: String) -> [String] {
-        ["account:" + (AccountRules.name(account)?.key ?? String(account.lowercased().prefix(64))), "address:" + address]
+        ["account:" + (AccountRules.name(account)?.key ?? String(account.lowercased().prefix(64))), "address:" + ClientNetwork.counted(address)]
     }
 
-    /// The subject wrong API tokens from `address` are counted under.
+    /// The subject wrong API tokens from `address`'s network are counted under.
     public static func tokenSubject(address: String) -> String {
-        "token:" + address
+        "token:" + ClientNetwork.counted(address)
     }
 
     /// Seconds to wait before the next attempt given each subject's failures at `now`; nil when none.
