@@ -101,6 +101,12 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
         try await link.transaction { session in try await Self.apply([.favorite(false)], to: slug, for: .household, in: session).before.isFavorite }
     }
 
+    public func names() async throws(CatalogStoreError) -> [String] {
+        try await link.run { session in
+            try await session.query("SELECT name FROM recipe ORDER BY id").map { try $0.decode(String.self) }
+        }
+    }
+
     public func revision() async throws(CatalogStoreError) -> Int {
         try await link.run { session in try await Self.currentRevision(session) }
     }

@@ -153,6 +153,10 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
         try await writing { db in try Self.apply([.favorite(false)], to: slug, for: .household, in: db).before.isFavorite }
     }
 
+    public func names() async throws(CatalogStoreError) -> [String] {
+        try await reading { db in try String.fetchAll(db, sql: "SELECT name FROM recipe ORDER BY id") }
+    }
+
     public func revision() async throws(CatalogStoreError) -> Int {
         try await reading { db in try Int.fetchOne(db, sql: "SELECT revision FROM store_state") ?? 0 }
     }

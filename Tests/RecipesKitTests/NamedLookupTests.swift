@@ -9,12 +9,19 @@ import Testing
     struct RecordingFacade: FacadeProtocol {
         let inner: InMemoryFacade
         let asked = CallLog<CatalogNarrowing>()
+        let namesRead = CallLog<Int>()
         var sourceDescription: String { inner.sourceDescription }
         var narrowsWithAnIndex: Bool { inner.narrowsWithAnIndex }
 
         func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe] {
             asked.append(narrowing)
             return try await inner.getRecipes(narrowedBy: narrowing)
+        }
+
+        func recipeNames() async throws(CatalogError) -> [String] {
+            let names = try await inner.recipeNames()
+            namesRead.append(names.count)
+            return names
         }
     }
 
@@ -85,9 +92,10 @@ import Testing
         let found = try await NamedRecipesInteractor(facade: indexed).recipes(named: ["crock pot", "big night pizza"])
         #expect(found.map(\.name) == ["Crock Pot Roast", "Big Night Pizza"])
         #expect(indexed.asked.entries.count == 2 && !indexed.asked.entries.contains(.none))
-        // A name found nowhere reads the whole catalog once, for the names closest to it.
-        await #expect(throws: ModuleFailureMessage.self) { try await NamedRecipesInteractor(facade: indexed).recipes(named: ["Big Nite Pizza"]) }
-        #expect(indexed.asked.entries.last == CatalogNarrowing.none)
+        // A name found nowhere reads the catalog's names, not its recipes, for the names closest to it.
+        let missing = await Self.outcome { () throws(ModuleFailureMessage) in try await NamedRecipesInteractor(facade: indexed).recipes(named: ["Big Nite Pizza"]) }
+        #expect(missing == "notFound: no recipe named \"Big Nite Pizza\"; did you mean \"Big Night Pizza\"?")
+        #expect(indexed.namesRead.entries == [recipes.count] && !indexed.asked.entries.contains(.none))
         // A source without one is read whole once, however many names.
         _ = try await NamedRecipesInteractor(facade: whole).recipes(named: ["crock pot", "big night pizza"])
         #expect(whole.asked.entries == [.none])

@@ -101,6 +101,16 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(try await store.remove(slug: "french-toast", expecting: nil).recipe.name == "French Toast")
     }
 
+    @Test(arguments: StoreKind.available) func namesAreTheRecipesTrimmedNamesInCatalogOrderThroughWrites(kind: StoreKind) async throws {
+        let store = try await kind.make().store
+        _ = try await store.add([recipe("  Padded Toast  "), recipe("Soup")])
+        _ = try await store.replace(slug: "soup", with: recipe("Onion Soup"), expecting: nil)
+        _ = try await store.remove(slug: embedded[0].baseSlug, expecting: nil)
+        let names = try await store.names()
+        #expect(names == (try await store.recipes(narrowedBy: .none)).map(\.recipe.displayName))
+        #expect(names.suffix(2) == ["Padded Toast", "Onion Soup"])
+    }
+
     @Test(arguments: StoreKind.available) func aTakenAddressIsRefusedNamingTheRecipeThatHoldsIt(kind: StoreKind) async throws {
         let store = try await kind.make().store
         let stored = try await store.add([recipe("Pâté Maison Spécial"), recipe("Toast")])

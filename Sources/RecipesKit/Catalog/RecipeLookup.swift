@@ -27,17 +27,22 @@ public enum RecipeLookup {
         let prefixed = recipes.filter { query.isPrefix(of: $0.name) }
         if prefixed.count == 1 { return .found(prefixed[0]) }
         if prefixed.count > 1 { return .ambiguous(candidates: prefixed.map(\.displayName)) }
-        return .notFound(suggestions: suggestions(for: query, in: recipes))
+        return .notFound(suggestions: suggestions(for: query, among: recipes.lazy.map(\.displayName)))
     }
 
-    /// Names containing the query first, then those within a few edits of it.
-    private static func suggestions(for query: TextPattern, in recipes: [Recipe]) -> [String] {
+    /// The names "did you mean" offers for `name` among a catalog's `names` (`displayName`s, in catalog order): those
+    /// containing it first, then those within a few edits of it.
+    public static func suggestions(for name: String, among names: [String]) -> [String] {
+        suggestions(for: TextPattern(name), among: names)
+    }
+
+    private static func suggestions(for query: TextPattern, among names: some Sequence<String>) -> [String] {
         let needle = query.folded
         let tolerance = max(2, needle.count / 3)
-        let scored: [(distance: Int, name: String)] = recipes.compactMap { recipe in
-            if query.isFound(in: recipe.name) { return (0, recipe.displayName) }
-            let distance = editDistance(needle, TextPattern.fold(recipe.name))
-            return distance <= tolerance ? (distance, recipe.displayName) : nil
+        let scored: [(distance: Int, name: String)] = names.compactMap { name in
+            if query.isFound(in: name) { return (0, name) }
+            let distance = editDistance(needle, TextPattern.fold(name))
+            return distance <= tolerance ? (distance, name) : nil
         }
         var seen = Set<String>()
         return scored.sorted { $0.distance < $1.distance }

@@ -9,6 +9,8 @@ public protocol FacadeProtocol: Sendable {
     var narrowsWithAnIndex: Bool { get }
     /// Fetches and decodes the whole catalog.
     func getRecipes() async throws(CatalogError) -> [Recipe]
+    /// The recipes' names (`displayName`) in catalog order: a store reads them alone, other sources the whole catalog.
+    func recipeNames() async throws(CatalogError) -> [String]
     /// Fetches the catalog, leaving out recipes `narrowing` rules out (a superset of a filter's matches).
     func getRecipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogError) -> [Recipe]
     /// Fetches as `getRecipes(narrowedBy:)` does, in `ordering` when the source can order them cheaply itself.
@@ -23,6 +25,10 @@ extension FacadeProtocol {
 
     public func getRecipes() async throws(CatalogError) -> [Recipe] {
         try await getRecipes(narrowedBy: .none)
+    }
+
+    public func recipeNames() async throws(CatalogError) -> [String] {
+        try await getRecipes().map(\.displayName)
     }
 
     /// Sources without an index return catalog order; the presenter sorts.

@@ -18,10 +18,22 @@ public struct StoreFacade: FacadeProtocol {
         do {
             return try await store.recipes(narrowedBy: narrowing).map(\.recipe)
         } catch {
-            // Store messages often start with the store's location already; the error names it once.
-            let prefix = store.location + ": "
-            let reason = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
-            throw CatalogError(kind: error.kind == .unavailable ? .unreachable : .badData, source: store.location, reason: reason)
+            throw catalogError(error)
         }
+    }
+
+    public func recipeNames() async throws(CatalogError) -> [String] {
+        do {
+            return try await store.names()
+        } catch {
+            throw catalogError(error)
+        }
+    }
+
+    /// A store's error as a source's: store messages often start with the store's location already; it is named once.
+    private func catalogError(_ error: CatalogStoreError) -> CatalogError {
+        let prefix = store.location + ": "
+        let reason = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+        return CatalogError(kind: error.kind == .unavailable ? .unreachable : .badData, source: store.location, reason: reason)
     }
 }

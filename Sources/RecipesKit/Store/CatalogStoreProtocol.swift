@@ -24,9 +24,16 @@ public protocol CatalogStoreProtocol: Sendable {
     func removeFavorite(slug: String) async throws(CatalogStoreError) -> Bool
     /// A number that grows with every write to the recipes, for validators such as ETags.
     func revision() async throws(CatalogStoreError) -> Int
+    /// The recipes' names (`displayName`) in catalog order, read without decoding the recipes where the store can.
+    func names() async throws(CatalogStoreError) -> [String]
 }
 
 extension CatalogStoreProtocol {
+    /// A store that keeps no names apart reads its recipes for them.
+    public func names() async throws(CatalogStoreError) -> [String] {
+        try await recipes(narrowedBy: .none).map(\.recipe.displayName)
+    }
+
     /// Adds recipes in one transaction: all of them, or none when one is invalid or its slug is taken.
     public func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe] {
         try await add(recipes, onConflict: .refuse).map(\.stored)

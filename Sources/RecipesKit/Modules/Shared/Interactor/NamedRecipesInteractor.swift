@@ -40,9 +40,12 @@ public struct NamedRecipesInteractor: NamedRecipesInteractorProtocol {
         for name in names {
             var match: RecipeLookup.Match?
             if facade.narrowsWithAnIndex, names.count <= Self.mostNarrowedLookups, let narrowing = RecipeLookup.narrowing(forName: name) {
-                let narrowed = RecipeLookup.find(name, in: try await fetch(narrowing))
-                // A name found nowhere is said with the names closest to it, which only the whole catalog has.
-                if case .notFound = narrowed {} else { match = narrowed }
+                match = RecipeLookup.find(name, in: try await fetch(narrowing))
+                // The narrowing holds every recipe the name can be, so one not among them is in no recipe; the
+                // names closest to it are found among all the catalog's names, which the index reads alone.
+                if case .notFound = match {
+                    match = .notFound(suggestions: RecipeLookup.suggestions(for: name, among: try await catalogNames()))
+                }
             }
             if match == nil {
                 if catalog == nil { catalog = try await allRecipes() }
@@ -80,6 +83,14 @@ public struct NamedRecipesInteractor: NamedRecipesInteractorProtocol {
             if slugs.contains(slug), found[slug] == nil { found[slug] = recipe }
         }
         return found
+    }
+
+    private func catalogNames() async throws(ModuleFailureMessage) -> [String] {
+        do {
+            return try await facade.recipeNames()
+        } catch {
+            throw ModuleFailureMessage(failure: .catalog(error), message: error.description)
+        }
     }
 
     private func fetch(_ narrowing: CatalogNarrowing) async throws(ModuleFailureMessage) -> [Recipe] {
