@@ -24,15 +24,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var catalog: CatalogOptions
 
         func run(with dependencies: Dependencies) async throws {
-            if try people.person(environment: dependencies.environment) != .household {
-                try await dependencies.withPersonal(catalog, people) { module, person in
-                    try await module.present(.change(name: recipe.name, person: person, [.favorite(true)])).outcome.exit()
-                }
-                return
-            }
-            try await dependencies.withEditModule(catalog, usesFavorites: true) { module in
-                try await module.present(.addFavorite(name: recipe.name)).outcome.exit()
-            }
+            try await FavoritesCommand.mark(recipe.name, favorite: true, people: people, catalog: catalog, dependencies: dependencies)
         }
     }
 
@@ -45,15 +37,22 @@ struct FavoritesCommand: AsyncParsableCommand {
         @OptionGroup var catalog: CatalogOptions
 
         func run(with dependencies: Dependencies) async throws {
-            if try people.person(environment: dependencies.environment) != .household {
-                try await dependencies.withPersonal(catalog, people) { module, person in
-                    try await module.present(.change(name: recipe.name, person: person, [.favorite(false)])).outcome.exit()
-                }
-                return
+            try await FavoritesCommand.mark(recipe.name, favorite: false, people: people, catalog: catalog, dependencies: dependencies)
+        }
+    }
+
+    /// Marks or unmarks `name`: the user's own favorite with --user (or RECIPES_USER), else the household's.
+    static func mark(
+        _ name: String, favorite: Bool, people: PersonOptions, catalog: CatalogOptions, dependencies: Dependencies
+    ) async throws {
+        if try people.person(environment: dependencies.environment) != .household {
+            try await dependencies.withPersonal(catalog, people) { module, person in
+                try await module.present(.change(name: name, person: person, [.favorite(favorite)])).outcome.exit()
             }
-            try await dependencies.withEditModule(catalog, usesFavorites: true) { module in
-                try await module.present(.removeFavorite(name: recipe.name)).outcome.exit()
-            }
+            return
+        }
+        try await dependencies.withEditModule(catalog, usesFavorites: true) { module in
+            try await module.present(favorite ? .addFavorite(name: name) : .removeFavorite(name: name)).outcome.exit()
         }
     }
 
