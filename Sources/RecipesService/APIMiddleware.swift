@@ -31,6 +31,10 @@ struct APIMiddleware<Context: RequestContext>: RouterMiddleware {
             guard length <= Self.maximumURILength else {
                 throw APIError(.uriTooLong, detail: "the address is \(length) bytes long; at most \(Self.maximumURILength) are read")
             }
+            // Every route reads its query decoded; a text that does not decode would be read as written ("caf%E9").
+            if let name = RecipeListQuery.badlyEncodedName(in: request.uri.query) {
+                throw APIError(.badRequest, detail: "the query parameter '\(name.forMessage)' is not percent-encoded UTF-8")
+            }
             let limit = Self.takesPictures(request) ? bodyLimit + uploadLimit : bodyLimit
             if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
                 throw APIError(.contentTooLarge, detail: "request bodies are limited to \(limit) bytes")

@@ -55,6 +55,10 @@ struct MealPlanController<Repository: CatalogRepository> {
         let principal = try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
         let body = try await Self.body(request)
         guard let recipe = body.recipe, !recipe.trimmed.isEmpty else { throw APIError(.unprocessableContent, detail: "recipe is required: a recipe's slug or name") }
+        // A name longer than any recipe's names none, and its "did you mean" would cost its length times the catalog.
+        guard recipe.count <= RecipeValidator.maximumNameLength else {
+            throw APIError(.unprocessableContent, detail: "recipe is at most \(RecipeValidator.maximumNameLength) characters, as a recipe's name; got \(recipe.count)")
+        }
         guard let date = body.date else { throw APIError(.unprocessableContent, detail: "date is required (YYYY-MM-DD)") }
         let portion = try Self.portion(body) ?? .asWritten
         let name = try await snapshot().recipe(slug: recipe)?.name ?? recipe
@@ -93,7 +97,7 @@ struct MealPlanController<Repository: CatalogRepository> {
     @Sendable func shopping(_ request: Request, context: some RequestContext) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/plan/shopping")
         let days = try range(request)
-        let pantry = request.uri.queryParameters.get("pantry") ?? "true"
+        let pantry = try RouteQuery.value("pantry", of: request) ?? "true"
         guard ["true", "false"].contains(pantry) else { throw APIError(.badRequest, detail: "pantry must be true or false; got '\(pantry.forMessage)'") }
         let snapshot = try await snapshot()
         let module = ShoppingListRouter.makeModule(
@@ -119,7 +123,7 @@ struct MealPlanController<Repository: CatalogRepository> {
         let (key, times) = try await APIError.answering { () async throws(CatalogStoreError) in
             (try await store.calendarFeedKey(), try await store.mealTimes())
         }
-        guard let key, key.matches(request.uri.queryParameters.get("key") ?? "") else {
+        guard let key, key.matches((try? RouteQuery.value("key", of: request)) ?? "") else {
             throw APIError(.notFound, detail: "no calendar at this address; `recipes plan feed` prints the current one")
         }
         let today = today()
@@ -169,7 +173,10 @@ struct MealPlanController<Repository: CatalogRepository> {
     private func setFood(_ request: Request, context: some RemoteAddressRequestContext, _ isThere: Bool) async throws -> Response {
         try RouteQuery.refuse(of: request, on: "/pantry/{food}")
         let principal = try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
-        let food = try context.parameters.require("food").removingPercentEncoding ?? ""
+        let written = try context.parameters.require("food")
+        guard let food = written.removingPercentEncoding else {
+            throw APIError(.badRequest, detail: "the food in the address ('\(String(written.prefix(64)).forMessage)') is not percent-encoded UTF-8")
+        }
         let store = try store()
         _ = try await APIError.answering { () async throws(CatalogStoreError) in
             isThere ? try await store.addToPantry(food, addedBy: principal.name) : try await store.removeFromPantry(food)
@@ -204,19 +211,20 @@ struct MealPlanController<Repository: CatalogRepository> {
     }
 
     private func range(_ request: Request) throws(APIError) -> ClosedRange<CalendarDay> {
-        let query = request.uri.queryParameters
+        let (from, to) = (try RouteQuery.value("from", of: request), try RouteQuery.value("to", of: request))
         do {
-            return try PlanRules.days(from: query.get("from"), to: query.get("to"), fields: ("from", "to"), today: today(), firstWeekday: firstWeekday)
+            return try PlanRules.days(from: from, to: to, fields: ("from", "to"), today: today(), firstWeekday: firstWeekday)
         } catch {
             throw APIError(.badRequest, detail: error.message)
         }
     }
 
+    /// A day a body's field gives; a field that is no day is 422, as any other field's wrong value.
     private func day(_ text: String, field: String) throws(APIError) -> CalendarDay {
         do {
             return try PlanRules.day(text, field: field, today: today())
         } catch {
-            throw APIError(.badRequest, detail: error.message)
+            throw APIError(.unprocessableContent, detail: error.message)
         }
     }
 

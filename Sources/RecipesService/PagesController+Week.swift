@@ -12,9 +12,13 @@ extension PagesController {
         }
         let today = today()
         var day = today
-        for (name, value) in Self.pairs(request.uri.query) {
+        let pairs = Self.pairs(request.uri.query)
+        for (name, value) in pairs {
             guard name == "date" else {
                 return Self.html(.message(status: 400, heading: "That address cannot be read", message: "\(name) is not a parameter of this page; known: date"), to: request)
+            }
+            guard pairs.count == 1 else {
+                return Self.html(.message(status: 400, heading: "That address cannot be read", message: "date is given \(pairs.count == 2 ? "twice" : "\(pairs.count) times"); give it once"), to: request)
             }
             guard let named = CalendarDay.named(value, today: today) else {
                 return Self.html(.message(status: 400, heading: "That date cannot be read", message: "date must be a day such as 2026-11-25; got '\(value)'"), to: request)
@@ -35,10 +39,17 @@ extension PagesController {
         }
         var fields: [String: String] = [:]
         for (name, value) in Self.pairs(request.uri.query) where name != "plan" {
-            guard name == "from" || name == "to" else {
-                return Self.html(.message(status: 400, heading: "That address cannot be read", message: "\(name) is not a parameter of the plan's list; known: plan, from, to"), to: request)
+            guard ["from", "to", "pantry"].contains(name) else {
+                return Self.html(.message(status: 400, heading: "That address cannot be read", message: "\(name) is not a parameter of the plan's list; known: plan, from, pantry, to"), to: request)
+            }
+            guard fields[name] == nil else {
+                return Self.html(.message(status: 400, heading: "That address cannot be read", message: "\(name) is given twice; give it once"), to: request)
             }
             fields[name] = value
+        }
+        let pantry = fields["pantry"] ?? "true"
+        guard ["true", "false"].contains(pantry) else {
+            return Self.html(.message(status: 400, heading: "That address cannot be read", message: "pantry must be true or false; got '\(pantry.forMessage)'"), to: request)
         }
         let days: ClosedRange<CalendarDay>
         do {
@@ -49,7 +60,7 @@ extension PagesController {
         let (first, through) = (days.lowerBound, days.upperBound)
         let module = ShoppingListRouter.makeModule(
             dependencies: snapshot.dependencies, mealPlan: store, view: nil, recipeAtSlug: { snapshot.recipe(slug: $0) })
-        let presented = await module.present(.plan(from: first, through: through))
+        let presented = await module.present(.plan(from: first, through: through, setsAsidePantry: pantry == "true"))
         var links: [(slug: String, name: String)] = []
         var seen: Set<String> = []
         if case .shown = presented {

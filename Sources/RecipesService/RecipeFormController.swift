@@ -219,7 +219,11 @@ struct RecipeFormController<Repository: CatalogRepository> {
                 return .answered(Self.page(.message(status: 400, heading: "The form cannot be read", message: error.message)))
             }
         } else {
-            fields = Dictionary(RecipeListQuery.decodedPairs(String(buffer: body))) { first, _ in first }
+            do {
+                fields = try RecipeListQuery.formFields(String(buffer: body))
+            } catch {
+                return .answered(Self.page(.message(status: 400, heading: "The form cannot be read", message: error.detail)))
+            }
         }
         guard WriteAccess.constantTimeEqual(Array((fields["csrf"] ?? "").utf8), Array(session.csrf.utf8)) else {
             return .answered(Self.page(.message(status: 403, heading: "Refused", message: "the form is not this session's (its CSRF token differs); reload the page and try again")))

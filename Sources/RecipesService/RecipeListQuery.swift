@@ -87,6 +87,28 @@ struct RecipeListQuery {
         pairs(rawQuery)
     }
 
+    /// The first name (as written) of a pair in `raw` whose name or value is not percent-encoded UTF-8 ("caf%E9",
+    /// "50%"); nil when every one is. The lenient readers above keep such a text as written.
+    static func badlyEncodedName(in raw: String?) -> String? {
+        guard let raw else { return nil }
+        for pair in raw.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.contains(where: { $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding == nil }) {
+                return String(parts[0].prefix(64))
+            }
+        }
+        return nil
+    }
+
+    /// The fields of a URL-encoded form, the first of a name given twice; throws naming a field that is not
+    /// percent-encoded UTF-8.
+    static func formFields(_ body: String) throws(QueryParameterError) -> [String: String] {
+        if let bad = badlyEncodedName(in: body) {
+            throw QueryParameterError(parameter: bad.forMessage, reason: "is not percent-encoded UTF-8")
+        }
+        return Dictionary(pairs(body)) { first, _ in first }
+    }
+
     private static func pairs(_ rawQuery: String?) -> [(String, String)] {
         guard let rawQuery, !rawQuery.isEmpty else { return [] }
         return rawQuery.split(separator: "&").map { pair in

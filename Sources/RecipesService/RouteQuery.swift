@@ -25,10 +25,26 @@ enum RouteQuery {
         }
     }
 
+    /// The decoded value of the query parameter `name` taken once (nil when absent); 400 when it is given twice,
+    /// rather than one of the two silently winning.
+    static func value(_ name: String, of request: Request) throws(APIError) -> String? {
+        let values = RecipeListQuery.decodedPairs(request.uri.query).filter { $0.0 == name }.map(\.1)
+        guard values.count <= 1 else {
+            throw APIError(.badRequest, detail: "\(name) is given \(values.count == 2 ? "twice" : "\(values.count) times"); give it once")
+        }
+        return values.first
+    }
+
     /// The methods the route at `path` answers, in `Allow` order; nil when no route has that path (404).
     static func allowedMethods(at path: String) -> [String]? {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        // Where a route's path has fixed words after its first, only those words name it; anything else is no route.
+        func word(_ index: Int, in words: Set<String>) -> Bool { index < segments.count && words.contains(String(segments[index])) }
         switch (segments.count, segments.first) {
+        case (2, "settings") where !word(1, in: SettingsController.actions), (3, "recipe") where !word(2, in: ["edit", "delete"]),
+             (2, "me") where !word(1, in: ["recipes"]), (3, "me") where !word(1, in: ["recipes"]),
+             (4, "me") where !word(1, in: ["recipes"]), (5, "me") where !word(1, in: ["recipes"]) || !word(3, in: ["cooked"]):
+            return nil
         case (0, _), (1, "recipes.json"), (1, "health"), (1, "metrics"), (1, "tags"), (1, "openapi.json"), (1, "favorites"), (1, "shopping"), (1, "week"), (1, "recipe"), (1, "service-worker.js"), (1, "manifest.webmanifest"),
              (1, "session"), (1, "account"), (1, "settings"),
              (2, "recipe"), (2, "assets"): return ["GET", "HEAD"]
@@ -45,7 +61,7 @@ enum RouteQuery {
         case (2, "favorites"): return ["PUT", "DELETE"]
         case (1, "me"), (2, "me"): return ["GET", "HEAD"]
         case (3, "me"): return ["GET", "HEAD", "PATCH"]
-        case (4, "me") where segments.last == "cooked": return ["POST"]
+        case (4, "me") where word(3, in: ["cooked"]): return ["POST"]
         case (5, "me"): return ["DELETE"]
         default: return nil
         }

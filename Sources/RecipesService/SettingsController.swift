@@ -11,11 +11,13 @@ struct SettingsController {
     let hasher: any PasswordHasherProtocol
     /// The largest form read.
     static let largestForm = 16 * 1_024
+    /// What `POST /settings/{action}` can do.
+    static let actions: Set<String> = ["role", "add", "remove", "revoke"]
 
     /// Registers the routes.
     func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
         router.get("settings", use: show)
-        for action in ["role", "add", "remove", "revoke"] {
+        for action in Self.actions.sorted() {
             router.post("settings/\(action)") { request, context in try await change(action, request, context) }
         }
     }
@@ -35,10 +37,18 @@ struct SettingsController {
         case .answered(let response): return response
         case .allowed(let allowed, let store): (session, accounts) = (allowed, store)
         }
-        guard !RequestOrigin.isCrossSite(request), let body = try? await request.body.collect(upTo: Self.largestForm) else {
-            return Self.answer(.message(status: 403, heading: "Refused", message: "a change sent from another site, or too large, is refused"))
+        guard !RequestOrigin.isCrossSite(request) else {
+            return Self.answer(.message(status: 403, heading: "Refused", message: "a change sent from another site is refused"))
         }
-        let fields = Dictionary(RecipeListQuery.decodedPairs(String(buffer: body))) { first, _ in first }
+        guard let body = try? await request.body.collect(upTo: Self.largestForm) else {
+            return Self.answer(.message(status: 413, heading: "Too large", message: "a settings form is at most \(Self.largestForm) bytes"))
+        }
+        let fields: [String: String]
+        do {
+            fields = try RecipeListQuery.formFields(String(buffer: body))
+        } catch {
+            return Self.answer(.message(status: 400, heading: "The form cannot be read", message: error.detail))
+        }
         guard WriteAccess.constantTimeEqual(Array((fields["csrf"] ?? "").utf8), Array(session.csrf.utf8)) else {
             return Self.answer(.message(status: 403, heading: "Refused", message: "the form is not this session's (its CSRF token differs); reload the page"))
         }
@@ -58,12 +68,18 @@ struct SettingsController {
             request = .revokeToken(id: id)
         }
         let module = AccountsRouter.makeModule(store: accounts, hasher: hasher, digest: access.digest, view: nil, now: access.now)
-        // Adding a user hashes a password (bcrypt, 0.3 s) on this request's task: a rare owner's act, not a sign-in.
         let presented = await module.present(request)
         switch presented {
         case .shown(let shown): return await page(session, accounts, done: Self.said(shown))
         case .failed(let failure, let message):
-            let status = if case .store(let error) = failure { error.kind == .invalid ? 422 : 409 } else { 409 }
+            let status = switch failure {
+            case .store(let error) where error.kind == .invalid: 422
+            case .store(let error) where error.kind == .notFound: 404
+            case .store(let error) where error.kind == .unavailable: 503
+            case .store(let error) where error.kind == .forbidden: 403
+            case .catalog: 503
+            default: 409
+            }
             return await page(session, accounts, problem: message, status: status)
         case .empty(let message): return await page(session, accounts, problem: message, status: 409)
         }

@@ -50,7 +50,9 @@ struct SignInController {
         let fields: [String: String]
         do {
             let body = try await request.body.collect(upTo: Self.largestForm)
-            fields = Dictionary(RecipeListQuery.decodedPairs(String(buffer: body))) { first, _ in first }
+            fields = try RecipeListQuery.formFields(String(buffer: body))
+        } catch let error as QueryParameterError {
+            return Self.page(.message(status: 400, heading: "The form cannot be read", message: error.detail), request)
         } catch {
             return Self.page(.message(status: 413, heading: "Too large", message: "a sign-in form is at most \(Self.largestForm) bytes"), request)
         }

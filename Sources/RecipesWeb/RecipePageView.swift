@@ -26,7 +26,8 @@ public struct RecipePageView: Sendable {
     public func page(for presented: Presented<RecipeDetailViewModel>) -> WebPage {
         switch presented {
         case .shown(let detail): page(detail)
-        case .empty(let message), .failed(_, let message): .message(status: 404, heading: "No such recipe", message: message)
+        case .empty(let message): .message(status: 404, heading: "No such recipe", message: message)
+        case .failed(let failure, let message): .failure(failure, message, missing: "No such recipe")
         }
     }
 

@@ -24,7 +24,8 @@ public struct ShoppingPageView: Sendable {
     public func page(for presented: Presented<ShoppingList>) -> WebPage {
         switch presented {
         case .shown(let list): page(list)
-        case .empty(let message), .failed(_, let message): .message(status: 404, heading: "No shopping list", message: message)
+        case .empty(let message): .message(status: 404, heading: "No shopping list", message: message)
+        case .failed(let failure, let message): .failure(failure, message, missing: "No shopping list")
         }
     }
 

@@ -163,12 +163,14 @@ import Testing
 }
 
 @Suite struct FractionTests {
-    @Test(arguments: [("2", "2"), ("0.5", "1/2"), ("1.25", "1 1/4"), ("3/6", "1/2"), (".5", "1/2"), ("7/4", "1 3/4")])
+    @Test(arguments: [("2", "2"), ("0.5", "1/2"), ("1.25", "1 1/4"), ("3/6", "1/2"), (".5", "1/2"), ("7/4", "1 3/4"),
+                      ("-0.5", "-1/2"), ("-1.5", "-1 1/2"), ("-.25", "-1/4"), ("+0.5", "1/2"), ("-2", "-2"), ("-3/6", "-1/2")])
     func readsScaleFactors(text: String, value: String) {
         #expect(Fraction(parsing: text)?.description == value)
     }
 
-    @Test(arguments: ["", "x", "1/0", "1..5", "2/x", "1.5.5", "-9223372036854775808", "1/-9223372036854775808"])
+    @Test(arguments: ["", "x", "1/0", "1..5", "2/x", "1.5.5", "-9223372036854775808", "1/-9223372036854775808", "--0.5", "-+0.5", "- 0.5",
+                      "1 .5", "0.-5", "0.+5"])
     func refusesWhatIsNotANumber(text: String) {
         #expect(Fraction(parsing: text) == nil)
     }

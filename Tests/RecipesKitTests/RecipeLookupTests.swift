@@ -40,4 +40,15 @@ import Testing
         #expect(RecipeLookup.editDistance(Array("kitten".utf8), Array("sitting".utf8)) == 3)
         #expect(RecipeLookup.editDistance([], Array("abc".utf8)) == 3)
     }
+
+    /// Property: the distance within a limit is the whole distance when that is within it, and nil otherwise.
+    @Test func aDistanceWithinALimitIsTheWholeOneOrNothing() {
+        var random = SeededRandom(seed: 41)
+        for _ in 0..<2_000 {
+            let words = (0..<2).map { _ in (0..<Int.random(in: 0...9, using: &random)).map { _ in UInt8.random(in: 97...100, using: &random) } }
+            let whole = RecipeLookup.editDistance(words[0], words[1])
+            let limit = Int.random(in: 0...8, using: &random)
+            #expect(RecipeLookup.editDistance(words[0], words[1], atMost: limit) == (whole <= limit ? whole : nil), "\(words) \(limit)")
+        }
+    }
 }

@@ -27,6 +27,17 @@ import Testing
         }
     }
 
+    @Test func aPathNoRouteHasIsNotFoundNot405() {
+        for path in ["/settings/bogus", "/recipe/a/bogus", "/me/bogus", "/me/a/b", "/me/a/b/cooked", "/me/recipes/a/b/c", "/me/a/b/c/d"] {
+            #expect(RouteQuery.allowedMethods(at: path) == nil, "\(path)")
+        }
+        for (path, allowed) in [("/settings/revoke", ["POST"]), ("/recipe/a/edit", ["GET", "HEAD", "POST"]), ("/me/recipes", ["GET", "HEAD"]),
+                                ("/me/recipes/a", ["GET", "HEAD", "PATCH"]), ("/me/recipes/a/cooked", ["POST"]),
+                                ("/me/recipes/a/cooked/2026-11-30", ["DELETE"])] {
+            #expect(RouteQuery.allowedMethods(at: path) == allowed, "\(path)")
+        }
+    }
+
     @Test(arguments: ["/recipes.json?x=1", "/health?verbose", "/openapi.json?format=yaml", "/recipes/crock-pot-roast?scale=2"])
     func unknownQueryParametersOnEveryRouteAre400NamingThem(uri: String) async throws {
         let name = String(uri.split(separator: "?")[1].split(separator: "=")[0])

@@ -122,7 +122,14 @@ import Testing
             let cases: [(HTTPRequest.Method, String, String?, String?, HTTPResponse.Status, String)] = [
                 (.post, "/plan", "s3cret", #"{"recipe": "bean-stew"}"#, .unprocessableContent, "date is required"),
                 (.post, "/plan", "s3cret", #"{"date": "today"}"#, .unprocessableContent, "recipe is required"),
-                (.post, "/plan", "s3cret", #"{"recipe": "bean-stew", "date": "someday"}"#, .badRequest, "date must be a date"),
+                (.post, "/plan", "s3cret", #"{"recipe": "bean-stew", "date": "someday"}"#, .unprocessableContent, "date must be a date"),
+                (.post, "/plan", "s3cret", #"{"recipe": "bean-stew", "date": "today", "scale": -0.5}"#, .unprocessableContent, "scale must be"),
+                (.post, "/plan", "s3cret", #"{"recipe": "\#(String(repeating: "x", count: 300))", "date": "today"}"#, .unprocessableContent, "recipe is at most"),
+                (.put, "/pantry/%FF", "s3cret", nil, .badRequest, "not percent-encoded UTF-8"),
+                (.get, "/plan?from=2026-01-01&from=2026-02-01", nil, nil, .badRequest, "from is given twice"),
+                // A parameter's name is read decoded, by the check and by the route alike.
+                (.get, "/plan?fr%6Fm=2030-01-01&to=2029-01-01", nil, nil, .badRequest, "ends (2029-01-01) before it starts (2030-01-01)"),
+                (.get, "/plan?from=caf%E9", nil, nil, .badRequest, "'from' is not percent-encoded UTF-8"),
                 (.post, "/plan", "s3cret", #"{"recipe": "bean-stew", "date": "today", "servings": 2, "scale": 2}"#, .unprocessableContent, "not both"),
                 (.post, "/plan", "s3cret", #"{"recipe": "bean-stew", "date": "today", "servings": 1.5}"#, .unprocessableContent, "whole number"),
                 (.post, "/plan", "s3cret", #"{"recipe": "bean-stew", "date": "today", "servings": 0}"#, .unprocessableContent, "servings must be"),

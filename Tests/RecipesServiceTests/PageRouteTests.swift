@@ -76,6 +76,8 @@ import Testing
             let cases: [(String, HTTPResponse.Status, String)] = [
                 ("/recipe/no-such-dish", .notFound, "no recipe has the address &#39;no-such-dish&#39;"),
                 ("/recipe/crock-pot-roast?scale=-1", .badRequest, "scale must be a number above 0"),
+                ("/recipe/crock-pot-roast?scale=-0.5", .badRequest, "scale must be a number above 0"),
+                ("/recipe/big-night-pizza?servings=3", .badRequest, "does not say how many it serves; use ?scale= instead"),
                 ("/recipe/crock-pot-roast?units=imperial", .badRequest, "units must be metric or us"),
                 ("/?maxTime=soon", .badRequest, "maxTime"),
                 ("/?colour=red", .badRequest, "colour is not a parameter of this page; known: any, exclude, exclude-tag, favorites,"),

@@ -73,6 +73,13 @@ import Testing
             try await client.execute(uri: "/new", method: .post, headers: headers, body: Self.form(fields.merging(["csrf": "forged"]) { $1 })) {
                 #expect($0.status == .forbidden)
             }
+            // A field that is not percent-encoded UTF-8 (Latin-1's "é") is refused, not saved as "Caf%E9".
+            try await client.execute(
+                uri: "/new", method: .post, headers: headers, body: ByteBuffer(string: "csrf=\(csrf)&action=save&name=Caf%E9&steps=Brew.")
+            ) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("name is not percent-encoded UTF-8"))
+            }
             try await client.execute(uri: "/new", method: .post, headers: headers, body: Self.form(fields)) { response in
                 #expect(response.status == .seeOther)
                 #expect(response.headers[.location] == "/recipe/toast")

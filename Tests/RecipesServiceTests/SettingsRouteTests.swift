@@ -82,4 +82,23 @@ import Testing
             }
         }
     }
+
+    @Test func aChangeThatCannotBeMadeIsAnsweredWithTheStatusThatSaysWhy() async throws {
+        try await withService { client, _ in
+            let (owner, csrf) = try await session(client, "olga")
+            func post(_ action: String, _ body: String) async throws -> (HTTPResponse.Status, String) {
+                try await client.execute(uri: "/settings/\(action)", method: .post, headers: owner, body: ByteBuffer(string: "csrf=\(csrf)&\(body)")) {
+                    ($0.status, $0.text)
+                }
+            }
+            #expect(try await post("revoke", "id=99").0 == .notFound)
+            #expect(try await post("remove", "name=nobody").0 == .notFound)
+            let (status, text) = try await post("add", "name=Caf%E9&role=viewer&password=long+enough")
+            #expect(status == .badRequest && text.contains("name is not percent-encoded UTF-8"), "\(text)")
+            #expect(try await post("add", "name=vic&role=viewer&password=" + String(repeating: "x", count: 20_000)).0 == .contentTooLarge)
+            try await client.execute(uri: "/settings/bogus", method: .post, headers: owner, body: ByteBuffer(string: "csrf=\(csrf)")) {
+                #expect($0.status == .notFound)
+            }
+        }
+    }
 }

@@ -61,6 +61,11 @@ import Testing
                 #expect(html.contains("<h2>Check the pantry</h2>"))
                 #expect(html.contains("<a href=\"/recipe/crock-pot-roast\">Crock Pot Roast</a>"))
             }
+            // The page takes the API's pantry=false too.
+            try await client.execute(uri: "/shopping?plan&from=2026-11-23&to=2026-11-29&pantry=false", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(!response.text.contains("<h2>Check the pantry</h2>"))
+            }
             // A program asking for JSON at the same address is sent to the API's list for the same days.
             let location = try await client.execute(
                 uri: "/shopping?plan&from=2026-11-23&to=2026-11-29&pantry=false", method: .get, headers: [.accept: "application/json"]
@@ -90,6 +95,9 @@ import Testing
                 ("/shopping?plan&from=2026-12-01&to=2026-11-01", .badRequest, "before it starts"),
                 ("/shopping?plan&recipe=x", .badRequest, "recipe is not a parameter of the plan"),
                 ("/shopping?plan&from=2027-03-01", .notFound, "nothing is planned from 2027-03-01 to 2027-03-07"),
+                ("/shopping?plan&from=2026-11-23&from=2026-11-30", .badRequest, "from is given twice"),
+                ("/shopping?plan&pantry=maybe", .badRequest, "pantry must be true or false"),
+                ("/week?date=2026-11-23&date=2026-11-30", .badRequest, "date is given twice"),
             ] {
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == status, "\(uri)")

@@ -41,8 +41,7 @@ public enum RecipeLookup {
         let tolerance = max(2, needle.count / 3)
         let scored: [(distance: Int, name: String)] = names.compactMap { name in
             if query.isFound(in: name) { return (0, name) }
-            let distance = editDistance(needle, TextPattern.fold(name))
-            return distance <= tolerance ? (distance, name) : nil
+            return editDistance(needle, TextPattern.fold(name), atMost: tolerance).map { ($0, name) }
         }
         var seen = Set<String>()
         return scored.sorted { $0.distance < $1.distance }
@@ -54,18 +53,28 @@ public enum RecipeLookup {
 
     /// Levenshtein distance over bytes of folded text.
     static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
-        if lhs.isEmpty { return rhs.count }
-        if rhs.isEmpty { return lhs.count }
+        editDistance(lhs, rhs, atMost: lhs.count + rhs.count) ?? lhs.count + rhs.count
+    }
+
+    /// The Levenshtein distance when it is at most `limit`, else nil, known as soon as a row of the table has no
+    /// cell within it: a long name typed against a big catalog costs a few rows per name, not its length times each.
+    static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8], atMost limit: Int) -> Int? {
+        guard abs(lhs.count - rhs.count) <= limit else { return nil }
+        if lhs.isEmpty || rhs.isEmpty { return max(lhs.count, rhs.count) }
         var previous = Array(0...rhs.count)
         var current = [Int](repeating: 0, count: rhs.count + 1)
         for (i, left) in lhs.enumerated() {
             current[0] = i + 1
+            var best = current[0]
             for (j, right) in rhs.enumerated() {
                 current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+                best = Swift.min(best, current[j + 1])
             }
+            // A row's least cell never shrinks in the rows after it.
+            if best > limit { return nil }
             swap(&previous, &current)
         }
-        return previous[rhs.count]
+        return previous[rhs.count] <= limit ? previous[rhs.count] : nil
     }
 }
 

@@ -24,17 +24,20 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
             guard let top = Int(text[..<slash]), let bottom = Int(text[text.index(after: slash)...]) else { return nil }
             self.init(top, bottom)
         } else if let dot = text.firstIndex(of: ".") {
-            let whole = text[..<dot].isEmpty ? "0" : String(text[..<dot])
+            // The sign is read apart: "-0.5" is minus a half, where the whole part alone ("-0") has lost it.
+            var whole = text[..<dot]
+            let negative = whole.first == "-"
+            if negative || whole.first == "+" { whole = whole.dropFirst() }
             let digits = String(text[text.index(after: dot)...])
             // Overflow-checked rather than capped at 12 characters, so that what the writer puts out
             // ("1121229827450.96 l") reads back.
-            guard let wholeValue = Int(whole), digits.allSatisfy(\.isASCIIDigit), !digits.isEmpty, digits.count <= 18,
-                  let decimals = Int(digits) else { return nil }
+            guard whole.allSatisfy(\.isASCIIDigit), let wholeValue = whole.isEmpty ? 0 : Int(whole),
+                  digits.allSatisfy(\.isASCIIDigit), !digits.isEmpty, digits.count <= 18, let decimals = Int(digits) else { return nil }
             var scale = 1
             for _ in digits { scale *= 10 }
             guard case let (shifted, false) = wholeValue.multipliedReportingOverflow(by: scale),
                   case let (total, false) = shifted.addingReportingOverflow(decimals) else { return nil }
-            self.init(total, scale)
+            self.init(negative ? -total : total, scale)
         } else {
             guard let whole = Int(text) else { return nil }
             self.init(whole, 1)
