@@ -35,8 +35,9 @@ struct EditCommand: RecipesSubcommand {
                 console.writeMessage("no changes to \"\(original.displayName)\"")
                 return
             }
-            try await module.present(.replace(name: original.displayName, with: edited)).outcome.exit()
-            editor.discard()
+            let outcome = await module.present(.replace(name: original.displayName, with: edited, original: original)).outcome
+            if case .failed = outcome, let kept = editor.file?.path { console.writeMessage("your edit is kept in \(kept)") } else { editor.discard() }
+            try outcome.exit()
         }
     }
 }

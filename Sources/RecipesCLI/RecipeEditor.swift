@@ -8,7 +8,8 @@ import RecipesSources
 final class RecipeEditor {
     private let environment: [String: String]
     private let console: any ConsoleProtocol
-    private var file: URL?
+    /// The temporary file being edited, once there is one.
+    private(set) var file: URL?
 
     init(environment: [String: String], console: any ConsoleProtocol) {
         self.environment = environment
@@ -26,9 +27,17 @@ final class RecipeEditor {
             try runEditor(on: file)
             let data: Data
             do {
-                data = try MappedFile.read(file.path, limits: InputLimits(maximumBytes: limits.maximumBytes, maximumMappedBytes: limits.maximumBytes))
+                data = try MappedFile.read(
+                    file.path, limits: InputLimits(maximumBytes: limits.maximumBytes, maximumMappedBytes: limits.maximumBytes), option: "--max-size")
             } catch {
                 console.writeMessage("\(file.path): \(FileFacade.describe(error))")
+                // A file that is still one (too large) is the user's work, kept and said; anything else goes.
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    console.writeMessage("your edit is kept in \(file.path)")
+                } else {
+                    discard()
+                }
                 throw ExitCode(66)
             }
             if data == original {

@@ -51,6 +51,25 @@ public struct ServiceWriter: CatalogWriterProtocol {
         return StoredRecipe(recipe: stored, slug: stored.baseSlug, revision: 0)
     }
 
+    /// `GET /recipes/{slug}` for the recipe and its ETag, then `PUT` with `If-Match`: the service refuses (412) a
+    /// write when the recipe changed after that read.
+    public func replace(slug: String, with recipe: Recipe, unlessChangedFrom original: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
+        let url = baseURL.appendingPathComponent("recipes").appendingPathComponent(slug)
+        let current = try await send(SessionRequest(url: url), expecting: 200)
+        guard (try? CatalogDecoder().decodeRecipe(current.body)) == original else { throw Self.changedSinceRead(original) }
+        var headers = headers(json: true)
+        if let etag = current.etag { headers["If-Match"] = etag }
+        let request = SessionRequest(method: "PUT", url: url, headers: headers, body: Data(CatalogEncoder().encode(recipe)))
+        let response: SessionResponse
+        do {
+            response = try await send(request, expecting: 200)
+        } catch where error.kind == .conflict {
+            throw Self.changedSinceRead(original)
+        }
+        let stored = (try? CatalogDecoder().decodeRecipe(response.body)) ?? recipe
+        return StoredRecipe(recipe: stored, slug: stored.baseSlug, revision: 0)
+    }
+
     private func headers(json: Bool) -> [String: String] {
         var headers = json ? ["Content-Type": "application/json"] : [:]
         if let token, !token.isEmpty { headers["Authorization"] = "Bearer \(token)" }

@@ -12,6 +12,9 @@ public protocol CatalogWriterProtocol: Sendable {
     func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult]
     /// Replaces the recipe at `slug` with `recipe` (which may rename it); once this returns, it is committed.
     func replace(slug: String, with recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe
+    /// Replaces it only while it is still `original` (as read before an edit), else `.conflict`; the check and the
+    /// write are one: a change that lands between them is a conflict too.
+    func replace(slug: String, with recipe: Recipe, unlessChangedFrom original: Recipe) async throws(CatalogStoreError) -> StoredRecipe
 }
 
 extension CatalogWriterProtocol {
@@ -26,6 +29,15 @@ extension CatalogWriterProtocol {
     /// Writers that cannot replace say so.
     public func replace(slug: String, with recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
         throw CatalogStoreError(.forbidden, "replacing a recipe is not supported when writing to \(destination)")
+    }
+
+    public func replace(slug: String, with recipe: Recipe, unlessChangedFrom original: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
+        throw CatalogStoreError(.forbidden, "replacing a recipe is not supported when writing to \(destination)")
+    }
+
+    /// The refusal of a write whose recipe changed since it was read.
+    public static func changedSinceRead(_ original: Recipe) -> CatalogStoreError {
+        CatalogStoreError(.conflict, "\"\(original.displayName)\" was changed by someone else since it was read; nothing was written")
     }
 }
 
@@ -55,5 +67,17 @@ public struct StoreWriter: CatalogWriterProtocol {
 
     public func replace(slug: String, with recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
         try await store.replace(slug: slug, with: recipe, expecting: nil)
+    }
+
+    public func replace(slug: String, with recipe: Recipe, unlessChangedFrom original: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
+        let stored = try await store.recipes(narrowedBy: RecipeLookup.narrowing(forSlug: slug) ?? .none).first { $0.slug == slug }
+        guard let stored else { throw CatalogStoreError(.notFound, "no recipe with slug '\(slug)'") }
+        guard stored.recipe == original else { throw Self.changedSinceRead(original) }
+        // The revision read is checked in the write's transaction: a write between the read and this one is refused.
+        do {
+            return try await store.replace(slug: slug, with: recipe, expecting: [stored.revision])
+        } catch where error.kind == .conflict {
+            throw Self.changedSinceRead(original)
+        }
     }
 }

@@ -4,8 +4,9 @@ import Foundation
 public enum CatalogEdit: Sendable {
     /// Add these recipes, doing with taken names what the policy says.
     case add([Recipe], onConflict: ConflictPolicy = .refuse)
-    /// Replace the recipe a user means by this name with another version of it (which may rename it).
-    case replace(name: String, with: Recipe)
+    /// Replace the recipe a user means by this name with another version of it (which may rename it), only while
+    /// it is still as it was read (`original`): an edit made meanwhile by someone else is never overwritten.
+    case replace(name: String, with: Recipe, original: Recipe)
     /// Remove the recipe a user means by this name.
     case remove(name: String)
     /// Add tags to the recipe a user means by this name, and take others off.

@@ -35,10 +35,11 @@ public struct CatalogEditInteractor: CatalogEditInteractorProtocol {
             case .add(let recipes, let policy):
                 let writer = try requireWriter()
                 return .added(try await writer.add(recipes, onConflict: policy), destination: writer.destination)
-            case .replace(let name, let recipe):
+            case .replace(let name, let recipe, let original):
                 let writer = try requireWriter()
                 let slug = try await resolve(name).baseSlug
-                return .replaced(try await writer.replace(slug: slug, with: recipe), previousSlug: slug, destination: writer.destination)
+                let stored = try await writer.replace(slug: slug, with: recipe, unlessChangedFrom: original)
+                return .replaced(stored, previousSlug: slug, destination: writer.destination)
             case .remove(let name):
                 let writer = try requireWriter()
                 let recipe = try await resolve(name)
@@ -50,7 +51,8 @@ public struct CatalogEditInteractor: CatalogEditInteractorProtocol {
                 guard retagged.tags != recipe.tags else {
                     return .retagged(StoredRecipe(recipe: recipe, slug: recipe.baseSlug, revision: 0), before: recipe.tags, destination: writer.destination)
                 }
-                let stored = try await writer.replace(slug: recipe.baseSlug, with: retagged)
+                // Read and written back at once, yet another writer may come between: its change is not undone.
+                let stored = try await writer.replace(slug: recipe.baseSlug, with: retagged, unlessChangedFrom: recipe)
                 return .retagged(stored, before: recipe.tags, destination: writer.destination)
             case .addFavorite(let name):
                 let recipe = try await resolve(name)
