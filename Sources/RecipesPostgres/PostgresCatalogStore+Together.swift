@@ -7,23 +7,27 @@ extension PostgresCatalogStore {
     /// Writes several adds (refusing taken names) in a single statement, committed on its own: one revision per
     /// add, in the order given, and their rows, links to ingredient names, change log and notification together,
     /// so the lock on `store_state` that orders writers is taken once for them all and held only while the server
-    /// runs it. An add whose slug is taken, in the store or by an earlier add of the same batch, is refused as a
-    /// duplicate and the others are written without it (a taken slug fails the whole statement, which is then run
-    /// again without that add). Returns each add's outcome, in order.
+    /// runs it. An add whose slug is taken in the store is refused as a duplicate and the others are written without
+    /// it (a taken slug fails the whole statement, which is then run again without that add); one whose slug an
+    /// earlier add of the same batch claims waits for that add's outcome, in a round of its own after, so it is
+    /// refused only when that add was written. Returns each add's outcome, in order.
     static func insertTogether(
         _ adds: [[Recipe]], knownNames: KnownIngredientNames, location: String, in session: PostgresLink.Session
     ) async throws -> [Result<[StoredRecipe], CatalogStoreError>] {
         var outcomes = [Result<[StoredRecipe], CatalogStoreError>?](repeating: nil, count: adds.count)
         var claimed: [String: Int] = [:]
+        var deferred: [Int] = []
         for (index, recipes) in adds.enumerated() {
             var own = Set<String>()
-            for recipe in recipes where !own.insert(recipe.baseSlug).inserted || claimed[recipe.baseSlug] != nil {
-                outcomes[index] = .failure(.duplicate(recipe))
-                break
+            if let repeated = recipes.first(where: { !own.insert($0.baseSlug).inserted }) {
+                outcomes[index] = .failure(.duplicate(repeated))
+            } else if own.contains(where: { claimed[$0] != nil }) {
+                deferred.append(index)
+            } else {
+                for slug in own { claimed[slug] = index }
             }
-            if outcomes[index] == nil { for slug in own { claimed[slug] = index } }
         }
-        var pending = adds.indices.filter { outcomes[$0] == nil }
+        var pending = adds.indices.filter { outcomes[$0] == nil && !deferred.contains($0) }
         while !pending.isEmpty {
             do {
                 let revision = try await insert(pending.map { adds[$0] }, knownNames: knownNames, in: session)
@@ -47,15 +51,20 @@ extension PostgresCatalogStore {
             } catch let error as PSQLError where pending.count > 1 && error.serverInfo?[.sqlState]?.hasPrefix("22") == true {
                 // A value PostgreSQL cannot hold (a NUL character) fails the statement without naming its add: each
                 // is written alone, so only that one is refused.
+                // Each add its own outcome: one that fails (even the connection) leaves the others' as they are.
                 for index in pending {
                     do {
                         outcomes[index] = try await insertTogether([adds[index]], knownNames: knownNames, location: location, in: session)[0]
-                    } catch let error as PSQLError where error.serverInfo?[.sqlState]?.hasPrefix("22") == true {
+                    } catch {
                         outcomes[index] = .failure(PostgresLink.describe(error, at: location))
                     }
                 }
                 pending = []
             }
+        }
+        if !deferred.isEmpty {
+            let later = try await insertTogether(deferred.map { adds[$0] }, knownNames: knownNames, location: location, in: session)
+            for (offset, index) in deferred.enumerated() { outcomes[index] = later[offset] }
         }
         return outcomes.map { $0 ?? .failure(CatalogStoreError(.unavailable, "an add was neither written nor refused")) }
     }

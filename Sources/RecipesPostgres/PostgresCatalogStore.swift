@@ -55,7 +55,17 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
         if policy == .refuse, recipes.count <= PostgresWriteBatcher.maximumRecipes {
             return try await batcher.add(recipes).map { AddResult(change: .added, stored: $0) }
         }
-        return try await link.transaction { session in try await Self.add(recipes, onConflict: policy, in: session) }
+        // A plan to skip, rename or replace is made against the slugs stored when it starts; another writer taking or
+        // removing one of them before this commits makes it stale (SQLite serialises writers, PostgreSQL does not).
+        // The transaction is then rolled back whole and planned again.
+        var attempt = 0
+        while true {
+            do {
+                return try await link.transaction { session in try await Self.add(recipes, onConflict: policy, in: session) }
+            } catch where policy != .refuse && [.duplicate, .notFound].contains(error.kind) && attempt < 3 {
+                attempt += 1
+            }
+        }
     }
 
     public func replace(slug: String, with recipe: Recipe, expecting expected: Set<Int>?) async throws(CatalogStoreError) -> StoredRecipe {

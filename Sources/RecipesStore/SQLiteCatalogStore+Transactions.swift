@@ -120,7 +120,8 @@ extension SQLiteCatalogStore {
         let lookup = try db.cachedStatement(sql: "SELECT 1 FROM recipe WHERE slug = ?")
         let steps = try AddStep.plan(recipes, policy: policy) { try Bool.fetchOne(lookup, arguments: [$0]) != nil }
         try RecipeValidator.check(steps.filter { $0.action != .skip }.map(\.recipe))
-        let revision = try nextRevision(db)
+        // An add that skips every recipe writes nothing, and the revision (the ETags, the replicas' reload) stays.
+        let revision = steps.allSatisfy { $0.action == .skip } ? 0 : try nextRevision(db)
         let insert = try db.cachedStatement(sql: "INSERT INTO recipe (slug, name, revision, body) VALUES (?, ?, ?, ?)")
         var results: [AddResult] = []
         for step in steps {

@@ -62,12 +62,29 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
                 throw CatalogStoreError(.unavailable, "\(readOnlyReason), and it needs an upgrade: open it once with write permission")
             }
             // Migrating takes the write lock; a store already up to date is only read, so readers never wait on writers.
-            if !complete { try migrator.migrate(try connections.writer()) }
+            if !complete { try Self.migrate(connections, with: migrator) }
             self.connections = connections
         } catch let error as CatalogStoreError {
             throw error
         } catch {
             throw Self.describe(error, at: path)
+        }
+    }
+
+    /// Runs the migrations not yet applied. Another process opening the same new or outdated store may apply them
+    /// meanwhile: the migrator reads what is applied before it takes the write lock, so a migration the other one
+    /// has just committed fails here (its tables exist); read again, and go on from there.
+    private static func migrate(_ connections: SQLiteConnections, with migrator: DatabaseMigrator) throws {
+        var attempts = 0
+        while true {
+            do {
+                return try migrator.migrate(try connections.writer())
+            } catch {
+                attempts += 1
+                let complete = try connections.writer().read { db in try migrator.hasCompletedMigrations(db) }
+                if complete { return }
+                if attempts >= 3 { throw error }
+            }
         }
     }
 

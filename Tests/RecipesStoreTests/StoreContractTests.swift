@@ -9,9 +9,12 @@ import Testing
 
 /// The stores the contract is checked against: SQLite always, PostgreSQL when `scripts/test` started one.
 enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case sqlite, postgres
+    case memory, sqlite, postgres
 
-    static var available: [StoreKind] { TestPostgres.isAvailable ? allCases : [.sqlite] }
+    /// The real stores, for the contracts only they keep (accounts, the plan, pictures, search).
+    static var available: [StoreKind] { TestPostgres.isAvailable ? [.sqlite, .postgres] : [.sqlite] }
+    /// The real stores and the in-memory fake the other layers' tests run on, for the catalog's contract.
+    static var withFake: [StoreKind] { [.memory] + available }
 
     var testDescription: String { rawValue }
 
@@ -19,6 +22,10 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// long as it is held.
     func make() async throws -> (store: any CatalogStoreProtocol, reopen: @Sendable () async throws -> any CatalogStoreProtocol) {
         switch self {
+        case .memory:
+            // The fake the other layers' tests run on, held to the same contract; "reopening" it is holding it again.
+            let store = try InMemoryCatalogStore(recipes: try CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8)))
+            return (store, { store })
         case .sqlite:
             let path = ScratchFolder.path("store", suffix: ".sqlite").path
             // Reopened as a command opens it: reads on one read-only connection, the pool opened at the first write.
@@ -40,7 +47,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 @Suite struct StoreContractTests {
     let embedded = (try? CatalogDecoder().decode(Data(EmbeddedCatalog.text.utf8))) ?? []
 
-    @Test(arguments: StoreKind.available) func aNewStoreIsSeededOnceWithTheEmbeddedCatalog(kind: StoreKind) async throws {
+    @Test(arguments: StoreKind.withFake) func aNewStoreIsSeededOnceWithTheEmbeddedCatalog(kind: StoreKind) async throws {
         let (store, reopen) = try await kind.make()
         #expect(try await store.recipes(narrowedBy: .none).map(\.recipe) == embedded)
         _ = try await store.remove(slug: embedded[0].baseSlug, expecting: nil)
@@ -48,7 +55,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(try await reopen().recipes(narrowedBy: .none).count == embedded.count - 1)
     }
 
-    @Test(arguments: StoreKind.available) func addIsAllOrNothingAndRefusesATakenSlug(kind: StoreKind) async throws {
+    @Test(arguments: StoreKind.withFake) func addIsAllOrNothingAndRefusesATakenSlug(kind: StoreKind) async throws {
         let store = try await kind.make().store
         let before = try await store.revision()
         let added = try await store.add([recipe("Toast"), recipe("Tea")])
@@ -61,7 +68,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(try await store.revision() == before + 1)
     }
 
-    @Test(arguments: StoreKind.available) func conflictPoliciesSkipRenameAndReplace(kind: StoreKind) async throws {
+    @Test(arguments: StoreKind.withFake) func conflictPoliciesSkipRenameAndReplace(kind: StoreKind) async throws {
         let store = try await kind.make().store
         _ = try await store.add([recipe("Toast")])
         let skipped = try await store.add([recipe("Toast", steps: 2)], onConflict: .skip)
@@ -73,7 +80,17 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(try await store.recipes(narrowedBy: .none).first { $0.slug == "toast" }?.recipe.steps.count == 3)
     }
 
-    @Test(arguments: StoreKind.available) func invalidRecipesAreRefusedWithEveryIssue(kind: StoreKind) async throws {
+    @Test(arguments: StoreKind.withFake) func anInvalidRecipeIsSaidBeforeATakenName(kind: StoreKind) async throws {
+        let store = try await kind.make().store
+        do {
+            _ = try await store.add([embedded[0], Recipe(name: "Dry Toast", ingredients: [], steps: [])])
+            Issue.record("a taken name and an invalid recipe were added")
+        } catch {
+            #expect(error.kind == .invalid, "\(error)")
+        }
+    }
+
+    @Test(arguments: StoreKind.withFake) func invalidRecipesAreRefusedWithEveryIssue(kind: StoreKind) async throws {
         let store = try await kind.make().store
         do {
             _ = try await store.add([Recipe(name: " ", ingredients: [], steps: [], timers: [3])])
@@ -84,7 +101,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
     }
 
-    @Test(arguments: StoreKind.available) func replaceAndRemoveHonourTheExpectedRevision(kind: StoreKind) async throws {
+    @Test(arguments: StoreKind.withFake) func replaceAndRemoveHonourTheExpectedRevision(kind: StoreKind) async throws {
         let store = try await kind.make().store
         let toast = try await store.add([recipe("Toast")])[0]
         await #expect(throws: CatalogStoreError(.conflict, "recipe 'toast' changed since it was read (now at revision \(toast.revision))")) {
@@ -101,7 +118,43 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(try await store.remove(slug: "french-toast", expecting: nil).recipe.name == "French Toast")
     }
 
-    @Test(arguments: StoreKind.available) func namesAreTheRecipesTrimmedNamesInCatalogOrderThroughWrites(kind: StoreKind) async throws {
+    /// An add refused for a name that is taken must not take another add of the same new name down with it, when
+    /// the two arrive together: whichever order they run in, the add of the new name alone lands.
+    @Test(arguments: StoreKind.withFake) func anAddRefusedForATakenNameDoesNotRefuseAnotherAddOfItsNewName(kind: StoreKind) async throws {
+        let store = try await kind.make().store
+        _ = try await store.add([recipe("Toast")])
+        for round in 0..<15 {
+            let (mixed, alone) = await withTaskGroup(of: (Bool, CatalogStoreError?).self) { group in
+                for isMixed in [true, false] {
+                    group.addTask {
+                        do throws(CatalogStoreError) {
+                            _ = try await store.add((isMixed ? ["Jam \(round)", "Toast"] : ["Jam \(round)"]).map { recipe($0) })
+                            return (isMixed, nil)
+                        } catch {
+                            return (isMixed, error)
+                        }
+                    }
+                }
+                return await group.reduce(into: (CatalogStoreError?.none, CatalogStoreError?.none)) { outcomes, outcome in
+                    if outcome.0 { outcomes.0 = outcome.1 } else { outcomes.1 = outcome.1 }
+                }
+            }
+            #expect(mixed?.kind == .duplicate, "round \(round): \(String(describing: mixed))")
+            #expect(alone == nil, "round \(round): \(String(describing: alone))")
+        }
+        let names = try await store.recipes(narrowedBy: .none).map(\.recipe.name)
+        #expect((0..<15).allSatisfy { round in names.filter { $0 == "Jam \(round)" }.count == 1 })
+    }
+
+    @Test(arguments: StoreKind.withFake) func anAddThatSkipsEveryRecipeLeavesTheRevision(kind: StoreKind) async throws {
+        let store = try await kind.make().store
+        let before = try await store.revision()
+        let results = try await store.add([embedded[0], embedded[1]], onConflict: .skip)
+        #expect(results.map(\.change) == [.skipped, .skipped])
+        #expect(try await store.revision() == before)
+    }
+
+    @Test(arguments: StoreKind.withFake) func namesAreTheRecipesTrimmedNamesInCatalogOrderThroughWrites(kind: StoreKind) async throws {
         let store = try await kind.make().store
         _ = try await store.add([recipe("  Padded Toast  "), recipe("Soup")])
         _ = try await store.replace(slug: "soup", with: recipe("Onion Soup"), expecting: nil)
@@ -111,7 +164,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(names.suffix(2) == ["Padded Toast", "Onion Soup"])
     }
 
-    @Test(arguments: StoreKind.available) func aTakenAddressIsRefusedNamingTheRecipeThatHoldsIt(kind: StoreKind) async throws {
+    @Test(arguments: StoreKind.withFake) func aTakenAddressIsRefusedNamingTheRecipeThatHoldsIt(kind: StoreKind) async throws {
         let store = try await kind.make().store
         let stored = try await store.add([recipe("Pâté Maison Spécial"), recipe("Toast")])
         let slug = stored[0].slug
@@ -122,7 +175,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(try await store.recipes(narrowedBy: .none).filter { ["jam", slug].contains($0.slug) }.map(\.recipe.name) == ["Pâté Maison Spécial"])
     }
 
-    @Test(arguments: StoreKind.available) func favoritesAreKeptBySlugInTheOrderAdded(kind: StoreKind) async throws {
+    @Test(arguments: StoreKind.withFake) func favoritesAreKeptBySlugInTheOrderAdded(kind: StoreKind) async throws {
         let (store, reopen) = try await kind.make()
         #expect(try await store.addFavorite(slug: "b"))
         #expect(try await store.addFavorite(slug: "a"))
@@ -133,7 +186,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(try await reopen().favorites() == ["a"])
     }
 
-    @Test(arguments: StoreKind.available) func concurrentWritersFromManyThreadsAndConnectionsAllLand(kind: StoreKind) async throws {
+    @Test(arguments: StoreKind.withFake) func concurrentWritersFromManyThreadsAndConnectionsAllLand(kind: StoreKind) async throws {
         let (store, reopen) = try await kind.make()
         let second = try await reopen()
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -151,7 +204,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect(Set(revisions).count == 40)
     }
 
-    @Test(arguments: StoreKind.available) func concurrentAddsEachGetTheirOwnOutcomeWhenSomeAreRefused(kind: StoreKind) async throws {
+    @Test(arguments: StoreKind.withFake) func concurrentAddsEachGetTheirOwnOutcomeWhenSomeAreRefused(kind: StoreKind) async throws {
         let store = try await kind.make().store
         _ = try await store.add([recipe("Toast")])
         // Writes arriving together may be written together (PostgreSQL's group commit): a refused one must not
@@ -187,7 +240,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect((0..<30).filter { $0 != 7 && $0 != 12 }.allSatisfy { names.contains("Batch \($0)") })
     }
 
-    @Test(arguments: StoreKind.available) func writesByAnotherConnectionAreSeenAtTheNextRead(kind: StoreKind) async throws {
+    @Test(arguments: StoreKind.withFake) func writesByAnotherConnectionAreSeenAtTheNextRead(kind: StoreKind) async throws {
         let (store, reopen) = try await kind.make()
         let other = try await reopen()
         let before = try await store.revision()

@@ -31,6 +31,29 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
         #expect(try await reopened.integrityCheck() == "ok")
     }
 
+    @Test func storesOpenedAtOnceOnANewFileAllOpenAndSeedItOnce() async throws {
+        for round in 0..<5 {
+            let folder = try TemporaryFolder()
+            let path = folder.path("catalog-\(round).sqlite")
+            // As several commands or replicas started at once: each its own connections, one file.
+            let opened = await withTaskGroup(of: String?.self) { group in
+                for _ in 0..<4 {
+                    group.addTask {
+                        do {
+                            _ = try SQLiteCatalogStore(path: path)
+                            return nil
+                        } catch {
+                            return "\(error)"
+                        }
+                    }
+                }
+                return await group.reduce(into: [String]()) { if let failure = $1 { $0.append(failure) } }
+            }
+            #expect(opened.isEmpty, "\(opened)")
+            #expect(try await SQLiteCatalogStore(path: path).recipes(narrowedBy: .none).map(\.recipe) == embedded)
+        }
+    }
+
     @Test func recipesReadForAServiceKeepCompactBytesThatWriteTheSameCatalog() async throws {
         let folder = try TemporaryFolder()
         let store = try SQLiteCatalogStore(path: folder.path("catalog.sqlite"), createDirectory: true)

@@ -27,7 +27,10 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
     }
 
     private func apply(_ recipes: [Recipe], onConflict policy: ConflictPolicy) throws(CatalogStoreError) -> [AddResult] {
-        try withState { state throws(CatalogStoreError) in
+        // Checked first, as the real stores check them before their transaction: an invalid recipe is said before a
+        // taken name.
+        if policy == .refuse { try RecipeValidator.check(recipes) }
+        return try withState { state throws(CatalogStoreError) in
             let slugs = Set(state.recipes.map(\.slug))
             if policy == .refuse, let taken = recipes.first(where: { slugs.contains($0.baseSlug) }),
                let stored = state.recipes.first(where: { $0.slug == taken.baseSlug }) {
