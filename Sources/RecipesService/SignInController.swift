@@ -121,7 +121,13 @@ struct SignInController {
         guard !RequestOrigin.isCrossSite(request), WriteAccess.constantTimeEqual(Array((fields["csrf"] ?? "").utf8), Array(session.csrf.utf8)) else {
             return Self.page(.message(status: 403, heading: "Refused", message: "the sign-out form is not this session's; reload the page and try again"), request)
         }
-        try? await sessions.endSession(idDigest: access.digest.digest(cookie))
+        do {
+            try await sessions.endSession(idDigest: access.digest.digest(cookie))
+        } catch {
+            // Said, and the cookie kept: a browser told it signed out while the session lives on is a shared tablet
+            // still signed in.
+            return Self.page(.message(status: 503, heading: "Sign-out is unavailable", message: "the session could not be ended: \(error.message); try again"), request)
+        }
         var response = Self.redirectHome(ending: secureCookies)
         // The pages this browser kept (the offline copies included) go with the session.
         response.headers[.clearSiteData] = "\"cache\", \"storage\""
