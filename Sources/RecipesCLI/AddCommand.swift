@@ -31,7 +31,7 @@ struct AddCommand: RecipesSubcommand {
             data = try await input.read(limits: try catalog.origin.limits(), dependencies: dependencies)
         } catch let error as InputFile.Failure {
             console.writeMessage(error.message)
-            throw ExitCode(66)
+            throw ExitCode(error.exitCode)
         }
         let recipes: [Recipe]
         do throws(CatalogStoreError) {

@@ -66,7 +66,7 @@ struct ImportCommand: RecipesSubcommand {
                 data = try await input.read(limits: limits, dependencies: dependencies)
             } catch {
                 dependencies.console.writeMessage(error.message)
-                failure = failure ?? ExitCode(66)
+                failure = failure ?? ExitCode(error.exitCode)
                 continue
             }
             if !input.isRemote { deadline = ReadingDeadline(after: allowed, option: limits.timeoutOption) }

@@ -7,6 +7,12 @@ struct InputFile {
     /// Why the input could not be read, in one line.
     struct Failure: Error {
         var message: String
+        /// Whether a fetched input's server could not be reached or failed (exit 69, as an unreachable source),
+        /// rather than an input that is not there or cannot be read (66: a file, or a page the server says is gone).
+        var isUnreachable = false
+
+        /// The exit status that says it: 69 for a server, 66 for a file or standard input.
+        var exitCode: Int32 { isUnreachable ? 69 : 66 }
     }
 
     let argument: String
@@ -51,10 +57,11 @@ struct InputFile {
         do {
             response = try await session.send(SessionRequest(url: url, headers: ["Accept": "text/html, application/ld+json, application/json"]))
         } catch {
-            throw Failure(message: "\(argument): \(error.reason)")
+            throw Failure(message: "\(argument): \(error.reason)", isUnreachable: true)
         }
         guard (200..<300).contains(response.statusCode) else {
-            throw Failure(message: "\(argument): HTTP \(response.statusCode)")
+            // A page the server says is not there is no input, as a missing file; a server failing is unreachable.
+            throw Failure(message: "\(argument): HTTP \(response.statusCode)", isUnreachable: ![404, 410].contains(response.statusCode))
         }
         return response.body
     }

@@ -69,6 +69,11 @@ struct NoteCommand: RecipesSubcommand {
             console.writeMessage("standard input: \(problem)")
             throw ExitCode(65)
         }
+        // As for a note given as words: blank text would take the note away, which only --clear does.
+        if PersonalRules.note(note).isEmpty {
+            console.writeMessage("standard input: the note is blank; to take it away, use --clear")
+            throw ExitCode(65)
+        }
         return note
     }
 }

@@ -70,7 +70,7 @@ struct PlanCommand: AsyncParsableCommand {
         @Option(name: .long, help: ArgumentHelp("breakfast, lunch, dinner, snack, or a word of your own.", valueName: "meal"))
         var meal = "dinner"
 
-        @Option(name: .long, help: ArgumentHelp("Cook for this many people (the recipe must say how many it serves).", valueName: "count"))
+        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Cook for this many people (the recipe must say how many it serves).", valueName: "count"))
         var servings: Int?
 
         @OptionGroup var scaling: ScaleOption

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RecipesTerminal
 
 extension RecipesCommand {
     /// Parses the command line and runs the command it names with `network` as its network edge; a usage error is
@@ -13,6 +14,11 @@ extension RecipesCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
+            }
+            // Output that never arrived is no success: a backup to a full disk, a token's secret written nowhere.
+            if let line = StandardConsole.outputFailureLine {
+                FileHandle.standardError.write(Data("recipes: \(line)\n".utf8))
+                Foundation.exit(74)
             }
             exit(withError: nil)
         } catch {

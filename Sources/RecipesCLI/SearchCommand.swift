@@ -30,7 +30,7 @@ struct SearchCommand: RecipesSubcommand {
             let request = try await listing.restricting(
                 .search(
                     words: words, sort: listing.catalogSort, page: listing.page,
-                    emptyMessage: "no recipes mention \(words.map { "\"\($0)\"" }.joined(separator: " and "))"),
+                    emptyMessage: "no recipes mention \(words.map { "\"\($0.forMessage.terminalLine)\"" }.joined(separator: " and "))"),
                 access: access, dependencies: dependencies)
             let view = TerminalViews.list(catalog.format, console: dependencies.console)
             try await RecipeListRouter.makeModule(dependencies: dependencies.modules(access), view: view).present(request).outcome.exit()

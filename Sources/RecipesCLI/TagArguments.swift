@@ -13,7 +13,12 @@ enum TagArguments {
             if trimmed.count > Recipe.maximumTagLength {
                 throw ValidationError("'\(String(trimmed.prefix(20)).forMessage)…' is \(trimmed.count) characters long (at most \(Recipe.maximumTagLength))")
             }
+            // The store's own rule (one line, something visible), said here naming the argument, not the stored list.
+            if let problem = RecipeValidator.tagProblem(trimmed) {
+                throw ValidationError("the TAG '\(trimmed.forMessage.terminalLine)' \(problem)")
+            }
         }
+        if tags.count > Recipe.maximumTags { throw ValidationError("give at most \(Recipe.maximumTags) TAGs; a recipe holds no more") }
     }
 
     /// A tag to remove: any text but a blank one, so that a tag a store would now refuse can still be taken off.

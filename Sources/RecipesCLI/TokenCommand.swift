@@ -34,7 +34,7 @@ struct TokenCommand: AsyncParsableCommand {
         var user: String
         @Option(name: .long, help: ArgumentHelp("What the token is for, such as \"kitchen tablet\".", valueName: "text"))
         var label = ""
-        @Option(name: .long, help: ArgumentHelp("How long it works: 48h, 90d, 12w, or never.", valueName: "time"))
+        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How long it works: 48h, 90d, 12w, or never.", valueName: "time"))
         var expires = "90d"
         @OptionGroup var catalog: CatalogOptions
 

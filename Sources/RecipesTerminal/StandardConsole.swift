@@ -1,10 +1,21 @@
 import Foundation
 import RecipesKit
+import Synchronization
 
 /// The process's own standard output and error.
 public struct StandardConsole: ConsoleProtocol {
     /// The program name that prefixes messages, like `grep:` or `git:`.
     public var programName: String
+
+    /// The first error (an `errno`) a write to standard output met other than a closed pipe (a full disk,
+    /// `>/dev/full`, an I/O error); 0 while there was none. The command's exit status says it (`EX_IOERR`).
+    public static let outputFailure = Atomic<Int32>(0)
+
+    /// The line saying the output failure, if there was one: `standard output: No space left on device`.
+    public static var outputFailureLine: String? {
+        let failure = outputFailure.load(ordering: .relaxed)
+        return failure == 0 ? nil : "standard output: \(String(cString: strerror(failure)))"
+    }
 
     /// Creates the console.
     public init(programName: String = "recipes") {
@@ -32,7 +43,8 @@ public struct StandardConsole: ConsoleProtocol {
         StandardConsole.write(Array("\(programName): \(line.terminalSafe)\n".utf8), to: STDERR_FILENO)
     }
 
-    /// Writes all of `bytes` with write(2), retrying short writes; a closed pipe ends the output quietly.
+    /// Writes all of `bytes` with write(2), retrying short writes; a closed pipe ends the output quietly, any other
+    /// failure is kept for the exit status (`outputFailure`).
     private static func write(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBytes { write($0, to: descriptor) }
     }
@@ -43,7 +55,11 @@ public struct StandardConsole: ConsoleProtocol {
         while offset < buffer.count {
             let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
             if written < 0 {
-                if errno == EINTR { continue }
+                let failure = errno
+                if failure == EINTR { continue }
+                if failure != EPIPE, descriptor == STDOUT_FILENO {
+                    _ = outputFailure.compareExchange(expected: 0, desired: failure, ordering: .relaxed)
+                }
                 return
             }
             offset += written

@@ -44,6 +44,35 @@ import Testing
         #expect(readOnly.status == 77)
     }
 
+    @Test func outputThatCannotBeWrittenIsExit74NotSuccess() async throws {
+        let data = DataFolder()
+        let full = try await RecipesBinary.run(["export", "--all"], environment: data.environment, output: "/dev/full")
+        #expect(full.status == 74)
+        #expect(full.errorLines == ["recipes: standard output: No space left on device"])
+        // A reader that stops early (| head) is no failure.
+        let closed = try await RecipesBinary.run(
+            ["-c", "set -o pipefail; '\(RecipesBinary.url.path)' export --all --format json | head -c 10 >/dev/null"],
+            environment: data.environment, executable: URL(fileURLWithPath: "/bin/bash"))
+        #expect(closed.status == 0, "\(closed.standardError)")
+    }
+
+    @Test func anEditDoesNotOverwriteAChangeMadeWhileTheEditorWasOpen() async throws {
+        let data = DataFolder()
+        #expect(try await RecipesBinary.run(["list"], environment: data.environment).status == 0)
+        // While "the editor" is open, someone else tags the recipe through the same store.
+        let change = """
+            import subprocess
+            subprocess.run([\(String(reflecting: RecipesBinary.url.path)), "tag", "Greek Salad", "summer"], check=True)
+            recipe["steps"][0] = "Chop everything."
+            """
+        let edited = try await RecipesBinary.run(["edit", "Greek Salad"], environment: try editor(data, change))
+        #expect(edited.status == 1, "\(edited.standardError)")
+        #expect(edited.errorLines.first == "recipes: \"Greek Salad\" was changed by someone else since it was read; nothing was written")
+        #expect(edited.errorLines.last?.hasPrefix("recipes: your edit is kept in ") == true)
+        let shown = try await RecipesBinary.run(["show", "Greek Salad", "--format", "json"], environment: data.environment).standardOutput
+        #expect(shown.contains("summer") && !shown.contains("Chop everything."), "the tag stays, the edit is not written")
+    }
+
     @Test func addTakesAConflictPolicyAllOrNothing() async throws {
         let data = DataFolder()
         let first = try data.file("toast.json", "[\(recipeJSON("Quokka Toast")), \(recipeJSON("Quokka Jam"))]")

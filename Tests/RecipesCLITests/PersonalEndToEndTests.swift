@@ -100,5 +100,11 @@ import Testing
         let control = try await RecipesBinary.run(["note", "Crock Pot Roast", "-"], input: Data("bell\u{7}".utf8), environment: env)
         #expect(control.status == 65)
         #expect(control.errorLines == ["recipes: standard input: a note may hold new lines and tabs but no other control characters"])
+        // Blank input takes nothing away: only --clear does.
+        #expect(try await RecipesBinary.run(["note", "Crock Pot Roast", "kept"], environment: env).status == 0)
+        let blank = try await RecipesBinary.run(["note", "Crock Pot Roast", "-"], input: Data(" \n".utf8), environment: env)
+        #expect(blank.status == 65)
+        #expect(blank.errorLines == ["recipes: standard input: the note is blank; to take it away, use --clear"])
+        #expect(try await RecipesBinary.run(["note", "Crock Pot Roast"], environment: env).standardOutput.contains("kept"))
     }
 }

@@ -22,7 +22,7 @@ enum RecipesBinary {
 
     static func run(
         _ arguments: [String], input: Data? = nil, environment: [String: String] = [:], executable: URL = url,
-        timeout: Duration = .seconds(30), expectTimeout: Bool = false
+        timeout: Duration = .seconds(30), expectTimeout: Bool = false, output: String? = nil
     ) async throws -> CommandResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("recipes-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -38,7 +38,7 @@ enum RecipesBinary {
         base.merge(environment) { $1 }
         let child = try ChildProcess(
             executable: executable.path, arguments: arguments, environment: base, directory: scratch.path,
-            input: inURL.path, output: outURL.path, error: errURL.path)
+            input: inURL.path, output: output ?? outURL.path, error: errURL.path)
         let watchdog = Task.detached {
             try? await Task.sleep(for: timeout)
             guard !Task.isCancelled, !child.hasEnded else { return }

@@ -205,6 +205,9 @@ enum SQLiteCatalogStoreProbe {
         let missing = try await RecipesBinary.run(["import", "\(served.baseURL)/no-such-page.html"], environment: env)
         #expect(missing.status == 66)
         #expect(missing.errorLines == ["recipes: \(served.baseURL)/no-such-page.html: HTTP 404"])
+        // A server that is not there is unreachable (69), as a --source URL would be.
+        let closed = try await RecipesBinary.run(["import", "http://127.0.0.1:9/page.html", "--timeout", "5"], environment: env)
+        #expect(closed.status == 69, "\(closed.standardError)")
         let again = try await RecipesBinary.run(["import", page], environment: env)
         #expect(again.status == 1)
         #expect(again.standardOutput.isEmpty)

@@ -50,6 +50,9 @@ import Testing
             (["tag", "Crock Pot Roast", " "], "must not be empty"),
             (["tag", "Crock Pot Roast", String(repeating: "x", count: 41)], "41 characters long"),
             (["untag", "Crock Pot Roast", "  "], "must not be empty"),
+            (["tag", "Crock Pot Roast", "x\ny"], "the TAG 'x y' must be one line"),
+            (["tag", "Crock Pot Roast", "\u{200B}"], "must have a visible character"),
+            (["tag", "Crock Pot Roast"] + (1...33).map { "t\($0)" }, "give at most 32 TAGs"),
         ] {
             let result = try await RecipesBinary.run(arguments, environment: data.environment)
             #expect(result.status == 64, "\(arguments)")

@@ -27,6 +27,15 @@ import Testing
         )
     }
 
+    @Test func aMealMustShowAndStayOnOneLine() {
+        #expect(PlanRules.meal("  Brunch ") == "brunch")
+        for meal in ["\u{200B}", "\u{AD}\u{2060}", "din\u{2028}ner", "din\u{2029}ner", "din\nner", "", String(repeating: "x", count: 100)] {
+            #expect(PlanRules.meal(meal) == nil, "\(meal.unicodeScalars.map(\.value))")
+        }
+        #expect(PlanRules.food("\u{200B}") == nil)
+        #expect(PlanRules.food("olive\u{2028}oil") == nil)
+    }
+
     @Test func aRecipeForFourPlannedForSixBuysOneAndAHalfTimesAndTwiceCountsTwice() async throws {
         let store = InMemoryMealPlanStore()
         let (plan, shop) = modules(store)
@@ -83,6 +92,17 @@ import Testing
         #expect(message == "no plan entry numbered 42")
         let backwards = await plan.present(.show(from: wednesday, through: wednesday.adding(days: -1), everyDay: false))
         #expect(backwards.outcome == .failed(.store(CatalogStoreError(.invalid, "the range ends (2026-11-24) before it starts (2026-11-25)"))))
+    }
+
+    @Test func aRemovedEntryIsShownWithItsRecipeStillInTheCatalog() async throws {
+        let store = InMemoryMealPlanStore()
+        let (plan, _) = modules(store)
+        _ = await plan.present(.add(name: "Bread", day: wednesday, meal: "dinner", portion: .asWritten, note: ""))
+        guard case .change(let removed) = try #require(await plan.present(.remove(id: 1)).shown) else {
+            Issue.record("no change shown")
+            return
+        }
+        #expect(removed.action == .removed && removed.meal.isInCatalog && removed.meal.recipeName == "Bread")
     }
 
     @Test func moveChangesTheDayAndMealAndKeepsTheRest() async throws {

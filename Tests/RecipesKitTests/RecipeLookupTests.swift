@@ -41,6 +41,14 @@ import Testing
         #expect(RecipeLookup.editDistance([], Array("abc".utf8)) == 3)
     }
 
+    @Test func aNameFoundNowhereIsQuotedOnOneShortLine() {
+        let long = String(repeating: "a", count: 10_000)
+        for name in [long, "x\ny", "tab\there", "esc\u{1B}[31m"] {
+            let message = RecipeLookup.find(name, in: recipes).failureMessage(for: name) ?? ""
+            #expect(!message.contains("\n") && !message.contains("\u{1B}") && message.count < 200, "\(message.prefix(100))")
+        }
+    }
+
     /// Property: the distance within a limit is the whole distance when that is within it, and nil otherwise.
     @Test func aDistanceWithinALimitIsTheWholeOneOrNothing() {
         var random = SeededRandom(seed: 41)

@@ -89,11 +89,11 @@ extension RecipeLookup.Match {
             return nil
         case .notFound(let suggestions):
             let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
-            return "no recipe named \"\(name.trimmed)\"\(hint)"
+            return "no recipe named \"\(name.trimmed.forMessage.terminalLine)\"\(hint)"
         case .ambiguous(let candidates):
             let listed = candidates.prefix(Self.listedCandidates).map { "\"\($0)\"" }.joined(separator: ", ")
             let more = candidates.count > Self.listedCandidates ? " and \(candidates.count - Self.listedCandidates) more" : ""
-            return "\"\(name.trimmed)\" matches \(candidates.count) recipes: \(listed)\(more)"
+            return "\"\(name.trimmed.forMessage.terminalLine)\" matches \(candidates.count) recipes: \(listed)\(more)"
         }
     }
 }

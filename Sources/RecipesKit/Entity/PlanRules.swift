@@ -15,10 +15,11 @@ public enum PlanRules {
     /// The most entries a plan holds (years of every meal), so no writer can make its pages and feed unbounded.
     public static let largestPlan = 10_000
 
-    /// The meal as stored: trimmed, lowercased; nil when it is empty, too long or holds control characters.
+    /// The meal as stored: trimmed, lowercased; nil when it is empty, too long, holds control characters or line
+    /// breaks, or nothing visible (a zero-width space alone shows as a blank meal).
     public static func meal(_ text: String) -> String? {
         let word = text.trimmed.lowercased()
-        guard !word.isEmpty, word.count <= longestMeal, !hasControlCharacters(word) else { return nil }
+        guard !word.isEmpty, word.count <= longestMeal, !hasControlCharacters(word), word.unicodeScalars.contains(where: \.isVisible) else { return nil }
         return word
     }
 
@@ -90,6 +91,6 @@ public enum PlanRules {
     }
 
     private static func hasControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control || RecipeValidator.breaksALine($0) }
     }
 }

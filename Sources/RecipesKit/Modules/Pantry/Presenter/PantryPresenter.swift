@@ -18,17 +18,29 @@ public struct PantryPresenter: PantryPresenterProtocol {
     }
 
     public func present(_ request: PantryRequest) async -> Presented<PantryViewModel> {
-        do {
+        do throws(CatalogStoreError) {
             var changed: [String] = []
             var unchanged: [String] = []
             switch request {
             case .list:
                 break
             case .add(let foods):
-                // Every food is checked before any is written, so a bad one leaves the pantry as it was.
-                for food in foods { _ = try MealPlanStoreChecks.food(food) }
+                // Every food is checked before any is written, and the room for the new ones, so a bad one or one
+                // too many leaves the pantry as it was.
+                var keys = Set<String>()
+                for food in foods { keys.insert(try MealPlanStoreChecks.food(food).key) }
+                let held = Set(try await store.pantryFoods().map { IngredientLine.key(for: $0.name) })
+                if held.count + keys.subtracting(held).count > PlanRules.largestPantry { throw MealPlanStoreChecks.pantryFull }
                 for food in foods {
-                    if try await store.addToPantry(food) { changed.append(food.trimmed) } else { unchanged.append(food.trimmed) }
+                    let added: Bool
+                    do throws(CatalogStoreError) {
+                        added = try await store.addToPantry(food)
+                    } catch {
+                        // Another writer filled it meanwhile: what was added is said with the refusal.
+                        guard !changed.isEmpty else { throw error }
+                        throw CatalogStoreError(error.kind, "\(error.message) (added before that: \(changed.joined(separator: ", ")))")
+                    }
+                    if added { changed.append(food.trimmed) } else { unchanged.append(food.trimmed) }
                 }
             case .remove(let foods):
                 for food in foods { _ = try MealPlanStoreChecks.food(food) }

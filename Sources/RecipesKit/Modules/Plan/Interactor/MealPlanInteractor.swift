@@ -78,7 +78,8 @@ public struct MealPlanInteractor: MealPlanInteractorProtocol {
 
     public func remove(id: Int) async throws(ModuleFailureMessage) -> PlannedMeal {
         let entry = try await storing { () async throws(CatalogStoreError) in try await store.removePlanEntry(id: id) }
-        return PlannedMeal(entry: entry, recipe: nil)
+        // The entry is gone, its recipe not: what was removed is shown as it was planned.
+        return PlannedMeal(entry: entry, recipe: try await recipes(at: [entry.slug])[entry.slug])
     }
 
     public func mealTimes(changing changes: [MealTimeChange]) async throws(ModuleFailureMessage) -> [String: Int] {
