@@ -82,7 +82,7 @@ struct PlanCommand: AsyncParsableCommand {
 
         func validate() throws {
             if servings != nil, scaling.scale != nil { throw ValidationError("give --servings or --scale, not both") }
-            if let servings, let problem = PlanRules.problem(with: .servings(servings)) { throw ValidationError(problem) }
+            if let servings, let problem = PlanRules.problem(with: .servings(servings)) { throw ValidationError("--" + problem) }
             if let problem = PlanRules.mealProblem(meal, field: "--meal") { throw ValidationError(problem) }
             if let problem = PlanRules.problem(withNote: note) { throw ValidationError(problem) }
         }

@@ -190,6 +190,9 @@ final class HostilePeer: Sendable {
             (["list", "--max-size", "lots"], "recipes: --max-size must be a size such as 64M, 1G or 1048576, got 'lots' (see 'recipes list --help')"),
             (["list", "--timeout", "0"], "recipes: --timeout must be above 0 and at most 86400 seconds, got 0.0 (see 'recipes list --help')"),
             (["list", "--bogus"], "recipes: Unknown option '--bogus' (see 'recipes list --help')"),
+            // Found as the command runs, not as it is parsed: still that command's help.
+            (["plan", "list", "--from", "2026-02-30"], "recipes: --from must be a date (YYYY-MM-DD), today, tomorrow, yesterday or a weekday (monday, fri); got '2026-02-30' (see 'recipes plan list --help')"),
+            (["plan", "add", "Toast", "--date", "today", "--servings", "-1"], "recipes: --servings must be a whole number from 1 to 1000; got -1 (see 'recipes plan add --help')"),
         ]
         for (arguments, line) in cases {
             let result = try await RecipesBinary.run(arguments)

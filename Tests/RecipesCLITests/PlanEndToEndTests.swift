@@ -117,7 +117,7 @@ import Testing
             (["plan", "add", "Crock Pot Roast", "--date", "today", "--servings", "2", "--scale", "2"], "not both"),
             (["plan", "add", "Crock Pot Roast", "--date", "today", "--servings", "0"], "servings must be a whole number"),
             (["plan", "add", "Crock Pot Roast", "--date", "today", "--meal", " "], "--meal must be a word"),
-            (["plan", "list", "--from", "2026-12-01", "--to", "2026-11-01"], "the range ends (2026-11-01) before it starts"),
+            (["plan", "list", "--from", "2026-12-01", "--to", "2026-11-01"], "--to (2026-11-01) is before --from (2026-12-01)"),
             (["plan", "list", "--from", "2026-01-01", "--to", "2027-06-01"], "at most 366 days"),
             (["shop", "--plan", "Crock Pot Roast"], "leave out the recipe names"),
             (["shop", "Crock Pot Roast", "--from", "today"], "--from and --to go with --plan"),

@@ -128,7 +128,7 @@ import Testing
                 (.put, "/pantry/%FF", "s3cret", nil, .badRequest, "not percent-encoded UTF-8"),
                 (.get, "/plan?from=2026-01-01&from=2026-02-01", nil, nil, .badRequest, "from is given twice"),
                 // A parameter's name is read decoded, by the check and by the route alike.
-                (.get, "/plan?fr%6Fm=2030-01-01&to=2029-01-01", nil, nil, .badRequest, "ends (2029-01-01) before it starts (2030-01-01)"),
+                (.get, "/plan?fr%6Fm=2030-01-01&to=2029-01-01", nil, nil, .badRequest, "to (2029-01-01) is before from (2030-01-01)"),
                 (.get, "/plan?from=caf%E9", nil, nil, .badRequest, "'from' is not percent-encoded UTF-8"),
                 (.post, "/plan", "s3cret", #"{"recipe": "bean-stew", "date": "today", "servings": 2, "scale": 2}"#, .unprocessableContent, "not both"),
                 (.post, "/plan", "s3cret", #"{"recipe": "bean-stew", "date": "today", "servings": 1.5}"#, .unprocessableContent, "whole number"),
@@ -144,7 +144,8 @@ import Testing
                 (.patch, "/plan/1", "s3cret", #"{"note": null}"#, .unprocessableContent, "note must be a string"),
                 (.post, "/plan", "s3cret", #"{"recipe": "bean-stew", "date": "today", "servings": null}"#, .unprocessableContent, "servings must be a whole number"),
                 (.post, "/plan", "s3cret", #"{"recipe": null, "date": "today"}"#, .unprocessableContent, "recipe must be a string"),
-                (.get, "/plan?from=2026-12-01&to=2026-11-01", nil, nil, .badRequest, "ends (2026-11-01) before it starts"),
+                (.get, "/plan?from=2026-12-01&to=2026-11-01", nil, nil, .badRequest, "to (2026-11-01) is before from (2026-12-01)"),
+                (.get, "/plan?to=2000-01-01", nil, nil, .badRequest, "to (2000-01-01) is before from (not given: this week's first day,"),
                 (.get, "/plan?week=1", nil, nil, .badRequest, "week is not a parameter of /plan"),
                 (.get, "/plan/shopping?pantry=maybe", nil, nil, .badRequest, "pantry must be true or false"),
                 (.get, "/plan/0", nil, nil, .notFound, "no plan entry numbered '0'"),

@@ -36,7 +36,11 @@ extension PlanRules {
         let first = try from.map { text throws(PlanRuleError) in try day(text, field: fields.from, today: today) }
             ?? today.week(startingOn: firstWeekday).lowerBound
         let last = try to.map { text throws(PlanRuleError) in try day(text, field: fields.to, today: today) } ?? first.adding(days: 6)
-        if let problem = MealPlanPresenter.problem(from: first, through: last) { throw PlanRuleError(message: problem) }
+        if let problem = MealPlanPresenter.problem(from: first, through: last) {
+            // Said naming the fields, and where a day came from: a `to` alone meets this week's start.
+            let start = from == nil ? "\(fields.from) (not given: this week's first day, \(first))" : "\(fields.from) (\(first))"
+            throw PlanRuleError(message: first > last ? "\(fields.to) (\(last)) is before \(start)" : problem)
+        }
         return first...last
     }
 
