@@ -196,17 +196,23 @@ extension PlanCommand {
         @Flag(name: .long, help: "Replace the secret, so the old address stops working.")
         var rotate = false
 
-        @OptionGroup var origin: SourceOptions
+        @OptionGroup var catalog: CatalogOptions
 
         func run(with dependencies: Dependencies) async throws {
-            let opened = try await dependencies.openStore(origin)
+            let opened = try await dependencies.openStore(catalog.origin)
             guard let store = opened.mealPlan else {
                 dependencies.console.writeMessage("\(opened.store.location): keeps no meal plan")
                 throw ExitCode(69)
             }
             try await opened.whileRunning {
                 let key = try await PlanCommand.feedKey(store, rotating: rotate, console: dependencies.console)
-                dependencies.console.writeText("/plan.ics?key=\(key.secret)\n")
+                let path = "/plan.ics?key=\(key.secret)"
+                if catalog.format == .json {
+                    // The secret is letters, digits, "-" and "_": nothing in it needs escaping.
+                    dependencies.console.writeText("{\"path\":\"\(path)\",\"rotated\":\(rotate)}\n")
+                } else {
+                    dependencies.console.writeText(path + "\n")
+                }
                 if rotate { dependencies.console.writeMessage("the feed has a new secret; addresses given out before no longer work") }
             }
         }

@@ -79,6 +79,12 @@ import Testing
         let calendar = try await RecipesBinary.run(["plan", "export"], environment: env)
         #expect(calendar.standardOutput.contains("DTSTART:20261125T183000\r\nDURATION:PT1H\r\nSUMMARY:Dinner: Crock Pot Roast\r\n"))
         #expect(calendar.standardOutput.contains("DTSTART;VALUE=DATE:20261125\r\nDTEND;VALUE=DATE:20261126\r\nSUMMARY:Lunch: Greek Salad\r\n"))
+        // The feed's address, for people and for scripts: the same secret until rotated.
+        let feed = try await RecipesBinary.run(["plan", "feed"], environment: env).standardOutput
+        #expect(feed.hasPrefix("/plan.ics?key="))
+        let feedJSON = try await RecipesBinary.run(["plan", "feed", "--format", "json"], environment: env).standardOutput
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(feedJSON.utf8)) as? [String: Any])
+        #expect(document["path"] as? String == feed.trimmingCharacters(in: .newlines) && document["rotated"] as? Bool == false)
         let bad = try await RecipesBinary.run(["plan", "times", "--set", "dinner=25:00"], environment: env)
         #expect(bad.status == 64)
         #expect(bad.standardError.contains("--set takes MEAL=HH:MM, such as dinner=18:30; got 'dinner=25:00'"))
