@@ -243,7 +243,10 @@ extension PlanCommand {
                 return MealTimeChange(meal: parts[0], minutes: minutes)
             }
             let clears = try clear.map { meal -> MealTimeChange in
-                guard PlanRules.meal(meal) != nil else { throw ValidationError("--clear takes a meal, such as dinner; got '\(meal.forMessage.terminalLine)'") }
+                // Any meal's name clears it, so that a time set under older, looser rules can still be cleared.
+                guard !meal.trimmed.isEmpty, meal.trimmed.count <= PlanRules.longestMeal else {
+                    throw ValidationError("--clear takes a meal, such as dinner; got '\(meal.forMessage.terminalLine)'")
+                }
                 return MealTimeChange(meal: meal, minutes: nil)
             }
             return sets + clears

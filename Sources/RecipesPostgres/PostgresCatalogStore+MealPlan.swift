@@ -85,7 +85,7 @@ extension PostgresCatalogStore: MealPlanStoreProtocol {
     }
 
     public func removeFromPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
-        let (_, key) = try MealPlanStoreChecks.food(food)
+        let key = try MealPlanStoreChecks.foodKey(forRemoving: food)
         return try await link.run { session in try await !session.query("DELETE FROM pantry WHERE key = \(key) RETURNING key").isEmpty }
     }
 

@@ -5,7 +5,7 @@ import Synchronization
 
 extension PostgresCatalogStore {
     /// Writes several adds (refusing taken names) in a single statement, committed on its own: one revision per
-    /// add, in the order given, and their rows, links to ingredient names, change log and notification together,
+    /// add, in the order given (an add waiting on another's slug after the rest), and their rows, links to ingredient names, change log and notification together,
     /// so the lock on `store_state` that orders writers is taken once for them all and held only while the server
     /// runs it. An add whose slug is taken in the store is refused as a duplicate and the others are written without
     /// it (a taken slug fails the whole statement, which is then run again without that add); one whose slug an
@@ -63,8 +63,13 @@ extension PostgresCatalogStore {
             }
         }
         if !deferred.isEmpty {
-            let later = try await insertTogether(deferred.map { adds[$0] }, knownNames: knownNames, location: location, in: session)
-            for (offset, index) in deferred.enumerated() { outcomes[index] = later[offset] }
+            // The first round is committed: a failure now is the deferred adds' alone.
+            do {
+                let later = try await insertTogether(deferred.map { adds[$0] }, knownNames: knownNames, location: location, in: session)
+                for (offset, index) in deferred.enumerated() { outcomes[index] = later[offset] }
+            } catch {
+                for index in deferred { outcomes[index] = .failure(PostgresLink.describe(error, at: location)) }
+            }
         }
         return outcomes.map { $0 ?? .failure(CatalogStoreError(.unavailable, "an add was neither written nor refused")) }
     }

@@ -55,13 +55,15 @@ struct MealPlanController<Repository: CatalogRepository> {
         let principal = try await writeAccess.authorize(request, context: context, readOnlyReason: repository.readOnlyReason)
         let body = try await Self.body(request)
         guard let recipe = body.recipe, !recipe.trimmed.isEmpty else { throw APIError(.unprocessableContent, detail: "recipe is required: a recipe's slug or name") }
-        // A name longer than any recipe's names none, and its "did you mean" would cost its length times the catalog.
-        guard recipe.count <= RecipeValidator.maximumNameLength else {
-            throw APIError(.unprocessableContent, detail: "recipe is at most \(RecipeValidator.maximumNameLength) characters, as a recipe's name; got \(recipe.count)")
-        }
         guard let date = body.date else { throw APIError(.unprocessableContent, detail: "date is required (YYYY-MM-DD)") }
         let portion = try Self.portion(body) ?? .asWritten
-        let name = try await snapshot().recipe(slug: recipe)?.name ?? recipe
+        // A slug finds its recipe (a slug may be longer than its name: "ß" is "ss"); a name longer than any recipe's
+        // names none, and its "did you mean" would cost its length times the catalog.
+        let bySlug = try await snapshot().recipe(slug: recipe)?.name
+        guard bySlug != nil || recipe.trimmed.count <= RecipeValidator.maximumNameLength else {
+            throw APIError(.unprocessableContent, detail: "recipe is at most \(RecipeValidator.maximumNameLength) characters, as a recipe's name; got \(recipe.trimmed.count)")
+        }
+        let name = bySlug ?? recipe
         let shown = try await present(.add(name: name, day: try day(date, field: "date"), meal: body.meal ?? "dinner", portion: portion, note: body.note ?? "",
                                         addedBy: principal.name))
         guard case .change(let change) = shown else { throw APIError(.internalServerError, detail: "the plan module confirmed no entry") }

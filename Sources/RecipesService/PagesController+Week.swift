@@ -17,7 +17,7 @@ extension PagesController {
             guard name == "date" else {
                 return Self.html(.message(status: 400, heading: "That address cannot be read", message: "\(name) is not a parameter of this page; known: date"), to: request)
             }
-            guard pairs.count == 1 else {
+            guard pairs.filter({ $0.0 == "date" }).count == 1 else {
                 return Self.html(.message(status: 400, heading: "That address cannot be read", message: "date is given \(pairs.count == 2 ? "twice" : "\(pairs.count) times"); give it once"), to: request)
             }
             guard let named = CalendarDay.named(value, today: today) else {

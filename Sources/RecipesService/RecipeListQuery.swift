@@ -93,7 +93,7 @@ struct RecipeListQuery {
         guard let raw else { return nil }
         for pair in raw.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            if parts.contains(where: { $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding == nil }) {
+            if parts.contains(where: { strictlyDecoded($0) == nil }) {
                 return String(parts[0].prefix(64))
             }
         }
@@ -118,8 +118,28 @@ struct RecipeListQuery {
     }
 
     private static func decode(_ text: Substring) -> String {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        return spaced.removingPercentEncoding ?? spaced
+        strictlyDecoded(text) ?? text.replacingOccurrences(of: "+", with: " ")
+    }
+
+    /// `text` decoded as a URL's query is (`+` a space); a `%` without two hex digits after it is itself, as browsers
+    /// send a typed "100%" (the WHATWG URL rules); nil when the escapes make no UTF-8.
+    static func strictlyDecoded(_ text: Substring) -> String? {
+        var escaped = ""
+        let bytes = Array(text.utf8)
+        var index = 0
+        for (start, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
+            let isEscape = start + 2 < bytes.count && isHexDigit(bytes[start + 1]) && isHexDigit(bytes[start + 2])
+            if !isEscape {
+                escaped += String(decoding: bytes[index..<start], as: UTF8.self) + "%25"
+                index = start + 1
+            }
+        }
+        escaped += String(decoding: bytes[index...], as: UTF8.self)
+        return escaped.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
 
     private static func text(_ name: String, _ value: String) throws(QueryParameterError) -> String {

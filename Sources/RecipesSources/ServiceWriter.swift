@@ -56,9 +56,19 @@ public struct ServiceWriter: CatalogWriterProtocol {
     public func replace(slug: String, with recipe: Recipe, unlessChangedFrom original: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
         let url = baseURL.appendingPathComponent("recipes").appendingPathComponent(slug)
         let current = try await send(SessionRequest(url: url), expecting: 200)
-        guard (try? CatalogDecoder().decodeRecipe(current.body)) == original else { throw Self.changedSinceRead(original) }
+        let stored: Recipe
+        do {
+            stored = try CatalogDecoder().decodeRecipe(current.body)
+        } catch {
+            throw CatalogStoreError(.unavailable, "\(url.absoluteString): the answer is not a recipe (\(error))")
+        }
+        guard stored == original else { throw Self.changedSinceRead(original) }
+        // Without the recipe's ETag the check and the write could not be one: nothing is written unguarded.
+        guard let etag = current.etag else {
+            throw CatalogStoreError(.unavailable, "\(url.absoluteString): the service sent no ETag, so the recipe cannot be replaced safely")
+        }
         var headers = headers(json: true)
-        if let etag = current.etag { headers["If-Match"] = etag }
+        headers["If-Match"] = etag
         let request = SessionRequest(method: "PUT", url: url, headers: headers, body: Data(CatalogEncoder().encode(recipe)))
         let response: SessionResponse
         do {
@@ -66,8 +76,8 @@ public struct ServiceWriter: CatalogWriterProtocol {
         } catch where error.kind == .conflict {
             throw Self.changedSinceRead(original)
         }
-        let stored = (try? CatalogDecoder().decodeRecipe(response.body)) ?? recipe
-        return StoredRecipe(recipe: stored, slug: stored.baseSlug, revision: 0)
+        let written = (try? CatalogDecoder().decodeRecipe(response.body)) ?? recipe
+        return StoredRecipe(recipe: written, slug: written.baseSlug, revision: 0)
     }
 
     private func headers(json: Bool) -> [String: String] {

@@ -83,7 +83,7 @@ extension SQLiteCatalogStore: MealPlanStoreProtocol {
     }
 
     public func removeFromPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
-        let (_, key) = try MealPlanStoreChecks.food(food)
+        let key = try MealPlanStoreChecks.foodKey(forRemoving: food)
         return try await writing { db in
             try db.execute(sql: "DELETE FROM pantry WHERE key = ?", arguments: [key])
             return db.changesCount > 0

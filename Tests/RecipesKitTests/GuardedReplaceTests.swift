@@ -1,5 +1,7 @@
 import Foundation
+import RecipesCodecs
 @testable import RecipesKit
+import RecipesSources
 import RecipesTestSupport
 import Testing
 
@@ -71,5 +73,49 @@ import Testing
         let refusal = CatalogStoreError(.conflict, "\"Crock Pot Roast\" was changed by someone else since it was read; nothing was written")
         #expect(result.outcome == .failed(.store(refusal)))
         #expect(try await roast(in: store.base).tags == ["meanwhile"])
+    }
+}
+
+/// Through a service: the recipe and its ETag are read, and the write carries `If-Match`.
+@Suite struct ServiceGuardedReplaceTests {
+    let base = URL(string: "http://kitchen.local:8080")!
+    let original = Sample.recipe("Crock Pot Roast")
+
+    func body(_ recipe: Recipe) -> Data { Data(CatalogEncoder().encode(recipe)) }
+
+    @Test func theWriteCarriesTheETagOfTheRecipeItChecked() async throws {
+        let edited = original.retagged(adding: ["mine"], removing: [])
+        let session = MockedSession([
+            .success(SessionResponse(statusCode: 200, etag: "\"r5-abc\"", body: body(original))),
+            .success(SessionResponse(statusCode: 200, body: body(edited))),
+        ])
+        let stored = try await ServiceWriter(baseURL: base, token: "t", session: session)
+            .replace(slug: "crock-pot-roast", with: edited, unlessChangedFrom: original)
+        #expect(stored.recipe == edited)
+        #expect(session.requests.map(\.method) == ["GET", "PUT"])
+        #expect(session.requests.last?.headers["If-Match"] == "\"r5-abc\"")
+    }
+
+    @Test func aRecipeChangedBeforeOrAtTheWriteIsAConflictAndAnAnswerWithoutETagWritesNothing() async throws {
+        let changed = MockedSession([.success(SessionResponse(statusCode: 200, etag: "\"r6-x\"", body: body(original.retagged(adding: ["theirs"]))))])
+        await #expect(throws: StoreWriter.changedSinceRead(original)) {
+            try await ServiceWriter(baseURL: base, token: "t", session: changed).replace(slug: "crock-pot-roast", with: original, unlessChangedFrom: original)
+        }
+        #expect(changed.requests.count == 1, "nothing was written")
+        let raced = MockedSession([
+            .success(SessionResponse(statusCode: 200, etag: "\"r5-abc\"", body: body(original))),
+            .success(SessionResponse(statusCode: 412, body: Data(#"{"error":"precondition failed","detail":"changed"}"#.utf8))),
+        ])
+        await #expect(throws: StoreWriter.changedSinceRead(original)) {
+            try await ServiceWriter(baseURL: base, token: "t", session: raced).replace(slug: "crock-pot-roast", with: original, unlessChangedFrom: original)
+        }
+        let untagged = MockedSession([.success(SessionResponse(statusCode: 200, body: body(original)))])
+        do {
+            _ = try await ServiceWriter(baseURL: base, token: "t", session: untagged).replace(slug: "crock-pot-roast", with: original, unlessChangedFrom: original)
+            Issue.record("written without If-Match")
+        } catch {
+            #expect(error.kind == .unavailable && error.message.contains("sent no ETag"))
+        }
+        #expect(untagged.requests.count == 1)
     }
 }

@@ -34,6 +34,10 @@ import Testing
         }
         #expect(PlanRules.food("\u{200B}") == nil)
         #expect(PlanRules.food("olive\u{2028}oil") == nil)
+        // What older, looser rules let in can still be taken out.
+        #expect((try? MealPlanStoreChecks.foodKey(forRemoving: "olive\u{2028}oil"))?.isEmpty == false)
+        #expect((try? MealPlanStoreChecks.mealTime("din\u{2028}ner", nil))?.meal == "din\u{2028}ner")
+        #expect((try? MealPlanStoreChecks.mealTime("din\u{2028}ner", 60)) == nil)
     }
 
     @Test func aRecipeForFourPlannedForSixBuysOneAndAHalfTimesAndTwiceCountsTwice() async throws {

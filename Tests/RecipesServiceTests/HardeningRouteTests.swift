@@ -27,6 +27,25 @@ import Testing
         }
     }
 
+    @Test func aQueryIsDecodedAsBrowsersSendItAndRefusedOnlyWhenItMakesNoText() async throws {
+        #expect(RecipeListQuery.strictlyDecoded("100%") == "100%")
+        #expect(RecipeListQuery.strictlyDecoded("100%25+off") == "100% off")
+        #expect(RecipeListQuery.strictlyDecoded("a%2Bb+c") == "a+b c")
+        #expect(RecipeListQuery.strictlyDecoded("%%41%4") == "%A%4")
+        #expect(RecipeListQuery.strictlyDecoded("caf%C3%A9") == "café")
+        #expect(RecipeListQuery.strictlyDecoded("caf%E9") == nil)
+        #expect(RecipeListQuery.strictlyDecoded("") == "")
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            for uri in ["/recipes?q=100%", "/recipes?q=roast&", "/recipes?q=a=b", "/recipes?q=", "/recipes?q=cr%C3%A8me"] {
+                try await client.execute(uri: uri, method: .get) { #expect($0.status == .ok, "\(uri)") }
+            }
+            try await client.execute(uri: "/recipes?q=caf%E9", method: .get) { response in
+                #expect(response.status == .badRequest)
+                #expect(((response.json as? [String: String])?["detail"]) == "the query parameter 'q' is not percent-encoded UTF-8")
+            }
+        }
+    }
+
     @Test func aPathNoRouteHasIsNotFoundNot405() {
         for path in ["/settings/bogus", "/recipe/a/bogus", "/me/bogus", "/me/a/b", "/me/a/b/cooked", "/me/recipes/a/b/c", "/me/a/b/c/d"] {
             #expect(RouteQuery.allowedMethods(at: path) == nil, "\(path)")

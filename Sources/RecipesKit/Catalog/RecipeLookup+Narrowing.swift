@@ -3,7 +3,7 @@ import Foundation
 extension RecipeLookup {
     /// What a source with an index may narrow the catalog to before `find(name, in:)`: the recipes whose text holds
     /// the name, folded. Every recipe `find` would answer with (exactly, ignoring case, as a prefix) is among them;
-    /// not every one it would suggest, so a name found nowhere is looked up in the whole catalog again. nil when the
+    /// not every one it would suggest, so a name found nowhere is suggested from the catalog's names alone. nil when the
     /// name folds to other bytes in another canonical form (Hangul syllables and their letters), which `find`
     /// takes as one name.
     public static func narrowing(forName name: String) -> CatalogNarrowing? {

@@ -70,7 +70,7 @@ public final class InMemoryMealPlanStore: MealPlanStoreProtocol, @unchecked Send
     }
 
     public func removeFromPantry(_ food: String) async throws(CatalogStoreError) -> Bool {
-        let (_, key) = try MealPlanStoreChecks.food(food)
+        let key = try MealPlanStoreChecks.foodKey(forRemoving: food)
         return withState { $0.pantry.removeValue(forKey: key) != nil }
     }
 

@@ -56,10 +56,20 @@ public enum MealPlanStoreChecks {
 
     /// The pantry food's name and key, or `.invalid`.
     public static func food(_ text: String) throws(CatalogStoreError) -> (name: String, key: String) {
-        guard let food = PlanRules.food(text) else {
-            throw CatalogStoreError(.invalid, "a pantry food must be 1 to \(PlanRules.longestFood) printable characters; got '\(text.forMessage)'")
-        }
+        guard let food = PlanRules.food(text) else { throw badFood(text) }
         return food
+    }
+
+    /// The key of a pantry food to take away: any text whose key is not empty, so that a food stored under older,
+    /// looser rules can still be removed.
+    public static func foodKey(forRemoving text: String) throws(CatalogStoreError) -> String {
+        let key = IngredientLine.key(for: text.trimmed)
+        guard !key.isEmpty, text.trimmed.count <= PlanRules.longestFood else { throw badFood(text) }
+        return key
+    }
+
+    private static func badFood(_ text: String) -> CatalogStoreError {
+        CatalogStoreError(.invalid, "a pantry food must be 1 to \(PlanRules.longestFood) printable characters; got '\(text.forMessage)'")
     }
 
     /// The error for a missing entry.
@@ -69,6 +79,8 @@ public enum MealPlanStoreChecks {
 
     /// The meal as stored and the minutes checked, or `.invalid`.
     public static func mealTime(_ meal: String, _ minutes: Int?) throws(CatalogStoreError) -> (meal: String, minutes: Int?) {
+        // A time is cleared by any meal's name, so that one set under older, looser rules can still be.
+        if minutes == nil, case let word = meal.trimmed.lowercased(), !word.isEmpty, word.count <= PlanRules.longestMeal { return (word, nil) }
         guard let word = PlanRules.meal(meal) else { throw CatalogStoreError(.invalid, PlanRules.mealProblem(meal) ?? "") }
         if let minutes, !(0..<1_440).contains(minutes) { throw CatalogStoreError(.invalid, "a meal's time must be within a day; got \(minutes) minutes") }
         return (word, minutes)

@@ -43,7 +43,7 @@ public struct PantryPresenter: PantryPresenterProtocol {
                     if added { changed.append(food.trimmed) } else { unchanged.append(food.trimmed) }
                 }
             case .remove(let foods):
-                for food in foods { _ = try MealPlanStoreChecks.food(food) }
+                for food in foods { _ = try MealPlanStoreChecks.foodKey(forRemoving: food) }
                 for food in foods {
                     if try await store.removeFromPantry(food) { changed.append(food.trimmed) } else { unchanged.append(food.trimmed) }
                 }

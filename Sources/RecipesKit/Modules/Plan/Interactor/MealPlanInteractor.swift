@@ -78,8 +78,9 @@ public struct MealPlanInteractor: MealPlanInteractorProtocol {
 
     public func remove(id: Int) async throws(ModuleFailureMessage) -> PlannedMeal {
         let entry = try await storing { () async throws(CatalogStoreError) in try await store.removePlanEntry(id: id) }
-        // The entry is gone, its recipe not: what was removed is shown as it was planned.
-        return PlannedMeal(entry: entry, recipe: try await recipes(at: [entry.slug])[entry.slug])
+        // The entry is gone, its recipe not: what was removed is shown as it was planned. The removal is committed,
+        // so a catalog that cannot be read now only leaves the recipe unnamed.
+        return PlannedMeal(entry: entry, recipe: (try? await recipes(at: [entry.slug]))?[entry.slug])
     }
 
     public func mealTimes(changing changes: [MealTimeChange]) async throws(ModuleFailureMessage) -> [String: Int] {
