@@ -16,20 +16,25 @@ public struct PageRenderer: Sendable {
     }()
 
     private init() throws {
+        // Every template escapes with the pages' own type, never the library's (see `HTMLEscaping`).
+        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         var library = MustacheLibrary()
-        try library.register(PageTemplates.layout, named: "layout")
-        try library.register(PageTemplates.catalog, named: "catalog")
-        try library.register(PageTemplates.recipe, named: "recipe")
-        try library.register(PageTemplates.shopping, named: "shopping")
-        try library.register(PageTemplates.week, named: "week")
-        try library.register(PageTemplates.message, named: "message")
-        try library.register(PageTemplates.signIn, named: "signIn")
-        try library.register(PageTemplates.account, named: "account")
-        try library.register(PageTemplates.recipeForm, named: "recipeForm")
-        try library.register(PageTemplates.conflict, named: "conflict")
-        try library.register(PageTemplates.confirmDelete, named: "confirmDelete")
-        try library.register(PageTemplates.importForm, named: "importForm")
-        try library.register(PageTemplates.settings, named: "settings")
+        func register(_ template: String, named name: String) throws {
+            try library.register("{{% CONTENT_TYPE: \(HTMLEscaping.name)}}" + template, named: name)
+        }
+        try register(PageTemplates.layout, named: "layout")
+        try register(PageTemplates.catalog, named: "catalog")
+        try register(PageTemplates.recipe, named: "recipe")
+        try register(PageTemplates.shopping, named: "shopping")
+        try register(PageTemplates.week, named: "week")
+        try register(PageTemplates.message, named: "message")
+        try register(PageTemplates.signIn, named: "signIn")
+        try register(PageTemplates.account, named: "account")
+        try register(PageTemplates.recipeForm, named: "recipeForm")
+        try register(PageTemplates.conflict, named: "conflict")
+        try register(PageTemplates.confirmDelete, named: "confirmDelete")
+        try register(PageTemplates.importForm, named: "importForm")
+        try register(PageTemplates.settings, named: "settings")
         self.library = library
     }
 

@@ -5,7 +5,7 @@ import HummingbirdTesting
 import RecipesKit
 @testable import RecipesService
 import RecipesTestSupport
-import RecipesWeb
+@testable import RecipesWeb
 import Testing
 
 @Suite struct PageRouteTests {
@@ -55,6 +55,23 @@ import Testing
                 #expect(response.status == .ok)
                 #expect(!html.contains("<script>") && !html.contains("<img src=x"))
                 #expect(html.contains("Bake &quot;hot&quot; &amp; &lt;b&gt;fast&lt;/b&gt;."))
+            }
+        }
+    }
+
+    /// A quote followed by a combining mark is one `Character`; it is escaped all the same, in text and attributes.
+    @Test func aQuoteCarryingACombiningMarkIsEscapedToo() async throws {
+        let name = "Pie\"\u{301} data-x=\"1\" \u{301}<b\u{301}>&\u{301}'\u{301}"
+        #expect(!HTMLEscaping.escape(name).unicodeScalars.contains { ["\"", "<", ">", "'"].contains($0) })
+        #expect(HTMLEscaping.escape("a&b") == "a&amp;b" && HTMLEscaping.escape("plain café") == "plain café")
+        try await withService(InMemoryCatalogRepository(recipes: [Sample.recipe(name)])) { client in
+            // Built apart: a string literal holding a quote and its mark trips the #expect macro's own source text.
+            let (raw, tag, escaped) = ("\"\u{301} data-x", "<b\u{301}>", "&quot;\u{301} data-x=&quot;1&quot;")
+            for uri in ["/", "/recipe/\(Sample.recipe(name).baseSlug)", "/?q=\(name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"] {
+                let html = try await client.execute(uri: uri, method: .get) { Self.text($0) }
+                let (leaked, marked) = (html.contains(raw) || html.contains(tag), html.contains(escaped))
+                #expect(!leaked, "\(uri)")
+                #expect(marked, "\(uri)")
             }
         }
     }
