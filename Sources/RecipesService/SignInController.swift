@@ -129,8 +129,9 @@ struct SignInController {
             return Self.page(.message(status: 503, heading: "Sign-out is unavailable", message: "the session could not be ended: \(error.message); try again"), request)
         }
         var response = Self.redirectHome(ending: secureCookies)
-        // The pages this browser kept (the offline copies included) go with the session.
-        response.headers[.clearSiteData] = "\"cache\", \"storage\""
+        // The pages this browser kept go with the session; the page's script has already dropped the offline copies and
+        // a kept token, and leaves the kitchen's timers and shopping list (which "storage" would clear) to the next cook.
+        response.headers[.clearSiteData] = "\"cache\""
         return response
     }
 

@@ -30,7 +30,7 @@ enum PageTemplates {
     <main>
     {{{content}}}
     </main>
-    <div id="timers" class="timers" role="region" aria-label="Running timers" aria-live="polite" hidden></div>
+    <div id="timers" class="timers" role="region" aria-label="Running timers" hidden></div>
     </body>
     </html>
     """#
@@ -125,7 +125,7 @@ enum PageTemplates {
     </div>
     <section id="cook" class="cook" aria-label="Cook mode" hidden>
     <p class="cook-count"></p>
-    <p class="cook-step"></p>
+    <p class="cook-step" aria-live="polite"></p>
     <div class="cook-timer"></div>
     <div class="cook-nav"><button type="button" class="cook-prev">← Previous</button><button type="button" class="cook-next">Next →</button></div>
     <button type="button" class="cook-close secondary">Close cook mode</button>
@@ -238,8 +238,8 @@ enum PageTemplates {
     <h2>Users</h2>
     <table class="preview users"><thead><tr><th>Name</th><th>Role</th><th>Added</th><th></th></tr></thead><tbody>
     {{#users}}<tr><td>{{name}}</td><td><form class="inline" action="/settings/role" method="post"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}">
-    <select name="role" aria-label="Role of {{name}}">{{#roles}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{value}}</option>{{/roles}}</select> <button type="submit" class="secondary">Change</button></form></td>
-    <td>{{added}}</td><td><form class="inline" action="/settings/remove" method="post"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}"><button type="submit" class="danger">Remove</button></form></td></tr>{{/users}}
+    <select name="role" aria-label="Role of {{name}}">{{#roles}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{value}}</option>{{/roles}}</select> <button type="submit" class="secondary" aria-label="Change the role of {{name}}">Change</button></form></td>
+    <td>{{added}}</td><td><form class="inline" action="/settings/remove" method="post"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="name" value="{{name}}"><button type="submit" class="danger" aria-label="Remove {{name}}" data-confirm="Remove {{name}} and their tokens?">Remove</button></form></td></tr>{{/users}}
     </tbody></table>
     <h2>Add a user</h2>
     <form class="sign-in" action="/settings/add" method="post" autocomplete="off"><input type="hidden" name="csrf" value="{{csrf}}">
@@ -250,7 +250,7 @@ enum PageTemplates {
     <h2>API tokens</h2>
     {{^tokens}}<p class="empty">No tokens. Make one with: recipes token create --user NAME</p>{{/tokens}}
     {{#hasTokens}}<table class="preview"><thead><tr><th>#</th><th>User</th><th>Label</th><th>Expires</th><th></th></tr></thead><tbody>
-    {{#tokens}}<tr><td>{{id}}</td><td>{{user}}</td><td>{{label}}</td><td>{{expires}}</td><td><form class="inline" action="/settings/revoke" method="post"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="id" value="{{id}}"><button type="submit" class="danger">Revoke</button></form></td></tr>{{/tokens}}
+    {{#tokens}}<tr><td>{{id}}</td><td>{{user}}</td><td>{{label}}</td><td>{{expires}}</td><td><form class="inline" action="/settings/revoke" method="post"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="id" value="{{id}}"><button type="submit" class="danger" aria-label="Revoke token {{id}} of {{user}}" data-confirm="Revoke token {{id}} of {{user}}? Whatever uses it stops writing.">Revoke</button></form></td></tr>{{/tokens}}
     </tbody></table>{{/hasTokens}}
     """#
 

@@ -22,8 +22,9 @@ public enum Script {
       };
       const notice = document.getElementById("notice");
       const say = (text) => { if (notice) { notice.textContent = text; notice.hidden = !text; } };
-      // A page restored by Back shows the fields as the address says, not as they were last edited.
-      window.addEventListener("pageshow", (event) => { if (event.persisted) document.querySelectorAll("form").forEach((f) => f.reset()); });
+      // A page restored by Back shows the fields the address holds (search, filters, scale) as the address says, not
+      // as they were last edited; the forms the script fills (a note, a day to plan) keep what it put there.
+      window.addEventListener("pageshow", (event) => { if (event.persisted) document.querySelectorAll('form[method="get"]').forEach((f) => f.reset()); });
       // The offline copy (service-worker.js): pages opened here load again with the network gone.
       if ("serviceWorker" in navigator) navigator.serviceWorker.register("/service-worker.js").catch(() => {});
       // Signed in (a session cookie), the account link names the user, writes carry the session's CSRF token, and a
@@ -57,9 +58,22 @@ public enum Script {
           osc.start(audio.currentTime + at); osc.stop(audio.currentTime + at + 0.2);
         });
       };
+      // The rows are built again only when the timers change; a tick rewrites the times alone, so a press on a
+      // button is never cut in two by a new one under it, and keyboard focus stays put.
+      let shown = null;
       const renderTimers = () => {
         if (!bar) return;
         const now = Date.now();
+        const shape = timers.map((t) => t.id + (t.done ? "!" : "")).join(",");
+        if (shape === shown) {
+          for (const row of bar.children) {
+            const t = timers.find((x) => x.id === row.dataset.id), cell = row.querySelector(".timer-left");
+            const text = !t ? "" : t.done ? "done" : left(t.endsAt - now);
+            if (cell && cell.textContent !== text) cell.textContent = text;
+          }
+          return;
+        }
+        shown = shape;
         bar.replaceChildren(...timers.map((t) => {
           const row = el("div", t.done ? "timer-run done" : "timer-run");
           row.dataset.id = t.id;
@@ -100,6 +114,14 @@ public enum Script {
         if (button) startTimer(Number(button.dataset.minutes), button.dataset.label);
       });
       window.addEventListener("storage", (event) => { if (event.key === "recipes.timers") { timers = store.get("timers", []); renderTimers(); } });
+      // A page opened while timers run has no sound until the cook touches it (browsers start audio only then):
+      // the first touch or key makes it, so a timer started on another page still beeps here.
+      const wakeAudio = () => {
+        if (!audio && window.AudioContext) audio = new AudioContext();
+        if (audio && audio.state === "suspended") audio.resume();
+      };
+      document.addEventListener("pointerdown", wakeAudio, { once: true });
+      document.addEventListener("keydown", wakeAudio, { once: true });
       renderTimers();
       setInterval(tick, 250);
 
@@ -119,8 +141,26 @@ public enum Script {
           cook.querySelector(".cook-next").disabled = at === steps.length - 1;
         };
         const awake = async () => { try { if ("wakeLock" in navigator && !cook.hidden) lock = await navigator.wakeLock.request("screen"); } catch (e) { lock = null; } };
-        const open = () => { cook.hidden = false; body.classList.add("cooking"); show(at); awake(); cook.querySelector(".cook-next").focus(); };
-        const close = () => { cook.hidden = true; body.classList.remove("cooking"); if (lock) lock.release(); lock = null; };
+        // The page behind is inert while cooking (no tab stops under the overlay), and focus goes back where it was.
+        let opener = null;
+        const behind = () => {
+          // The overlay sits inside the page: at each level up, its siblings (but the timers and the notice).
+          const nodes = [];
+          for (let node = cook; node.parentElement && node !== body; node = node.parentElement) {
+            for (const sibling of node.parentElement.children) if (sibling !== node && sibling !== bar && sibling !== notice) nodes.push(sibling);
+          }
+          return nodes;
+        };
+        const open = (event) => {
+          opener = event && event.currentTarget; cook.hidden = false; body.classList.add("cooking");
+          behind().forEach((node) => { node.inert = true; });
+          show(at); awake(); cook.querySelector(".cook-next").focus();
+        };
+        const close = () => {
+          cook.hidden = true; body.classList.remove("cooking"); if (lock) lock.release(); lock = null;
+          behind().forEach((node) => { node.inert = false; });
+          if (opener) opener.focus();
+        };
         document.querySelectorAll(".cook-open").forEach((b) => b.addEventListener("click", open));
         cook.querySelector(".cook-close").addEventListener("click", close);
         cook.querySelector(".cook-prev").addEventListener("click", () => show(at - 1));
@@ -190,6 +230,12 @@ public enum Script {
         if (day && !day.value) { const now = new Date(); day.value = new Date(now.getTime() - now.getTimezoneOffset() * 60000).toISOString().slice(0, 10); }
         form.addEventListener("submit", async (event) => {
           event.preventDefault();
+          // One entry per press: a second press while the first is on its way plans nothing more.
+          if (form.dataset.busy) return;
+          form.dataset.busy = "1";
+          try { await planIt(); } finally { delete form.dataset.busy; }
+        });
+        const planIt = async () => {
           const entry = { recipe: form.dataset.slug, date: day.value, meal: form.elements.namedItem("meal").value };
           const servings = form.elements.namedItem("servings");
           if (servings && servings.value) entry.servings = Number(servings.value);
@@ -209,8 +255,33 @@ public enum Script {
           } catch (e) {
             say("Not planned: the server cannot be reached");
           }
-        });
+        };
       });
+
+      // Signing out forgets what was this person's: a kept API token and the offline copies (which may show their
+      // favorites). The kitchen's timers, shopping list and ticks stay for the next person on a shared tablet; the
+      // server's Clear-Site-Data clears the browser's cache of pages.
+      document.querySelectorAll("form.sign-out").forEach((form) => form.addEventListener("submit", async (event) => {
+        event.preventDefault();
+        try { localStorage.removeItem("recipes.token"); } catch (e) { /* private mode */ }
+        try { if (window.caches) for (const name of await caches.keys()) await caches.delete(name); } catch (e) { /* none kept */ }
+        form.submit();
+      }));
+
+      // A button that cannot be undone (removing a user, revoking a token) asks first.
+      document.addEventListener("click", (event) => {
+        const button = event.target.closest("button[data-confirm]");
+        if (button && !window.confirm(button.dataset.confirm)) event.preventDefault();
+      });
+
+      // A form posted to the server is sent once: its buttons wait while the next page loads (after the form's
+      // fields, the pressed button's included, are taken), and come back on a page restored by Back.
+      document.addEventListener("submit", (event) => {
+        const form = event.target;
+        if (event.defaultPrevented || form.method !== "post") return;
+        setTimeout(() => form.querySelectorAll("button").forEach((b) => { b.disabled = true; }), 0);
+      });
+      window.addEventListener("pageshow", () => document.querySelectorAll("form[method=post] button").forEach((b) => { b.disabled = false; }));
 
       // The shopping list: recipes chosen on their pages, ticks kept per item.
       let chosen = store.get("shopping", []);
@@ -232,15 +303,30 @@ public enum Script {
         paintShopping();
       }));
       paintShopping();
-      const ticks = store.get("ticks", {});
-      document.querySelectorAll("input.tick").forEach((box) => {
-        box.checked = ticks[box.dataset.key] === true;
-        box.addEventListener("change", () => { if (box.checked) ticks[box.dataset.key] = true; else delete ticks[box.dataset.key]; store.set("ticks", ticks); });
-      });
-      document.querySelectorAll(".shop-clear").forEach((b) => b.addEventListener("click", () => {
-        document.querySelectorAll("input.tick").forEach((box) => { box.checked = false; delete ticks[box.dataset.key]; });
-        store.set("ticks", ticks);
-      }));
+      // Ticks are kept per list (its address: these recipes, these days), so this week's onions are not ticked on
+      // next week's list; the 20 lists used last are kept.
+      const boxes = document.querySelectorAll("input.tick");
+      if (boxes.length) {
+        const list = location.pathname + location.search;
+        const lists = store.get("tickLists", {});
+        try { localStorage.removeItem("recipes.ticks"); } catch (e) { /* the one list of earlier versions */ }
+        const ticks = lists[list] || {};
+        const save = () => {
+          delete lists[list];
+          lists[list] = ticks;
+          const names = Object.keys(lists);
+          names.slice(0, Math.max(0, names.length - 20)).forEach((name) => { delete lists[name]; });
+          store.set("tickLists", lists);
+        };
+        boxes.forEach((box) => {
+          box.checked = ticks[box.dataset.key] === true;
+          box.addEventListener("change", () => { if (box.checked) ticks[box.dataset.key] = true; else delete ticks[box.dataset.key]; save(); });
+        });
+        document.querySelectorAll(".shop-clear").forEach((b) => b.addEventListener("click", () => {
+          boxes.forEach((box) => { box.checked = false; delete ticks[box.dataset.key]; });
+          save();
+        }));
+      }
       document.querySelectorAll(".shop-print").forEach((b) => b.addEventListener("click", () => window.print()));
 
     """#

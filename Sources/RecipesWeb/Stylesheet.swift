@@ -5,9 +5,11 @@ public enum Stylesheet {
     /// The CSS: system fonts only (nothing fetched), phone first, dark when the system is, plain when printed.
     public static let text = #"""
     :root { color-scheme: light dark; --ink: #1d1b16; --paper: #fbf8f1; --card: #ffffff; --muted: #5f5a4f;
-      --accent: #a33b20; --line: #e4ddcc; }
+      --accent: #a33b20; --line: #e4ddcc; --problem: #b3261e; --danger: #b3261e; --on-danger: #fff; }
     @media (prefers-color-scheme: dark) {
-      :root { --ink: #f1ece2; --paper: #1a1815; --card: #24211d; --muted: #b9b1a2; --accent: #f08a5d; --line: #3a352e; }
+      :root { --ink: #f1ece2; --paper: #1a1815; --card: #24211d; --muted: #b9b1a2; --accent: #f08a5d; --line: #3a352e;
+        /* Light red on the dark card (7:1), and white on a darker red button (9:1): both past WCAG's 4.5:1. */
+        --problem: #ff8a80; --danger: #8c1d18; --on-danger: #fff; }
     }
     * { box-sizing: border-box; }
     [hidden] { display: none !important; }
@@ -74,19 +76,19 @@ public enum Stylesheet {
       background: var(--card); }
     .sign-in { display: flex; flex-direction: column; gap: .75rem; max-width: 22rem; }
     .sign-in label { display: flex; flex-direction: column; gap: .25rem; }
-    .problem { max-width: 22rem; padding: .5rem 1rem; border-left: 4px solid #b3261e; background: var(--card); }
+    .problem { max-width: 22rem; padding: .5rem 1rem; border-left: 4px solid var(--problem); background: var(--card); }
     .recipe-form { display: flex; flex-direction: column; gap: 1rem; max-width: 48rem; }
     .recipe-form .field { display: flex; flex-direction: column; gap: .25rem; }
     .recipe-form textarea { font: inherit; padding: .4rem .6rem; border: 1px solid var(--line); border-radius: .4rem; }
-    .field.has-problem input, .field.has-problem textarea { border-color: #b3261e; }
-    .field-problem { margin: 0; color: #b3261e; font-size: .9rem; }
+    .field.has-problem input, .field.has-problem textarea { border-color: var(--problem); }
+    .field-problem { margin: 0; color: var(--problem); font-size: .9rem; }
     .preview { border-collapse: collapse; font-size: .9rem; }
     .preview caption { text-align: left; color: var(--muted); }
     .preview th, .preview td { text-align: left; padding: .2rem .6rem .2rem 0; border-bottom: 1px solid var(--line); }
     .versions { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); }
     .version { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: 0 1rem 1rem; }
     form.inline { display: inline; }
-    button.danger { background: #b3261e; border-color: #b3261e; }
+    button.danger { background: var(--danger); border-color: var(--danger); color: var(--on-danger); }
     .editor-only { display: none !important; }
     .js.editor .editor-only { display: revert !important; }
     option.signed-in-only:not(:checked) { display: none; }
@@ -136,6 +138,9 @@ public enum Stylesheet {
     .cook-nav button { flex: 1; max-width: 14rem; padding: .9rem; font-size: 1.2rem; }
     .cook-close { align-self: flex-start; }
     .cooking { overflow: hidden; }
+    /* Running timers stay in sight over cook mode, which leaves them room. */
+    .cooking .timers { z-index: 11; }
+    .cooking.timing .cook { padding-bottom: 6rem; }
     .shopping { list-style: none; padding: 0; }
     .shopping li { padding: .35rem 0; border-bottom: 1px solid var(--line); }
     .shopping input { width: 1.2rem; height: 1.2rem; vertical-align: -.15rem; margin-right: .4rem; }

@@ -300,6 +300,15 @@ class PagesTests(unittest.TestCase):
 
     @screenshot_on_failure
     def test_two_timers_run_at_once_survive_a_reload_and_both_end(self):
+        # At the real pace, a tick rewrites the time, not the buttons: one found now is still the one on the page a
+        # moment later, so a press is never cut in two by a new button under it.
+        self.browser.get(self.base + "/recipe/picture-soup")
+        self.click(self.browser.find_element(By.CSS_SELECTOR, "button.timer-start"))
+        stop = self.browser.find_element(By.CSS_SELECTOR, "#timers .timer-stop")
+        shown = self.browser.find_element(By.CSS_SELECTOR, "#timers .timer-left").text
+        self.wait(lambda browser: browser.find_element(By.CSS_SELECTOR, "#timers .timer-left").text != shown, 5)
+        self.click(stop)
+        self.wait(lambda browser: not browser.find_elements(By.CSS_SELECTOR, "#timers .timer-run"))
         # clockScale=60: a minute takes a second.
         self.browser.get(self.base + "/recipe/picture-soup?clockScale=60")
         for button in self.browser.find_elements(By.CSS_SELECTOR, "button.timer-start"):
@@ -344,9 +353,13 @@ class PagesTests(unittest.TestCase):
         self.wait(lambda browser: star.get_attribute("aria-pressed") == was)
         self.click(self.browser.find_element(By.ID, "account-link"))
         self.assertIn("Signed in as an owner", self.browser.find_element(By.TAG_NAME, "main").text)
+        # What was this person's goes with them (a kept API token); the kitchen's shopping list stays.
+        self.browser.execute_script("localStorage.setItem('recipes.token', JSON.stringify('rcp_x')); localStorage.setItem('recipes.shopping', JSON.stringify(['lemon-cake']));")
         self.submit(self.browser.find_element(By.CSS_SELECTOR, ".sign-out button"))
         self.wait(lambda browser: browser.find_element(By.ID, "account-link").text == "Account")
         self.assertIsNone(self.browser.get_cookie("recipes_session"))
+        self.assertIsNone(self.browser.execute_script("return localStorage.getItem('recipes.token')"))
+        self.assertEqual(self.browser.execute_script("return localStorage.getItem('recipes.shopping')"), '["lemon-cake"]')
         self.browser.get(self.base + "/account")
         self.assertEqual(self.browser.find_element(By.TAG_NAME, "h1").text, "Not signed in")
 
@@ -610,11 +623,16 @@ class PagesTests(unittest.TestCase):
         self.assertTrue(cook.is_displayed())
         self.assertEqual(cook.find_element(By.CSS_SELECTOR, ".cook-count").text, "Step 1 of 2")
         self.assertEqual(cook.find_element(By.CSS_SELECTOR, ".cook-step").text, "Brown the beef.")
+        # The page behind takes no focus while cooking.
+        self.assertTrue(self.browser.execute_script("return document.querySelector('h1').closest('[inert]') !== null"))
         self.browser.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
         self.assertEqual(cook.find_element(By.CSS_SELECTOR, ".cook-count").text, "Step 2 of 2")
         self.assertIn("1 h 30 min", cook.find_element(By.CSS_SELECTOR, ".cook-timer").text)
         self.browser.switch_to.active_element.send_keys(Keys.ESCAPE)
         self.assertFalse(cook.is_displayed())
+        # Closed, the page is whole again and focus is back on the button that opened it.
+        self.assertFalse(self.browser.execute_script("return document.querySelector('[inert]') !== null"))
+        self.assertEqual(self.browser.switch_to.active_element.get_attribute("class"), "cook-open")
 
     @screenshot_on_failure
     def test_the_shopping_list_merges_chosen_recipes_and_keeps_ticks(self):
@@ -631,6 +649,11 @@ class PagesTests(unittest.TestCase):
         self.assertEqual(aisles, ["Meat", "Misc", "Produce"])
         self.browser.find_element(By.CSS_SELECTOR, "input.tick").click()
         self.browser.refresh()
+        self.assertTrue(self.browser.find_element(By.CSS_SELECTOR, "input.tick").is_selected())
+        # Another list (other recipes) starts unticked: ticks are kept per list.
+        self.browser.get(self.base + "/shopping?recipe=picture-soup")
+        self.assertFalse(any(box.is_selected() for box in self.browser.find_elements(By.CSS_SELECTOR, "input.tick")))
+        self.browser.get(self.base + "/shopping?recipe=picture-soup&recipe=beef-stew")
         self.assertTrue(self.browser.find_element(By.CSS_SELECTOR, "input.tick").is_selected())
 
     @screenshot_on_failure
