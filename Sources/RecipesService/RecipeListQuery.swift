@@ -90,7 +90,8 @@ struct RecipeListQuery {
     /// The first name (as written) of a pair in `raw` whose name or value is not percent-encoded UTF-8 ("caf%E9",
     /// "50%"); nil when every one is. The lenient readers above keep such a text as written.
     static func badlyEncodedName(in raw: String?) -> String? {
-        guard let raw else { return nil }
+        // Only an escape can fail to decode: most queries have none, and every request asks this.
+        guard let raw, raw.utf8.contains(UInt8(ascii: "%")) else { return nil }
         for pair in raw.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             if parts.contains(where: { strictlyDecoded($0) == nil }) {
