@@ -98,6 +98,20 @@ import Testing
         #expect(backwards.outcome == .failed(.store(CatalogStoreError(.invalid, "the range ends (2026-11-24) before it starts (2026-11-25)"))))
     }
 
+    @Test func foodsPastThePantrysRoomAreRefusedBeforeAnyIsWritten() async throws {
+        let store = InMemoryMealPlanStore()
+        let pantry = PantryRouter.makeModule(store: store, view: nil)
+        let before = try await store.pantryFoods()
+        let many = (1...(PlanRules.largestPantry + 100)).map { "food \($0)" }
+        let refused = await pantry.present(.add(many))
+        let total = before.count + many.count
+        #expect(refused.outcome == .failed(.store(CatalogStoreError(
+            .invalid, "the pantry holds at most \(PlanRules.largestPantry) foods; it has \(before.count), and these would make \(total); nothing was added"))))
+        #expect(try await store.pantryFoods() == before, "nothing was written")
+        // Foods already there take no room.
+        #expect(await pantry.present(.add(before.map(\.name))).outcome == .shown)
+    }
+
     @Test func aRemovedEntryIsShownWithItsRecipeStillInTheCatalog() async throws {
         let store = InMemoryMealPlanStore()
         let (plan, _) = modules(store)

@@ -30,7 +30,11 @@ public struct PantryPresenter: PantryPresenterProtocol {
                 var keys = Set<String>()
                 for food in foods { keys.insert(try MealPlanStoreChecks.food(food).key) }
                 let held = Set(try await store.pantryFoods().map { IngredientLine.key(for: $0.name) })
-                if held.count + keys.subtracting(held).count > PlanRules.largestPantry { throw MealPlanStoreChecks.pantryFull }
+                let total = held.count + keys.subtracting(held).count
+                if total > PlanRules.largestPantry {
+                    throw CatalogStoreError(
+                        .invalid, "the pantry holds at most \(PlanRules.largestPantry) foods; it has \(held.count), and these would make \(total); nothing was added")
+                }
                 for food in foods {
                     let added: Bool
                     do throws(CatalogStoreError) {
