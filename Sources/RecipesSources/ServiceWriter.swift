@@ -31,13 +31,7 @@ public struct ServiceWriter: CatalogWriterProtocol {
 
     public func remove(slug: String) async throws(CatalogStoreError) -> StoredRecipe {
         let url = baseURL.appendingPathComponent("recipes").appendingPathComponent(slug)
-        let current = try await send(SessionRequest(url: url), expecting: 200)
-        let recipe: Recipe
-        do {
-            recipe = try CatalogDecoder().decodeRecipe(current.body)
-        } catch {
-            throw CatalogStoreError(.unavailable, "\(url.absoluteString): the answer is not a recipe (\(error))")
-        }
+        let (recipe, _) = try await current(at: url)
         _ = try await send(SessionRequest(method: "DELETE", url: url, headers: headers(json: false)), expecting: 204)
         return StoredRecipe(recipe: recipe, slug: slug, revision: 0)
     }
@@ -55,16 +49,10 @@ public struct ServiceWriter: CatalogWriterProtocol {
     /// write when the recipe changed after that read.
     public func replace(slug: String, with recipe: Recipe, unlessChangedFrom original: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
         let url = baseURL.appendingPathComponent("recipes").appendingPathComponent(slug)
-        let current = try await send(SessionRequest(url: url), expecting: 200)
-        let stored: Recipe
-        do {
-            stored = try CatalogDecoder().decodeRecipe(current.body)
-        } catch {
-            throw CatalogStoreError(.unavailable, "\(url.absoluteString): the answer is not a recipe (\(error))")
-        }
+        let (stored, etag) = try await current(at: url)
         guard stored == original else { throw Self.changedSinceRead(original) }
         // Without the recipe's ETag the check and the write could not be one: nothing is written unguarded.
-        guard let etag = current.etag else {
+        guard let etag else {
             throw CatalogStoreError(.unavailable, "\(url.absoluteString): the service sent no ETag, so the recipe cannot be replaced safely")
         }
         var headers = headers(json: true)
@@ -78,6 +66,16 @@ public struct ServiceWriter: CatalogWriterProtocol {
         }
         let written = (try? CatalogDecoder().decodeRecipe(response.body)) ?? recipe
         return StoredRecipe(recipe: written, slug: written.baseSlug, revision: 0)
+    }
+
+    /// The recipe at `url` as the service has it now, and its ETag.
+    private func current(at url: URL) async throws(CatalogStoreError) -> (Recipe, etag: String?) {
+        let response = try await send(SessionRequest(url: url), expecting: 200)
+        do {
+            return (try CatalogDecoder().decodeRecipe(response.body), response.etag)
+        } catch {
+            throw CatalogStoreError(.unavailable, "\(url.absoluteString): the answer is not a recipe (\(error))")
+        }
     }
 
     private func headers(json: Bool) -> [String: String] {

@@ -19,22 +19,16 @@ public struct PageRenderer: Sendable {
         // Every template escapes with the pages' own type, never the library's (see `HTMLEscaping`).
         MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         var library = MustacheLibrary()
-        func register(_ template: String, named name: String) throws {
+        let templates = [
+            ("layout", PageTemplates.layout), ("catalog", PageTemplates.catalog), ("recipe", PageTemplates.recipe),
+            ("shopping", PageTemplates.shopping), ("week", PageTemplates.week), ("message", PageTemplates.message),
+            ("signIn", PageTemplates.signIn), ("account", PageTemplates.account), ("recipeForm", PageTemplates.recipeForm),
+            ("conflict", PageTemplates.conflict), ("confirmDelete", PageTemplates.confirmDelete),
+            ("importForm", PageTemplates.importForm), ("settings", PageTemplates.settings),
+        ]
+        for (name, template) in templates {
             try library.register("{{% CONTENT_TYPE: \(HTMLEscaping.name)}}" + template, named: name)
         }
-        try register(PageTemplates.layout, named: "layout")
-        try register(PageTemplates.catalog, named: "catalog")
-        try register(PageTemplates.recipe, named: "recipe")
-        try register(PageTemplates.shopping, named: "shopping")
-        try register(PageTemplates.week, named: "week")
-        try register(PageTemplates.message, named: "message")
-        try register(PageTemplates.signIn, named: "signIn")
-        try register(PageTemplates.account, named: "account")
-        try register(PageTemplates.recipeForm, named: "recipeForm")
-        try register(PageTemplates.conflict, named: "conflict")
-        try register(PageTemplates.confirmDelete, named: "confirmDelete")
-        try register(PageTemplates.importForm, named: "importForm")
-        try register(PageTemplates.settings, named: "settings")
         self.library = library
     }
 

@@ -28,6 +28,17 @@ import Testing
         return ([.cookie: "recipes_session=\(cookie)", .contentType: "application/x-www-form-urlencoded"], try await SignInRouteTests.csrf(client, cookie))
     }
 
+    /// A way to post a settings form with a session's headers and CSRF token: its status and page.
+    func poster(
+        _ client: some TestClientProtocol, _ headers: HTTPFields, _ csrf: String
+    ) -> @Sendable (String, String) async throws -> (HTTPResponse.Status, String) {
+        { action, body in
+            try await client.execute(uri: "/settings/\(action)", method: .post, headers: headers, body: ByteBuffer(string: "csrf=\(csrf)&\(body)")) {
+                ($0.status, $0.text)
+            }
+        }
+    }
+
     @Test func onlyAnOwnerSeesTheHousehold() async throws {
         try await withService { client, _ in
             try await client.execute(uri: "/settings", method: .get) { #expect($0.headers[.location] == "/login?next=/settings") }
@@ -61,11 +72,7 @@ import Testing
     @Test func anOwnerAddsChangesRemovesAndRevokesButKeepsAnOwner() async throws {
         try await withService { client, accounts in
             let (owner, csrf) = try await session(client, "olga")
-            func post(_ action: String, _ body: String) async throws -> (HTTPResponse.Status, String) {
-                try await client.execute(uri: "/settings/\(action)", method: .post, headers: owner, body: ByteBuffer(string: "csrf=\(csrf)&\(body)")) {
-                    ($0.status, $0.text)
-                }
-            }
+            let post = poster(client, owner, csrf)
             #expect(try await post("add", "name=vic&role=viewer&password=short").0 == .unprocessableContent)
             #expect(try await post("add", "name=vic&role=viewer&password=long+enough").1.contains("Added vic (viewer)."))
             #expect(try await post("role", "name=ed&role=owner").1.contains("ed is now an owner."))
@@ -86,11 +93,7 @@ import Testing
     @Test func aChangeThatCannotBeMadeIsAnsweredWithTheStatusThatSaysWhy() async throws {
         try await withService { client, _ in
             let (owner, csrf) = try await session(client, "olga")
-            func post(_ action: String, _ body: String) async throws -> (HTTPResponse.Status, String) {
-                try await client.execute(uri: "/settings/\(action)", method: .post, headers: owner, body: ByteBuffer(string: "csrf=\(csrf)&\(body)")) {
-                    ($0.status, $0.text)
-                }
-            }
+            let post = poster(client, owner, csrf)
             #expect(try await post("revoke", "id=99").0 == .notFound)
             #expect(try await post("remove", "name=nobody").0 == .notFound)
             let (status, text) = try await post("add", "name=Caf%E9&role=viewer&password=long+enough")
