@@ -13,12 +13,13 @@ extension PagesController {
         let today = today()
         var day = today
         let pairs = Self.pairs(request.uri.query)
+        let dates = pairs.filter { $0.0 == "date" }.count
         for (name, value) in pairs {
             guard name == "date" else {
                 return Self.html(.message(status: 400, heading: "That address cannot be read", message: "\(name) is not a parameter of this page; known: date"), to: request)
             }
-            guard pairs.filter({ $0.0 == "date" }).count == 1 else {
-                return Self.html(.message(status: 400, heading: "That address cannot be read", message: "date is given \(pairs.count == 2 ? "twice" : "\(pairs.count) times"); give it once"), to: request)
+            guard dates == 1 else {
+                return Self.html(.message(status: 400, heading: "That address cannot be read", message: RouteQuery.givenMoreThanOnce("date", dates)), to: request)
             }
             guard let named = CalendarDay.named(value, today: today) else {
                 return Self.html(.message(status: 400, heading: "That date cannot be read", message: "date must be a day such as 2026-11-25; got '\(value)'"), to: request)
@@ -43,7 +44,7 @@ extension PagesController {
                 return Self.html(.message(status: 400, heading: "That address cannot be read", message: "\(name) is not a parameter of the plan's list; known: plan, from, pantry, to"), to: request)
             }
             guard fields[name] == nil else {
-                return Self.html(.message(status: 400, heading: "That address cannot be read", message: "\(name) is given twice; give it once"), to: request)
+                return Self.html(.message(status: 400, heading: "That address cannot be read", message: RouteQuery.givenMoreThanOnce(name, 2)), to: request)
             }
             fields[name] = value
         }

@@ -29,10 +29,13 @@ enum RouteQuery {
     /// rather than one of the two silently winning.
     static func value(_ name: String, of request: Request) throws(APIError) -> String? {
         let values = RecipeListQuery.decodedPairs(request.uri.query).filter { $0.0 == name }.map(\.1)
-        guard values.count <= 1 else {
-            throw APIError(.badRequest, detail: "\(name) is given \(values.count == 2 ? "twice" : "\(values.count) times"); give it once")
-        }
+        guard values.count <= 1 else { throw APIError(.badRequest, detail: givenMoreThanOnce(name, values.count)) }
         return values.first
+    }
+
+    /// The one wording, for the API and the pages, of a parameter that takes one value given `count` times.
+    static func givenMoreThanOnce(_ name: String, _ count: Int) -> String {
+        "\(name) is given \(count == 2 ? "twice" : "\(count) times"); give it once"
     }
 
     /// The methods the route at `path` answers, in `Allow` order; nil when no route has that path (404).
