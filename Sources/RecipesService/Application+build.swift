@@ -134,7 +134,7 @@ public func buildRouter(
     ImagesController(repository: repository, images: images, writeAccess: writeAccess, uploadLimit: uploadLimit).addRoutes(to: router)
     SignInController(access: writeAccess, hasher: hasher, secureCookies: secureCookies).addRoutes(to: router)
     RecipeFormController(repository: repository, access: writeAccess, bodyLimit: bodyLimit, pages: pages, uploadLimit: uploadLimit).addRoutes(to: router)
-    SettingsController(access: writeAccess, hasher: PooledPasswordHasher(inner: hasher)).addRoutes(to: router)
+    SettingsController(access: writeAccess, hasher: PooledPasswordHasher(inner: hasher), secureCookies: secureCookies).addRoutes(to: router)
     return router
 }
 

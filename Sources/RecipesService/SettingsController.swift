@@ -5,10 +5,12 @@ import RecipesKit
 import RecipesWeb
 
 /// `/settings`: the household's users and tokens for a signed-in owner, through the same accounts module as
-/// `recipes user` and `recipes token`. Each change is a form with the session's CSRF token, answered with the page.
+/// `recipes user` and `recipes token`. Each change is a form with the session's CSRF token; one made is answered with
+/// a redirect to the page (which then says what it did), one refused with the page saying why.
 struct SettingsController {
     let access: WriteAccess
     let hasher: any PasswordHasherProtocol
+    let secureCookies: Bool
     /// The largest form read.
     static let largestForm = 16 * 1_024
     /// What `POST /settings/{action}` can do.
@@ -26,11 +28,15 @@ struct SettingsController {
     @Sendable func show(_ request: Request, context: some RemoteAddressRequestContext) async throws -> Response {
         switch await owner(request) {
         case .answered(let response): return response
-        case .allowed(let session, let accounts): return await page(session, accounts)
+        case .allowed(let session, let accounts):
+            guard let notice = SettingsNotice.carried(by: request) else { return await page(session, accounts) }
+            var response = await page(session, accounts, done: notice)
+            response.setCookie(SettingsNotice.ended(secure: secureCookies))
+            return response
         }
     }
 
-    /// `POST /settings/{action}`: one change, then the page saying what it did or why not.
+    /// `POST /settings/{action}`: one change, then a redirect to the page saying what it did, or the page saying why not.
     func change(_ action: String, _ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
         let (session, accounts): (SignedInSession, any AccountStoreProtocol)
         switch await owner(request) {
@@ -70,7 +76,11 @@ struct SettingsController {
         let module = AccountsRouter.makeModule(store: accounts, hasher: hasher, digest: access.digest, view: nil, now: access.now)
         let presented = await module.present(request)
         switch presented {
-        case .shown(let shown): return await page(session, accounts, done: Self.said(shown))
+        case .shown(let shown):
+            // Post, redirect, get: a reload of what the browser shows next sends nothing again.
+            var response = Response(status: .seeOther, headers: [.location: "/settings", .cacheControl: "no-store"])
+            response.setCookie(SettingsNotice.holding(Self.said(shown), secure: secureCookies))
+            return response
         case .failed(let failure, let message):
             let status = switch failure {
             case .store(let error) where error.kind == .invalid: 422

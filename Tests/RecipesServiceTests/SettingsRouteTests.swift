@@ -28,14 +28,21 @@ import Testing
         return ([.cookie: "recipes_session=\(cookie)", .contentType: "application/x-www-form-urlencoded"], try await SignInRouteTests.csrf(client, cookie))
     }
 
-    /// A way to post a settings form with a session's headers and CSRF token: its status and page.
+    /// A way to post a settings form with a session's headers and CSRF token: its status, and the page it shows (for a
+    /// redirect, the page it leads to, read with the cookie it set, as a browser does).
     func poster(
         _ client: some TestClientProtocol, _ headers: HTTPFields, _ csrf: String
     ) -> @Sendable (String, String) async throws -> (HTTPResponse.Status, String) {
         { action, body in
-            try await client.execute(uri: "/settings/\(action)", method: .post, headers: headers, body: ByteBuffer(string: "csrf=\(csrf)&\(body)")) {
-                ($0.status, $0.text)
-            }
+            let (status, location, notice, text) = try await client.execute(
+                uri: "/settings/\(action)", method: .post, headers: headers, body: ByteBuffer(string: "csrf=\(csrf)&\(body)")
+            ) { ($0.status, $0.headers[.location], $0.headers[.setCookie], $0.text) }
+            guard status == .seeOther else { return (status, text) }
+            #expect(location == "/settings")
+            let cookie = try #require(notice?.split(separator: ";").first.map(String.init), "a change made set no notice")
+            var following = headers
+            following[.cookie] = (headers[.cookie] ?? "") + "; " + cookie
+            return try await client.execute(uri: "/settings", method: .get, headers: following) { (status, $0.text) }
         }
     }
 
@@ -62,7 +69,7 @@ import Testing
             let (owner, csrf) = try await session(client, "olga")
             try await client.execute(
                 uri: "/settings/add", method: .post, headers: owner, body: ByteBuffer(string: "csrf=\(csrf)&name=vic&role=viewer&password=long+enough")
-            ) { #expect($0.status == .ok) }
+            ) { #expect($0.status == .seeOther) }
             #expect(try await accounts.credentials(named: "vic") != nil)
         }
         // The sign-ins hashed nothing; the new user's password was hashed once, on NIO's pool.
@@ -87,6 +94,35 @@ import Testing
             try await client.execute(uri: "/settings/remove", method: .post, headers: owner, body: ByteBuffer(string: "csrf=forged&name=ed")) {
                 #expect($0.status == .forbidden)
             }
+        }
+    }
+
+    @Test func aChangeMadeRedirectsSoThatAReloadSendsNothingAgain() async throws {
+        try await withService { client, accounts in
+            let (owner, csrf) = try await session(client, "olga")
+            let notice = try await client.execute(
+                uri: "/settings/add", method: .post, headers: owner, body: ByteBuffer(string: "csrf=\(csrf)&name=vic&role=viewer&password=long+enough")
+            ) { response in
+                #expect(response.status == .seeOther && response.headers[.location] == "/settings")
+                #expect(!response.text.contains("Added vic"), "the post answered with the page, which a reload sends again")
+                return response.headers[.setCookie] ?? ""
+            }
+            #expect(notice.contains("Path=/settings") && notice.contains("HttpOnly") && notice.contains("SameSite=Strict"), "\(notice)")
+            var following = owner
+            following[.cookie] = (owner[.cookie] ?? "") + "; " + (notice.split(separator: ";").first.map(String.init) ?? "")
+            try await client.execute(uri: "/settings", method: .get, headers: following) { response in
+                #expect(response.text.contains("Added vic (viewer)."))
+                #expect(response.headers[.setCookie]?.contains("Max-Age=0") == true, "the notice was not dropped once shown")
+            }
+            try await client.execute(uri: "/settings", method: .get, headers: owner) { #expect(!$0.text.contains("Added vic")) }
+            // A notice that is no sentence of ours is not shown: too long, or with a control character.
+            for forged in [String(repeating: "A", count: 600), "Added%0Amallory"] {
+                following[.cookie] = (owner[.cookie] ?? "") + "; recipes_notice=" + forged
+                try await client.execute(uri: "/settings", method: .get, headers: following) {
+                    #expect(!$0.text.contains("AAAAAAAAAA") && !$0.text.contains("mallory"))
+                }
+            }
+            #expect(try await accounts.accounts().map(\.name) == ["ed", "olga", "vic"])
         }
     }
 
