@@ -44,6 +44,21 @@ import Testing
         }
     }
 
+    @Test func aDayNamedPastTheCalendarsEndsIsNoDayNotTheLastOne() throws {
+        #expect(CalendarDay.named("tomorrow", today: .latest) == nil)
+        #expect(CalendarDay.named("yesterday", today: .earliest) == nil)
+        #expect(CalendarDay.named("today", today: .latest) == .latest)
+        #expect(CalendarDay.named("mon", today: .latest) == nil, "9999-12-31 is a Friday; the next Monday is past it")
+        #expect(CalendarDay.named("fri", today: .latest) == .latest)
+        #expect(CalendarDay.named("sat", today: .earliest, looksBack: true) == nil, "0001-01-01 is a Monday")
+        do {
+            _ = try PlanRules.day("tomorrow", field: "--date", today: .latest)
+            Issue.record("tomorrow on the calendar's last day was read")
+        } catch {
+            #expect(error.message == "--date 'tomorrow' falls outside years 1 to 9999 (today is 9999-12-31)")
+        }
+    }
+
     @Test func aWeekStartsOnTheGivenWeekday() throws {
         let wednesday = try #require(CalendarDay(iso: "2026-11-25"))
         let monday = wednesday.week(startingOn: 1)

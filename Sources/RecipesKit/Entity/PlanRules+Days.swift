@@ -11,6 +11,9 @@ extension PlanRules {
     /// accepted.
     public static func day(_ text: String, field: String, today: CalendarDay) throws(PlanRuleError) -> CalendarDay {
         guard let day = CalendarDay.named(text, today: today) else {
+            if CalendarDay.namesRelativeDay(text) {
+                throw PlanRuleError(message: "\(field) '\(text.forMessage.terminalLine)' falls outside years 1 to 9999 (today is \(today.iso))")
+            }
             throw PlanRuleError(message: "\(field) must be a date (YYYY-MM-DD), today, tomorrow, yesterday or a weekday (monday, fri); got '\(text.forMessage.terminalLine)'")
         }
         return day
