@@ -33,6 +33,37 @@ import Testing
         #expect(nodes("<ol><li>Blend it all.</li></ol>").count == 1)
     }
 
+    @Test func paragraphsUnderHeadingsThatNumberThemAreOneStepEach() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+            <h2>Step-by-Step Instructions</h2><p>Making this soup is easy. Follow these steps to get it right.</p>
+            <h3>Step 1: Soften</h3><p>Chop the onion finely.</p><p>Soften it in a large pot for five minutes.</p>
+            <h3>Step 2: Simmer</h3><p>Shortcut<br>Add the tomatoes and simmer for 30 minutes.</p>
+            <h3>Step 3</h3><p>Blend until smooth and season to taste.</p><p>Recipe adapted from https://example.com/soup.</p>
+            <h3>More soups</h3><p>Our readers also loved this carrot soup with ginger.</p>
+            """)
+        #expect(found.steps == [
+            "Chop the onion finely. Soften it in a large pot for five minutes.",
+            "Shortcut Add the tomatoes and simmer for 30 minutes.",
+            "Blend until smooth and season to taste.",
+        ])
+        func numbers(_ heading: String) throws -> Bool {
+            HeadedListsExtractor.isStepNumber(try #require(HTMLDocument("<h3>\(heading)</h3>").elements.first { $0.name == "h3" }))
+        }
+        for heading in ["Étape 2 : Cuisson", "Step 1/4", "4.", "Schritt 3"] { #expect(try numbers(heading), "\(heading)") }
+        for heading in ["2 servings", "Steps to subscribe", "Step by step"] { #expect(try !numbers(heading), "\(heading)") }
+    }
+
+    @Test func numberedHeadingsOverDivisionsAreReadAsRows() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+            <h2>Instructions</h2><div><h3>Step 1</h3><div>Soften the onion in a large pot for five minutes.</div></div>
+            <div><h3>Step 2</h3><div>Add the tomatoes and simmer for 30 minutes.</div></div>
+            """)
+        #expect(found.steps.count == 2)
+        #expect(found.steps.last?.hasSuffix("Add the tomatoes and simmer for 30 minutes.") == true, "\(found.steps)")
+    }
+
     @Test func aListWithoutItemsHasItsChildrenForItems() throws {
         let found = try recipe("""
             <h2>Ingrediënten</h2><ul><label><input type="checkbox"><span>160 gr spaghetti</span></label>

@@ -163,6 +163,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
     /// after the first that read as ingredients, under their own small headings ("Boeuf braisé", "Purée").
     private static func list(after start: Int, before end: Int?, in page: HTMLDocument, reading: Reading) -> [String] {
         var texts: [String] = []
+        // Where in `texts` each heading that numbers a step ("Step 2") starts its step.
+        var numberedAt: [Int] = []
         var listed: [String] = []
         var firstList: [String]?
         var lastGroup: [String] = []
@@ -211,6 +213,13 @@ struct HeadedListsExtractor: RecipePageExtractor {
                 continue
             }
             if ["h1", "h2", "h3", "h4"].contains(element.name) {
+                // A method's paragraphs may each stand under a heading that numbers them ("Step 2: Whisk the base").
+                if reading == .steps, listed.isEmpty, !page.elements[start].name.hasPrefix("h") || element.name > page.elements[start].name,
+                   Self.isStepNumber(element) {
+                    numberedAt.append(texts.count)
+                    index = page.ends[index]
+                    continue
+                }
                 // Ingredients that end at the method's heading may have groups under smaller headings than theirs
                 // ("<h2>Ingredients</h2><h3>For the cake</h3>"); a heading as large starts something else.
                 guard grouped, !Self.isAsideHeading(element), element.name > page.elements[start].name,
@@ -221,7 +230,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
             if element.name == "p" {
                 let text = element.text
                 switch reading {
-                case .steps where text.count >= 20: texts.append(text)
+                // Under a step's numbered heading, a short paragraph is part of it ("Shortbread", "Déglacez.").
+                case .steps where text.count >= 20 || (!numberedAt.isEmpty && !text.trimmed.isEmpty): texts.append(text)
                 case .ingredients where !text.trimmed.isEmpty: texts.append(Ingredient.unbulleted(text))
                 default: break
                 }
@@ -232,7 +242,37 @@ struct HeadedListsExtractor: RecipePageExtractor {
             index += 1
         }
         if let firstList { return listed.isEmpty ? firstList : listed }
+        if numberedAt.count >= 2 {
+            // A step in a wrapper of its own is a row: the wrappers say where each ends (a footnote after the last is
+            // none). Numbered headings over something other than paragraphs are read as rows too.
+            let rows = unlisted([], after: start, before: end, in: page, reading: reading)
+            let steps = Self.steps(texts, numberedAt: numberedAt)
+            if steps.count >= 2, rows.count != numberedAt.count { return steps }
+            if !rows.isEmpty { return rows }
+        }
         return unlisted(texts, after: start, before: end, in: page, reading: reading)
+    }
+
+    /// The steps of paragraphs under headings that number them: each heading's paragraphs are one step, as the page
+    /// numbers it; what stands before the first heading introduces them ("Follow these steps…"), and a paragraph
+    /// with a web address is a credit ("Recipe adapted from: https://…"), not the cook's.
+    static func steps(_ texts: [String], numberedAt: [Int]) -> [String] {
+        zip(numberedAt, numberedAt.dropFirst() + [texts.count]).compactMap { start, end in
+            let step = texts[start..<max(start, end)].map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+                .filter { !$0.isEmpty && !$0.contains("://") && !$0.lowercased().contains("www.") }.joined(separator: " ")
+            return step.isEmpty ? nil : step
+        }
+    }
+
+    /// Whether a heading numbers one step of a method: a step's word and its number ("Step 1: Prep the pan", "Étape
+    /// 2", "Step 3/4"), or a number alone ("4."); not a count of something ("2 servings").
+    static func isStepNumber(_ element: HTMLElement) -> Bool {
+        guard let text = element.text(upTo: 80) else { return false }
+        let words = TextPattern.folding(text).split { $0 == " " || $0 == ":" || $0 == "." || $0 == ")" || $0 == "-" }
+        let named = words.first.map { StepSplitting.stepLabels.contains(String($0)) } ?? false
+        let rest = named ? words.dropFirst() : words[...]
+        guard let number = rest.first, named || rest.count == 1, number.first?.isNumber == true else { return false }
+        return number.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "/" }
     }
 
     /// Whether a numbered list says it goes on from another: it starts past 1 (`start="3"`), or its CSS counter is

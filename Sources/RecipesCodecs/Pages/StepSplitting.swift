@@ -117,7 +117,10 @@ enum StepSplitting {
     }
 
     /// The words a page labels each step with ("Step 1", "Schritt 2", "Étape 3"), folded, in the corpus's languages.
-    private static let stepLabels: Set<String> = ["step", "stap", "schritt", "etape", "paso", "passo", "krok", "steg", "trin", "adım", "adim"]
+    /// Words that label a step with its number, folded ("Step 2", "Étape 3", "Lépés 1").
+    static let stepLabels: Set<String> = [
+        "step", "stap", "schritt", "etape", "paso", "passo", "krok", "steg", "trin", "trinn", "adım", "adim", "lepes", "korak", "βημα",
+    ]
 
     /// `steps` read as a page shows them: without the label ("Step 1Preheat…", "Passo 2 Coza…") or the number
     /// ("1 Kook…", "2Snijd…") each starts with, when every one (two or more) starts with its own; as they are
