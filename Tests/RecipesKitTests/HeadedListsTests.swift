@@ -54,6 +54,16 @@ import Testing
         for heading in ["2 servings", "Steps to subscribe", "Step by step"] { #expect(try !numbers(heading), "\(heading)") }
     }
 
+    @Test func listsUnderHeadingsThatNumberStepsArePartOfThemUntilAListThatIsNoSteps() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+            <h2>Preparation</h2><h2>Step 01</h2><p>For the base</p><ul><li>Soften the onion in a pot.</li><li>Set aside.</li></ul>
+            <h2>Step 02</h2><ul><li>Add the tomatoes and simmer for 30 minutes.</li></ul>
+            <ul><li>Vegan Food</li><li>Soups</li></ul><ul><li>Home</li><li>Contact</li></ul>
+            """)
+        #expect(found.steps == ["For the base Soften the onion in a pot. Set aside.", "Add the tomatoes and simmer for 30 minutes."])
+    }
+
     @Test func numberedHeadingsOverDivisionsAreReadAsRows() throws {
         let found = try recipe("""
             <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>

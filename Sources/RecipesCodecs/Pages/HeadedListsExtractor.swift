@@ -188,6 +188,14 @@ struct HeadedListsExtractor: RecipePageExtractor {
                 // An ingredient's nested list is more ingredients ("Seasonings": "1 tbsp chili powder", …).
                 // An item that only says what the list is ("Ingredients", a hidden group's term) is no line of it.
                 let items = page.itemTexts(ofList: index, flattening: reading == .ingredients).filter { !Self.isSectionWord($0) }
+                // Under a step's numbered heading, a list of sentences is part of that step ("Step 2": "Whisk…", "Set
+                // aside."); any other list (tags, links, the page's menus) ends the method.
+                if reading == .steps, !numberedAt.isEmpty {
+                    guard items.filter({ PageTextExtractor.isStep($0, numbered: true) }).count * 2 > items.count else { break }
+                    texts += items
+                    index = page.ends[index]
+                    continue
+                }
                 guard grouped else {
                     switch reading {
                     case .steps: return items + moreSteps(after: page.ends[index], before: end, in: page)
@@ -214,7 +222,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
             }
             if ["h1", "h2", "h3", "h4"].contains(element.name) {
                 // A method's paragraphs may each stand under a heading that numbers them ("Step 2: Whisk the base").
-                if reading == .steps, listed.isEmpty, !page.elements[start].name.hasPrefix("h") || element.name > page.elements[start].name,
+                if reading == .steps, listed.isEmpty, !page.elements[start].name.hasPrefix("h") || element.name >= page.elements[start].name,
                    Self.isStepNumber(element) {
                     numberedAt.append(texts.count)
                     index = page.ends[index]
