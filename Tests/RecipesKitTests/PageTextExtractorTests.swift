@@ -65,6 +65,20 @@ import Testing
         #expect(found.recipe.steps == ["Soften the onion in a little oil for five minutes.", "Add the lentils and the stock and simmer for 20 minutes."])
     }
 
+    @Test func aLoneLineBeforeABlockOfStepsIsNoMethodWhenNoHeadingStandsBetween() throws {
+        // The first step's row holds an ad, so it is no row: it stands alone before the rows of the others.
+        let advert = "<div class=\"ad\">" + String(repeating: "<div></div>", count: 70) + "</div>"
+        let rows = (1...5).map { #"<div class="item"><div class="num">\#($0).</div><div class="text"><p>Stir the soup for \#($0 * 5) minutes.</p></div>"# + ($0 == 1 ? advert : "") + "</div>" }
+        let found = try recipe("<h1>Soup</h1><ul><li>1 kg tomatoes</li><li>2 onions</li></ul><h2>Method</h2><div>\(rows.joined())</div>")
+        #expect(found.recipe.steps.count == 4 && found.recipe.steps.last?.hasSuffix("Stir the soup for 25 minutes.") == true, "\(found.recipe.steps)")
+        // After a heading, a list of sentences is something else: the paragraph stays the method.
+        let kept = try recipe("""
+            <h1>Soup</h1><ul><li>1 kg tomatoes</li><li>2 onions</li></ul><p>Simmer everything for 30 minutes, then blend.</p>
+            <h2>More soups</h2><ul><li>A carrot soup with ginger and lime.</li><li>A leek soup with potatoes.</li><li>A pea soup with mint.</li></ul>
+            """)
+        #expect(kept.recipe.steps == ["Simmer everything for 30 minutes, then blend."])
+    }
+
     @Test func aCopyrightLineEndsTheMethodAndTheTagsAfterItAreNoSteps() throws {
         let found = try recipe("""
             <h1>Lentil Soup</h1>

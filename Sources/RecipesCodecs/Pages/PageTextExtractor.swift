@@ -230,20 +230,34 @@ struct PageTextExtractor: RecipePageExtractor {
            isSentences(blocks[after]) {
             position = after
         }
-        var joined = blocks[position]
-        position += 1
-        while position < blocks.count {
-            let next = blocks[position]
-            position += 1
-            if next.start < joined.end { continue }
-            // A section of steps is shown as the first was; a paragraph after a list of steps is the cook's aside.
-            guard next.start - joined.end <= 6, next.kind == joined.kind, isSentences(next) else { break }
-            joined.lines += next.lines
-            joined.end = next.end
+        func joined(from first: Int) -> PageBlock {
+            var joined = blocks[first]
+            var position = first + 1
+            while position < blocks.count {
+                let next = blocks[position]
+                position += 1
+                if next.start < joined.end { continue }
+                // A section of steps is shown as the first was; a paragraph after a list of steps is the cook's aside.
+                guard next.start - joined.end <= 6, next.kind == joined.kind, isSentences(next) else { break }
+                joined.lines += next.lines
+                joined.end = next.end
+            }
+            return joined
+        }
+        var method = joined(from: position)
+        // One line alone ("Follow these steps…", "Tip: …", a list of utensils, a first step set apart by an ad) is
+        // seldom the method when a block of three or more sentences follows it before any heading: that block is. (Two
+        // may be the cook's notes after a one-step method.)
+        if method.lines.count == 1, method.kind != .numberedList,
+           let later = blocks[(position + 1)...].prefix(64).firstIndex(where: { $0.start >= method.end && $0.lines.count >= 3 && isSentences($0) }),
+           !(method.end..<blocks[later].start).contains(where: { headings.contains(page.elements[$0].name) }) {
+            method = joined(from: later)
         }
         // A book's copyright line ends the method: what follows it (the page's tags) is no step either.
-        return Array(joined.lines.prefix { !isCopyright($0) })
+        return Array(method.lines.prefix { !isCopyright($0) })
     }
+
+    private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
     /// Whether a line is a copyright notice ("Copyright 2014, Make It Ahead by Ina Garten", "© 2023 …").
     private static func isCopyright(_ line: String) -> Bool {
