@@ -53,7 +53,10 @@ struct ImportCommand: RecipesSubcommand {
     private func importEach(
         into modules: ModuleDependencies, format: OutputFormat, limits: InputLimits, dependencies: Dependencies
     ) async throws {
-        let module = ImportRouter.makeModule(dependencies: modules, view: TerminalViews.imports(format, console: dependencies.console))
+        // JSON is one array for all the inputs, as several arrays one after another are no JSON document.
+        let collected = format == .json ? CollectedImportsView(console: dependencies.console) : nil
+        let view: any ImportViewProtocol = collected ?? TerminalViews.imports(format, console: dependencies.console)
+        let module = ImportRouter.makeModule(dependencies: modules, view: view)
         var failure: ExitCode?
         for argument in inputs {
             let input = InputFile(argument: argument)
@@ -73,6 +76,7 @@ struct ImportCommand: RecipesSubcommand {
             let status = await module.present(ImportRequest(data: data, source: input.displayName, policy: conflicts.policy, deadline: deadline)).outcome.exitCode
             if status != ExitCode.success { failure = failure ?? status }
         }
+        await collected?.finish()
         if let failure { throw failure }
     }
 }

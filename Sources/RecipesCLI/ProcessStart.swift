@@ -14,6 +14,10 @@ package enum ProcessStart {
         sigaddset(&signals, SIGHUP)
         sigaddset(&signals, SIGWINCH)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        // A reader that closes the pipe (`recipes list | head`) is no error (README): a write then fails with EPIPE,
+        // which the console notes, rather than SIGPIPE killing us with status 141. Caught, not ignored: a caught
+        // signal is reset on exec, so an editor or `recipes-net` started from here gets the default back.
+        signal(SIGPIPE) { _ in }
         // A closed standard stream would be taken by the next file opened, and its bytes read as input or
         // overwritten by output. Hold each closed one with /dev/null opened the wrong way, so that reading a
         // closed standard input fails with EBADF ("is closed") and writes to closed outputs go nowhere.

@@ -24,7 +24,7 @@ final class RecipeEditor {
         self.file = file
         try original.write(to: file, options: .atomic)
         while true {
-            try runEditor(on: file)
+            try runEditor(on: file, original: original)
             let data: Data
             do {
                 data = try MappedFile.read(
@@ -62,7 +62,7 @@ final class RecipeEditor {
     }
 
     /// `$VISUAL`, else `$EDITOR`, else vi, run through the shell so `EDITOR="code --wait"` works, on the terminal.
-    private func runEditor(on file: URL) throws {
+    private func runEditor(on file: URL, original: Data) throws {
         let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -76,7 +76,14 @@ final class RecipeEditor {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             console.writeMessage("the editor '\(editor)' exited with status \(process.terminationStatus); nothing was changed")
-            discard()
+            // A file changed by an earlier round (saved invalid, then "edit again?") is the user's work: kept and said.
+            // Compared by size first: a file grown past the original is not read to know it changed.
+            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
+            if let size, size != original.count || (try? Data(contentsOf: file)) != original {
+                console.writeMessage("your edit is kept in \(file.path)")
+            } else {
+                discard()
+            }
             throw ExitCode.failure
         }
     }

@@ -46,8 +46,18 @@ struct TokenCommand: AsyncParsableCommand {
 
         func run(with dependencies: Dependencies) async throws {
             let lifetime = try AccountRules.lifetime(expires).get()
-            try await dependencies.withAccounts(catalog) {
-                try await $0.present(.createToken(user: user, label: label, lifetime: lifetime)).outcome.exit()
+            try await dependencies.withAccounts(catalog) { accounts in
+                let presented = await accounts.present(.createToken(user: user, label: label, lifetime: lifetime))
+                // A secret no one saw is a working token no one holds: take it back, and say so.
+                if case .shown(.created(let token, _)) = presented, StandardConsole.outputLost {
+                    let revoked = await accounts.present(.revokeToken(id: token.id))
+                    dependencies.console.writeMessage(
+                        revoked.outcome == .shown
+                            ? "token \(token.id): its secret could not be written to standard output, so it was revoked"
+                            : "token \(token.id): its secret could not be written to standard output; revoke it with: recipes token revoke \(token.id)")
+                    throw ExitCode(74)
+                }
+                try presented.outcome.exit()
             }
         }
     }

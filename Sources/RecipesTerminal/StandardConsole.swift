@@ -11,6 +11,14 @@ public struct StandardConsole: ConsoleProtocol {
     /// `>/dev/full`, an I/O error); 0 while there was none. The command's exit status says it (`EX_IOERR`).
     public static let outputFailure = Atomic<Int32>(0)
 
+    /// Whether standard output was a pipe the reader closed (`| head`): no error, but nothing written since arrived.
+    public static let outputClosed = Atomic<Bool>(false)
+
+    /// Whether what was written to standard output may not have arrived: it failed, or its reader went away.
+    public static var outputLost: Bool {
+        outputFailure.load(ordering: .relaxed) != 0 || outputClosed.load(ordering: .relaxed)
+    }
+
     /// The line saying the output failure, if there was one: `standard output: No space left on device`.
     public static var outputFailureLine: String? {
         let failure = outputFailure.load(ordering: .relaxed)
@@ -57,8 +65,12 @@ public struct StandardConsole: ConsoleProtocol {
             if written < 0 {
                 let failure = errno
                 if failure == EINTR { continue }
-                if failure != EPIPE, descriptor == STDOUT_FILENO {
-                    _ = outputFailure.compareExchange(expected: 0, desired: failure, ordering: .relaxed)
+                if descriptor == STDOUT_FILENO {
+                    if failure == EPIPE {
+                        outputClosed.store(true, ordering: .relaxed)
+                    } else {
+                        _ = outputFailure.compareExchange(expected: 0, desired: failure, ordering: .relaxed)
+                    }
                 }
                 return
             }

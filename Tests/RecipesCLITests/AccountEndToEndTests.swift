@@ -44,6 +44,19 @@ import Testing
         #expect(try await RecipesBinary.run(["token", "revoke", "1"], environment: env).errorLines == ["recipes: no token numbered 1"])
     }
 
+    // /dev/full, a device every write to fails with ENOSPC, is Linux's.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func aTokenWhoseSecretCannotBeWrittenIsRevoked() async throws {
+        let data = DataFolder()
+        let env = data.environment
+        _ = try await RecipesBinary.run(["user", "add", "ana", "--password-stdin"], input: Data("correct horse\n".utf8), environment: env)
+        let lost = try await RecipesBinary.run(["token", "create", "--user", "ana"], environment: env, output: "/dev/full")
+        #expect(lost.status == 74)
+        #expect(lost.errorLines.last == "recipes: token 1: its secret could not be written to standard output, so it was revoked", "\(lost.errorLines)")
+        let listed = try await RecipesBinary.run(["token", "list", "--format", "json"], environment: env).standardOutput
+        #expect((try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [Any])?.isEmpty == true, "\(listed)")
+    }
+
     @Test func badAccountInputIsOneLineAndNothingIsWritten() async throws {
         let data = DataFolder()
         let env = data.environment

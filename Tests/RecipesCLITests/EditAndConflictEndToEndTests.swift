@@ -56,6 +56,16 @@ import Testing
             ["-c", "set -o pipefail; '\(RecipesBinary.url.path)' export --all --format json | head -c 10 >/dev/null"],
             environment: data.environment, executable: URL(fileURLWithPath: "/bin/bash"))
         #expect(closed.status == 0, "\(closed.standardError)")
+        // Nor is one that stops long before the end of a list larger than a pipe holds: no SIGPIPE (status 141).
+        let catalog = try data.file("big.json", "[" + (1...20_000).map {
+            #"{"name":"Soup \#($0)","ingredients":[{"quantity":"1","name":"leek","type":"Produce"}],"steps":["Simmer."],"timers":[1],"imageURL":"","originalURL":""}"#
+        }.joined(separator: ",") + "]")
+        for format in ["text", "json"] {
+            let early = try await RecipesBinary.run(
+                ["-c", "set -o pipefail; '\(RecipesBinary.url.path)' list --source '\(catalog)' --format \(format) | head -c 1 >/dev/null"],
+                environment: data.environment, executable: URL(fileURLWithPath: "/bin/bash"))
+            #expect(early.status == 0, "\(format): \(early.standardError)")
+        }
     }
 
     @Test func anEditDoesNotOverwriteAChangeMadeWhileTheEditorWasOpen() async throws {
@@ -124,5 +134,14 @@ import Testing
         let renamed = try await RecipesBinary.run(["import", jsonld, "--on-conflict", "rename"], environment: data.environment)
         #expect(renamed.status == 0)
         #expect(renamed.standardOutput.hasPrefix("imported \"Greek Salad (2)\" (greek-salad-2)"))
+
+        // Several inputs as JSON are one catalog array, which the next command reads whole.
+        let several = try await RecipesBinary.run(["import", "--dry-run", page, jsonld, "/no/such/file"], environment: data.environment)
+        #expect(several.status == 66)
+        let read = try JSONSerialization.jsonObject(with: Data(several.standardOutput.utf8)) as? [[String: Any]]
+        #expect(read?.compactMap { ($0["name"] as? String)?.trimmingCharacters(in: .whitespaces) } == ["Weeknight Shakshuka", "Greek Salad"])
+        // Nothing imported is still a catalog: an empty one.
+        let skipped = try await RecipesBinary.run(["import", jsonld, "--on-conflict", "skip", "--format", "json"], environment: data.environment)
+        #expect(skipped.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "[]", "\(skipped.standardOutput)")
     }
 }
