@@ -3,8 +3,10 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdCore
 import RecipesKit
+import RecipesWeb
 
-/// An error the API answers with as JSON: `{"error": "<status reason>", "detail": "<what was wrong>"}`.
+/// An error the API answers with as JSON: `{"error": "<status reason>", "detail": "<what was wrong>"}`; to a browser
+/// that asks for HTML, as a page.
 struct APIError: HTTPResponseError {
     let status: HTTPResponse.Status
     let detail: String
@@ -19,10 +21,26 @@ struct APIError: HTTPResponseError {
         self.issues = issues
     }
 
+    /// The JSON error document, or, for a browser that asks for HTML before JSON (a page it navigated to, a form it
+    /// sent), the same said on a page.
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        var response = Response.json(APIError.body(status: status, detail: detail, issues: issues), status: status)
+        var response: Response
+        if Self.prefersPage(request) {
+            let said = ([detail] + issues.map { "\($0.path): \($0.message)" }).joined(separator: "; ")
+            response = PageResponses.uncached(.message(status: Int(status.code), heading: status.reasonPhrase, message: said))
+        } else {
+            response = Response.json(APIError.body(status: status, detail: detail, issues: issues), status: status)
+        }
         response.headers.append(contentsOf: headers)
         return response
+    }
+
+    /// Whether `request`'s `Accept` names HTML before JSON: what a browser sends when it navigates, not a program.
+    static func prefersPage(_ request: Request) -> Bool {
+        let accept = (request.headers[.accept] ?? "").lowercased()
+        guard let html = accept.range(of: "text/html") else { return false }
+        guard let json = accept.range(of: "application/json") else { return true }
+        return html.lowerBound < json.lowerBound
     }
 
     /// The JSON error document; a 422's also lists `issues`: `[{"path": "timers[1]", "message": "…"}]`.

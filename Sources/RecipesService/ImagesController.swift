@@ -46,7 +46,9 @@ struct ImagesController<Repository: CatalogRepository> {
         case .unavailable(let reason):
             return PageResponses.placeholder(reason)
         case .image(let image):
-            return Self.answer(image.bytes, contentType: image.contentType, etag: image.etag, cacheControl: "public, max-age=86400", to: request)
+            // Revalidated, not kept for a day: the same address answers with an upload, or another recipe's new
+            // `imageURL`, as soon as one is made, and the pages name no version in it.
+            return Self.answer(image.bytes, contentType: image.contentType, etag: image.etag, cacheControl: "public, no-cache", to: request)
         }
     }
 

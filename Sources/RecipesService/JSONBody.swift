@@ -64,12 +64,13 @@ final class JSONBody: Sendable {
     /// The response to `request`: 304 when `If-None-Match` names this body, else the body (gzip if accepted).
     func response(
         to request: Request, headers extra: HTTPFields = [:], contentType: String = "application/json; charset=utf-8",
-        cacheControl: String = "no-cache"
+        cacheControl: String = "no-cache", validated: Bool = true
     ) -> Response {
         let compress = bytes.readableBytes >= JSONBody.compressionThreshold && JSONBody.acceptsGzip(request)
         var headers = JSONBody.headers(etag: etag, gzipped: compress, contentType: contentType, cacheControl: cacheControl)
+        if !validated { headers[.eTag] = nil }
         headers.append(contentsOf: extra)
-        if matches(request.headers[values: .ifNoneMatch]) {
+        if validated, matches(request.headers[values: .ifNoneMatch]) {
             return Response(status: .notModified, headers: headers)
         }
         guard compress, let body = gzip() else {
@@ -107,7 +108,12 @@ final class JSONBody: Sendable {
         request.headers[values: .acceptEncoding].flatMap { $0.split(separator: ",") }.contains { coding in
             let parts = coding.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             guard parts.first == "gzip" || parts.first == "x-gzip" else { return false }
-            return !parts.dropFirst().contains { $0.replacingOccurrences(of: " ", with: "") == "q=0" || $0 == "q=0.0" }
+            // A qvalue is "0" with up to three decimals, all zeros, for "not acceptable" (RFC 9110 12.4.2).
+            return !parts.dropFirst().contains { parameter in
+                let compact = parameter.replacingOccurrences(of: " ", with: "")
+                guard compact.hasPrefix("q="), let value = Double(compact.dropFirst(2)) else { return false }
+                return value == 0
+            }
         }
     }
 }

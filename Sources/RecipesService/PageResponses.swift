@@ -21,7 +21,8 @@ enum PageResponses {
 
     /// A page as an HTML response, with its status.
     static func html(_ page: WebPage, to request: Request) -> Response {
-        var response = self.response(JSONBody(Array(page.html.utf8)), to: request)
+        // An error page has no validator: a 304 would keep its status and lose its body (a blank page on reload).
+        var response = self.response(JSONBody(Array(page.html.utf8)), to: request, validated: page.status == 200)
         if page.status != 200 { response.status = HTTPResponse.Status(code: page.status) }
         return response
     }
@@ -37,11 +38,11 @@ enum PageResponses {
     }
 
     /// An HTML body as a response (304 when the client has it), with the headers that keep it to its origin.
-    static func response(_ body: JSONBody, to request: Request) -> Response {
+    static func response(_ body: JSONBody, to request: Request, validated: Bool = true) -> Response {
         let headers: HTTPFields = [
             .contentSecurityPolicy: contentSecurityPolicy, .xContentTypeOptions: "nosniff", .referrerPolicy: "same-origin",
         ]
-        return body.response(to: request, headers: headers, contentType: "text/html; charset=utf-8")
+        return body.response(to: request, headers: headers, contentType: "text/html; charset=utf-8", validated: validated)
     }
 
     /// The neutral picture shown instead, with the reason in a header for whoever wonders why.

@@ -83,8 +83,9 @@ struct PagesController<Repository: CatalogRepository> {
             }
         }
         let cacheKey = Self.key(request) + (onlyFavorites ? "#" + person.key + "#" + favorites.joined(separator: "/") : "")
-        // A user's favorites or order are theirs: never kept by a shared cache, nor served to another person.
-        let isOwn = personalSort != nil || !person.isHousehold
+        // A user's favorites or order are theirs: never kept by a shared cache, nor served to another person. The
+        // household's favorites answer at the same address as each user's, so they vary with the cookie too.
+        let isOwn = personalSort != nil || onlyFavorites || !person.isHousehold
         if personalSort == nil, let cached = cached(cacheKey, request, snapshot: snapshot) { return isOwn ? Self.own(cached) : cached }
         let query: RecipeListQuery
         do {

@@ -21,7 +21,10 @@ struct PrivateReadsMiddleware<Context: RemoteAddressRequestContext>: RouterMiddl
         var response = response
         if let control = response.headers[.cacheControl], control.contains("public") {
             response.headers[.cacheControl] = control.replacingOccurrences(of: "public", with: "private")
-        } else if response.headers[.cacheControl] == nil {
+        } else if let control = response.headers[.cacheControl] {
+            // "no-cache" alone lets a shared cache keep it (to revalidate): it must not keep it at all.
+            if !control.contains("private"), !control.contains("no-store") { response.headers[.cacheControl] = "private, " + control }
+        } else {
             response.headers[.cacheControl] = "private, no-cache"
         }
         if let vary = response.headers[.vary], !vary.lowercased().contains("cookie") {
@@ -46,7 +49,8 @@ struct PrivateReadsMiddleware<Context: RemoteAddressRequestContext>: RouterMiddl
             }
             if session != nil { return Self.keptPrivate(try await next(request, context)) }
         }
-        let wantsPage = request.method == .get && (request.headers[.accept] ?? "").contains("text/html")
+        // HEAD as GET: a browser's check of a page gets the answer its visit would.
+        let wantsPage = (request.method == .get || request.method == .head) && (request.headers[.accept] ?? "").contains("text/html")
         if wantsPage {
             let target = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
             return Response(status: .seeOther, headers: [.location: SignInController.signInAddress(returningTo: target), .cacheControl: "no-store"])

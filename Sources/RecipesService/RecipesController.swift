@@ -100,7 +100,8 @@ struct RecipesController<Repository: CatalogRepository> {
             listRequest.ordering = .catalog
         }
         // The service answers from what the presenter returns; it has no view to draw on as the module runs.
-        let presented = await RecipeListRouter.makeModule(dependencies: dependencies, view: nil).present(listRequest)
+        let module = RecipeListRouter.makeModule(dependencies: dependencies, view: nil)
+        let presented = await module.present(listRequest)
         let entry: ResponseCache.Entry
         switch presented {
         case .shown(let list):
@@ -108,7 +109,13 @@ struct RecipesController<Repository: CatalogRepository> {
                 body: JSONBody(CatalogEncoder().encode(list.recipes)),
                 headers: Self.headers(for: request.uri, page: query.page, total: list.totalCount))
         case .empty:
-            entry = ResponseCache.Entry(body: JSONBody(CatalogEncoder().encode([Recipe]())), headers: [.xTotalCount: "0"])
+            // A page past the end still says how many match, and links back: a client that reads 0 stops paging.
+            var first = listRequest
+            first.page = RecipePage(offset: 0, limit: 1)
+            var total = 0
+            if query.page.offset > 0, case .shown(let list) = await module.present(first) { total = list.totalCount }
+            entry = ResponseCache.Entry(
+                body: JSONBody(CatalogEncoder().encode([Recipe]())), headers: Self.headers(for: request.uri, page: query.page, total: total))
         case .failed(_, let message):
             throw APIError(.internalServerError, detail: message)
         }

@@ -27,6 +27,28 @@ import Testing
         }
     }
 
+    @Test func anErrorIsAPageForABrowserThatAsksForHTMLAndJSONForAProgram() async throws {
+        let browser = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+        try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            for (uri, method, status) in [
+                ("/nope", HTTPRequest.Method.get, HTTPResponse.Status.notFound), ("/logout", .get, .methodNotAllowed),
+                ("/?q=caf%E9", .get, .badRequest), ("/recipes?q=" + String(repeating: "a", count: 5_000), .get, .uriTooLong),
+            ] {
+                try await client.execute(uri: uri, method: method, headers: [.accept: browser]) { response in
+                    #expect(response.status == status, "\(uri)")
+                    #expect(response.headers[.contentType] == "text/html; charset=utf-8", "\(uri)")
+                    #expect(String(buffer: response.body).contains("<h1>"), "\(uri)")
+                }
+                for accept in ["application/json", "*/*", "application/json, text/html"] {
+                    try await client.execute(uri: uri, method: method, headers: [.accept: accept]) { response in
+                        #expect(response.status == status && response.headers[.contentType] == "application/json; charset=utf-8", "\(uri) \(accept)")
+                    }
+                }
+            }
+            try await client.execute(uri: "/logout", method: .get, headers: [.accept: browser]) { #expect($0.headers[.allow] == "POST") }
+        }
+    }
+
     @Test func aQueryIsDecodedAsBrowsersSendItAndRefusedOnlyWhenItMakesNoText() async throws {
         #expect(RecipeListQuery.strictlyDecoded("100%") == "100%")
         #expect(RecipeListQuery.strictlyDecoded("100%25+off") == "100% off")

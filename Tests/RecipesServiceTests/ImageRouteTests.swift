@@ -31,6 +31,8 @@ import Testing
                 #expect(response.headers[.contentType] == "image/png")
                 #expect(response.headers[.eTag] == "\"iabc\"")
                 #expect(response.headers[.xContentTypeOptions] == "nosniff")
+                // Asked again on each view: an upload or a new imageURL answers at the same address at once.
+                #expect(response.headers[.cacheControl] == "public, no-cache")
                 #expect(Data(buffer: response.body) == Self.png)
             }
             try await client.execute(uri: "/images/picture-soup", method: .get, headers: [.ifNoneMatch: "\"iabc\""]) { response in

@@ -52,8 +52,10 @@ import Testing
                 let inflated = try body.decompress(with: .gzip())
                 #expect(try CatalogDecoder().decode(Data(buffer: inflated)) == recipes)
             }
-            try await client.execute(uri: "/recipes.json", method: .get, headers: [.acceptEncoding: "gzip;q=0"]) { response in
-                #expect(response.headers[.contentEncoding] == nil)
+            for refusal in ["gzip;q=0", "gzip; q=0.000", "x-gzip;Q=0.0"] {
+                try await client.execute(uri: "/recipes.json", method: .get, headers: [.acceptEncoding: refusal]) { response in
+                    #expect(response.headers[.contentEncoding] == nil, "\(refusal)")
+                }
             }
         }
     }
@@ -114,6 +116,10 @@ import Testing
         #expect(link.contains("</recipes?sort=time&limit=2&offset=0>; rel=\"prev\""))
         let last = try await names("/recipes?limit=5&offset=5")
         #expect(last.headers[.link]?.contains("next") == false)
+        // Past the end: nothing, but still how many match, and the way back.
+        let past = try await names("/recipes?sort=time&limit=2&offset=100")
+        #expect(past.names.isEmpty && past.headers[.xTotalCount] == "9")
+        #expect(past.headers[.link] == "</recipes?sort=time&limit=2&offset=98>; rel=\"prev\"")
     }
 
     @Test func noMatchIsAnEmptyArrayNotAnError() async throws {

@@ -143,6 +143,11 @@ import Testing
                 #expect(response.headers[.cacheControl] == "private, no-cache")
                 #expect(response.headers[.vary] == "Accept-Encoding, Authorization, Cookie")
             }
+            // The household's favorites at the same address: no shared cache may serve them for a user's.
+            try await client.execute(uri: "/?favorites=on", method: .get) { response in
+                #expect(response.headers[.cacheControl] == "private, no-cache")
+                #expect(response.headers[.vary] == "Accept-Encoding, Authorization, Cookie")
+            }
             // A proxy's Basic credentials passed through name no one: a public read answers as to a visitor.
             try await client.execute(uri: "/favorites", method: .get, headers: [.authorization: "Basic YW5hOnB3"]) { response in
                 #expect(response.status == .ok)
@@ -183,6 +188,8 @@ import Testing
                 #expect(response.status == .seeOther)
                 #expect(response.headers[.location] == "/login?next=/recipe/crock-pot-roast%3Fscale%3D2")
             }
+            // HEAD is answered as GET is.
+            try await client.execute(uri: "/", method: .head, headers: [.accept: "text/html"]) { #expect($0.status == .seeOther) }
             for uri in ["/recipes", "/recipes.json", "/plan", "/tags", "/images/crock-pot-roast"] {
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status == .unauthorized, "\(uri)")
@@ -192,9 +199,12 @@ import Testing
             for uri in ["/login", "/health", "/openapi.json", "/session"] {
                 try await client.execute(uri: uri, method: .get) { #expect($0.status == .ok, "\(uri)") }
             }
-            try await client.execute(uri: "/recipes", method: .get, headers: [.authorization: "Bearer rcp_vic"]) { response in
-                #expect(response.status == .ok)
-                #expect(response.headers[.cacheControl]?.contains("public") != true)
+            for uri in ["/recipes", "/recipes.json", "/tags"] {
+                try await client.execute(uri: uri, method: .get, headers: [.authorization: "Bearer rcp_vic"]) { response in
+                    #expect(response.status == .ok)
+                    // What a member read is no shared cache's to keep, not even to revalidate.
+                    #expect(response.headers[.cacheControl]?.hasPrefix("private") == true, "\(uri): \(response.headers[.cacheControl] ?? "")")
+                }
             }
             try await client.execute(uri: "/recipes", method: .get, headers: [.authorization: "Bearer rcp_wrong"]) { #expect($0.status == .unauthorized) }
             let cookie = try await Self.signIn(client, "vic")

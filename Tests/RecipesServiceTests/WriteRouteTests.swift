@@ -100,6 +100,10 @@ extension TestClientProtocol {
             try await client.write(.delete, "/recipes/crock-pot-roast", headers: [.ifMatch: etag]) { response in
                 #expect(response.status == .preconditionFailed)
             }
+            // "Only if none is there" refuses a replace: one is.
+            try await client.write(.put, "/recipes/crock-pot-roast", headers: [.ifNoneMatch: "*"], body: toastJSON) { response in
+                #expect(response.status == .preconditionFailed)
+            }
             try await client.write(.put, "/recipes/crock-pot-roast", body: toastJSON) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentLocation] == "/recipes/toast")
