@@ -27,7 +27,8 @@ extension CatalogSnapshot {
         }
 
         var catalogETag: String {
-            if let revision { return "\"c\(revision)\"" }
+            // The encoder's version here too: a new build serving the same revision writes it its own way.
+            if let revision { return "\"c\(revision)-e\(CatalogEncoder.outputVersion)\"" }
             return contentETag.withLock { etag in
                 if let etag { return etag }
                 // The encoder's output version is part of it: a build that writes the same recipes otherwise must

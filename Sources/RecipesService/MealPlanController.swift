@@ -64,8 +64,14 @@ struct MealPlanController<Repository: CatalogRepository> {
             throw APIError(.unprocessableContent, detail: "recipe is at most \(RecipeValidator.maximumNameLength) characters, as a recipe's name; got \(recipe.trimmed.count)")
         }
         let name = bySlug ?? recipe
-        let shown = try await present(.add(name: name, day: try day(date, field: "date"), meal: body.meal ?? "dinner", portion: portion, note: body.note ?? "",
-                                        addedBy: principal.name))
+        let shown: MealPlanShown
+        do {
+            shown = try await present(.add(name: name, day: try day(date, field: "date"), meal: body.meal ?? "dinner", portion: portion, note: body.note ?? "",
+                                           addedBy: principal.name))
+        } catch let error as APIError where error.status == .notFound || error.status == .conflict {
+            // The route is there: what names no recipe, or several, is the body's recipe field.
+            throw APIError(.unprocessableContent, detail: "recipe: \(error.detail)")
+        }
         guard case .change(let change) = shown else { throw APIError(.internalServerError, detail: "the plan module confirmed no entry") }
         var response = Self.written(MealPlanEncoder.encode(change.meal), status: .created)
         response.headers[.location] = "/plan/\(change.meal.id)"
@@ -80,6 +86,9 @@ struct MealPlanController<Repository: CatalogRepository> {
         let body = try await Self.body(request)
         if body.recipe != nil { throw APIError(.unprocessableContent, detail: "an entry's recipe cannot be changed; plan the other recipe instead") }
         let change = PlanEntryChange(day: try body.date.map { try day($0, field: "date") }, meal: body.meal, portion: try Self.portion(body), note: body.note)
+        guard change.day != nil || change.meal != nil || change.portion != nil || change.note != nil else {
+            throw APIError(.unprocessableContent, detail: "name at least one of date, meal, servings, scale or note to change")
+        }
         guard case .change(let changed) = try await present(.change(id: id, change)) else {
             throw APIError(.internalServerError, detail: "the plan module confirmed no change")
         }

@@ -14,6 +14,9 @@ struct RecipeListQuery {
         "ingredient", "any", "exclude", "type", "name", "q", "maxTime", "sort", "limit", "offset", "tag", "exclude-tag",
     ]
 
+    /// The parameters that take one value; the others (`ingredient`, `exclude`, `tag`, `exclude-tag`, `q`) add up.
+    static let singleValued = ["type", "name", "any", "maxTime", "limit", "offset", "sort"]
+
     var query = RecipeQuery()
     var words: [String] = []
     var sort: SortChoice?
@@ -23,7 +26,13 @@ struct RecipeListQuery {
     init(rawQuery: String?) throws(QueryParameterError) {
         var limit: Int?
         var offset = 0
-        for (name, value) in RecipeListQuery.pairs(rawQuery) {
+        let pairs = RecipeListQuery.pairs(rawQuery)
+        // A parameter that takes one value, given twice, would be one of the two silently (the plan's refuse it too).
+        for name in Self.singleValued {
+            let count = pairs.lazy.filter { $0.0 == name }.count
+            if count > 1 { throw QueryParameterError(parameter: name, reason: RouteQuery.givenMoreThanOnce(count)) }
+        }
+        for (name, value) in pairs {
             guard RecipeListQuery.names.contains(name) else {
                 throw QueryParameterError(parameter: name, reason: "is not a parameter of /recipes; known: \(RecipeListQuery.names.sorted().joined(separator: ", "))")
             }

@@ -155,7 +155,7 @@ struct SignInController {
         }
         let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data("{}".utf8)
         return Response(
-            status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     /// A path on this site to go to after signing in: `next` when it is one (`/week`), else `/`; never another site.

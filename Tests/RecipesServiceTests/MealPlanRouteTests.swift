@@ -135,7 +135,9 @@ import Testing
                 (.post, "/plan", "s3cret", #"{"recipe": "bean-stew", "date": "today", "servings": 0}"#, .unprocessableContent, "servings must be"),
                 (.post, "/plan", "s3cret", #"{"recipe": "bean-stew", "date": "today", "colour": "red"}"#, .unprocessableContent, "'colour' is not a field"),
                 (.post, "/plan", "s3cret", #"{"recipe": "Big Night Pizza", "date": "today", "servings": 3}"#, .unprocessableContent, "does not say how many it serves"),
-                (.post, "/plan", "s3cret", #"{"recipe": "no such dish", "date": "today"}"#, .notFound, "no recipe named"),
+                // The route is there: a recipe field that names no recipe is the body's fault.
+                (.post, "/plan", "s3cret", #"{"recipe": "no such dish", "date": "today"}"#, .unprocessableContent, "recipe: no recipe named"),
+                (.patch, "/plan/1", "s3cret", #"{}"#, .unprocessableContent, "name at least one of date, meal, servings, scale or note"),
                 (.post, "/plan", "s3cret", #"[1, 2]"#, .badRequest, "not a JSON object"),
                 (.post, "/plan", nil, #"{"recipe": "bean-stew", "date": "today"}"#, .unauthorized, "Authorization"),
                 (.post, "/plan", "s3cret", String(repeating: " ", count: 17_000) + "{}", .contentTooLarge, "limited to 16384 bytes"),

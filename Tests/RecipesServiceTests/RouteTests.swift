@@ -137,6 +137,8 @@ import Testing
         ("/recipes?any=maybe", "any must be true or false, got 'maybe'"),
         ("/recipes?ingredient=", "ingredient needs some text"),
         ("/recipes?ingredients=beef", "ingredients is not a parameter of /recipes"),
+        ("/recipes?limit=2&limit=5", "limit is given twice; give it once"),
+        ("/recipes?sort=name&q=x&sort=time&sort=name", "sort is given 3 times; give it once"),
     ])
     func badQueryValuesAre400NamingTheParameter(uri: String, detail: String) async throws {
         try await withService(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
