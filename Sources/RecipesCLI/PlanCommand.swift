@@ -60,7 +60,7 @@ struct PlanCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
             abstract: "Plan a recipe for a day and a meal.",
-            discussion: "Prints the new entry's number, which plan move and plan remove take.")
+            discussion: "Says what was planned and the new entry's number (#1), which plan move and plan remove take.")
 
         @OptionGroup var recipe: RecipeNameArgument
 

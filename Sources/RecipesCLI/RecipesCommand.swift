@@ -13,8 +13,8 @@ public struct RecipesCommand: AsyncParsableCommand {
 
             Exit status: 0 when something was shown or done, 1 when nothing matched (or a name was not found or \
             taken), 64 for a usage error, 65 for a catalog or recipe that is not valid, 66 for an input file \
-            that cannot be read, 69 for a source or store that cannot be read or reached, 77 for a write \
-            that is not allowed.
+            that cannot be read, 69 for a source or store that cannot be read or reached, 74 when standard \
+            output cannot be written (a closed pipe is no error), 77 for a write that is not allowed.
             """,
         version: RecipesVersion.current,
         subcommands: [

@@ -6,7 +6,7 @@ struct RemoveCommand: RecipesSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
         abstract: "Remove a recipe from the store (or from a catalog service with --source URL).",
-        discussion: "NAME is matched as `show` matches it: exactly, ignoring case, or as a unique prefix.")
+        discussion: "NAME is the recipe's whole name (case aside) or its slug: a removal is not undone, so the start of a name, which `show` takes, is not enough.")
 
     @OptionGroup var recipe: RecipeNameArgument
     @OptionGroup var catalog: CatalogOptions

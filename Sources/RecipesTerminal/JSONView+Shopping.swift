@@ -7,4 +7,10 @@ extension JSONView: ShoppingListViewProtocol {
     public func show(shoppingList: ShoppingList) async {
         console.write(ShoppingListEncoder.encode(shoppingList))
     }
+
+    /// An empty list is still a list for the next command in a pipeline; the message on standard error.
+    public func show(nothingPlanned list: ShoppingList, message: String) async {
+        console.write(ShoppingListEncoder.encode(list))
+        console.writeMessage(message)
+    }
 }

@@ -8,7 +8,8 @@ extension MarkdownView: RecipeExportViewProtocol {
 
     /// One recipe as a card: title, summary, ingredients, numbered steps with their times, source.
     static func render(_ recipe: Recipe) -> String {
-        var summary = ["\(recipe.ingredients.count) ingredients", "\(recipe.steps.count) steps", DurationFormatter.string(minutes: recipe.totalMinutes)]
+        func counted(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        var summary = [counted(recipe.ingredients.count, "ingredient"), counted(recipe.steps.count, "step"), DurationFormatter.string(minutes: recipe.totalMinutes)]
         if let servings = recipe.servings { summary.append("serves \(servings)") }
         var text = "# \(escape(recipe.displayName))\n\n\(summary.joined(separator: " · "))\n\n"
         let tags = Recipe.cleanedTags(recipe.tags)

@@ -61,6 +61,11 @@ import Testing
         let nothing = try await RecipesBinary.run(["shop", "--plan"], environment: env)
         #expect(nothing.status == 1)
         #expect(nothing.errorLines == ["recipes: nothing is planned from 2026-11-23 to 2026-11-29"])
+        // As JSON, nothing planned is still a list: an empty one, for the next command to read.
+        let empty = try await RecipesBinary.run(["shop", "--plan", "--format", "json"], environment: env)
+        #expect(empty.status == 1)
+        let emptyList = try JSONSerialization.jsonObject(with: Data(empty.standardOutput.utf8)) as? [String: Any]
+        #expect((emptyList?["aisles"] as? [Any])?.isEmpty == true, "\(empty.standardOutput)")
     }
 
     @Test func mealTimesMakeTimedEventsInTheExportedCalendar() async throws {

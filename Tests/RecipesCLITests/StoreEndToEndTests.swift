@@ -64,7 +64,11 @@ func recipeJSON(_ name: String, steps: Int = 1) -> String {
         let listed = try await RecipesBinary.run(["favorites", "list", "--format", "json"], environment: env)
         #expect(try CatalogDecoder().decode(Data(listed.standardOutput.utf8)).map(\.name) == ["Crock Pot Roast", "Toast"])
 
-        let removed = try await RecipesBinary.run(["remove", "Toast"], environment: env)
+        // The start of a name shows a recipe but does not remove one: a removal is not undone.
+        let started = try await RecipesBinary.run(["remove", "Toas"], environment: env)
+        #expect(started.status == 1)
+        #expect(started.errorLines == ["recipes: no recipe named \"Toas\"; did you mean \"Toast\"? (remove takes a whole name)"])
+        let removed = try await RecipesBinary.run(["remove", "toast"], environment: env)
         #expect(removed.standardOutput == "removed \"Toast\" (toast) from \(data.database)\n")
         let gone = try await RecipesBinary.run(["show", "Toast"], environment: env)
         #expect(gone.status == 1)

@@ -43,6 +43,13 @@ public struct CatalogEditInteractor: CatalogEditInteractorProtocol {
             case .remove(let name):
                 let writer = try requireWriter()
                 let recipe = try await resolve(name)
+                // Removing is not undone: the start of a name, which finds a recipe to show, does not remove one
+                // (a second `remove Toast` would take "Toast (2)").
+                guard TextPattern(name).isEqual(to: recipe.name) || name.trimmed == recipe.baseSlug else {
+                    throw EditFailure(
+                        failure: .notFound,
+                        message: "no recipe named \"\(name.trimmed.forMessage.terminalLine)\"; did you mean \"\(recipe.displayName.forMessage.terminalLine)\"? (remove takes a whole name)")
+                }
                 return .removed(try await writer.remove(slug: recipe.baseSlug), destination: writer.destination)
             case .retag(let name, let added, let removed):
                 let writer = try requireWriter()

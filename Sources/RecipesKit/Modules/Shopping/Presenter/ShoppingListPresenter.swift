@@ -31,7 +31,9 @@ public struct ShoppingListPresenter: ShoppingListPresenterProtocol {
             if let days = request.plan {
                 guard let planned = try await planned(days) else {
                     let message = "nothing is planned from \(days.lowerBound) to \(days.upperBound)"
-                    await view?.show(error: message)
+                    var empty = ShoppingList(portions: [], guessAisle: AisleGuess.aisle(for:))
+                    empty.plan = days
+                    await view?.show(nothingPlanned: empty, message: message)
                     return .empty(message: message)
                 }
                 list = planned
