@@ -39,6 +39,8 @@ struct ListCommand: RecipesSubcommand {
                 refreshing?.beginRound()
                 _ = await module.present(request)
                 refreshing?.endRound()
+                // Watched by no one once the reader closed the pipe (`list --watch | head -1`): done.
+                if console.isOutputClosed { return }
                 // The round's catalog was freed but kept for reuse (`ProcessStart.keepFreedMemory`): not while asleep.
                 ProcessStart.releaseFreedMemory()
                 try await Task.sleep(for: .milliseconds(Int(watch * 1000)))

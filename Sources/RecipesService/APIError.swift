@@ -32,15 +32,22 @@ struct APIError: HTTPResponseError {
             response = Response.json(APIError.body(status: status, detail: detail, issues: issues), status: status)
         }
         response.headers.append(contentsOf: headers)
+        // The answer differs with Accept, and an error is no one's to keep.
+        response.headers[.vary] = response.headers[.vary].map { $0 + ", Accept" } ?? "Accept"
+        if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
         return response
     }
 
     /// Whether `request`'s `Accept` names HTML before JSON: what a browser sends when it navigates, not a program.
+    /// A media range at `q=0` is refused, not named.
     static func prefersPage(_ request: Request) -> Bool {
-        let accept = (request.headers[.accept] ?? "").lowercased()
-        guard let html = accept.range(of: "text/html") else { return false }
-        guard let json = accept.range(of: "application/json") else { return true }
-        return html.lowerBound < json.lowerBound
+        let ranges = request.headers[values: .accept].flatMap { $0.split(separator: ",") }.map { range in
+            range.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        }.filter { parameters in
+            !parameters.dropFirst().contains { $0.hasPrefix("q=") && Double($0.dropFirst(2)) == 0 }
+        }.compactMap(\.first)
+        guard let html = ranges.firstIndex(of: "text/html") else { return false }
+        return ranges.firstIndex(of: "application/json").map { html < $0 } ?? true
     }
 
     /// The JSON error document; a 422's also lists `issues`: `[{"path": "timers[1]", "message": "…"}]`.

@@ -64,14 +64,9 @@ struct MealPlanController<Repository: CatalogRepository> {
             throw APIError(.unprocessableContent, detail: "recipe is at most \(RecipeValidator.maximumNameLength) characters, as a recipe's name; got \(recipe.trimmed.count)")
         }
         let name = bySlug ?? recipe
-        let shown: MealPlanShown
-        do {
-            shown = try await present(.add(name: name, day: try day(date, field: "date"), meal: body.meal ?? "dinner", portion: portion, note: body.note ?? "",
-                                           addedBy: principal.name))
-        } catch let error as APIError where error.status == .notFound || error.status == .conflict {
-            // The route is there: what names no recipe, or several, is the body's recipe field.
-            throw APIError(.unprocessableContent, detail: "recipe: \(error.detail)")
-        }
+        let shown = try await present(
+            .add(name: name, day: try day(date, field: "date"), meal: body.meal ?? "dinner", portion: portion, note: body.note ?? "", addedBy: principal.name),
+            namingRecipe: true)
         guard case .change(let change) = shown else { throw APIError(.internalServerError, detail: "the plan module confirmed no entry") }
         var response = Self.written(MealPlanEncoder.encode(change.meal), status: .created)
         response.headers[.location] = "/plan/\(change.meal.id)"
@@ -210,13 +205,17 @@ struct MealPlanController<Repository: CatalogRepository> {
         }
     }
 
-    private func present(_ request: MealPlanRequest) async throws -> MealPlanShown {
+    /// `request` carried out; with `namingRecipe`, a request whose body names a recipe.
+    private func present(_ request: MealPlanRequest, namingRecipe: Bool = false) async throws -> MealPlanShown {
         let store = try store()
         let snapshot = try await snapshot()
         let module = MealPlanRouter.makeModule(store: store, dependencies: snapshot.dependencies, view: nil, recipeAtSlug: { snapshot.recipe(slug: $0) })
         switch await module.present(request) {
         case .shown(let shown): return shown
         case .empty(let message): throw APIError(.notFound, detail: message)
+        // The route is there: a recipe field that names no recipe, or several, is the body's fault.
+        case .failed(.notFound, let message) where namingRecipe, .failed(.ambiguous, let message) where namingRecipe:
+            throw APIError(.unprocessableContent, detail: "recipe: \(message)")
         case .failed(let failure, let message): throw Self.error(failure, message)
         }
     }

@@ -50,7 +50,7 @@ struct PrivateReadsMiddleware<Context: RemoteAddressRequestContext>: RouterMiddl
             if session != nil { return Self.keptPrivate(try await next(request, context)) }
         }
         // HEAD as GET: a browser's check of a page gets the answer its visit would.
-        let wantsPage = (request.method == .get || request.method == .head) && (request.headers[.accept] ?? "").contains("text/html")
+        let wantsPage = (request.method == .get || request.method == .head) && APIError.prefersPage(request)
         if wantsPage {
             let target = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
             return Response(status: .seeOther, headers: [.location: SignInController.signInAddress(returningTo: target), .cacheControl: "no-store"])

@@ -25,10 +25,10 @@ extension RecipesController {
         try RouteQuery.refuse(of: request, on: "/recipes/{slug}")
         try await authorize(request, context: context)
         let recipe = try await submittedRecipes(request, allowArray: false).recipes[0]
-        // "Only if it does not exist yet" (RFC 9110 13.1.2): a replace never creates, so a recipe there is 412.
-        if request.headers[values: .ifNoneMatch].flatMap({ $0.split(separator: ",") }).contains(where: { $0.trimmingCharacters(in: .whitespaces) == "*" }),
-           try await loadSnapshot().recipe(slug: slug) != nil {
-            throw APIError(.preconditionFailed, detail: "\(slug) exists, and If-None-Match: * asks to write only a recipe that does not")
+        // "Only if none is there yet" (RFC 9110 13.1.2): a replace never creates, so it is always refused, with no
+        // read that another writer could overtake.
+        if request.headers[values: .ifNoneMatch].flatMap({ $0.split(separator: ",") }).contains(where: { $0.trimmingCharacters(in: .whitespaces) == "*" }) {
+            throw APIError(.preconditionFailed, detail: "If-None-Match: * asks to create, and PUT /recipes/{slug} only replaces; POST /recipes creates")
         }
         let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
         let stored = try await APIError.answering { () async throws(CatalogStoreError) in

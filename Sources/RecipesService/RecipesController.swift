@@ -173,7 +173,11 @@ struct RecipesController<Repository: CatalogRepository> {
             return "<\(Self.encoded(uri.path, keeping: "/"))?\(parameters.joined(separator: "&"))>"
         }
         if page.offset + limit < total { links.append("\(url(offset: page.offset + limit)); rel=\"next\"") }
-        if page.offset > 0 { links.append("\(url(offset: max(0, page.offset - limit))); rel=\"prev\"") }
+        if page.offset > 0 {
+            // From past the end, back to the last page that has recipes, not to another empty one.
+            let back = page.offset >= total && total > 0 ? (total - 1) / limit * limit : max(0, page.offset - limit)
+            links.append("\(url(offset: back)); rel=\"prev\"")
+        }
         return links.isEmpty ? nil : links.joined(separator: ", ")
     }
 

@@ -30,7 +30,7 @@ struct SettingsController {
         case .answered(let response): return response
         case .allowed(let session, let accounts):
             guard let notice = SettingsNotice.carried(by: request) else { return await page(session, accounts) }
-            var response = await page(session, accounts, done: notice)
+            var response = await page(session, accounts, done: notice.sentence)
             response.setCookie(SettingsNotice.ended(secure: secureCookies))
             return response
         }
@@ -77,9 +77,12 @@ struct SettingsController {
         let presented = await module.present(request)
         switch presented {
         case .shown(let shown):
-            // Post, redirect, get: a reload of what the browser shows next sends nothing again.
-            var response = Response(status: .seeOther, headers: [.location: "/settings", .cacheControl: "no-store"])
-            response.setCookie(SettingsNotice.holding(Self.said(shown), secure: secureCookies))
+            guard let notice = SettingsNotice(shown) else { return await page(session, accounts, done: "Done.") }
+            // Post, redirect, get: a reload of what the browser shows next sends nothing again. An owner who made
+            // themselves an editor or viewer may no longer see /settings: their account page says what they are.
+            let ownRole = action == "role" && name == session.account.name
+            var response = Response(status: .seeOther, headers: [.location: ownRole ? "/account" : "/settings", .cacheControl: "no-store"])
+            if !ownRole { response.setCookie(notice.cookie(secure: secureCookies)) }
             return response
         case .failed(let failure, let message):
             let status = switch failure {
@@ -123,17 +126,6 @@ struct SettingsController {
             return Self.answer(SettingsPageView(csrf: session.csrf).page(accounts: users, tokens: tokens, done: done, problem: problem, status: status))
         } catch {
             return Self.answer(.message(status: 503, heading: "The household cannot be read", message: error.message))
-        }
-    }
-
-    private static func said(_ shown: AccountsShown) -> String {
-        switch shown {
-        case .account(let account, .added): "Added \(account.name) (\(account.role.rawValue))."
-        case .account(let account, .removed): "Removed \(account.name) and their tokens."
-        case .account(let account, .roleChanged): "\(account.name) is now \(account.role == .owner ? "an" : "a") \(account.role.rawValue)."
-        case .account(let account, .passwordChanged): "Changed \(account.name)'s password."
-        case .revoked(let token): "Revoked token \(token.id) of \(token.account)."
-        case .accounts, .tokens, .created: "Done."
         }
     }
 

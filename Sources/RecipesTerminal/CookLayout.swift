@@ -23,7 +23,7 @@ public enum CookLayout {
                 let quantity = ingredient.quantity.isEmpty ? "" : ingredient.quantity + "  "
                 lines += wrap((quantity + ingredient.name).terminalLine, width: width - 6).enumerated().map { ($0 == 0 ? "  • " : "    ") + $1 }
             }
-            lines += ["", "  \(detail.steps.count) steps · \(detail.totalTime) — Enter to begin"]
+            lines += ["", "  \(detail.steps.count) step\(detail.steps.count == 1 ? "" : "s") · \(detail.totalTime) — Enter to begin"]
         }
         let status = session.timers.isEmpty ? "" : "Timers: " + session.timers.map { "step \($0.step) \(clock($0.endsAt - now))" }.joined(separator: " · ")
         let keys = session.confirmingQuit ? "y quits · n goes on" : "Enter next · p back · t timer · q quit"

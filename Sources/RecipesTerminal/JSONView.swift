@@ -14,6 +14,8 @@ public struct JSONView: RecipeListStreamingViewProtocol, RecipeDetailViewProtoco
     // A list is written from the recipes' bytes: no field of theirs is read.
     public var reads: RecipeFieldGroups { [] }
 
+    public var wantsMore: Bool { !console.isOutputClosed }
+
     public func show(list: RecipeListViewModel) async {
         // Streamed in parts: a large list never sits in memory twice (recipes and their bytes).
         CatalogEncoder().encode(list.recipes) { console.write($0) }

@@ -22,6 +22,8 @@ public final class RefreshingConsole: ConsoleProtocol {
     }
 
     public var isTerminal: Bool { console.isTerminal }
+
+    public var isOutputClosed: Bool { console.isOutputClosed }
     public var isErrorTerminal: Bool { console.isErrorTerminal }
 
     /// Starts collecting a round's writes, to be compared and shown whole by `endRound()`.

@@ -34,6 +34,8 @@ public struct StandardConsole: ConsoleProtocol {
 
     public var isErrorTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
+    public var isOutputClosed: Bool { Self.outputClosed.load(ordering: .relaxed) }
+
     public func writeProgress(_ text: String) {
         StandardConsole.write(Array("\r\u{1B}[K\(text)".utf8), to: STDERR_FILENO)
     }

@@ -22,6 +22,8 @@ public final class TerminalListView: RecipeListStreamingViewProtocol {
         await view.show(list: list)
     }
 
+    public var wantsMore: Bool { !view.console.isOutputClosed }
+
     public func show(run recipes: [Recipe], after shown: Int) async {
         if shown == 0 {
             firstRun.withLock { $0 = recipes }

@@ -66,6 +66,11 @@ import Testing
                 environment: data.environment, executable: URL(fileURLWithPath: "/bin/bash"))
             #expect(early.status == 0, "\(format): \(early.standardError)")
         }
+        // A watch no one reads any more ends: it is not left running for ever behind a closed pipe.
+        let watched = try await RecipesBinary.run(
+            ["-c", "set -o pipefail; '\(RecipesBinary.url.path)' list --watch 0.1 --source '\(catalog)' | head -c 1 >/dev/null"],
+            environment: data.environment, executable: URL(fileURLWithPath: "/bin/bash"), timeout: .seconds(60))
+        #expect(watched.status == 0, "\(watched.standardError)")
     }
 
     @Test func anEditDoesNotOverwriteAChangeMadeWhileTheEditorWasOpen() async throws {

@@ -38,8 +38,9 @@ import Testing
                     #expect(response.status == status, "\(uri)")
                     #expect(response.headers[.contentType] == "text/html; charset=utf-8", "\(uri)")
                     #expect(String(buffer: response.body).contains("<h1>"), "\(uri)")
+                    #expect(response.headers[.vary] == "Accept" && response.headers[.cacheControl] == "no-store", "\(uri)")
                 }
-                for accept in ["application/json", "*/*", "application/json, text/html"] {
+                for accept in ["application/json", "*/*", "application/json, text/html", "text/html;q=0, application/json"] {
                     try await client.execute(uri: uri, method: method, headers: [.accept: accept]) { response in
                         #expect(response.status == status && response.headers[.contentType] == "application/json; charset=utf-8", "\(uri) \(accept)")
                     }

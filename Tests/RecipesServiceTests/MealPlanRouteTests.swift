@@ -137,6 +137,7 @@ import Testing
                 (.post, "/plan", "s3cret", #"{"recipe": "Big Night Pizza", "date": "today", "servings": 3}"#, .unprocessableContent, "does not say how many it serves"),
                 // The route is there: a recipe field that names no recipe is the body's fault.
                 (.post, "/plan", "s3cret", #"{"recipe": "no such dish", "date": "today"}"#, .unprocessableContent, "recipe: no recipe named"),
+                (.post, "/plan", "s3cret", #"{"recipe": "b", "date": "today"}"#, .unprocessableContent, #"recipe: \"b\" matches 3 recipes"#),
                 (.patch, "/plan/1", "s3cret", #"{}"#, .unprocessableContent, "name at least one of date, meal, servings, scale or note"),
                 (.post, "/plan", "s3cret", #"[1, 2]"#, .badRequest, "not a JSON object"),
                 (.post, "/plan", nil, #"{"recipe": "bean-stew", "date": "today"}"#, .unauthorized, "Authorization"),

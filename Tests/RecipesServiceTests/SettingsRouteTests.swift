@@ -115,14 +115,28 @@ import Testing
                 #expect(response.headers[.setCookie]?.contains("Max-Age=0") == true, "the notice was not dropped once shown")
             }
             try await client.execute(uri: "/settings", method: .get, headers: owner) { #expect(!$0.text.contains("Added vic")) }
-            // A notice that is no sentence of ours is not shown: too long, or with a control character.
-            for forged in [String(repeating: "A", count: 600), "Added%0Amallory"] {
+            // The cookie says what was done, not what to show: text of someone else's is never on the page.
+            for forged in ["Token%203%20revoked%3B%20sign%20in%20at%20evil.example", "added.mallory%0Ax.owner", "added.mallory.root",
+                           "revoked.x.mallory", String(repeating: "A", count: 600)] {
                 following[.cookie] = (owner[.cookie] ?? "") + "; recipes_notice=" + forged
                 try await client.execute(uri: "/settings", method: .get, headers: following) {
-                    #expect(!$0.text.contains("AAAAAAAAAA") && !$0.text.contains("mallory"))
+                    #expect(!$0.text.contains("evil.example") && !$0.text.contains("mallory") && !$0.text.contains("AAAAAAAAAA"), "\(forged)")
                 }
             }
             #expect(try await accounts.accounts().map(\.name) == ["ed", "olga", "vic"])
+        }
+    }
+
+    @Test func anOwnerWhoGivesUpOwnershipGoesToTheirAccountPage() async throws {
+        try await withService { client, accounts in
+            let (owner, csrf) = try await session(client, "olga")
+            _ = try await poster(client, owner, csrf)("role", "name=ed&role=owner")
+            try await client.execute(
+                uri: "/settings/role", method: .post, headers: owner, body: ByteBuffer(string: "csrf=\(csrf)&name=olga&role=editor")
+            ) { response in
+                #expect(response.status == .seeOther && response.headers[.location] == "/account")
+            }
+            #expect(try await accounts.accounts().first { $0.name == "olga" }?.role == .editor)
         }
     }
 

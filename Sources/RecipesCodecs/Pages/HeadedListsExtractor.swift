@@ -261,28 +261,6 @@ struct HeadedListsExtractor: RecipePageExtractor {
         return unlisted(texts, after: start, before: end, in: page, reading: reading)
     }
 
-    /// The steps of paragraphs under headings that number them: each heading's paragraphs are one step, as the page
-    /// numbers it; what stands before the first heading introduces them ("Follow these steps…"), and a paragraph
-    /// with a web address is a credit ("Recipe adapted from: https://…"), not the cook's.
-    static func steps(_ texts: [String], numberedAt: [Int]) -> [String] {
-        zip(numberedAt, numberedAt.dropFirst() + [texts.count]).compactMap { start, end in
-            let step = texts[start..<max(start, end)].map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-                .filter { !$0.isEmpty && !$0.contains("://") && !$0.lowercased().contains("www.") }.joined(separator: " ")
-            return step.isEmpty ? nil : step
-        }
-    }
-
-    /// Whether a heading numbers one step of a method: a step's word and its number ("Step 1: Prep the pan", "Étape
-    /// 2", "Step 3/4"), or a number alone ("4."); not a count of something ("2 servings").
-    static func isStepNumber(_ element: HTMLElement) -> Bool {
-        guard let text = element.text(upTo: 80) else { return false }
-        let words = TextPattern.folding(text).split { $0 == " " || $0 == ":" || $0 == "." || $0 == ")" || $0 == "-" }
-        let named = words.first.map { StepSplitting.stepLabels.contains(String($0)) } ?? false
-        let rest = named ? words.dropFirst() : words[...]
-        guard let number = rest.first, named || rest.count == 1, number.first?.isNumber == true else { return false }
-        return number.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "/" }
-    }
-
     /// Whether a numbered list says it goes on from another: it starts past 1 (`start="3"`), or its CSS counter is
     /// reset to a number past 0 (`counter-reset: item 2`).
     static func continuesNumbering(_ element: HTMLElement) -> Bool {

@@ -245,13 +245,15 @@ struct PageTextExtractor: RecipePageExtractor {
             return joined
         }
         var method = joined(from: position)
-        // One line alone ("Follow these steps…", "Tip: …", a list of utensils, a first step set apart by an ad) is
-        // seldom the method when a block of three or more sentences follows it before any heading: that block is. (Two
-        // may be the cook's notes after a one-step method.)
+        // One line alone (a first step set apart by an ad, "Follow these steps…") is seldom the whole method when a
+        // block of three or more sentences follows it before any heading: that block is, after the line (a step lost
+        // costs a cook more than an introduction read as one). Two lines may be the notes after a one-step method.
         if method.lines.count == 1, method.kind != .numberedList,
            let later = blocks[(position + 1)...].prefix(64).firstIndex(where: { $0.start >= method.end && $0.lines.count >= 3 && isSentences($0) }),
            !(method.end..<blocks[later].start).contains(where: { headings.contains(page.elements[$0].name) }) {
+            let lone = method.lines
             method = joined(from: later)
+            method.lines = lone + method.lines
         }
         // A book's copyright line ends the method: what follows it (the page's tags) is no step either.
         return Array(method.lines.prefix { !isCopyright($0) })

@@ -116,8 +116,8 @@ enum StepSplitting {
         return false
     }
 
-    /// The words a page labels each step with ("Step 1", "Schritt 2", "Étape 3"), folded, in the corpus's languages.
-    /// Words that label a step with its number, folded ("Step 2", "Étape 3", "Lépés 1").
+    /// The words a page labels each step with ("Step 1", "Schritt 2", "Étape 3", "Lépés 1"), folded, in the corpus's
+    /// languages.
     static let stepLabels: Set<String> = [
         "step", "stap", "schritt", "etape", "paso", "passo", "krok", "steg", "trin", "trinn", "adım", "adim", "lepes", "korak", "βημα",
     ]

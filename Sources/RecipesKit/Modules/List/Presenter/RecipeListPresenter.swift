@@ -69,7 +69,8 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
                 guard !matched.isEmpty else { return true }
                 await view.show(run: matched, after: shown)
                 shown += matched.count
-                return true
+                // `recipes list | head`: once the reader is gone, the rest of the catalog is not read for it.
+                return view.wantsMore
             }
         } catch {
             await view.show(error: error.description)

@@ -6,4 +6,11 @@ public protocol RecipeListStreamingViewProtocol: RecipeListViewProtocol {
     func show(run recipes: [Recipe], after shown: Int) async
     /// Ends a list of `total` recipes shown in runs (at least one).
     func finish(runs total: Int) async
+    /// Whether more runs are still wanted: false once no one reads them (the reader closed the pipe).
+    var wantsMore: Bool { get }
+}
+
+extension RecipeListStreamingViewProtocol {
+    /// A view that always shows what it is given.
+    public var wantsMore: Bool { true }
 }

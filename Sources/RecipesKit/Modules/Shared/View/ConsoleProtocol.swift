@@ -14,9 +14,14 @@ public protocol ConsoleProtocol: Sendable {
     var isErrorTerminal: Bool { get }
     /// Draws a progress line on standard error in place (`\r`), or clears it when `text` is empty.
     func writeProgress(_ text: String)
+    /// Whether standard output's reader went away (`| head` closed the pipe): nothing written now arrives.
+    var isOutputClosed: Bool { get }
 }
 
 extension ConsoleProtocol {
+    /// A console that collects its output is never closed.
+    public var isOutputClosed: Bool { false }
+
     /// Copies the bytes into an array for `write(_:)`: what a console that collects its output does.
     public func write(contentsOf bytes: UnsafeRawBufferPointer) {
         write(Array(bytes))
