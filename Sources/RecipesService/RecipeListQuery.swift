@@ -17,6 +17,12 @@ struct RecipeListQuery {
     /// The parameters that take one value; the others (`ingredient`, `exclude`, `tag`, `exclude-tag`, `q`) add up.
     static let singleValued = ["type", "name", "any", "maxTime", "limit", "offset", "sort"]
 
+    /// How a parameter that takes one value given `count` times is refused, without its name: `is given twice; give
+    /// it once` (here, not in `RouteQuery`, so that the fuzz targets build this file alone).
+    static func givenMoreThanOnce(_ count: Int) -> String {
+        "is given \(count == 2 ? "twice" : "\(count) times"); give it once"
+    }
+
     var query = RecipeQuery()
     var words: [String] = []
     var sort: SortChoice?
@@ -30,7 +36,7 @@ struct RecipeListQuery {
         // A parameter that takes one value, given twice, would be one of the two silently (the plan's refuse it too).
         for name in Self.singleValued {
             let count = pairs.lazy.filter { $0.0 == name }.count
-            if count > 1 { throw QueryParameterError(parameter: name, reason: RouteQuery.givenMoreThanOnce(count)) }
+            if count > 1 { throw QueryParameterError(parameter: name, reason: Self.givenMoreThanOnce(count)) }
         }
         for (name, value) in pairs {
             guard RecipeListQuery.names.contains(name) else {

@@ -35,12 +35,7 @@ enum RouteQuery {
 
     /// The one wording, for the API and the pages, of a parameter that takes one value given `count` times.
     static func givenMoreThanOnce(_ name: String, _ count: Int) -> String {
-        "\(name) \(givenMoreThanOnce(count))"
-    }
-
-    /// The same, without the parameter's name: `is given twice; give it once`.
-    static func givenMoreThanOnce(_ count: Int) -> String {
-        "is given \(count == 2 ? "twice" : "\(count) times"); give it once"
+        "\(name) \(RecipeListQuery.givenMoreThanOnce(count))"
     }
 
     /// The methods the route at `path` answers, in `Allow` order; nil when no route has that path (404).
