@@ -53,9 +53,8 @@ struct ImportCommand: RecipesSubcommand {
     private func importEach(
         into modules: ModuleDependencies, format: OutputFormat, limits: InputLimits, dependencies: Dependencies
     ) async throws {
-        // JSON is one array for all the inputs, as several arrays one after another are no JSON document.
-        let collected = format == .json ? CollectedImportsView(console: dependencies.console) : nil
-        let view: any ImportViewProtocol = collected ?? TerminalViews.imports(format, console: dependencies.console)
+        // As JSON, one array for all the inputs (several arrays one after another are no JSON document): `finish()`.
+        let view = TerminalViews.imports(format, console: dependencies.console)
         let module = ImportRouter.makeModule(dependencies: modules, view: view)
         var failure: ExitCode?
         for argument in inputs {
@@ -76,7 +75,7 @@ struct ImportCommand: RecipesSubcommand {
             let status = await module.present(ImportRequest(data: data, source: input.displayName, policy: conflicts.policy, deadline: deadline)).outcome.exitCode
             if status != ExitCode.success { failure = failure ?? status }
         }
-        await collected?.finish()
+        await view.finish()
         if let failure { throw failure }
     }
 }

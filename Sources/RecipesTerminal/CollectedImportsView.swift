@@ -23,7 +23,7 @@ public actor CollectedImportsView: ImportViewProtocol {
     }
 
     /// Writes the array of every recipe shown.
-    public func finish() {
+    public func finish() async {
         console.write(CatalogEncoder().encode(recipes))
     }
 }

@@ -10,12 +10,3 @@ extension JSONView: CatalogEditViewProtocol {
         edited.notes.forEach(console.writeMessage)
     }
 }
-
-extension JSONView: ImportViewProtocol {
-    /// The recipes imported (or that would be, with `--dry-run`) as a catalog array; what was left out on standard
-    /// error.
-    public func show(imported: ImportViewModel) async {
-        console.write(CatalogEncoder().encode(imported.recipes))
-        imported.notes.forEach(console.writeMessage)
-    }
-}

@@ -36,11 +36,11 @@ public enum TerminalViews {
         }
     }
 
-    /// The import view for `format`: a line per recipe, or the recipes imported.
+    /// The import view for `format`: a line per recipe, or every input's recipes in one array once finished.
     public static func imports(_ format: OutputFormat, console: any ConsoleProtocol) -> any ImportViewProtocol {
         switch format {
         case .text: TerminalView(console: console)
-        case .json: JSONView(console: console)
+        case .json: CollectedImportsView(console: console)
         }
     }
 
