@@ -19,18 +19,15 @@ public enum TestPostgres {
     }
 
     /// A new, empty database; returns its URL (over the socket, no password needed).
-    public static func freshDatabase() throws -> String {
-        guard let folder else { throw TestPostgresError.notStarted }
-        let port = try String(contentsOfFile: folder + "/port", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    public static func freshDatabase() async throws -> String {
         let name = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(20)
-        let psql = Process()
-        psql.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-        psql.arguments = ["-h", folder, "-p", port, "-U", "recipes", "-d", "recipes", "-q", "-c", "CREATE DATABASE \(name)"]
-        psql.standardOutput = FileHandle.nullDevice
-        try psql.run()
-        psql.waitUntilExit()
-        guard psql.terminationStatus == 0 else { throw TestPostgresError.cannotCreate(name: String(name)) }
-        return "postgres://recipes@localhost:\(port)/\(name)?host=\(folder)&connect_timeout=5"
+        _ = try await psql("CREATE DATABASE \(name)", database: "recipes")
+        return "postgres://recipes@localhost:\(try port())/\(name)?host=\(folder ?? "")&connect_timeout=5"
+    }
+
+    private static func port() throws -> String {
+        guard let folder else { throw TestPostgresError.notStarted }
+        return try String(contentsOfFile: folder + "/port", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 
@@ -46,16 +43,16 @@ extension TestPostgres {
     /// Ends every connection LISTENing on the database in `url` (`pg_terminate_backend`), as a network cut or an
     /// administrator would: what a replica's change listener must recover from. Returns how many were ended.
     @discardableResult
-    public static func terminateListeners(database url: String) throws -> Int {
+    public static func terminateListeners(database url: String) async throws -> Int {
         let sql = "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(try name(of: url))' AND application_name = 'recipes-listener'"
-        return try psql(sql, database: "recipes").split(whereSeparator: \.isNewline).filter { $0.trimmingCharacters(in: .whitespaces) == "t" }.count
+        return try await psql(sql, database: "recipes").split(whereSeparator: \.isNewline).filter { $0.trimmingCharacters(in: .whitespaces) == "t" }.count
     }
 
     /// Runs `sql` with `psql` on the database in `url`, as an administrator would (an older recipes's rows, a
     /// migration to run again); returns what it printed, tuples only.
     @discardableResult
-    public static func execute(_ sql: String, on url: String) throws -> String {
-        try psql(sql, database: try name(of: url))
+    public static func execute(_ sql: String, on url: String) async throws -> String {
+        try await psql(sql, database: try name(of: url))
     }
 
     private static func name(of url: String) throws -> String {
@@ -63,18 +60,13 @@ extension TestPostgres {
         return String(name)
     }
 
-    private static func psql(_ sql: String, database: String) throws -> String {
+    // Not Foundation's `Process`: on Linux it blocks a thread of the cooperative pool (spinning its run loop) until a
+    // pipe closes, which a server another test spawns at that moment may hold open for its whole life.
+    private static func psql(_ sql: String, database: String) async throws -> String {
         guard let folder else { throw TestPostgresError.notStarted }
-        let port = try String(contentsOfFile: folder + "/port", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        let psql = Process()
-        psql.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-        psql.arguments = ["-h", folder, "-p", port, "-U", "recipes", "-d", database, "-q", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql]
-        let output = Pipe()
-        psql.standardOutput = output
-        try psql.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        psql.waitUntilExit()
-        guard psql.terminationStatus == 0 else { throw TestPostgresError.cannotCreate(name: database) }
-        return text
+        let (status, output) = try await ChildProcess.run(
+            "/usr/bin/psql", ["-h", folder, "-p", try port(), "-U", "recipes", "-d", database, "-q", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql])
+        guard status == 0 else { throw TestPostgresError.cannotCreate(name: database) }
+        return output
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesTestSupport
 import Testing
 
 /// A tmux server of its own running one command in an 80×24 window, read back with capture-pane.

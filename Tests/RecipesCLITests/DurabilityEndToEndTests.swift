@@ -1,4 +1,5 @@
 import Foundation
+import RecipesTestSupport
 import RecipesCodecs
 @testable import RecipesKit
 import Testing
@@ -57,12 +58,12 @@ extension RunningServer {
             }
             group.addTask {
                 try await Task.sleep(for: .milliseconds(700))
-                kill(server.process.processIdentifier, SIGKILL)
+                server.process.signal(SIGKILL)
                 return []
             }
             return try await group.reduce(into: [String]()) { $0 += $1 }
         }
-        server.process.waitUntilExit()
+        _ = await server.process.exitStatus()
         #expect(acknowledged.count > 0)
         #expect(acknowledged.count < 8_000, "the server was not killed mid-burst")
         #expect(try SQLiteCatalogStoreProbe.integrityCheck(at: database) == "ok")

@@ -1,33 +1,27 @@
 import Foundation
+import RecipesTestSupport
 import Testing
 
 /// The hostile HTTP peer (Tests/Peers/hostile_http.py) on an ephemeral loopback port.
 final class HostilePeer: Sendable {
-    let process: Process
+    let process: BackgroundProcess
     let baseURL: String
 
     init(raw: Bool = false) async throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let script = RecipesBinary.packageRoot.appendingPathComponent("Tests/Peers/hostile_http.py").path
-        process.arguments = ["python3", "-u", script, "--lifetime", "240"] + (raw ? ["--raw"] : [])
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let announced = await output.fileHandleForReading.read { $0.contains(0x0A) }
-        let line = String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let process = try BackgroundProcess("/usr/bin/env", ["python3", "-u", script, "--lifetime", "240"] + (raw ? ["--raw"] : []))
+        let line = String(await process.waitForOutput { $0.contains("\n") }.prefix { $0 != "\n" })
         guard line.hasPrefix("listening on "), let port = Int(line.dropFirst("listening on ".count)) else {
-            kill(process.processIdentifier, SIGKILL)
+            process.signal(SIGKILL)
             throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "the hostile peer did not start: \(line)"])
         }
         self.process = process
         self.baseURL = "http://127.0.0.1:\(port)"
     }
 
+    /// Kills it; it is reaped in the background.
     func stop() {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.signal(SIGKILL)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RecipesTestSupport
 import Testing
 
 /// `recipes` is built without the network edge and runs `recipes-net`, from its own folder, in its place.

@@ -9,50 +9,37 @@ import FoundationNetworking
 
 /// `recipes serve` running for real on an ephemeral loopback port.
 final class RunningServer: Sendable {
-    let process: Process
+    let process: BackgroundProcess
     let baseURL: String
-    let errorOutput: Pipe
 
     /// Starts `recipes serve`; with no `environment`, its store lives in a fresh data folder of its own.
     init(_ arguments: [String], environment: [String: String]? = nil) async throws {
-        let process = Process()
-        process.executableURL = RecipesBinary.url
-        process.arguments = ["serve", "--port", "0"] + arguments
         var inherited = ProcessInfo.processInfo.environment
         inherited["XDG_DATA_HOME"] = ScratchFolder.path("xdg-data").path
         inherited.merge(environment ?? [:]) { $1 }
-        process.environment = inherited
-        let errorOutput = Pipe()
-        process.standardError = errorOutput
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        let process = try BackgroundProcess(RecipesBinary.url.path, ["serve", "--port", "0"] + arguments, environment: inherited)
         // The server says where it listens once the socket is bound (after the framework's own log line).
-        let said = String(decoding: await errorOutput.fileHandleForReading.read { read in
-            String(decoding: read, as: UTF8.self).components(separatedBy: "\n").dropLast().contains { $0.contains("recipes: serving") }
-        }, as: UTF8.self)
+        let said = await process.waitForOutput(error: true, timeout: .seconds(120)) { text in
+            text.components(separatedBy: "\n").dropLast().contains { $0.contains("recipes: serving") }
+        }
         // "serving N recipes from SOURCE at http://127.0.0.1:PORT": the source may be a URL too.
         guard let range = said.range(of: " at http://127.0.0.1:") else {
-            kill(process.processIdentifier, SIGKILL)
+            process.signal(SIGKILL)
             throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "serve did not start: \(said)"])
         }
         let port = said[range.upperBound...].prefix { $0.isNumber }
         self.process = process
-        self.errorOutput = errorOutput
         self.baseURL = "http://127.0.0.1:\(port)"
     }
 
+    /// Everything the server has written to standard error: its messages and its log.
+    var errorOutput: String { process.errorOutput }
+
     /// Sends SIGTERM and waits for the exit status (the server shuts down gracefully).
     func stop() async -> Int32 {
-        kill(process.processIdentifier, SIGTERM)
-        for _ in 0..<100 where process.isRunning {
-            try? await Task.sleep(for: .milliseconds(50))
-        }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            Issue.record("serve did not stop within 5 s of SIGTERM")
-        }
-        process.waitUntilExit()
-        return process.terminationStatus
+        let (status, inTime) = await process.stop(SIGTERM, grace: .seconds(5))
+        if !inTime { Issue.record("serve did not stop within 5 s of SIGTERM") }
+        return status
     }
 
     func get(_ path: String, headers: [String: String] = [:]) async throws -> (status: Int, headers: [AnyHashable: Any], body: Data) {
@@ -126,7 +113,7 @@ final class RunningServer: Sendable {
         #expect(second.standardOutput == first.standardOutput)
         #expect(await server.stop() == 0)
         // The server's access log shows the second fetch was answered 304 from the ETag the cache kept.
-        let log = String(decoding: await server.errorOutput.fileHandleForReading.readToEnd(), as: UTF8.self)
+        let log = server.errorOutput
         let statuses = log.split(separator: "\n").filter { $0.contains("GET /recipes.json ") }.map { $0.split(separator: " ").reversed()[2] }
         #expect(statuses == ["200", "304"], "\(log)")
 

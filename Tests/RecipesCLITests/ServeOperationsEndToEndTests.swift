@@ -1,4 +1,5 @@
 import Foundation
+import RecipesTestSupport
 import Testing
 
 /// What an operator running `recipes serve` sees: structured logs and the metrics endpoint, on the built binary.
@@ -8,7 +9,7 @@ import Testing
         #expect(try await server.get("/recipes?ingredient=beef&limit=1").status == 200)
         #expect(try await server.get("/recipes/no%0Asuch").status == 404)
         #expect(await server.stop() == 0)
-        let output = String(decoding: server.errorOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let output = server.errorOutput
         let logLines = output.split(separator: "\n").filter { !$0.hasPrefix("recipes: ") }
         #expect(!logLines.isEmpty)
         var messages: [String] = []

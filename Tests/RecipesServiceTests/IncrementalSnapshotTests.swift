@@ -24,7 +24,7 @@ import Testing
     @Test(.enabled(if: TestPostgres.isAvailable), arguments: 0..<4)
     func appliedChangesEqualAWholeRead(seed: Int) async throws {
         var random = SeededRandom(seed: UInt64(seed + 1) &* 104_729)
-        let url = try TestPostgres.freshDatabase()
+        let url = try await TestPostgres.freshDatabase()
         let store = try await Self.open(url)
         let writer = try await Self.open(url)
         var snapshot = try await StoreCatalogRepository.read(store, feed: store, after: nil)

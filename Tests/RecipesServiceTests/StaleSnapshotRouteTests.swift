@@ -45,7 +45,7 @@ import Testing
     @Test func afterOneReaderWaitedForAStalledStoreTheNextAnswerFromTheSnapshotAtOnce() async throws {
         let store = UnreachableSwitchStore(try InMemoryCatalogStore(recipes: try Fixtures.recipes()))
         // Long enough that "at once" (under half of it) holds on a machine busy with the rest of the suite.
-        let wait = Duration.seconds(3)
+        let wait = Duration.seconds(10)
         let repository = StoreCatalogRepository(
             opened: OpenedStore(store: store), recheckInterval: .seconds(3600), refreshWait: wait)
         let router = buildRouter(repository: repository, writeAccess: WriteAccess(token: "s3cret"))

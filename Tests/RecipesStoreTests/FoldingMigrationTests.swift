@@ -53,9 +53,9 @@ import Testing
     }
 
     @Test(.enabled(if: TestPostgres.isAvailable)) func aPostgresStoresTextWithInvisibleMarksIsFoldedAgain() async throws {
-        let url = try TestPostgres.freshDatabase()
+        let url = try await TestPostgres.freshDatabase()
         _ = try await StoreKind.openPostgres(url).add([Self.bread])
-        try TestPostgres.execute("""
+        try await TestPostgres.execute("""
             UPDATE recipe SET search_text = '\(Self.oldText)' WHERE name = 'Brot';
             UPDATE ingredient_name SET folded = 'weizen\u{AD}mehl' WHERE name = 'Weizen\u{AD}mehl';
             INSERT INTO pantry (key, name) VALUES ('weizen\u{AD}mehl', 'Weizen\u{AD}mehl'), ('sa\u{AD}lt', 'Sa\u{AD}lt');

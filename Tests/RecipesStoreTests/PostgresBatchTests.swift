@@ -7,7 +7,7 @@ import Testing
 /// Adds written together in one statement each get their own outcome, decided as if they had run one by one.
 @Suite struct PostgresBatchTests {
     func together(_ adds: [[String]]) async throws -> (outcomes: [Result<[StoredRecipe], CatalogStoreError>], names: [String]) {
-        let running = try await StoreKind.openPostgres(try TestPostgres.freshDatabase())
+        let running = try await StoreKind.openPostgres(try await TestPostgres.freshDatabase())
         let store = try #require(running.store as? PostgresCatalogStore)
         _ = try await store.add([recipe("Toast")])
         let batch = adds.map { $0.map { recipe($0) } }

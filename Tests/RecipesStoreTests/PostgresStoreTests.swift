@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test(.enabled(if: TestPostgres.isAvailable)) func replicasStartingTogetherMigrateAndSeedOnce() async throws {
-        let url = try TestPostgres.freshDatabase()
+        let url = try await TestPostgres.freshDatabase()
         let counts = try await withThrowingTaskGroup(of: Int.self) { group in
             for _ in 0..<4 {
                 group.addTask { try await StoreKind.openPostgres(url).recipes(narrowedBy: .none).count }
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test(.enabled(if: TestPostgres.isAvailable)) func theListenerHearsEveryWriteWithItsRevision() async throws {
-        let url = try TestPostgres.freshDatabase()
+        let url = try await TestPostgres.freshDatabase()
         let address = try PostgresAddress(url, environment: [:])
         let store = try await StoreKind.openPostgres(url)
         let heard = Mutex<[CatalogChangeEvent]>([])
@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test(.enabled(if: TestPostgres.isAvailable)) func aListenerWhoseBackendIsTerminatedSaysSoAndListensAgain() async throws {
-        let url = try TestPostgres.freshDatabase()
+        let url = try await TestPostgres.freshDatabase()
         // Checked through the store's pool, as every listener `serve` starts is: the server's goodbye usually ends
         // the notifications at once, and when a loaded machine loses it, the unanswered check still tells.
         let opened = try await PostgresCatalogStore.open(address: PostgresAddress(url, environment: [:]))
@@ -139,12 +139,12 @@ import Testing
         try await Self.waitUntil({ heard.withLock { $0.contains(.listening) } }, state: events)
         // Terminated once it has a backend to terminate (a loaded machine may have it reconnecting just then).
         var terminatedAt = heard.withLock { $0.count }
-        var terminated = try TestPostgres.terminateListeners(database: url)
+        var terminated = try await TestPostgres.terminateListeners(database: url)
         let deadline = ContinuousClock.now + .seconds(30)
         while terminated == 0, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(100))
             terminatedAt = heard.withLock { $0.count }
-            terminated = try TestPostgres.terminateListeners(database: url)
+            terminated = try await TestPostgres.terminateListeners(database: url)
         }
         #expect(terminated == 1, "\(events())")
         let afterTermination: @Sendable () -> [CatalogChangeEvent] = { [terminatedAt] in heard.withLock { Array($0[terminatedAt...]) }.filter { $0 != .alive } }
@@ -157,7 +157,7 @@ import Testing
     }
 
     @Test(.enabled(if: TestPostgres.isAvailable)) func aListenerChecksItsConnectionByHearingItselfAndReconnectsWhenItDoesNot() async throws {
-        let url = try TestPostgres.freshDatabase()
+        let url = try await TestPostgres.freshDatabase()
         let opened = try await PostgresCatalogStore.open(address: PostgresAddress(url, environment: [:]))
         let running = RunningStore(opened)
         var checked = try #require(opened.changeSignal as? PostgresChangeListener)

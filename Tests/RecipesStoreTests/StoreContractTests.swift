@@ -31,7 +31,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
             // Reopened as a command opens it: reads on one read-only connection, the pool opened at the first write.
             return (try SQLiteCatalogStore(path: path), { try SQLiteCatalogStore(path: path, opening: .readerFirst) })
         case .postgres:
-            let url = try TestPostgres.freshDatabase()
+            let url = try await TestPostgres.freshDatabase()
             let open: @Sendable () async throws -> any CatalogStoreProtocol = { try await Self.openPostgres(url) }
             return (try await open(), open)
         }

@@ -7,14 +7,14 @@ import Foundation
 /// process spawned at the same moment without closing inherited descriptors (the tmux server of the cook tests)
 /// kept that pipe open: the exit of `recipes export` was seen only when tmux ended, 30 s later, and recorded as a
 /// time-out. So every child here starts with descriptors 3 and up closed.
-final class ChildProcess: @unchecked Sendable {
+public final class ChildProcess: @unchecked Sendable {
     // @unchecked: `ended` is read and written only while holding `lock`; `pid` never changes.
     private let pid: pid_t
     private let lock = NSLock()
     private var ended = false
 
     /// Starts `executable` with exactly `environment`, in `directory`, its standard streams on the given files.
-    init(
+    public init(
         executable: String, arguments: [String], environment: [String: String], directory: String,
         input: String, output: String, error: String
     ) throws {
@@ -73,15 +73,15 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// Whether the child has exited (it may not be reaped yet, but its pid is no longer signalled).
-    var hasEnded: Bool { lock.withLock { ended } }
+    public var hasEnded: Bool { lock.withLock { ended } }
 
     /// Sends `signal` unless the child has exited (once reaped, its pid may belong to another process).
-    func signal(_ signal: Int32) {
+    public func signal(_ signal: Int32) {
         lock.withLock { if !ended { kill(pid, signal) } }
     }
 
     /// Waits for the child's exit: its exit code, or the number of the signal that ended it (as `Process` reports).
-    func exitStatus() async -> Int32 {
+    public func exitStatus() async -> Int32 {
         await withCheckedContinuation { continuation in
             // A thread of its own: waitpid blocks, and the cooperative pool has only as many threads as cores.
             Thread.detachNewThread { [self] in
@@ -101,11 +101,27 @@ final class ChildProcess: @unchecked Sendable {
     }
 }
 
+extension ChildProcess {
+    /// Runs `executable` to its end with standard input empty; its exit status and what it wrote to standard output.
+    public static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async throws -> (status: Int32, output: String) {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString).out").path
+        guard FileManager.default.createFile(atPath: output, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let child = try ChildProcess(
+            executable: executable, arguments: arguments, environment: environment,
+            directory: FileManager.default.temporaryDirectory.path, input: "/dev/null", output: output, error: "/dev/null")
+        let status = await child.exitStatus()
+        return (status, String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self))
+    }
+}
+
 extension FileHandle {
     /// Reads until `isComplete` says what was read is enough, or the end; on a thread of its own, since a read
     /// blocks and the cooperative pool has only as many threads as cores (a test waiting here for a server to say
     /// where it listens must not stall every other test's tasks).
-    func read(until isComplete: @escaping @Sendable (Data) -> Bool) async -> Data {
+    public func read(until isComplete: @escaping @Sendable (Data) -> Bool) async -> Data {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { [self] in
                 var read = Data()
@@ -120,7 +136,7 @@ extension FileHandle {
     }
 
     /// Everything up to the end, read on a thread of its own.
-    func readToEnd() async -> Data {
+    public func readToEnd() async -> Data {
         await read { _ in false }
     }
 }
