@@ -97,9 +97,7 @@ final class RecipeEditor {
     /// The recipe as indented JSON with sorted keys, for a person to edit.
     static func prettyJSON(_ recipe: Recipe) -> Data {
         let compact = Data(CatalogEncoder().encode(recipe))
-        guard let object = try? JSONSerialization.jsonObject(with: compact),
-              let pretty = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        else { return compact }
-        return pretty + Data("\n".utf8)
+        guard let object = try? JSONSerialization.jsonObject(with: compact) else { return compact }
+        return Data(PrettyJSON.bytes(object, fallback: String(decoding: compact, as: UTF8.self)))
     }
 }

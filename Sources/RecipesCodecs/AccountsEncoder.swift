@@ -21,22 +21,16 @@ public enum AccountsEncoder {
     /// `"action"`), a new token with its `"token"`.
     public static func encode(_ shown: AccountsShown) -> [UInt8] {
         switch shown {
-        case .accounts(let accounts): data(accounts.map(object))
-        case .account(let account, let change): data(object(account).merging(["action": change.rawValue]) { $1 })
-        case .tokens(let tokens): data(tokens.map(object))
-        case .created(let token, let secret): data(object(token).merging(["action": "created", "token": secret]) { $1 })
-        case .revoked(let token): data(object(token).merging(["action": "revoked"]) { $1 })
+        case .accounts(let accounts): PrettyJSON.bytes(accounts.map(object))
+        case .account(let account, let change): PrettyJSON.bytes(object(account).merging(["action": change.rawValue]) { $1 })
+        case .tokens(let tokens): PrettyJSON.bytes(tokens.map(object))
+        case .created(let token, let secret): PrettyJSON.bytes(object(token).merging(["action": "created", "token": secret]) { $1 })
+        case .revoked(let token): PrettyJSON.bytes(object(token).merging(["action": "revoked"]) { $1 })
         }
     }
 
     /// `2026-11-25T18:30:00Z`.
     public static func timestamp(_ date: Date) -> String {
         date.formatted(.iso8601)
-    }
-
-    private static func data(_ document: Any) -> [UInt8] {
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: options)) ?? Data("{}".utf8)
-        return Array(data) + [0x0A]
     }
 }

@@ -22,8 +22,7 @@ public struct JSONLDEncoder: Sendable {
             document = ["@graph": recipes.map(node)]
         }
         document["@context"] = context
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? JSONSerialization.data(withJSONObject: document, options: options)) ?? Data("{}".utf8)) + Data("\n".utf8)
+        return Data(PrettyJSON.bytes(document))
     }
 
     private func node(_ recipe: Recipe) -> [String: Any] {

@@ -22,36 +22,30 @@ public enum MealPlanEncoder {
 
     /// `{"from": "2026-11-23", "to": "2026-11-29", "entries": [entry, …]}` and a newline.
     public static func encode(_ plan: MealPlanViewModel) -> [UInt8] {
-        data(["from": plan.from.iso, "to": plan.through.iso, "entries": plan.meals.map(object)])
+        PrettyJSON.bytes(["from": plan.from.iso, "to": plan.through.iso, "entries": plan.meals.map(object)])
     }
 
     /// `{"action": "planned", "entry": entry}` and a newline.
     public static func encode(_ change: MealPlanChange) -> [UInt8] {
-        data(["action": change.action.rawValue, "entry": object(change.meal)])
+        PrettyJSON.bytes(["action": change.action.rawValue, "entry": object(change.meal)])
     }
 
     /// The entry alone, and a newline.
     public static func encode(_ meal: PlannedMealViewModel) -> [UInt8] {
-        data(object(meal))
+        PrettyJSON.bytes(object(meal))
     }
 
     /// `{"dinner": "18:30", …}` and a newline.
     public static func encode(_ times: [MealTimeViewModel]) -> [UInt8] {
-        data(Dictionary(times.map { ($0.meal, $0.time) }) { first, _ in first })
+        PrettyJSON.bytes(Dictionary(times.map { ($0.meal, $0.time) }) { first, _ in first })
     }
 
     /// `[{"food": "salt"}, {"food": "flour", "addedBy": "ana"}, …]` and a newline: the pantry.
     public static func encode(_ foods: [PantryFood]) -> [UInt8] {
-        data(foods.map { food -> [String: Any] in
+        PrettyJSON.bytes(foods.map { food -> [String: Any] in
             var fields: [String: Any] = ["food": food.name]
             if let addedBy = food.addedBy { fields["addedBy"] = addedBy }
             return fields
         })
-    }
-
-    private static func data(_ document: Any) -> [UInt8] {
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: options)) ?? Data("{}".utf8)
-        return Array(data) + [0x0A]
     }
 }

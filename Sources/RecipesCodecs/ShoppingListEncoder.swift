@@ -14,9 +14,7 @@ public enum ShoppingListEncoder {
         if !list.pantry.isEmpty { document["pantry"] = list.pantry.map(object) }
         if let plan = list.plan { document["plan"] = ["from": plan.lowerBound.iso, "to": plan.upperBound.iso] }
         if !list.missing.isEmpty { document["missing"] = list.missing }
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: options)) ?? Data("{}".utf8)
-        return Array(data) + [0x0A]
+        return PrettyJSON.bytes(document)
     }
 
     private static func object(_ item: ShoppingList.Item) -> [String: Any] {

@@ -6,8 +6,6 @@ public enum TagListEncoder {
     /// `[{"count": 12, "tag": "dinner"}, …]`, most used first, and a newline.
     public static func encode(_ tags: TagListViewModel) -> [UInt8] {
         let document: [[String: Any]] = tags.rows.map { ["tag": $0.tag, "count": $0.count] }
-        let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: options)) ?? Data("[]".utf8)
-        return Array(data) + [0x0A]
+        return PrettyJSON.bytes(document, fallback: "[]")
     }
 }
