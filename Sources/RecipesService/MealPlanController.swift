@@ -110,7 +110,8 @@ struct MealPlanController<Repository: CatalogRepository> {
             dependencies: snapshot.dependencies, mealPlan: try store(), view: nil, recipeAtSlug: { snapshot.recipe(slug: $0) })
         switch await module.present(.plan(from: days.lowerBound, through: days.upperBound, setsAsidePantry: pantry == "true")) {
         case .shown(let list): return Self.json(ShoppingListEncoder.encode(list), to: request)
-        case .empty(let message): throw APIError(.notFound, detail: message)
+        // Nothing planned is an empty list, as an empty plan is an empty plan; 404 would read as a missing route.
+        case .empty: return Self.json(ShoppingListEncoder.encode(ShoppingList(nothingPlanned: days)), to: request)
         case .failed(let failure, let message): throw Self.error(failure, message)
         }
     }

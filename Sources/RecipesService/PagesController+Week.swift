@@ -70,7 +70,7 @@ extension PagesController {
             }
         }
         if case .empty(let message) = presented {
-            return Self.html(.message(status: 404, heading: "Nothing to buy", message: message), to: request)
+            return Self.html(.message(status: 200, heading: "Nothing to buy", message: message), to: request)
         }
         return Self.html(ShoppingPageView(links: links).page(for: presented), to: request)
     }

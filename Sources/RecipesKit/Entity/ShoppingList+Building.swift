@@ -12,6 +12,12 @@ extension ShoppingList {
         self.scale = scale
     }
 
+    /// The list for a plan with nothing planned from `days.lowerBound` through `days.upperBound`: no recipes, no items.
+    public init(nothingPlanned days: ClosedRange<CalendarDay>) {
+        self.init(portions: [])
+        plan = days
+    }
+
     /// The list for each recipe scaled by its own factor (a meal plan's entries), merged as `init(recipes:)`
     /// merges; a recipe given twice counts twice. `scale` is one; `recipes` names each recipe once.
     public init(portions: [(recipe: Recipe, scale: Fraction)], guessAisle: (String) -> String? = { _ in nil }) {

@@ -31,9 +31,7 @@ public struct ShoppingListPresenter: ShoppingListPresenterProtocol {
             if let days = request.plan {
                 guard let planned = try await planned(days) else {
                     let message = "nothing is planned from \(days.lowerBound) to \(days.upperBound)"
-                    var empty = ShoppingList(portions: [], guessAisle: AisleGuess.aisle(for:))
-                    empty.plan = days
-                    await view?.show(nothingPlanned: empty, message: message)
+                    await view?.show(nothingPlanned: ShoppingList(nothingPlanned: days), message: message)
                     return .empty(message: message)
                 }
                 list = planned
