@@ -15,6 +15,7 @@ extension ModuleOutcome {
             case .duplicate, .notFound, .conflict: .failure
             case .unavailable: ExitCode(69)
             case .forbidden: ExitCode(77)
+            case .unsupported: ExitCode(64)
             }
         }
     }

@@ -2,7 +2,7 @@ import HTTPTypes
 import RecipesKit
 
 extension APIError {
-    /// A store's refusal as the HTTP status that says it: 422, 409, 404, 412, 503 or 403.
+    /// A store's refusal as the HTTP status that says it: 422, 409, 404, 412, 503, 403 or 400.
     init(_ error: CatalogStoreError) {
         let status: HTTPResponse.Status = switch error.kind {
         case .invalid: .unprocessableContent
@@ -11,6 +11,7 @@ extension APIError {
         case .conflict: .preconditionFailed
         case .unavailable: .serviceUnavailable
         case .forbidden: .forbidden
+        case .unsupported: .badRequest
         }
         self.init(status, detail: error.message, issues: error.issues)
     }

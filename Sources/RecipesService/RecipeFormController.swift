@@ -247,6 +247,7 @@ struct RecipeFormController<Repository: CatalogRepository> {
         case .duplicate, .conflict: 409
         case .notFound: 404
         case .forbidden: 403
+        case .unsupported: 400
         case .unavailable: 503
         }
     }

@@ -22,6 +22,7 @@ extension WebPage {
         case .invalid: .message(status: 422, heading: "That cannot be saved", message: message)
         case .duplicate, .conflict: .message(status: 409, heading: "That changed meanwhile", message: message)
         case .forbidden: .message(status: 403, heading: "Not allowed", message: message)
+        case .unsupported: .message(status: 400, heading: "That cannot be done here", message: message)
         }
     }
 }

@@ -73,6 +73,8 @@ public struct CatalogStoreError: Error, Sendable, Hashable, CustomStringConverti
         case unavailable
         /// The writer may not write here (no token, a wrong token, a read-only service).
         case forbidden
+        /// The writer cannot do what was asked in any case (a conflict policy a service's API does not take).
+        case unsupported
     }
 
     /// Which way it failed.

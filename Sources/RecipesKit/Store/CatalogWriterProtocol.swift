@@ -21,18 +21,18 @@ extension CatalogWriterProtocol {
     /// Writers that only add plainly take `.refuse` and say so for the other policies.
     public func add(_ recipes: [Recipe], onConflict policy: ConflictPolicy) async throws(CatalogStoreError) -> [AddResult] {
         guard policy == .refuse else {
-            throw CatalogStoreError(.forbidden, "--on-conflict \(policy.rawValue) is not supported when writing to \(destination)")
+            throw CatalogStoreError(.unsupported, "--on-conflict \(policy.rawValue) is not supported when writing to \(destination)")
         }
         return try await add(recipes).map { AddResult(change: .added, stored: $0) }
     }
 
     /// Writers that cannot replace say so.
     public func replace(slug: String, with recipe: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
-        throw CatalogStoreError(.forbidden, "replacing a recipe is not supported when writing to \(destination)")
+        throw CatalogStoreError(.unsupported, "replacing a recipe is not supported when writing to \(destination)")
     }
 
     public func replace(slug: String, with recipe: Recipe, unlessChangedFrom original: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
-        throw CatalogStoreError(.forbidden, "replacing a recipe is not supported when writing to \(destination)")
+        throw CatalogStoreError(.unsupported, "replacing a recipe is not supported when writing to \(destination)")
     }
 
     /// The refusal of a write whose recipe changed since it was read.
