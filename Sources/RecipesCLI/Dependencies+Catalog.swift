@@ -59,8 +59,15 @@ extension Dependencies {
     package func openStore(
         _ origin: SourceOptions, logger: Logger? = nil, opening: SQLiteCatalogStore.Opening = .readerFirst
     ) async throws -> OpenedStore {
+        try await openStore(origin.store, logger: logger, opening: opening)
+    }
+
+    /// Opens the store `store` names, as `openStore(_ origin:)` does.
+    package func openStore(
+        _ store: DatabaseOptions, logger: Logger? = nil, opening: SQLiteCatalogStore.Opening = .readerFirst
+    ) async throws -> OpenedStore {
         do {
-            return try await openStore(try origin.storeAddress(environment: environment, opening: opening), logger)
+            return try await openStore(try store.storeAddress(environment: environment, opening: opening), logger)
         } catch let error as CatalogStoreError {
             console.writeMessage(error.message)
             throw ExitCode(69)

@@ -19,10 +19,10 @@ struct PantryCommand: AsyncParsableCommand {
     struct List: RecipesSubcommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List the pantry's foods.")
 
-        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var options: StoreOptions
 
         func run(with dependencies: Dependencies) async throws {
-            try await dependencies.withPantry(catalog) { try await $0.present(.list).outcome.exit() }
+            try await dependencies.withPantry(options) { try await $0.present(.list).outcome.exit() }
         }
     }
 
@@ -31,10 +31,10 @@ struct PantryCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Add foods to the pantry (one already there is left as it is).")
 
         @OptionGroup var foods: PantryFoods
-        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var options: StoreOptions
 
         func run(with dependencies: Dependencies) async throws {
-            try await dependencies.withPantry(catalog) { try await $0.present(.add(foods.foods)).outcome.exit() }
+            try await dependencies.withPantry(options) { try await $0.present(.add(foods.foods)).outcome.exit() }
         }
     }
 
@@ -43,10 +43,10 @@ struct PantryCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove foods from the pantry.")
 
         @OptionGroup var foods: PantryFoods
-        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var options: StoreOptions
 
         func run(with dependencies: Dependencies) async throws {
-            try await dependencies.withPantry(catalog) { try await $0.present(.remove(foods.foods)).outcome.exit() }
+            try await dependencies.withPantry(options) { try await $0.present(.remove(foods.foods)).outcome.exit() }
         }
     }
 }
@@ -66,14 +66,14 @@ struct PantryFoods: ParsableArguments {
 
 extension Dependencies {
     /// Runs `body` with the pantry module over the local store.
-    func withPantry<T>(_ catalog: CatalogOptions, _ body: (any PantryPresenterProtocol) async throws -> T) async throws -> T {
-        let opened = try await openStore(catalog.origin)
+    func withPantry<T>(_ options: StoreOptions, _ body: (any PantryPresenterProtocol) async throws -> T) async throws -> T {
+        let opened = try await openStore(options.store)
         guard let store = opened.mealPlan else {
             console.writeMessage("\(opened.store.location): keeps no pantry")
             throw ExitCode(69)
         }
         return try await opened.whileRunning {
-            try await body(PantryRouter.makeModule(store: store, view: TerminalViews.pantry(catalog.format, console: console)))
+            try await body(PantryRouter.makeModule(store: store, view: TerminalViews.pantry(options.format, console: console)))
         }
     }
 }

@@ -13,25 +13,13 @@ package struct SourceOptions: ParsableArguments {
             valueName: "path|url|-"))
     var source: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The store: your recipes and favorites. (default: $RECIPES_DATABASE, else $XDG_DATA_HOME/recipes/catalog.sqlite)",
-            valueName: "path"))
+    @Option(name: .long, help: DatabaseOptions.databaseHelp)
     var database: String?
 
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp(
-            "PostgreSQL stores: the most connections opened at once. (default: \(PostgresStoreOptions.defaultConnections))",
-            valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: DatabaseOptions.connectionsHelp)
     var databaseConnections: Int?
 
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp(
-            "PostgreSQL stores: seconds a call waits for an answer before it fails. (default: \(PostgresStoreOptions.defaultDeadline.components.seconds))",
-            valueName: "seconds"))
+    @Option(name: .long, parsing: .unconditional, help: DatabaseOptions.timeoutHelp)
     var databaseTimeout: Double?
 
     @Flag(name: .long, help: "Answer from the cached copy of a service's catalog, without using the network.")
@@ -63,26 +51,16 @@ package struct SourceOptions: ParsableArguments {
     package func validate() throws {
         _ = try catalogSource()
         _ = try limits()
-        _ = try postgresOptions()
-        if let database, database.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--database needs a path") }
+        try store.validate()
     }
 
-    /// The pool size and deadline from `--database-connections` and `--database-timeout`.
-    func postgresOptions() throws -> PostgresStoreOptions {
-        var options = PostgresStoreOptions.standard
-        if let databaseConnections {
-            guard (1...1000).contains(databaseConnections) else {
-                throw ValidationError("--database-connections must be 1 to 1000, got \(databaseConnections)")
-            }
-            options.connections = databaseConnections
-        }
-        if let databaseTimeout {
-            guard databaseTimeout.isFinite, databaseTimeout > 0, databaseTimeout <= 3600 else {
-                throw ValidationError("--database-timeout must be above 0 and at most 3600 seconds, got \(databaseTimeout)")
-            }
-            options.deadline = .milliseconds(Int(databaseTimeout * 1000))
-        }
-        return options
+    /// The store `--database` names, for commands that open it.
+    package var store: DatabaseOptions {
+        var store = DatabaseOptions()
+        store.database = database
+        store.databaseConnections = databaseConnections
+        store.databaseTimeout = databaseTimeout
+        return store
     }
 
     /// The size and time limits from `--max-size`, `--max-file-size` and `--timeout`.
@@ -115,20 +93,5 @@ package struct SourceOptions: ParsableArguments {
             do { return try CatalogSource(argument: fromEnvironment) } catch { throw ValidationError("RECIPES_SOURCE: \(error)") }
         }
         return nil
-    }
-
-    /// The store: `--database` (a SQLite file's path, or a `postgres://` URL), else `RECIPES_DATABASE`, else the
-    /// SQLite file in the XDG data folder.
-    func databasePath(environment: [String: String]) -> String {
-        database ?? SQLiteCatalogStore.defaultPath(environment: environment)
-    }
-
-    /// Where the store is; the default location's folder is made on first use. A SQLite store is opened as
-    /// `opening` says.
-    func storeAddress(environment: [String: String], opening: SQLiteCatalogStore.Opening = .readerFirst) throws -> StoreAddress {
-        let path = databasePath(environment: environment)
-        if PostgresStoreOptions.isPostgresAddress(path) { return .postgres(url: path, options: try postgresOptions()) }
-        let isDefault = database == nil && (environment["RECIPES_DATABASE"] ?? "").isEmpty
-        return .sqlite(path: path, createDirectory: isDefault, opening: opening)
     }
 }

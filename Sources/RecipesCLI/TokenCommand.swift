@@ -19,10 +19,10 @@ struct TokenCommand: AsyncParsableCommand {
     struct List: RecipesSubcommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List the tokens (never their secrets).")
 
-        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var options: StoreOptions
 
         func run(with dependencies: Dependencies) async throws {
-            try await dependencies.withAccounts(catalog) { try await $0.present(.listTokens).outcome.exit() }
+            try await dependencies.withAccounts(options) { try await $0.present(.listTokens).outcome.exit() }
         }
     }
 
@@ -36,7 +36,7 @@ struct TokenCommand: AsyncParsableCommand {
         var label = ""
         @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How long it works: 48h, 90d, 12w, or never.", valueName: "time"))
         var expires = "90d"
-        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var options: StoreOptions
 
         func validate() throws {
             if AccountRules.name(user) == nil { throw ValidationError(AccountRules.nameProblem(user).terminalLine) }
@@ -46,7 +46,7 @@ struct TokenCommand: AsyncParsableCommand {
 
         func run(with dependencies: Dependencies) async throws {
             let lifetime = try AccountRules.lifetime(expires).get()
-            try await dependencies.withAccounts(catalog) { accounts in
+            try await dependencies.withAccounts(options) { accounts in
                 let presented = await accounts.present(.createToken(user: user, label: label, lifetime: lifetime))
                 // A secret no one saw is a working token no one holds: take it back, and say so.
                 if case .shown(.created(let token, _)) = presented, StandardConsole.outputLost {
@@ -69,10 +69,10 @@ struct TokenCommand: AsyncParsableCommand {
         @Argument(help: ArgumentHelp("The token's number.", valueName: "id"))
         var id: Int
 
-        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var options: StoreOptions
 
         func run(with dependencies: Dependencies) async throws {
-            try await dependencies.withAccounts(catalog) { try await $0.present(.revokeToken(id: id)).outcome.exit() }
+            try await dependencies.withAccounts(options) { try await $0.present(.revokeToken(id: id)).outcome.exit() }
         }
     }
 }

@@ -11,7 +11,7 @@ struct UserCommand: AsyncParsableCommand {
             A viewer reads; an editor also writes recipes, the plan and the pantry; an owner also manages users and \
             tokens. The household keeps at least one owner once it has one. Passwords are typed twice on the terminal \
             (nothing is shown), or read once from standard input with --password-stdin; only a bcrypt hash is kept. \
-            Kept in the store (--database, or --source postgres://…), so every replica of the service knows them.
+            Kept in the store (--database: a SQLite file, or a postgres:// URL), so every replica of the service knows them.
             """,
         subcommands: [List.self, Add.self, Remove.self, Passwd.self, RoleCommand.self],
         defaultSubcommand: List.self)
@@ -20,10 +20,10 @@ struct UserCommand: AsyncParsableCommand {
     struct List: RecipesSubcommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List the users and their roles.")
 
-        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var options: StoreOptions
 
         func run(with dependencies: Dependencies) async throws {
-            try await dependencies.withAccounts(catalog) { try await $0.present(.list).outcome.exit() }
+            try await dependencies.withAccounts(options) { try await $0.present(.list).outcome.exit() }
         }
     }
 
@@ -35,11 +35,11 @@ struct UserCommand: AsyncParsableCommand {
         @Option(name: .long, help: "What the user may do: owner, editor or viewer.")
         var role: Role = .editor
         @OptionGroup var password: PasswordSource
-        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var options: StoreOptions
 
         func run(with dependencies: Dependencies) async throws {
             let password = try password.read(for: user.name, console: dependencies.console)
-            try await dependencies.withAccounts(catalog) {
+            try await dependencies.withAccounts(options) {
                 try await $0.present(.add(name: user.name, role: role, password: password)).outcome.exit()
             }
         }
@@ -50,10 +50,10 @@ struct UserCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a user and their tokens (not the last owner).")
 
         @OptionGroup var user: UserName
-        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var options: StoreOptions
 
         func run(with dependencies: Dependencies) async throws {
-            try await dependencies.withAccounts(catalog) { try await $0.present(.remove(name: user.name)).outcome.exit() }
+            try await dependencies.withAccounts(options) { try await $0.present(.remove(name: user.name)).outcome.exit() }
         }
     }
 
@@ -63,11 +63,11 @@ struct UserCommand: AsyncParsableCommand {
 
         @OptionGroup var user: UserName
         @OptionGroup var password: PasswordSource
-        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var options: StoreOptions
 
         func run(with dependencies: Dependencies) async throws {
             let password = try password.read(for: user.name, console: dependencies.console)
-            try await dependencies.withAccounts(catalog) {
+            try await dependencies.withAccounts(options) {
                 try await $0.present(.setPassword(name: user.name, password: password)).outcome.exit()
             }
         }
@@ -80,10 +80,10 @@ struct UserCommand: AsyncParsableCommand {
         @OptionGroup var user: UserName
         @Argument(help: "owner, editor or viewer.")
         var role: Role
-        @OptionGroup var catalog: CatalogOptions
+        @OptionGroup var options: StoreOptions
 
         func run(with dependencies: Dependencies) async throws {
-            try await dependencies.withAccounts(catalog) { try await $0.present(.setRole(name: user.name, role: role)).outcome.exit() }
+            try await dependencies.withAccounts(options) { try await $0.present(.setRole(name: user.name, role: role)).outcome.exit() }
         }
     }
 }
@@ -125,8 +125,8 @@ struct PasswordSource: ParsableArguments {
 extension Dependencies {
     /// Runs `body` with the accounts module over the store, with the network edge's credentials (bcrypt for
     /// passwords, SHA-256 for tokens).
-    func withAccounts<T>(_ catalog: CatalogOptions, _ body: (any AccountsPresenterProtocol) async throws -> T) async throws -> T {
-        let opened = try await openStore(catalog.origin)
+    func withAccounts<T>(_ options: StoreOptions, _ body: (any AccountsPresenterProtocol) async throws -> T) async throws -> T {
+        let opened = try await openStore(options.store)
         guard let store = opened.accounts else {
             console.writeMessage("\(opened.store.location): keeps no users")
             throw ExitCode(69)
@@ -135,7 +135,7 @@ extension Dependencies {
             let credentials = network.credentials()
             return try await body(AccountsRouter.makeModule(
                 store: store, hasher: credentials.hasher, digest: credentials.digest,
-                view: TerminalViews.accounts(catalog.format, console: console)))
+                view: TerminalViews.accounts(options.format, console: console)))
         }
     }
 }

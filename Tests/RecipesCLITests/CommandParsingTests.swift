@@ -42,7 +42,7 @@ import Testing
     @Test func theStoreIsTheSourceUnlessOneIsNamed() throws {
         let list = try #require(try RecipesCommand.parseAsRoot(["list", "--database", "/tmp/x.sqlite", "--favorites"]) as? ListCommand)
         #expect(try list.catalog.origin.catalogSource() == nil)
-        #expect(list.catalog.origin.databasePath(environment: [:]) == "/tmp/x.sqlite")
+        #expect(list.catalog.origin.store.databasePath(environment: [:]) == "/tmp/x.sqlite")
         #expect(list.listing.favorites)
         let add = try #require(try RecipesCommand.parseAsRoot(["add", "-", "--source", "http://127.0.0.1:9"]) as? AddCommand)
         #expect(add.file == "-")
@@ -50,6 +50,16 @@ import Testing
         #expect(favorite.recipe.name == "Crock Pot Roast")
         #expect(throws: (any Error).self) { try RecipesCommand.parseAsRoot(["remove", " "]) }
         #expect(throws: (any Error).self) { try RecipesCommand.parseAsRoot(["list", "--database", " "]) }
+    }
+
+    @Test func storeOnlyCommandsRefuseASourceTheyWouldIgnore() throws {
+        // Users, tokens and the pantry live only in the store: a catalog file or service holds none of them.
+        for arguments in [["pantry", "add", "flour"], ["user", "list"], ["token", "list"], ["pantry"]] {
+            #expect(throws: (any Error).self, "\(arguments)") { try RecipesCommand.parseAsRoot(arguments + ["--source", "http://127.0.0.1:9"]) }
+        }
+        let pantry = try #require(try RecipesCommand.parseAsRoot(["pantry", "add", "flour", "--database", "postgres://db/x", "--format", "json"]) as? PantryCommand.Add)
+        #expect(pantry.options.store.databasePath(environment: [:]) == "postgres://db/x")
+        #expect(pantry.options.format == .json)
     }
 
     @Test func searchSplitsTextIntoWords() throws {
