@@ -32,8 +32,7 @@ struct EditCommand: RecipesSubcommand {
             guard let original = found.shown else { return try found.outcome.exit() }
             let editor = RecipeEditor(environment: dependencies.environment, console: console)
             guard let edited = try editor.edit(original, limits: try catalog.origin.limits()) else {
-                console.writeMessage("no changes to \"\(original.displayName)\"")
-                return
+                return await module.presentUnchanged(original)
             }
             let outcome = await module.present(.replace(name: original.displayName, with: edited, original: original)).outcome
             if case .failed = outcome, let kept = editor.file?.path { console.writeMessage("your edit is kept in \(kept)") } else { editor.discard() }

@@ -29,6 +29,14 @@ import Testing
         let unchanged = try await RecipesBinary.run(["edit", "Greek Salad Bowl"], environment: data.environment.merging(["EDITOR": "true"]) { $1 })
         #expect(unchanged.status == 0)
         #expect(unchanged.errorLines == ["recipes: no changes to \"Greek Salad Bowl\""])
+        #expect(unchanged.standardOutput.isEmpty)
+        // A script asking for JSON gets the recipe as it stands, as `favorites add` twice does, and the note apart.
+        let unchangedJSON = try await RecipesBinary.run(
+            ["edit", "Greek Salad Bowl", "--format", "json"], environment: data.environment.merging(["EDITOR": "true"]) { $1 })
+        #expect(unchangedJSON.status == 0)
+        let shownAsIs = try JSONSerialization.jsonObject(with: Data(unchangedJSON.standardOutput.utf8)) as? [[String: Any]]
+        #expect(shownAsIs?.map { $0["name"] as? String } == ["Greek Salad Bowl"])
+        #expect(unchangedJSON.errorLines == ["recipes: no changes to \"Greek Salad Bowl\""])
 
         let broken = try await RecipesBinary.run(["edit", "Greek Salad Bowl"], environment: try editor(data, #"recipe["steps"] = []"#))
         #expect(broken.status == 65)

@@ -6,6 +6,8 @@ public protocol CatalogEditPresenterProtocol: Sendable {
     func present(_ edit: CatalogEdit) async -> Presented<CatalogEditViewModel>
     /// The recipe a user means by `name`, for an edit that starts from it (`recipes edit`); says why when there is none.
     func recipe(named name: String) async -> Presented<Recipe>
+    /// Shows that an edit started from `recipe` changed nothing: a note, and the recipe for machine output.
+    func presentUnchanged(_ recipe: Recipe) async
 }
 
 /// Turns an edit's result into what the view shows, and the module's outcome.
@@ -26,6 +28,10 @@ public struct CatalogEditPresenter: CatalogEditPresenterProtocol {
             await view?.show(error: error.message)
             return .failed(error.failure, message: error.message)
         }
+    }
+
+    public func presentUnchanged(_ recipe: Recipe) async {
+        await view?.show(edited: CatalogEditViewModel(lines: ["no changes to \"\(recipe.displayName)\""], recipes: [recipe], isNote: true))
     }
 
     public func present(_ edit: CatalogEdit) async -> Presented<CatalogEditViewModel> {
