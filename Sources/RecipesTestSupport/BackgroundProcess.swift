@@ -8,9 +8,9 @@ import Foundation
 /// test's tasks (a PostgreSQL call then times out after 60 s).
 public final class BackgroundProcess: Sendable {
     private let child: ChildProcess
-    private let exit: Task<Int32, Never>
-    /// Where its standard output and standard error are written.
+    /// Where its standard output is written.
     public let outputPath: String
+    /// Where its standard error is written.
     public let errorPath: String
 
     /// Starts `executable` with `environment` (the test's own by default), in the current folder.
@@ -28,7 +28,8 @@ public final class BackgroundProcess: Sendable {
             executable: executable, arguments: arguments, environment: environment,
             directory: FileManager.default.currentDirectoryPath, input: "/dev/null", output: outputPath, error: errorPath)
         self.child = child
-        exit = Task.detached { await child.exitStatus() }
+        // Reaped as soon as it ends, whether or not a test waits for it (`stop()` of a peer only signals).
+        Task.detached { _ = await child.exitStatus() }
     }
 
     /// Whether it has exited.
@@ -40,15 +41,17 @@ public final class BackgroundProcess: Sendable {
     /// Everything it has written to standard error so far.
     public var errorOutput: String { Self.text(at: errorPath) }
 
-    /// Polls `stream` (standard error when `error`) until `isComplete` accepts what it holds, the child ends, or
-    /// `timeout` passes; returns what was read.
+    /// Polls standard output (standard error when `error`) until `isComplete` accepts what it holds, the child ends,
+    /// or `timeout` passes; returns what was read.
     public func waitForOutput(
         error: Bool = false, timeout: Duration = .seconds(30), until isComplete: (String) -> Bool
     ) async -> String {
         let deadline = ContinuousClock.now + timeout
         while true {
+            // Whether it had ended before the file is read: what it wrote last is then in the text.
+            let ended = child.hasEnded
             let text = Self.text(at: error ? errorPath : outputPath)
-            if isComplete(text) || child.hasEnded || ContinuousClock.now >= deadline { return text }
+            if isComplete(text) || ended || ContinuousClock.now >= deadline { return text }
             try? await Task.sleep(for: .milliseconds(20))
         }
     }
@@ -60,7 +63,7 @@ public final class BackgroundProcess: Sendable {
 
     /// Its exit status once it ends: its exit code, or the number of the signal that ended it.
     public func exitStatus() async -> Int32 {
-        await exit.value
+        await child.exitStatus()
     }
 
     /// Sends `signal`, waits up to `grace` for the exit, then kills it; returns its status and whether it ended
@@ -73,7 +76,7 @@ public final class BackgroundProcess: Sendable {
         }
         let inTime = child.hasEnded
         if !inTime { child.signal(SIGKILL) }
-        return (await exit.value, inTime)
+        return (await child.exitStatus(), inTime)
     }
 
     private static func text(at path: String) -> String {

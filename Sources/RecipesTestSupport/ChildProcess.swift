@@ -8,10 +8,11 @@ import Foundation
 /// kept that pipe open: the exit of `recipes export` was seen only when tmux ended, 30 s later, and recorded as a
 /// time-out. So every child here starts with descriptors 3 and up closed.
 public final class ChildProcess: @unchecked Sendable {
-    // @unchecked: `ended` is read and written only while holding `lock`; `pid` never changes.
+    // @unchecked: `ended` and `reaping` are read and written only while holding `lock`; `pid` never changes.
     private let pid: pid_t
     private let lock = NSLock()
     private var ended = false
+    private var reaping: Task<Int32, Never>?
 
     /// Starts `executable` with exactly `environment`, in `directory`, its standard streams on the given files.
     public init(
@@ -82,6 +83,16 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Waits for the child's exit: its exit code, or the number of the signal that ended it (as `Process` reports).
     public func exitStatus() async -> Int32 {
+        // Reaped once, whoever asks: a second waitpid could reap another child that was given the same pid.
+        let task = lock.withLock {
+            let task = reaping ?? Task.detached { await self.reap() }
+            reaping = task
+            return task
+        }
+        return await task.value
+    }
+
+    private func reap() async -> Int32 {
         await withCheckedContinuation { continuation in
             // A thread of its own: waitpid blocks, and the cooperative pool has only as many threads as cores.
             Thread.detachNewThread { [self] in
@@ -102,41 +113,21 @@ public final class ChildProcess: @unchecked Sendable {
 }
 
 extension ChildProcess {
-    /// Runs `executable` to its end with standard input empty; its exit status and what it wrote to standard output.
+    /// Runs `executable` to its end with standard input empty; its exit status and what it wrote to standard output
+    /// and standard error.
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
-    ) async throws -> (status: Int32, output: String) {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString).out").path
-        guard FileManager.default.createFile(atPath: output, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
-        defer { try? FileManager.default.removeItem(atPath: output) }
+    ) async throws -> (status: Int32, output: String, errorOutput: String) {
+        let (output, error) = (ScratchFolder.path("child", suffix: ".out").path, ScratchFolder.path("child", suffix: ".err").path)
+        for path in [output, error] where !FileManager.default.createFile(atPath: path, contents: nil) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        defer { [output, error].forEach { try? FileManager.default.removeItem(atPath: $0) } }
         let child = try ChildProcess(
             executable: executable, arguments: arguments, environment: environment,
-            directory: FileManager.default.temporaryDirectory.path, input: "/dev/null", output: output, error: "/dev/null")
+            directory: ScratchFolder.url.path, input: "/dev/null", output: output, error: error)
         let status = await child.exitStatus()
-        return (status, String(decoding: try Data(contentsOf: URL(fileURLWithPath: output)), as: UTF8.self))
-    }
-}
-
-extension FileHandle {
-    /// Reads until `isComplete` says what was read is enough, or the end; on a thread of its own, since a read
-    /// blocks and the cooperative pool has only as many threads as cores (a test waiting here for a server to say
-    /// where it listens must not stall every other test's tasks).
-    public func read(until isComplete: @escaping @Sendable (Data) -> Bool) async -> Data {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread { [self] in
-                var read = Data()
-                while !isComplete(read) {
-                    let chunk = availableData
-                    if chunk.isEmpty { break }
-                    read.append(chunk)
-                }
-                continuation.resume(returning: read)
-            }
-        }
-    }
-
-    /// Everything up to the end, read on a thread of its own.
-    public func readToEnd() async -> Data {
-        await read { _ in false }
+        let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        return (status, read(output), read(error))
     }
 }

@@ -35,8 +35,10 @@ public enum TestPostgres {
 public enum TestPostgresError: Error {
     /// `RECIPES_TEST_POSTGRES` is not set: run the tests with `scripts/test`.
     case notStarted
-    /// `psql` could not create it.
+    /// A database URL names no database.
     case cannotCreate(name: String)
+    /// `psql` failed on `database`, saying `message`.
+    case psqlFailed(database: String, status: Int32, message: String)
 }
 
 extension TestPostgres {
@@ -64,9 +66,9 @@ extension TestPostgres {
     // pipe closes, which a server another test spawns at that moment may hold open for its whole life.
     private static func psql(_ sql: String, database: String) async throws -> String {
         guard let folder else { throw TestPostgresError.notStarted }
-        let (status, output) = try await ChildProcess.run(
+        let (status, output, errorOutput) = try await ChildProcess.run(
             "/usr/bin/psql", ["-h", folder, "-p", try port(), "-U", "recipes", "-d", database, "-q", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql])
-        guard status == 0 else { throw TestPostgresError.cannotCreate(name: database) }
+        guard status == 0 else { throw TestPostgresError.psqlFailed(database: database, status: status, message: errorOutput.trimmingCharacters(in: .whitespacesAndNewlines)) }
         return output
     }
 }

@@ -19,8 +19,7 @@ final class StaticHTTPServer: Sendable {
         self.baseURL = "http://127.0.0.1:\(port)"
     }
 
-    // SIGKILL, not SIGTERM: children inherit the test thread's signal mask, which may block SIGTERM. It is reaped
-    // in the background.
+    // SIGKILL: nothing of it needs to end cleanly. It is reaped in the background.
     func stop() {
         process.signal(SIGKILL)
     }

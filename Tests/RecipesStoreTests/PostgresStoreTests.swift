@@ -46,7 +46,7 @@ import Testing
     @Test(.enabled(if: TestPostgres.isAvailable)) func aWrongPasswordAndARefusedPortAreOneLineErrors() async throws {
         let (url, _) = try TestPostgres.tcp()
         do {
-            _ = try await StoreKind.openPostgres(url, environment: ["PGPASSWORD": "wrong"])
+            _ = try await StoreKind.openPostgres(url, environment: ["PGPASSWORD": "wrong"], patient: true)
             Issue.record("a wrong password was accepted")
         } catch {
             #expect(error.kind == .unavailable)
@@ -54,7 +54,7 @@ import Testing
             #expect(!error.message.contains("wrong"))
         }
         do {
-            _ = try await StoreKind.openPostgres("postgres://recipes@127.0.0.1:1/recipes")
+            _ = try await StoreKind.openPostgres("postgres://recipes@127.0.0.1:1/recipes", patient: true)
             Issue.record("a closed port connected")
         } catch {
             #expect(error.message == "postgres://recipes@127.0.0.1:1/recipes: connection refused")
@@ -65,13 +65,13 @@ import Testing
         let (url, passwordFile) = try TestPostgres.tcp()
         let password = try String(contentsOfFile: passwordFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         do {
-            _ = try await StoreKind.openPostgres(url + "?sslmode=require", environment: ["PGPASSWORD": password])
+            _ = try await StoreKind.openPostgres(url + "?sslmode=require", environment: ["PGPASSWORD": password], patient: true)
             Issue.record("sslmode=require connected without TLS")
         } catch {
             #expect(error.message.hasSuffix("the server does not support TLS (sslmode=require)"), "\(error.message)")
         }
         // prefer falls back to an unencrypted connection, as libpq's does, in the pool as on the first connection.
-        let preferred = try await StoreKind.openPostgres(url + "?sslmode=prefer", environment: ["PGPASSWORD": password])
+        let preferred = try await StoreKind.openPostgres(url + "?sslmode=prefer", environment: ["PGPASSWORD": password], patient: true)
         #expect(try await preferred.revision() >= 0)
     }
 

@@ -37,9 +37,13 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// The PostgreSQL store at `url`, its pool running while it is held.
-    static func openPostgres(_ url: String, environment: [String: String] = [:]) async throws(CatalogStoreError) -> RunningStore {
-        RunningStore(try await PostgresCatalogStore.open(address: PostgresAddress(url, environment: environment)))
+    /// The PostgreSQL store at `url`, its pool running while it is held. `patient` waits up to five minutes for an
+    /// answer: a test of what a failed connection says must not see the deadline instead, which a suite keeping both
+    /// cores busy for a minute can bring about.
+    static func openPostgres(_ url: String, environment: [String: String] = [:], patient: Bool = false) async throws(CatalogStoreError) -> RunningStore {
+        var options = PostgresStoreOptions.standard
+        if patient { options.deadline = .seconds(300) }
+        return RunningStore(try await PostgresCatalogStore.open(address: PostgresAddress(url, environment: environment), options: options))
     }
 }
 
