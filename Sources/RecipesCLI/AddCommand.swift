@@ -23,6 +23,10 @@ struct AddCommand: RecipesSubcommand {
 
     @OptionGroup var catalog: CatalogOptions
 
+    func validate() throws {
+        try conflicts.check(writingTo: try catalog.origin.catalogSource())
+    }
+
     func run(with dependencies: Dependencies) async throws {
         let console = dependencies.console
         let input = InputFile(argument: file)

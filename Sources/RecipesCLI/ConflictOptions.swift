@@ -1,5 +1,6 @@
 import ArgumentParser
 import RecipesKit
+import RecipesSources
 
 /// `--on-conflict` and its short form `--replace`, shared by `add` and `import`.
 struct ConflictOptions: ParsableArguments {
@@ -17,6 +18,13 @@ struct ConflictOptions: ParsableArguments {
         if replace, let onConflict, onConflict != .replace {
             throw ValidationError("give --replace or --on-conflict \(onConflict.rawValue), not both")
         }
+    }
+
+    /// Refuses a policy other than refuse when the recipes go to a catalog service: its API adds all or none.
+    func check(writingTo source: CatalogSource?) throws {
+        guard case .service(let baseURL) = source, policy != .refuse else { return }
+        let given = replace ? "--replace" : "--on-conflict \(policy.rawValue)"
+        throw ValidationError("\(given) is not supported when writing to \(baseURL.absoluteString): its API adds all or none")
     }
 
     /// The policy chosen; refuse by default.

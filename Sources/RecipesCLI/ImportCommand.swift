@@ -34,6 +34,7 @@ struct ImportCommand: RecipesSubcommand {
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("name at least one file, URL or - to import") }
         if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be read only once") }
+        if !dryRun { try conflicts.check(writingTo: try catalog.origin.catalogSource()) }
     }
 
     func run(with dependencies: Dependencies) async throws {

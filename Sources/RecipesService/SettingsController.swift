@@ -90,6 +90,7 @@ struct SettingsController {
             case .store(let error) where error.kind == .notFound: 404
             case .store(let error) where error.kind == .unavailable: 503
             case .store(let error) where error.kind == .forbidden: 403
+            case .store(let error) where error.kind == .unsupported: 400
             case .catalog: 503
             default: 409
             }
