@@ -65,7 +65,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
     }
 
     /// Whether a line is only an ingredient or method heading's word ("Ingredients", "Method:").
-    private static func isSectionWord(_ line: String) -> Bool {
+    static func isSectionWord(_ line: String) -> Bool {
         guard line.count <= longestHeading else { return false }
         let text = folded(line)
         return foldedIngredientWords.contains(text) || foldedMethodWords.contains(text)
@@ -150,117 +150,6 @@ struct HeadedListsExtractor: RecipePageExtractor {
         return foldedAsideWords.contains { text == $0 || text.hasPrefix($0 + " ") }
     }
 
-    /// What a section's paragraphs are read as, where it has no list.
-    enum Reading {
-        /// Lines that read as ingredients ("• 1-2 Tbsp olive oil"), most of them with an amount.
-        case ingredients
-        /// Sentences of 20 characters or more.
-        case steps
-    }
-
-    /// The items of the first list after `start` and before `end`, else the section's paragraphs read as `reading`
-    /// says, up to the next heading. Ingredients that end where the method's heading starts also take the lists
-    /// after the first that read as ingredients, under their own small headings ("Boeuf braisé", "Purée").
-    private static func list(after start: Int, before end: Int?, in page: HTMLDocument, reading: Reading) -> [String] {
-        var texts: [String] = []
-        // Where in `texts` each heading that numbers a step ("Step 2") starts its step.
-        var numberedAt: [Int] = []
-        var listed: [String] = []
-        var firstList: [String]?
-        var lastGroup: [String] = []
-        var index = start + 1
-        let grouped = reading == .ingredients && end != nil
-        while index < min(end ?? page.elements.count, page.elements.count) {
-            // Each line may be read as an ingredient: no more than a recipe may hold, and none past the deadline.
-            if index & 255 == 0, let deadline = page.deadline, deadline.hasPassed { return [] }
-            if listed.count + texts.count >= RecipeValidator.maximumItems { break }
-            let element = page.elements[index]
-            // A definition list is a list too: its terms and descriptions are its items ("<dt>Ingredients<dd>22 oz
-            // pumpkin"); so is an ARIA list ("<div role=list><div role=listitem>").
-            if element.isList {
-                // A page of many lists reads each: the deadline is looked at for every one.
-                if let deadline = page.deadline, deadline.hasPassed { return [] }
-                // Tabs ("US", "Metric") and menus are the page's controls, not its content.
-                if let role = element.attributes["role"], Self.controlRoles.contains(role.lowercased()) {
-                    index = page.ends[index]
-                    continue
-                }
-                // An ingredient's nested list is more ingredients ("Seasonings": "1 tbsp chili powder", …).
-                // An item that only says what the list is ("Ingredients", a hidden group's term) is no line of it.
-                let items = page.itemTexts(ofList: index, flattening: reading == .ingredients).filter { !Self.isSectionWord($0) }
-                // Under a step's numbered heading, a list of sentences is part of that step ("Step 2": "Whisk…", "Set
-                // aside."); any other list (tags, links, the page's menus) ends the method.
-                if reading == .steps, !numberedAt.isEmpty {
-                    guard items.filter({ PageTextExtractor.isStep($0, numbered: true) }).count * 2 > items.count else { break }
-                    texts += items
-                    index = page.ends[index]
-                    continue
-                }
-                guard grouped else {
-                    switch reading {
-                    case .steps: return items + moreSteps(after: page.ends[index], before: end, in: page)
-                    case .ingredients: return Ingredient.onceInOneUnit(items)
-                    }
-                }
-                if firstList == nil { firstList = Ingredient.onceInOneUnit(items) }
-                // A group may name its foods without amounts ("To serve": "feta", "parsley"); a list that is the last
-                // again in other units (a tab per unit system) is no group.
-                // A nutrition table reads as amounts too ("428 Kcal", "33 gram Eiwitten"): it is no group.
-                if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count || (!listed.isEmpty && PageTextExtractor.isNames(items)),
-                   !Ingredient.repeatsInOtherUnits(items, lastGroup), !PageTextExtractor.isNutrition(items) {
-                    listed += Ingredient.onceInOneUnit(items)
-                    lastGroup = items
-                }
-                index = page.ends[index]
-                continue
-            }
-            if grouped, !listed.isEmpty {
-                // "Equipment", "Notes": what follows is no group of the ingredients.
-                if Self.isAsideHeading(element) { break }
-                index += 1
-                continue
-            }
-            if ["h1", "h2", "h3", "h4"].contains(element.name) {
-                // A method's paragraphs may each stand under a heading that numbers them ("Step 2: Whisk the base").
-                if reading == .steps, listed.isEmpty, !page.elements[start].name.hasPrefix("h") || element.name >= page.elements[start].name,
-                   Self.isStepNumber(element) {
-                    numberedAt.append(texts.count)
-                    index = page.ends[index]
-                    continue
-                }
-                // Ingredients that end at the method's heading may have groups under smaller headings than theirs
-                // ("<h2>Ingredients</h2><h3>For the cake</h3>"); a heading as large starts something else.
-                guard grouped, !Self.isAsideHeading(element), element.name > page.elements[start].name,
-                      page.elements[start].name.hasPrefix("h") else { break }
-                index = page.ends[index]
-                continue
-            }
-            if element.name == "p" {
-                let text = element.text
-                switch reading {
-                // Under a step's numbered heading, a short paragraph is part of it ("Shortbread", "Déglacez.").
-                case .steps where text.count >= 20 || (!numberedAt.isEmpty && !text.trimmed.isEmpty): texts.append(text)
-                case .ingredients where !text.trimmed.isEmpty: texts.append(Ingredient.unbulleted(text))
-                default: break
-                }
-                // What is inside a paragraph is its text, read once.
-                index = page.ends[index]
-                continue
-            }
-            index += 1
-        }
-        if let firstList { return listed.isEmpty ? firstList : listed }
-        if numberedAt.count >= 2 {
-            // A step in a wrapper of its own is a row: the wrappers say where each ends (a footnote after the last is
-            // none). Numbered headings over something other than paragraphs are read as rows too.
-            let rows = unlisted([], after: start, before: end, in: page, reading: reading)
-            let steps = Self.steps(texts, numberedAt: numberedAt)
-            if steps.count >= 2, rows.count != numberedAt.count { return steps }
-            if !rows.isEmpty { return rows }
-        }
-        return unlisted(texts, after: start, before: end, in: page, reading: reading)
-    }
-
     /// Whether a numbered list says it goes on from another: it starts past 1 (`start="3"`), or its CSS counter is
     /// reset to a number past 0 (`counter-reset: item 2`).
     static func continuesNumbering(_ element: HTMLElement) -> Bool {
@@ -278,7 +167,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
     /// the ingredients' groups are: taken while only one or two short headings stand between them (none before a
     /// numbered list that goes on from the last) and most of each list's items are sentences; a list of links ("See
     /// also") or a paragraph of text ends them.
-    private static func moreSteps(after listEnd: Int, before end: Int?, in page: HTMLDocument) -> [String] {
+    static func moreSteps(after listEnd: Int, before end: Int?, in page: HTMLDocument) -> [String] {
         var steps: [String] = []
         var index = listEnd
         var headings = 0
