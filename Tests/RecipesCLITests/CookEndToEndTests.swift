@@ -77,10 +77,11 @@ final class TmuxSession: Sendable {
 @Suite(.serialized) struct CookEndToEndTests {
     @Test func aRealCountdownRunsInATerminalAndTheTerminalIsRestored() async throws {
         let data = DataFolder()
-        // 60 times faster: Greek Salad's 5-minute first step takes 5 seconds, long enough to answer the quit question
+        // 30 times faster: Greek Salad's 5-minute first step takes 10 seconds, long enough to answer the quit question
         // while it runs on a busy machine (the second step's 1-minute timer, half a second at 120 times, was not: it
-        // ended first, took the question away, and the answer moved on a step).
-        let session = try await TmuxSession("\(RecipesBinary.url.path) cook 'Greek Salad' --clock-scale 60", environment: data.environment)
+        // ended first, took the question away, and the answer moved on a step; 5 seconds, at 60 times, failed once
+        // in the whole suite's run).
+        let session = try await TmuxSession("\(RecipesBinary.url.path) cook 'Greek Salad' --clock-scale 30", environment: data.environment)
         var screen = try await session.waitFor("Enter to begin")
         #expect(screen.contains("Greek Salad"), "\(screen)")
         #expect(screen.contains("• 200g feta cheese"))
@@ -90,7 +91,7 @@ final class TmuxSession: Sendable {
         try await session.send("t")
         screen = try await session.waitFor("Timers: step 1 ")
         #expect(screen.contains("Timer started: step 1, 5 min."), "\(screen)")
-        screen = try await session.waitFor("Time is up for step 1 (5 min)!")
+        screen = try await session.waitFor("Time is up for step 1 (5 min)!", seconds: 30)
         #expect(screen.contains("Time is up for step 1 (5 min)!"), "\(screen)")
         // The first step's timer again, then quit while it runs: the question, answered no.
         try await session.send("t", "q")
