@@ -121,6 +121,10 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
         try await link.run { session in try await Self.currentRevision(session) }
     }
 
+    public func identity() async throws(CatalogStoreError) -> String {
+        try await link.run { session in try await session.query("SELECT identity FROM store_state").first?.decode(String.self) ?? "" }
+    }
+
     static func currentRevision(_ session: PostgresLink.Session) async throws -> Int {
         try await session.query("SELECT revision FROM store_state").first?.decode(Int.self) ?? 0
     }

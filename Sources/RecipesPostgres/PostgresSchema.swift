@@ -197,6 +197,13 @@ enum PostgresSchema {
             // the day-old ones.
             try await session.execute("CREATE INDEX IF NOT EXISTS sign_in_failure_by_last ON sign_in_failure(last)")
         }),
+        (14, { session in
+            // The store's identity, shared by every replica, so that the catalog's ETag of one store never matches
+            // another's at the same revision (a database made again starts its revisions over). Run again (a test
+            // rolls the schema back), it keeps the identity there is.
+            try await session.execute("ALTER TABLE store_state ADD COLUMN IF NOT EXISTS identity TEXT NOT NULL DEFAULT ''")
+            try await session.execute("UPDATE store_state SET identity = \(StoreIdentity.make()) WHERE identity = ''")
+        }),
     ]
 
     /// How many recipes a migration that rewrites them reads at a time.

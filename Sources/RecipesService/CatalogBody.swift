@@ -8,8 +8,8 @@ import Synchronization
 
 /// The whole catalog for `GET /recipes.json`: kept encoded while it is small; a larger one (a million recipes are
 /// 1.2 GiB encoded) is encoded again for each answer, a run of recipes at a time, and only its gzip encoding, a
-/// tenth of the size, is kept once asked for. The ETag is the catalog's: the store's revision, or the digest of
-/// the recipes as held.
+/// tenth of the size, is kept once asked for. The ETag is the catalog's: the store's identity and revision, or the
+/// digest of the recipes as held.
 final class CatalogBody: Sendable {
     /// Encoded catalogs up to this size are kept; larger ones are written anew for each answer.
     static let keptUpTo = 64 << 20

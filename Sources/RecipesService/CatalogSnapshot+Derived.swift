@@ -7,12 +7,13 @@ extension CatalogSnapshot {
     /// What is worked out from the recipes once, on first use, and shared by every copy of the snapshot.
     final class Derived: Sendable {
         private let recipes: [Recipe]
-        private let revision: Int?
+        /// The store revision and the store's identity; nil for a catalog that never changes.
+        private let revision: (number: Int, store: String)?
         private let body = Mutex<CatalogBody?>(nil)
         private let facts = Mutex<PageFacts?>(nil)
         private let contentETag = Mutex<String?>(nil)
 
-        init(recipes: [Recipe], revision: Int?) {
+        init(recipes: [Recipe], revision: (number: Int, store: String)?) {
             self.recipes = recipes
             self.revision = revision
         }
@@ -28,7 +29,11 @@ extension CatalogSnapshot {
 
         var catalogETag: String {
             // The encoder's version here too: a new build serving the same revision writes it its own way.
-            if let revision { return "\"c\(revision)-e\(CatalogEncoder.outputVersion)\"" }
+            // The store's identity too: another store (or this one made again) counts its revisions from the start.
+            if let revision {
+                let store = revision.store.isEmpty ? "" : "-" + revision.store
+                return "\"c\(revision.number)\(store)-e\(CatalogEncoder.outputVersion)\""
+            }
             return contentETag.withLock { etag in
                 if let etag { return etag }
                 // The encoder's output version is part of it: a build that writes the same recipes otherwise must

@@ -13,6 +13,8 @@ public struct CatalogSnapshot: Sendable {
     public let source: String
     /// The store revision this snapshot was read at; nil for catalogs that never change.
     public let revision: Int?
+    /// The identity of the store it was read from (`CatalogStoreProtocol.identity()`); empty for other catalogs.
+    let storeIdentity: String
     /// The recipes' slugs, numbered by position: one buffer and a hash table, not a string and a dictionary entry
     /// each (a tenth of a gigabyte at a million recipes).
     private let slugs: KeyTable
@@ -27,22 +29,23 @@ public struct CatalogSnapshot: Sendable {
     }
 
     /// Builds a snapshot of a store's recipes at `revision`; every validator then changes with every write.
-    public init(stored: [StoredRecipe], source: String, revision: Int) {
+    /// `identity` is the store's, so that no other store's catalog at the same revision shares its ETag.
+    public init(stored: [StoredRecipe], source: String, revision: Int, identity: String) {
         self.init(
             recipes: stored.map(\.recipe), slugs: KeyTable(placing: stored.map(\.slug)), places: nil, source: source, revision: revision,
-            recipeRevisions: stored.map(\.revision))
+            recipeRevisions: stored.map(\.revision), storeIdentity: identity)
     }
 
-    /// Builds a snapshot of a store's placed catalog, which later changes can be applied to.
-    public init(placed: PlacedCatalog, source: String) {
+    /// Builds a snapshot of a store's placed catalog, which later changes can be applied to; `identity` as above.
+    public init(placed: PlacedCatalog, source: String, identity: String) {
         self.init(
             recipes: placed.recipes.map(\.stored.recipe), slugs: KeyTable(placing: placed.recipes.map(\.stored.slug)), places: placed.recipes.map(\.place),
-            source: source, revision: placed.revision, recipeRevisions: placed.recipes.map(\.stored.revision))
+            source: source, revision: placed.revision, recipeRevisions: placed.recipes.map(\.stored.revision), storeIdentity: identity)
     }
 
     private init(
         recipes: [Recipe], slugs: KeyTable, places: [Int]?, source: String, revision: Int?, recipeRevisions: [Int]?,
-        keptAsBytes: Bool = false, index: SnapshotIndex = SnapshotIndex()
+        storeIdentity: String = "", keptAsBytes: Bool = false, index: SnapshotIndex = SnapshotIndex()
     ) {
         // Recipes read from bytes keep only those (their fields read again at each use, without a lock): as Swift
         // strings and arrays the fields take about twice the memory, 3 GiB at a million recipes. Answers copy the
@@ -54,8 +57,9 @@ public struct CatalogSnapshot: Sendable {
         self.source = source
         self.revision = revision
         self.recipeRevisions = recipeRevisions
+        self.storeIdentity = storeIdentity
         // The converted copies: the lazy ones given would stay alive beside them, and keep what they read.
-        derived = Derived(recipes: self.recipes, revision: revision)
+        derived = Derived(recipes: self.recipes, revision: revision.map { ($0, storeIdentity) })
         self.index = index
     }
 
@@ -83,7 +87,7 @@ public struct CatalogSnapshot: Sendable {
             merged.append(recipe)
         }
         merged.append(contentsOf: written)
-        return CatalogSnapshot(placed: PlacedCatalog(revision: changes.revision, recipes: merged), source: source)
+        return CatalogSnapshot(placed: PlacedCatalog(revision: changes.revision, recipes: merged), source: source, identity: storeIdentity)
     }
 
     /// The common case, done in place: nothing removed, and each written recipe either replaces the one at its place
@@ -113,7 +117,7 @@ public struct CatalogSnapshot: Sendable {
         }
         return CatalogSnapshot(
             recipes: recipes, slugs: slugs, places: places, source: source, revision: changes.revision, recipeRevisions: revisions,
-            keptAsBytes: true, index: patchedIndex.map { SnapshotIndex(ready: $0, buildSeconds: index.statistics?.buildSeconds ?? 0) } ?? SnapshotIndex())
+            storeIdentity: storeIdentity, keptAsBytes: true, index: patchedIndex.map { SnapshotIndex(ready: $0, buildSeconds: index.statistics?.buildSeconds ?? 0) } ?? SnapshotIndex())
     }
 
     /// Starts what new queries need in the background, unless that has started: every answer's ETag (for a catalog
@@ -157,8 +161,8 @@ public struct CatalogSnapshot: Sendable {
     /// The whole catalog in the wire format for `GET /recipes.json`, encoded when first asked for.
     var catalogBody: CatalogBody { derived.catalogBody }
 
-    /// The catalog's ETag: its revision in a store (equal on every replica at that revision), else the digest of its
-    /// recipes as held (equal on every replica serving the same file).
+    /// The catalog's ETag: its store's identity and revision (equal on every replica at that revision), else the digest
+    /// of its recipes as held (equal on every replica serving the same file).
     var catalogETag: String { derived.catalogETag }
 
     /// The aisles (ingredient types) the recipes use, sorted, each spelled as first seen; for the page's filter.

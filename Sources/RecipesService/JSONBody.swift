@@ -23,8 +23,8 @@ final class JSONBody: Sendable {
         etag = "\"" + (version.map { $0 + "-" } ?? "") + Digest.hex(bytes) + "\""
     }
 
-    /// A body with a given strong ETag, for bodies whose version says all (a catalog: its store revision, or the
-    /// digest of its recipes as held).
+    /// A body with a given strong ETag, for bodies whose version says all (a catalog: its store's identity and revision, or
+    /// the digest of its recipes as held).
     init(_ bytes: [UInt8], etag: String) {
         self.bytes = ByteBuffer(bytes: bytes)
         self.etag = etag

@@ -30,6 +30,8 @@ public final class StoreCatalogRepository: CatalogRepository {
         /// When the store last showed it answers (a write committed, a notification came), so that a check that
         /// started before it and failed, or is still out, does not mark the snapshot stale.
         var answered = ContinuousClock.now
+        /// The store's identity, read with the first snapshot: it is fixed for the store's life.
+        var identity: String?
     }
 
     let store: any CatalogStoreProtocol
@@ -154,7 +156,7 @@ public final class StoreCatalogRepository: CatalogRepository {
             if let cached, cached.revision == revision {
                 snapshot = cached
             } else {
-                snapshot = try await Self.read(store, feed: changeFeed, after: cached)
+                snapshot = try await Self.read(store, feed: changeFeed, after: cached, identity: try await identity())
                 // A patched snapshot comes with its index; a new one starts building its own now, not at its
                 // first query.
                 snapshot.prepare()
@@ -187,23 +189,33 @@ public final class StoreCatalogRepository: CatalogRepository {
         }
     }
 
+    /// The store's identity, read once.
+    private func identity() async throws(CatalogStoreError) -> String {
+        if let known = cache.withLock({ $0.identity }) { return known }
+        let identity = try await store.identity()
+        cache.withLock { $0.identity = identity }
+        return identity
+    }
+
     /// The store's catalog now: `cached` with the changes since its revision applied, when the store has a change
-    /// feed (at a million recipes a write then costs its own size, not a reload), else read whole.
+    /// feed (at a million recipes a write then costs its own size, not a reload), else read whole. `identity` is the
+    /// store's, for the catalog's ETag.
     static func read(
-        _ store: any CatalogStoreProtocol, feed: (any CatalogChangeFeed)?, after cached: CatalogSnapshot?
+        _ store: any CatalogStoreProtocol, feed: (any CatalogChangeFeed)?, after cached: CatalogSnapshot?, identity: String
     ) async throws(CatalogStoreError) -> CatalogSnapshot {
         guard let feed else {
             let revision = try await store.revision()
             // The snapshot keeps the recipes as their bytes.
             var everything = CatalogNarrowing.none
             everything.compactsBytes = true
-            return CatalogSnapshot(stored: try await store.recipes(narrowedBy: everything), source: store.location, revision: revision)
+            return CatalogSnapshot(
+                stored: try await store.recipes(narrowedBy: everything), source: store.location, revision: revision, identity: identity)
         }
         if let cached, let revision = cached.revision, let changes = try await feed.changes(since: revision),
            let applied = cached.applying(changes) {
             return applied
         }
-        return CatalogSnapshot(placed: try await feed.placedCatalog(), source: store.location)
+        return CatalogSnapshot(placed: try await feed.placedCatalog(), source: store.location, identity: identity)
     }
 
     /// Says the store changed elsewhere (another replica wrote): the next reader waits for a refresh that sees it,

@@ -185,6 +185,12 @@ enum CatalogSchema {
         migrator.registerMigration("v13-sign-in-failures-by-time") { db in
             try db.execute(sql: "CREATE INDEX IF NOT EXISTS sign_in_failure_by_last ON sign_in_failure(last)")
         }
+        // The store's identity, so that a validator (the catalog's ETag) of one store never matches another's at the
+        // same revision: a store made again at the same path starts its revisions over.
+        migrator.registerMigration("v14-store-identity") { db in
+            try db.execute(sql: "ALTER TABLE store_state ADD COLUMN identity TEXT NOT NULL DEFAULT ''")
+            try db.execute(sql: "UPDATE store_state SET identity = ?", arguments: [StoreIdentity.make()])
+        }
         return migrator
     }
 }

@@ -178,6 +178,10 @@ public final class SQLiteCatalogStore: CatalogStoreProtocol {
         try await reading { db in try Int.fetchOne(db, sql: "SELECT revision FROM store_state") ?? 0 }
     }
 
+    public func identity() async throws(CatalogStoreError) -> String {
+        try await reading { db in try String.fetchOne(db, sql: "SELECT identity FROM store_state") ?? "" }
+    }
+
     /// Runs `PRAGMA integrity_check`; "ok" when the file is sound.
     public func integrityCheck() async throws(CatalogStoreError) -> String {
         try await reading { db in try String.fetchAll(db, sql: "PRAGMA integrity_check").joined(separator: "; ") }

@@ -48,6 +48,8 @@ public final class RunningStore: CatalogStoreProtocol, CatalogChangeFeed {
 
     public func revision() async throws(CatalogStoreError) -> Int { try await store.revision() }
 
+    public func identity() async throws(CatalogStoreError) -> String { try await store.identity() }
+
     public func placedCatalog() async throws(CatalogStoreError) -> PlacedCatalog {
         guard let feed = opened.changeFeed else { throw CatalogStoreError(.unavailable, "placedCatalog(): \(location) has no change feed") }
         return try await feed.placedCatalog()

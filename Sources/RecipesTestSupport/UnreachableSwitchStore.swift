@@ -76,4 +76,9 @@ public final class UnreachableSwitchStore: CatalogStoreProtocol {
         try await check()
         return try await base.revision()
     }
+
+    public func identity() async throws(CatalogStoreError) -> String {
+        try await check()
+        return try await base.identity()
+    }
 }

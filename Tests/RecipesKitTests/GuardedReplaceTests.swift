@@ -35,6 +35,7 @@ import Testing
         func addFavorite(slug: String) async throws(CatalogStoreError) -> Bool { try await base.addFavorite(slug: slug) }
         func removeFavorite(slug: String) async throws(CatalogStoreError) -> Bool { try await base.removeFavorite(slug: slug) }
         func revision() async throws(CatalogStoreError) -> Int { try await base.revision() }
+        func identity() async throws(CatalogStoreError) -> String { try await base.identity() }
     }
 
     func roast(in store: some CatalogStoreProtocol) async throws -> Recipe {

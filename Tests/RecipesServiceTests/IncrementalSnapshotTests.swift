@@ -27,7 +27,8 @@ import Testing
         let url = try await TestPostgres.freshDatabase()
         let store = try await Self.open(url)
         let writer = try await Self.open(url)
-        var snapshot = try await StoreCatalogRepository.read(store, feed: store, after: nil)
+        let identity = try await store.identity()
+        var snapshot = try await StoreCatalogRepository.read(store, feed: store, after: nil, identity: identity)
         var names: [String] = snapshot.recipes.map(\.name)
         for round in 0..<12 {
             for step in 0..<Int.random(in: 1...4, using: &random) {
@@ -51,18 +52,18 @@ import Testing
                     break
                 }
             }
-            let applied = try await StoreCatalogRepository.read(store, feed: store, after: snapshot)
-            try await Self.same(applied, CatalogSnapshot(placed: try await store.placedCatalog(), source: store.location))
+            let applied = try await StoreCatalogRepository.read(store, feed: store, after: snapshot, identity: identity)
+            try await Self.same(applied, CatalogSnapshot(placed: try await store.placedCatalog(), source: store.location, identity: identity))
             snapshot = applied
         }
     }
 
     @Test(.enabled(if: TestPostgres.isAvailable)) func aSnapshotWithoutPlacesIsReadWholeAgain() async throws {
         let store = try await Self.open(TestPostgres.freshDatabase())
-        let plain = CatalogSnapshot(stored: try await store.recipes(narrowedBy: .none), source: "x", revision: try await store.revision())
+        let plain = CatalogSnapshot(stored: try await store.recipes(narrowedBy: .none), source: "x", revision: try await store.revision(), identity: "")
         _ = try await store.add([Sample.recipe("Toast", ingredients: [("bread", "Baking")])])
         #expect(plain.applying(CatalogChanges(revision: 0, written: [], removed: [])) == nil)
-        #expect(try await StoreCatalogRepository.read(store, feed: store, after: plain).recipes.last?.name == "Toast")
+        #expect(try await StoreCatalogRepository.read(store, feed: store, after: plain, identity: "").recipes.last?.name == "Toast")
     }
 
     /// The PostgreSQL store at `url`, its pool running while it is held.

@@ -108,7 +108,7 @@ import Testing
         let placed = PlacedCatalog(revision: 1, recipes: recipes.enumerated().map { position, recipe in
             PlacedRecipe(place: position * 2, stored: StoredRecipe(recipe: recipe, slug: "r\(position)", revision: 1))
         })
-        let snapshot = CatalogSnapshot(placed: placed, source: "memory")
+        let snapshot = CatalogSnapshot(placed: placed, source: "memory", identity: "")
         _ = snapshot.builtIndex()
         let replaced = Sample.recipe("Tofu scramble", ingredients: [("silken tofu", "Misc")], steps: ["Whisk briskly."])
         let added = Sample.recipe("Quince paste", ingredients: [("quince", "Produce")], steps: ["Simmer slowly."])

@@ -244,6 +244,16 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         #expect((0..<30).filter { $0 != 7 && $0 != 12 }.allSatisfy { names.contains("Batch \($0)") })
     }
 
+    @Test(arguments: StoreKind.withFake) func aStoreKeepsItsIdentityThroughWritesAndReopeningAndNoOtherStoreHasIt(kind: StoreKind) async throws {
+        let (store, reopen) = try await kind.make()
+        let identity = try await store.identity()
+        #expect(identity.count == 16 && identity.allSatisfy(\.isHexDigit))
+        _ = try await store.add([recipe("Toast")])
+        #expect(try await store.identity() == identity)
+        #expect(try await reopen().identity() == identity, "another process opening the store")
+        #expect(try await kind.make().store.identity() != identity, "another store, at the same revision when new")
+    }
+
     @Test(arguments: StoreKind.withFake) func writesByAnotherConnectionAreSeenAtTheNextRead(kind: StoreKind) async throws {
         let (store, reopen) = try await kind.make()
         let other = try await reopen()

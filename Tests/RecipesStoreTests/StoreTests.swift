@@ -31,6 +31,17 @@ func recipe(_ name: String, ingredients: [String] = ["salt"], steps: Int = 1, ti
         #expect(try await reopened.integrityCheck() == "ok")
     }
 
+    @Test func aStoreMadeAgainAtThePathOfADeletedOneHasAnIdentityOfItsOwn() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("catalog.sqlite")
+        let first = try await SQLiteCatalogStore(path: path).identity()
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        let again = try SQLiteCatalogStore(path: path)
+        // Its revisions start over, so only the identity tells its catalog from the one deleted.
+        #expect(try await again.identity() != first)
+        #expect(try await SQLiteCatalogStore(path: path, opening: .readerFirst).identity() == again.identity())
+    }
+
     @Test func storesOpenedAtOnceOnANewFileAllOpenAndSeedItOnce() async throws {
         for round in 0..<5 {
             let folder = try TemporaryFolder()

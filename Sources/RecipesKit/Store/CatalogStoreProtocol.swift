@@ -24,6 +24,8 @@ public protocol CatalogStoreProtocol: Sendable {
     func removeFavorite(slug: String) async throws(CatalogStoreError) -> Bool
     /// A number that grows with every write to the recipes, for validators such as ETags.
     func revision() async throws(CatalogStoreError) -> Int
+    /// The store's identity (`StoreIdentity`), fixed when it was made and shared by every process that opens it.
+    func identity() async throws(CatalogStoreError) -> String
     /// The recipes' names (`displayName`) in catalog order, read without decoding the recipes where the store can.
     func names() async throws(CatalogStoreError) -> [String]
 }

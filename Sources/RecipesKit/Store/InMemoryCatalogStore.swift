@@ -12,6 +12,7 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
     private let lock = NSLock()
     private var state = State()
     public let location = "memory"
+    private let made = StoreIdentity.make()
 
     /// Creates a store holding `recipes` (each at revision 1 when given).
     public init(recipes: [Recipe] = []) throws(CatalogStoreError) {
@@ -109,6 +110,8 @@ public final class InMemoryCatalogStore: CatalogStoreProtocol, @unchecked Sendab
     public func revision() async throws(CatalogStoreError) -> Int {
         withState { $0.revision }
     }
+
+    public func identity() async throws(CatalogStoreError) -> String { made }
 
 
     private func withState<T, Failure: Error>(_ body: (inout State) throws(Failure) -> T) throws(Failure) -> T {

@@ -1,0 +1,11 @@
+import Foundation
+
+/// The name a store is given when it is made: together with its revision it tells one store's catalog from another's
+/// (a store made again at the same path counts its revisions from the start again).
+public enum StoreIdentity {
+    /// A new identity: 8 bytes from the system's secure generator, as 16 hex digits.
+    public static func make() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<8).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+}
