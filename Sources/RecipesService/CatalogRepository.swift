@@ -34,6 +34,8 @@ public protocol CatalogRepository: Sendable {
     var personal: (any PersonalStoreProtocol)? { get }
     /// Pictures uploaded for recipes; nil for a catalog that keeps none (one read once).
     var pictures: (any PictureStoreProtocol)? { get }
+    /// The identity of the store writes go to, which recipe ETags name; empty for a catalog that takes no writes.
+    func storeIdentity() async throws(CatalogStoreError) -> String
     /// Says the store changed elsewhere, so the next snapshot is read after it (a write refused as a conflict).
     func storeChanged()
     /// Says the household's favorite `slug` was marked or unmarked through the store, so the favorites kept beside the
@@ -69,6 +71,9 @@ extension CatalogRepository {
     }
 
     public func favorites() async throws(CatalogStoreError) -> [String] { [] }
+
+    /// Catalogs read once are no store.
+    public func storeIdentity() async throws(CatalogStoreError) -> String { "" }
 
     /// Catalogs read once do not change.
     public func storeChanged() {}

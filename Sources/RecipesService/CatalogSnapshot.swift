@@ -187,10 +187,10 @@ public struct CatalogSnapshot: Sendable {
         return recipeRevisions[position]
     }
 
-    /// The response body for the recipe with this slug: its ETag names the recipe's revision in a store.
+    /// The response body for the recipe with this slug: its ETag names the recipe's revision in a store, and the store.
     func recipeBody(slug: String) -> JSONBody? {
         guard let position = position(ofSlug: slug) else { return nil }
-        let version = recipeRevisions.map { JSONBody.recipeVersion($0[position]) }
+        let version = recipeRevisions.map { JSONBody.recipeVersion($0[position], store: storeIdentity) }
         return JSONBody(CatalogEncoder().encode(recipes[position]), version: version)
     }
 }

@@ -30,16 +30,20 @@ final class JSONBody: Sendable {
         self.etag = etag
     }
 
-    /// The ETag prefix of a stored recipe's body at `revision`.
-    static func recipeVersion(_ revision: Int) -> String { "r\(revision)" }
+    /// The ETag prefix of a stored recipe's body at `revision` in the store whose identity is `store` (none when empty).
+    static func recipeVersion(_ revision: Int, store: String) -> String {
+        store.isEmpty ? "r\(revision)" : "r\(revision)-\(store)"
+    }
 
-    /// The revisions named by an `If-Match` header's tags; nil for `*` (any current recipe).
-    /// Weak tags never match (RFC 9110 compares If-Match strongly), and tags of other forms name no revision.
-    static func revisions(ifMatch values: [String]) -> Set<Int>? {
+    /// The revisions named by an `If-Match` header's tags for the store whose identity is `store`; nil for `*` (any
+    /// current recipe). Weak tags never match (RFC 9110 compares If-Match strongly), and neither do tags of other forms
+    /// or of another store: the same revision there is a different recipe.
+    static func revisions(ifMatch values: [String], store: String) -> Set<Int>? {
         let tags = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
         if tags.contains("*") { return nil }
         return Set(tags.compactMap { tag -> Int? in
             guard tag.hasPrefix("\"r"), let dash = tag.firstIndex(of: "-") else { return nil }
+            if !store.isEmpty, !tag[tag.index(after: dash)...].hasPrefix(store + "-") { return nil }
             return Int(tag[tag.index(tag.startIndex, offsetBy: 2)..<dash])
         })
     }

@@ -14,7 +14,8 @@ extension RecipesController {
         let (recipes, isArray) = try await submittedRecipes(request, allowArray: true)
         let stored = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.add(recipes) }
         guard isArray else {
-            return stored[0].response(status: .created, headers: [.location: "/recipes/\(stored[0].slug)"])
+            let store = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.storeIdentity() }
+            return stored[0].response(status: .created, store: store, headers: [.location: "/recipes/\(stored[0].slug)"])
         }
         return Response.json(CatalogEncoder().encode(stored.map(\.recipe)), status: .created)
     }
@@ -30,11 +31,12 @@ extension RecipesController {
         if request.headers[values: .ifNoneMatch].flatMap({ $0.split(separator: ",") }).contains(where: { $0.trimmingCharacters(in: .whitespaces) == "*" }) {
             throw APIError(.preconditionFailed, detail: "If-None-Match: * asks to create, and PUT /recipes/{slug} only replaces; POST /recipes creates")
         }
-        let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
+        let store = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.storeIdentity() }
+        let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch], store: store)
         let stored = try await APIError.answering { () async throws(CatalogStoreError) in
             [try await repository.replace(slug: slug, with: recipe, expecting: request.headers[.ifMatch] == nil ? nil : expected)]
         }[0]
-        return stored.response(status: .ok, headers: stored.slug == slug ? [:] : [.contentLocation: "/recipes/\(stored.slug)"])
+        return stored.response(status: .ok, store: store, headers: stored.slug == slug ? [:] : [.contentLocation: "/recipes/\(stored.slug)"])
     }
 
     /// `DELETE /recipes/{slug}`: removes a recipe; 204.
@@ -42,7 +44,8 @@ extension RecipesController {
         let slug = try context.parameters.require("slug")
         try RouteQuery.refuse(of: request, on: "/recipes/{slug}")
         try await authorize(request, context: context)
-        let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch])
+        let store = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.storeIdentity() }
+        let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch], store: store)
         _ = try await APIError.answering { () async throws(CatalogStoreError) in
             [try await repository.remove(slug: slug, expecting: request.headers[.ifMatch] == nil ? nil : expected)]
         }
@@ -107,9 +110,10 @@ extension RecipesController {
 }
 
 extension StoredRecipe {
-    /// The recipe as the API answers a write: its JSON, with the ETag a later `If-Match` should send.
-    func response(status: HTTPResponse.Status, headers extra: HTTPFields) -> Response {
-        let body = JSONBody(CatalogEncoder().encode(recipe), version: JSONBody.recipeVersion(revision))
+    /// The recipe as the API answers a write to the store whose identity is `store`: its JSON, with the ETag a later
+    /// `If-Match` should send.
+    func response(status: HTTPResponse.Status, store: String, headers extra: HTTPFields) -> Response {
+        let body = JSONBody(CatalogEncoder().encode(recipe), version: JSONBody.recipeVersion(revision, store: store))
         var response = Response.json(Array(buffer: body.bytes), status: status)
         response.headers[.eTag] = body.etag
         response.headers.append(contentsOf: extra)

@@ -189,6 +189,8 @@ public final class StoreCatalogRepository: CatalogRepository {
         }
     }
 
+    public func storeIdentity() async throws(CatalogStoreError) -> String { try await identity() }
+
     /// The store's identity, read once.
     private func identity() async throws(CatalogStoreError) -> String {
         if let known = cache.withLock({ $0.identity }) { return known }

@@ -169,9 +169,32 @@ extension TestClientProtocol {
         #expect(try await WriteAccess(token: "t").check(authorization: "Basic dDp0") == .missing)
     }
 
-    @Test func ifMatchNamesRevisions() {
-        #expect(JSONBody.revisions(ifMatch: ["\"r12-abc\", \"r3-def-gz\""]) == [12, 3])
-        #expect(JSONBody.revisions(ifMatch: ["*"]) == nil)
-        #expect(JSONBody.revisions(ifMatch: ["W/\"r12-abc\"", "\"abc\""]) == [])
+    @Test func ifMatchNamesRevisionsOfThisStoreOnly() {
+        #expect(JSONBody.revisions(ifMatch: ["\"r12-abc\", \"r3-def-gz\""], store: "") == [12, 3])
+        #expect(JSONBody.revisions(ifMatch: ["\"r12-0a1b-abc\", \"r3-ffff-def-gz\""], store: "0a1b") == [12])
+        #expect(JSONBody.revisions(ifMatch: ["\"r12-abc\""], store: "0a1b") == [])
+        #expect(JSONBody.revisions(ifMatch: ["*"], store: "0a1b") == nil)
+        #expect(JSONBody.revisions(ifMatch: ["W/\"r12-0a1b-abc\"", "\"abc\""], store: "0a1b") == [])
+    }
+
+    @Test func anIfMatchOfAnotherStoreAtTheSameRevisionIs412AndTheTagNamesTheStore() async throws {
+        try await withWritableService { client, store in
+            let identity = try await store.identity()
+            let etag = try await client.execute(uri: "/recipes/crock-pot-roast", method: .get) { $0.headers[.eTag] ?? "" }
+            #expect(etag.contains("-\(identity)-"))
+            // The same recipe revision, as another store (a restored copy, another household) would tag it.
+            let elsewhere = etag.replacingOccurrences(of: identity, with: String(repeating: "f", count: identity.count))
+            let replacement = toastJSON.replacingOccurrences(of: "Toast", with: "Crock Pot Roast")
+            try await client.write(.put, "/recipes/crock-pot-roast", headers: [.ifMatch: elsewhere], body: replacement) { response in
+                #expect(response.status == .preconditionFailed)
+            }
+            try await client.write(.delete, "/recipes/crock-pot-roast", headers: [.ifMatch: elsewhere]) { response in
+                #expect(response.status == .preconditionFailed)
+            }
+            try await client.write(.put, "/recipes/crock-pot-roast", headers: [.ifMatch: etag], body: replacement) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.eTag]?.contains("-\(identity)-") == true)
+            }
+        }
     }
 }
