@@ -14,7 +14,10 @@ struct TagsCommand: RecipesSubcommand {
     func run(with dependencies: Dependencies) async throws {
         try await dependencies.withCatalog(catalog.origin) { access in
             let view = TerminalViews.tags(catalog.format, console: dependencies.console)
-            try await TagListRouter.makeModule(dependencies: dependencies.modules(access), view: view).present().outcome.exit()
+            let outcome = await TagListRouter.makeModule(dependencies: dependencies.modules(access), view: view).present().outcome
+            // No tags is an answer, as `git tag` lists none, not a search that found nothing: exit 0 as pantry does.
+            if case .empty = outcome { return }
+            try outcome.exit()
         }
     }
 }

@@ -8,6 +8,13 @@ import Testing
     @Test func tagUntagListAndFilterOnTheStore() async throws {
         let data = DataFolder()
         let env = data.environment
+        let none = try await RecipesBinary.run(["tags"], environment: env)
+        #expect(none.status == 0)
+        #expect(none.standardOutput.isEmpty)
+        #expect(none.errorLines == ["recipes: no recipe has a tag; add one with recipes tag NAME TAG"])
+        let noneJSON = try await RecipesBinary.run(["tags", "--format", "json"], environment: env)
+        #expect(noneJSON.status == 0)
+        #expect(noneJSON.standardOutput == "[]\n")
         let tagged = try await RecipesBinary.run(["tag", "Crock Pot Roast", "Dinner", "slow cooker"], environment: env)
         #expect(tagged.status == 0, "\(tagged.standardError)")
         #expect(tagged.standardOutput == "\"Crock Pot Roast\" (crock-pot-roast) now has tags: Dinner, slow cooker in \(data.database)\n")
