@@ -31,10 +31,9 @@ extension RecipesController {
         if request.headers[values: .ifNoneMatch].flatMap({ $0.split(separator: ",") }).contains(where: { $0.trimmingCharacters(in: .whitespaces) == "*" }) {
             throw APIError(.preconditionFailed, detail: "If-None-Match: * asks to create, and PUT /recipes/{slug} only replaces; POST /recipes creates")
         }
-        let store = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.storeIdentity() }
-        let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch], store: store)
+        let (store, expected) = try await expectedRevisions(request)
         let stored = try await APIError.answering { () async throws(CatalogStoreError) in
-            [try await repository.replace(slug: slug, with: recipe, expecting: request.headers[.ifMatch] == nil ? nil : expected)]
+            [try await repository.replace(slug: slug, with: recipe, expecting: expected)]
         }[0]
         return stored.response(status: .ok, store: store, headers: stored.slug == slug ? [:] : [.contentLocation: "/recipes/\(stored.slug)"])
     }
@@ -44,12 +43,24 @@ extension RecipesController {
         let slug = try context.parameters.require("slug")
         try RouteQuery.refuse(of: request, on: "/recipes/{slug}")
         try await authorize(request, context: context)
-        let store = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.storeIdentity() }
-        let expected = JSONBody.revisions(ifMatch: request.headers[values: .ifMatch], store: store)
+        let expected = try await expectedRevisions(request).expected
         _ = try await APIError.answering { () async throws(CatalogStoreError) in
-            [try await repository.remove(slug: slug, expecting: request.headers[.ifMatch] == nil ? nil : expected)]
+            [try await repository.remove(slug: slug, expecting: expected)]
         }
         return Response(status: .noContent)
+    }
+
+    /// This store's identity, and the revisions `If-Match` names in it (nil with no `If-Match`, or with `*`); 412 when
+    /// every tag is a recipe's of another store, said so rather than as a change since the client read it.
+    private func expectedRevisions(_ request: Request) async throws(APIError) -> (store: String, expected: Set<Int>?) {
+        let store = try await APIError.answering { () async throws(CatalogStoreError) in try await repository.storeIdentity() }
+        let tags = request.headers[values: .ifMatch]
+        guard !tags.isEmpty else { return (store, nil) }
+        let expected = JSONBody.revisions(ifMatch: tags, store: store)
+        if let expected, expected.isEmpty, JSONBody.revisions(ifMatch: tags, store: "")?.isEmpty == false {
+            throw APIError(.preconditionFailed, detail: "If-Match names a recipe read from another store (this one is \(store)); read it here again")
+        }
+        return (store, expected)
     }
 
     private func authorize(_ request: Request, context: some RemoteAddressRequestContext) async throws(APIError) {

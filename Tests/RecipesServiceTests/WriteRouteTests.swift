@@ -187,6 +187,7 @@ extension TestClientProtocol {
             let replacement = toastJSON.replacingOccurrences(of: "Toast", with: "Crock Pot Roast")
             try await client.write(.put, "/recipes/crock-pot-roast", headers: [.ifMatch: elsewhere], body: replacement) { response in
                 #expect(response.status == .preconditionFailed)
+                #expect(String(buffer: response.body).contains("another store (this one is \(identity))"))
             }
             try await client.write(.delete, "/recipes/crock-pot-roast", headers: [.ifMatch: elsewhere]) { response in
                 #expect(response.status == .preconditionFailed)
