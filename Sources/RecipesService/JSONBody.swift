@@ -48,6 +48,18 @@ final class JSONBody: Sendable {
         })
     }
 
+    /// The store identities named by an `If-Match` header's recipe tags (`"r<revision>-<identity>-…"`); a tag of the
+    /// form before recipes' tags named their store names none.
+    static func stores(ifMatch values: [String]) -> Set<String> {
+        let tags = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        return Set(tags.compactMap { tag -> String? in
+            let parts = tag.split(separator: "-", maxSplits: 2)
+            guard parts.count == 3, parts[0].hasPrefix("\"r"), Int(parts[0].dropFirst(2)) != nil,
+                  StoreIdentity.isIdentity(parts[1]) else { return nil }
+            return String(parts[1])
+        })
+    }
+
     /// The strong ETag of the gzip encoding of the body whose identity ETag is `etag`: a different representation, so
     /// a different validator.
     static func gzipETag(of etag: String) -> String { String(etag.dropLast()) + "-gz\"" }

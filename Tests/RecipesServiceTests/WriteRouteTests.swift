@@ -22,14 +22,14 @@ func withWritableService(
 let toastJSON = #"{"name": "Toast", "ingredients": [{"quantity": "2 slices", "name": "bread", "type": "Baking"}], "steps": ["Toast the bread."], "timers": [3]}"#
 
 extension TestClientProtocol {
-    func write(
+    @discardableResult func write<Answer: Sendable>(
         _ method: HTTPRequest.Method, _ uri: String, token: String? = "s3cret", headers extra: HTTPFields = [:], body: String? = nil,
-        _ check: @escaping @Sendable (TestResponse) async throws -> Void
-    ) async throws {
+        _ check: @escaping @Sendable (TestResponse) async throws -> Answer
+    ) async throws -> Answer {
         var headers = extra
         if let token { headers[.authorization] = "Bearer \(token)" }
         if body != nil && headers[.contentType] == nil { headers[.contentType] = "application/json" }
-        try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }) { try await check($0) }
+        return try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }) { try await check($0) }
     }
 }
 
@@ -192,10 +192,40 @@ extension TestClientProtocol {
             try await client.write(.delete, "/recipes/crock-pot-roast", headers: [.ifMatch: elsewhere]) { response in
                 #expect(response.status == .preconditionFailed)
             }
-            try await client.write(.put, "/recipes/crock-pot-roast", headers: [.ifMatch: etag], body: replacement) { response in
+            // A list naming another store's tag and this one's current tag matches by the latter.
+            try await client.write(.put, "/recipes/crock-pot-roast", headers: [.ifMatch: "\(elsewhere), \(etag)"], body: replacement) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.eTag]?.contains("-\(identity)-") == true)
             }
+        }
+    }
+
+    @Test func aTagOfTheFormBeforeStoresWereNamedIsStaleNotAnotherStores() async throws {
+        try await withWritableService { client, store in
+            let identity = try await store.identity()
+            let etag = try await client.execute(uri: "/recipes/crock-pot-roast", method: .get) { $0.headers[.eTag] ?? "" }
+            // "r1-<digest>": what a client kept from a service before this one, or a replica not yet upgraded, sent.
+            let old = etag.replacingOccurrences(of: "\(identity)-", with: "")
+            try await client.write(.delete, "/recipes/crock-pot-roast", headers: [.ifMatch: old]) { response in
+                #expect(response.status == .preconditionFailed)
+                #expect(String(buffer: response.body).contains("changed since it was read"))
+            }
+            #expect(try await store.recipes(narrowedBy: .none).contains { $0.slug == "crock-pot-roast" })
+        }
+    }
+
+    @Test func theETagAWriteAnswersIsTheOneALaterReadAnswers() async throws {
+        try await withWritableService { client, _ in
+            let created = try await client.write(.post, "/recipes", body: toastJSON) { $0.headers[.eTag] }
+            #expect(try await client.execute(uri: "/recipes/toast", method: .get) { $0.headers[.eTag] } == created)
+            let replaced = try await client.write(
+                .put, "/recipes/toast", headers: [.ifMatch: created ?? ""], body: toastJSON.replacingOccurrences(of: "2 slices", with: "3 slices")
+            ) { response in
+                #expect(response.status == .ok)
+                return response.headers[.eTag]
+            }
+            #expect(replaced != created)
+            #expect(try await client.execute(uri: "/recipes/toast", method: .get) { $0.headers[.eTag] } == replaced)
         }
     }
 }
