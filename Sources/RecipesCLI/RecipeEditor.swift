@@ -64,18 +64,15 @@ final class RecipeEditor {
     /// `$VISUAL`, else `$EDITOR`, else vi, run through the shell so `EDITOR="code --wait"` works, on the terminal.
     private func runEditor(on file: URL, original: Data) throws {
         let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\(editor) \"$1\"", "sh", file.path]
+        let status: Int32
         do {
-            try process.run()
+            status = try EditorProcess.run(editor: editor, path: file.path)
         } catch {
-            console.writeMessage("cannot run the editor '\(editor)': \(error.localizedDescription)")
+            console.writeMessage("cannot run the editor '\(editor)': \(error.reason)")
             throw ExitCode(69)
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            console.writeMessage("the editor '\(editor)' exited with status \(process.terminationStatus); nothing was changed")
+        guard status == 0 else {
+            console.writeMessage("the editor '\(editor)' exited with status \(status); nothing was changed")
             // A file changed by an earlier round (saved invalid, then "edit again?") is the user's work: kept and said.
             // Compared by size first: a file grown past the original is not read to know it changed.
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil

@@ -52,6 +52,30 @@ import Testing
         #expect(readOnly.status == 77)
     }
 
+    @Test func aCtrlCMeantForTheEditorDoesNotEndTheEdit() async throws {
+        let data = DataFolder()
+        // A terminal's Ctrl-C reaches the whole foreground group, `recipes` under the editor too: the editor sends it
+        // to the `recipes` above it (looked up by name, never a process it does not know), then saves its change.
+        let interrupting = try editor(data, """
+            import os, signal
+            pid = os.getppid()
+            for _ in range(3):
+                name, rest = open(f"/proc/{pid}/stat").read().split("(", 1)[1].rsplit(")", 1)
+                if name == "recipes":
+                    break
+                pid = int(rest.split()[1])
+            else:
+                sys.exit(3)
+            os.kill(pid, signal.SIGINT)
+            recipe["name"] = "Greek Salad Bowl"
+            """)
+        let edited = try await RecipesBinary.run(["edit", "Greek Salad"], environment: interrupting)
+        #expect(edited.status == 0, "\(edited.standardError)")
+        #expect(edited.standardOutput == "replaced \"Greek Salad Bowl\" (greek-salad-bowl) (was greek-salad) in \(data.database)\n")
+        let shown = try await RecipesBinary.run(["show", "Greek Salad Bowl"], environment: data.environment)
+        #expect(shown.status == 0)
+    }
+
     // /dev/full, a device every write to fails with ENOSPC, is Linux's.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
     func outputThatCannotBeWrittenIsExit74NotSuccess() async throws {
