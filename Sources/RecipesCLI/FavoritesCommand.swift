@@ -73,7 +73,10 @@ struct FavoritesCommand: AsyncParsableCommand {
                         emptyMessage: "the catalog has no recipes"),
                     access: access, dependencies: dependencies, emptyMessage: "none of your favorites is in this catalog")
                 let view = TerminalViews.list(catalog.format, console: dependencies.console)
-                try await RecipeListRouter.makeModule(dependencies: dependencies.modules(access), view: view).present(request).outcome.exit()
+                let outcome = await RecipeListRouter.makeModule(dependencies: dependencies.modules(access), view: view).present(request).outcome
+                // No favorites is an answer, as `tags` lists none; a page past the end is still nothing found (1).
+                if case .empty = outcome, listing.offset == 0 { return }
+                try outcome.exit()
             }
         }
     }

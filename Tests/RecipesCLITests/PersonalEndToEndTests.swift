@@ -61,8 +61,16 @@ import Testing
         _ = try await RecipesBinary.run(["favorites", "add", "Greek Salad", "--user", "ana"], environment: env)
         let favorites = try await RecipesBinary.run(["list", "--favorites", "--user", "ana", "--format", "json"], environment: env)
         #expect(try CatalogDecoder().decode(Data(favorites.standardOutput.utf8)).map(\.displayName) == ["Greek Salad"])
+        // The household has none: a listing with nothing in it exits 0, as `tags` does; a page past the end is 1.
         let households = try await RecipesBinary.run(["favorites"], environment: env)
-        #expect(households.status == 1)
+        #expect(households.status == 0)
+        #expect(households.standardOutput.isEmpty)
+        #expect(households.errorLines == ["recipes: no favorites yet; add one with: recipes favorites add NAME"])
+        let householdsJSON = try await RecipesBinary.run(["favorites", "--format", "json"], environment: env)
+        #expect(householdsJSON.status == 0)
+        #expect(householdsJSON.standardOutput == "[]\n")
+        let pastTheEnd = try await RecipesBinary.run(["favorites", "--user", "ana", "--offset", "5"], environment: env)
+        #expect(pastTheEnd.status == 1)
 
         let nobody = try await RecipesBinary.run(["rate", "Crock Pot Roast", "3", "--user", "bob"], environment: env)
         #expect(nobody.status == 1)
