@@ -46,7 +46,7 @@ public struct ServiceWriter: CatalogWriterProtocol {
     }
 
     /// `GET /recipes/{slug}` for the recipe and its ETag, then `PUT` with `If-Match`: the service refuses (412) a
-    /// write when the recipe changed after that read.
+    /// write when the recipe changed after that read (and a refusal of one still as read gives the service's reason).
     public func replace(slug: String, with recipe: Recipe, unlessChangedFrom original: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
         let url = baseURL.appendingPathComponent("recipes").appendingPathComponent(slug)
         let (stored, etag) = try await current(at: url)
@@ -62,6 +62,11 @@ public struct ServiceWriter: CatalogWriterProtocol {
         do {
             response = try await send(request, expecting: 200)
         } catch where error.kind == .conflict {
+            // A refusal of a recipe still as it was read is no one's change (another store answered the write, say
+            // behind a balancer of stores that are not replicas): the service's own reason is the one to give.
+            if let (again, tag) = try? await current(at: url), again == original, tag == etag {
+                throw CatalogStoreError(.conflict, "\"\(original.displayName)\": \(error.message); nothing was written")
+            }
             throw Self.changedSinceRead(original)
         }
         let written = (try? CatalogDecoder().decodeRecipe(response.body)) ?? recipe
