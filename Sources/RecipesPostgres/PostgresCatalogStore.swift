@@ -37,7 +37,7 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
         let listener = PostgresChangeListener(address: address, logger: logger) { payload in
             try await link.run { session in try await session.execute("SELECT pg_notify(\(channel), \(payload))") }
         }
-        return OpenedStore(store: store, mealPlan: store, accounts: store, sessions: store, personal: store, pictures: store, changeFeed: store, changeSignal: listener, background: [PostgresPool(client: link.client)])
+        return OpenedStore(store: store, mealPlan: store, accounts: store, sessions: store, personal: store, pictures: store, changeFeed: store, changeSignal: listener, background: [PostgresPool(client: link.client)], pool: link.use)
     }
 
     public func recipes(narrowedBy narrowing: CatalogNarrowing) async throws(CatalogStoreError) -> [StoredRecipe] {

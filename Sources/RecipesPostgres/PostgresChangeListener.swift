@@ -88,13 +88,16 @@ public struct PostgresChangeListener: CatalogChangeSignal {
                             while true {
                                 try await Task.sleep(for: heartbeat)
                                 let token = pongs.prefix + UUID().uuidString
+                                let sent = ContinuousClock.now
                                 try await ping(token)
-                                let deadline = ContinuousClock.now + heartbeat * 2
-                                while !pongs.take(token) {
+                                let deadline = sent + heartbeat * 2
+                                var heard = pongs.take(token)
+                                while heard == nil {
                                     guard ContinuousClock.now < deadline else { throw Unanswered(within: heartbeat * 2) }
                                     try await Task.sleep(for: .milliseconds(50))
+                                    heard = pongs.take(token)
                                 }
-                                await onEvent(.alive)
+                                await onEvent(.alive(heardAfter: sent.duration(to: heard ?? sent)))
                             }
                         }
                     }
@@ -124,11 +127,11 @@ public struct PostgresChangeListener: CatalogChangeSignal {
         }
     }
 
-    /// This listener's checks heard on its connection, until taken; other replicas' checks are dropped.
+    /// This listener's checks heard on its connection, and when, until taken; other replicas' checks are dropped.
     final class Pongs: Sendable {
         /// What this listener's checks start with.
         let prefix: String
-        private let heardTokens = Mutex<Set<String>>([])
+        private let heardTokens = Mutex<[String: ContinuousClock.Instant]>([:])
 
         init(prefix: String) {
             self.prefix = prefix
@@ -136,11 +139,13 @@ public struct PostgresChangeListener: CatalogChangeSignal {
 
         func heard(_ token: String) {
             guard token.hasPrefix(prefix) else { return }
-            heardTokens.withLock { _ = $0.insert(token) }
+            let now = ContinuousClock.now
+            heardTokens.withLock { $0[token] = now }
         }
 
-        func take(_ token: String) -> Bool {
-            heardTokens.withLock { $0.remove(token) != nil }
+        /// When `token` was heard, once; nil when it was not (yet).
+        func take(_ token: String) -> ContinuousClock.Instant? {
+            heardTokens.withLock { $0.removeValue(forKey: token) }
         }
     }
 

@@ -19,6 +19,8 @@ final class PostgresLink: Sendable {
     /// The longest a call waits for its next answer.
     let deadline: Duration
     let logger: Logger
+    /// The pool's use, for metrics.
+    let use: PostgresPoolUse
     private let reachability: PostgresReachability
 
     init(address: PostgresAddress, options: PostgresStoreOptions, logger: Logger) {
@@ -30,6 +32,7 @@ final class PostgresLink: Sendable {
         configuration.options.maximumConnections = options.connections
         configuration.options.minimumConnections = 0
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        use = PostgresPoolUse(capacity: options.connections)
     }
 
     /// Runs `body` on a leased connection, held for its duration (so a transaction is never interleaved). A caller
@@ -38,8 +41,12 @@ final class PostgresLink: Sendable {
     func run<T: Sendable>(_ body: @escaping @Sendable (Session) async throws -> T) async throws(CatalogStoreError) -> T {
         let logger = self.logger
         let client = self.client
+        let use = self.use
         return try await Self.bounded(deadline, location: address.location, reachability: reachability) { lease in
-            try await client.withConnection { connection in
+            let ticket = use.waiting()
+            defer { ticket.end() }
+            return try await client.withConnection { connection in
+                ticket.lease()
                 lease.hold(connection)
                 defer { lease.hold(nil) }
                 return try await body(Session(connection: connection, logger: logger, lease: lease))

@@ -105,6 +105,27 @@ import Testing
         #expect(outcomes.filter { $0.key != 5 }.allSatisfy { $0.value == nil }, "\(outcomes)")
     }
 
+    @Test(.enabled(if: TestPostgres.isAvailable)) func thePoolSaysItsUseAndEveryLeaseComesBack() async throws {
+        let url = try await TestPostgres.freshDatabase()
+        let running = RunningStore(try await PostgresCatalogStore.open(
+            address: PostgresAddress(url, environment: [:]), options: PostgresStoreOptions(connections: 2, deadline: .seconds(300))))
+        let pool = try #require(running.opened.pool)
+        let before = pool.poolUse()
+        #expect(before.capacity == 2 && before.leased == 0 && before.waiting == 0)
+        // Six readers on a pool of two: some wait, and each wait and lease is given back.
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<6 { group.addTask { try await running.recipes(narrowedBy: .none).count } }
+            for try await count in group { #expect(count > 0) }
+        }
+        let after = pool.poolUse()
+        #expect(after.leased == 0 && after.waiting == 0, "\(after)")
+        #expect(after.leases >= before.leases + 6, "\(after)")
+        #expect(after.waited > before.waited)
+        // A call that fails still gives its lease back.
+        _ = try? await running.replace(slug: "no-such-recipe", with: Sample.recipe("Nothing"), expecting: [1])
+        #expect(pool.poolUse().leased == 0 && pool.poolUse().waiting == 0)
+    }
+
     @Test(.enabled(if: TestPostgres.isAvailable)) func theListenerHearsEveryWriteWithItsRevision() async throws {
         let url = try await TestPostgres.freshDatabase()
         let address = try PostgresAddress(url, environment: [:])
@@ -117,8 +138,8 @@ import Testing
         try await Self.waitUntil { heard.withLock { $0.contains(.listening) } }
         let added = try await store.add([recipe("Toast")])[0]
         _ = try await store.remove(slug: "toast", expecting: nil)
-        try await Self.waitUntil { heard.withLock { $0.filter { $0 != .alive }.count >= 3 } }
-        #expect(heard.withLock { $0.filter { $0 != .alive } } == [.listening, .changed(revision: added.revision), .changed(revision: added.revision + 1)])
+        try await Self.waitUntil { heard.withLock { $0.filter { !$0.isAlive }.count >= 3 } }
+        #expect(heard.withLock { $0.filter { !$0.isAlive } } == [.listening, .changed(revision: added.revision), .changed(revision: added.revision + 1)])
     }
 
     @Test(.enabled(if: TestPostgres.isAvailable)) func aListenerWhoseBackendIsTerminatedSaysSoAndListensAgain() async throws {
@@ -135,7 +156,7 @@ import Testing
         defer { task.cancel() }
         // Generous waits: the whole suite runs at once on two cores, and a loaded machine can hold these tasks
         // back for seconds; each wait ends as soon as its condition holds.
-        let events: @Sendable () -> String = { "\(heard.withLock { $0 }.filter { $0 != .alive })" }
+        let events: @Sendable () -> String = { "\(heard.withLock { $0 }.filter { !$0.isAlive })" }
         try await Self.waitUntil({ heard.withLock { $0.contains(.listening) } }, state: events)
         // Terminated once it has a backend to terminate (a loaded machine may have it reconnecting just then).
         var terminatedAt = heard.withLock { $0.count }
@@ -147,7 +168,7 @@ import Testing
             terminated = try await TestPostgres.terminateListeners(database: url)
         }
         #expect(terminated == 1, "\(events())")
-        let afterTermination: @Sendable () -> [CatalogChangeEvent] = { [terminatedAt] in heard.withLock { Array($0[terminatedAt...]) }.filter { $0 != .alive } }
+        let afterTermination: @Sendable () -> [CatalogChangeEvent] = { [terminatedAt] in heard.withLock { Array($0[terminatedAt...]) }.filter { !$0.isAlive } }
         // The loss is said (the server's goodbye, or the check it left unanswered), then it listens again.
         try await Self.waitUntil({
             let after = afterTermination()
@@ -166,7 +187,11 @@ import Testing
         let task = Task { [checked] in await checked.listen { event in heard.withLock { $0.append(event) } } }
         defer { task.cancel() }
         // Through the store's pool, each check comes back on the listening connection.
-        try await Self.waitUntil { heard.withLock { $0.filter { $0 == .alive }.count >= 2 } }
+        try await Self.waitUntil { heard.withLock { $0.filter { $0.isAlive }.count >= 2 } }
+        // Each says how long its check took to come back: the lag a write's notification has too (under a loaded
+        // machine's scheduling, longer than the heartbeat, so only its sign is certain).
+        let lags = heard.withLock { $0.compactMap { event -> Duration? in if case .alive(let after) = event { after } else { nil } } }
+        #expect(!lags.isEmpty && lags.allSatisfy { $0 > .zero }, "\(lags)")
         _ = running
         // Checks that never reach the server are never heard: the connection is given up and made again.
         var deaf = PostgresChangeListener(address: try PostgresAddress(url, environment: [:]), logger: PostgresStoreOptions.quietLogger) { _ in }
@@ -177,7 +202,8 @@ import Testing
         try await Self.waitUntil { deafHeard.withLock { $0.filter { $0 == .listening }.count >= 2 } }
         let events = deafHeard.withLock { $0 }
         #expect(events.contains(.lost(reason: "its check was not heard back within 0.2 s")), "\(events)")
-        #expect(!events.contains(.alive))
+        let anyAlive = events.contains { $0.isAlive }
+        #expect(!anyAlive)
     }
 
     /// Waits until `condition` holds, for `seconds` at most; when it never does, says so with `state`.

@@ -6,8 +6,9 @@ public enum CatalogChangeEvent: Sendable, Hashable {
     case listening
     /// A write elsewhere committed this revision.
     case changed(revision: Int)
-    /// The store answered a periodic check on the listening connection: nothing was missed up to now.
-    case alive
+    /// The store answered a periodic check on the listening connection, heard back this long after it was sent:
+    /// nothing was missed up to now, and a write's notification takes about as long to arrive (the listener's lag).
+    case alive(heardAfter: Duration)
     /// The listening connection was lost (or never made), for this reason; it is being made again.
     case lost(reason: String)
 }
@@ -18,4 +19,12 @@ public protocol CatalogChangeSignal: Sendable {
     /// Listens until the calling task is cancelled, reporting each event to `onEvent`; reconnects by itself, with
     /// a growing pause between attempts.
     func listen(_ onEvent: @escaping @Sendable (CatalogChangeEvent) async -> Void) async
+}
+
+extension CatalogChangeEvent {
+    /// Whether this is a periodic check answered, whatever its lag.
+    public var isAlive: Bool {
+        if case .alive = self { return true }
+        return false
+    }
 }

@@ -27,13 +27,16 @@ public struct OpenedStore: Sendable {
     public var changeSignal: (any CatalogChangeSignal)?
     /// What must run while the store is used (a connection pool); empty for a store that needs nothing.
     public var background: [any StoreBackgroundWork]
+    /// The store's pool of connections, read for metrics (PostgreSQL's); nil for a store that has none.
+    public var pool: (any ConnectionPoolReporting)?
 
     /// Creates an opened store.
     public init(
         store: any CatalogStoreProtocol, mealPlan: (any MealPlanStoreProtocol)? = nil, accounts: (any AccountStoreProtocol)? = nil,
         sessions: (any SessionStoreProtocol)? = nil, personal: (any PersonalStoreProtocol)? = nil, pictures: (any PictureStoreProtocol)? = nil,
         changeFeed: (any CatalogChangeFeed)? = nil,
-        changeSignal: (any CatalogChangeSignal)? = nil, background: [any StoreBackgroundWork] = []
+        changeSignal: (any CatalogChangeSignal)? = nil, background: [any StoreBackgroundWork] = [],
+        pool: (any ConnectionPoolReporting)? = nil
     ) {
         self.store = store
         self.mealPlan = mealPlan
@@ -44,6 +47,7 @@ public struct OpenedStore: Sendable {
         self.changeFeed = changeFeed
         self.changeSignal = changeSignal
         self.background = background
+        self.pool = pool
     }
 
     /// Runs `body` with the store's background work running beside it, cancelled once `body` returns or throws.
