@@ -12,10 +12,14 @@ public final class ImageFacade: ImageFacadeProtocol {
     private let cache: ImageDiskCache?
     private let revalidateAfter: TimeInterval
     // One fetch per URL at a time: a page of 24 cards asking at once costs the host one request each.
-    private let inFlight = Mutex<[String: Task<ImageAnswer, Never>]>([:])
+    private let inFlight = Mutex<[String: Task<(ImageAnswer, Source), Never>]>([:])
     // Recent failures, so a page of placeholders does not ask a dead host again on every view.
     private let failures = Mutex<[String: (at: Date, reason: String)]>([:])
     private let retryFailuresAfter: TimeInterval
+    private let use = Mutex(ImageCacheUse())
+
+    /// Where an answer came from, counted for `cacheUse`.
+    private enum Source { case host, cacheRevalidated, none }
 
     /// The most redirects followed.
     public static let maximumRedirects = GuardedFetcher.maximumRedirects
@@ -32,12 +36,16 @@ public final class ImageFacade: ImageFacadeProtocol {
         self.revalidateAfter = revalidateAfter
     }
 
+    public var cacheUse: ImageCacheUse? { use.withLock { $0 } }
+
     public func image(at url: String) async -> ImageAnswer {
         let kept = cache?.entry(for: url)
         if let kept, Date().timeIntervalSince1970 - kept.entry.checkedAt < revalidateAfter {
+            use.withLock { $0.hits += 1 }
             return .image(RecipeImage(bytes: kept.bytes, contentType: kept.entry.contentType, etag: kept.entry.etag))
         }
         if let failed = failures.withLock({ $0[url] }), Date().timeIntervalSince(failed.at) < retryFailuresAfter {
+            use.withLock { $0.unavailable += 1 }
             return .unavailable(failed.reason)
         }
         let task = inFlight.withLock { running in
@@ -46,8 +54,15 @@ public final class ImageFacade: ImageFacadeProtocol {
             running[url] = task
             return task
         }
-        let answer = await task.value
+        let (answer, source) = await task.value
         inFlight.withLock { $0[url] = nil }
+        use.withLock { use in
+            switch source {
+            case .host: use.fetched += 1
+            case .cacheRevalidated: use.revalidated += 1
+            case .none: use.unavailable += 1
+            }
+        }
         if case .unavailable(let reason) = answer {
             failures.withLock { failed in
                 if failed.count >= 10_000 { failed.removeAll() }  // bounded: a catalog of dead links cannot grow it
@@ -57,8 +72,8 @@ public final class ImageFacade: ImageFacadeProtocol {
         return answer
     }
 
-    private func fetch(_ address: String, kept: (entry: ImageDiskCache.Entry, bytes: Data)?) async -> ImageAnswer {
-        guard let url = URL(string: address), url.scheme != nil else { return .unavailable("the image URL cannot be read") }
+    private func fetch(_ address: String, kept: (entry: ImageDiskCache.Entry, bytes: Data)?) async -> (ImageAnswer, Source) {
+        guard let url = URL(string: address), url.scheme != nil else { return (.unavailable("the image URL cannot be read"), .none) }
         var headers = ["Accept": "image/avif,image/webp,image/png,image/jpeg,image/gif"]
         if let etag = kept?.entry.upstreamETag { headers["If-None-Match"] = etag }
         if let modified = kept?.entry.lastModified { headers["If-Modified-Since"] = modified }
@@ -68,27 +83,27 @@ public final class ImageFacade: ImageFacadeProtocol {
             response = try await fetcher.fetch(url, headers: headers)
         } catch {
             // A host that cannot be reached now still has its kept picture; a refused address never does.
-            if error.isUnanswered, let stale { return stale }
-            return .unavailable(error.reason)
+            if error.isUnanswered, let stale { return (stale, .cacheRevalidated) }
+            return (.unavailable(error.reason), .none)
         }
         switch response.statusCode {
         case 304 where kept != nil:
             cache?.markChecked(url: address)
-            return stale ?? .unavailable("the image host answered 304 to an unconditional request")
+            return stale.map { ($0, .cacheRevalidated) } ?? (.unavailable("the image host answered 304 to an unconditional request"), .none)
         case 200:
             guard let type = Self.imageType(of: response.body) else {
                 let declared = response.headers["content-type"] ?? "no Content-Type"
-                return .unavailable("the image host answered with something that is not a PNG, JPEG, GIF, WebP or AVIF image (\(declared))")
+                return (.unavailable("the image host answered with something that is not a PNG, JPEG, GIF, WebP or AVIF image (\(declared))"), .none)
             }
             guard let entry = cache?.store(
                 url: address, bytes: response.body, contentType: type, upstreamETag: response.etag,
                 lastModified: response.headers["last-modified"]) else {
                 let etag = "\"i" + String(Digest.hex(Array(response.body)).prefix(16)) + "\""
-                return .image(RecipeImage(bytes: response.body, contentType: type, etag: etag))
+                return (.image(RecipeImage(bytes: response.body, contentType: type, etag: etag)), .host)
             }
-            return .image(RecipeImage(bytes: response.body, contentType: type, etag: entry.etag))
+            return (.image(RecipeImage(bytes: response.body, contentType: type, etag: entry.etag)), .host)
         default:
-            return stale ?? .unavailable("the image host answered \(response.statusCode)")
+            return stale.map { ($0, .cacheRevalidated) } ?? (.unavailable("the image host answered \(response.statusCode)"), .none)
         }
     }
 

@@ -92,6 +92,29 @@ import Testing
         }
     }
 
+    @Test func countsEachLookupByWhereItsAnswerCameFrom() async throws {
+        let folder = try TemporaryFolder()
+        let cache = ImageDiskCache(directory: folder.url, maximumBytes: 1 << 20)
+        let session = MockedSession([
+            .success(SessionResponse(statusCode: 200, etag: "\"v1\"", body: Self.png)),
+            .failure(SessionError(reason: "connection refused")),
+        ])
+        let facade = ImageFacade(session: session, cache: cache, resolver: Self.publicHost)
+        #expect(facade.cacheUse == ImageCacheUse())
+        _ = await facade.image(at: "https://images.example.com/soup.png")
+        _ = await facade.image(at: "https://images.example.com/soup.png")
+        _ = await facade.image(at: "https://images.example.com/soup.png")
+        _ = await facade.image(at: "https://images.example.com/dead.png")
+        _ = await facade.image(at: "https://images.example.com/dead.png")
+        #expect(facade.cacheUse == ImageCacheUse(hits: 2, revalidated: 0, fetched: 1, unavailable: 2))
+        // An old picture the host says is unchanged is a revalidation, not a fetch.
+        let revalidating = ImageFacade(
+            session: MockedSession([.success(SessionResponse(statusCode: 304, body: Data()))]), cache: cache, resolver: Self.publicHost,
+            revalidateAfter: 0)
+        #expect(Self.image(await revalidating.image(at: "https://images.example.com/soup.png"))?.bytes == Self.png)
+        #expect(revalidating.cacheUse == ImageCacheUse(revalidated: 1))
+    }
+
     @Test func aFailureIsRememberedForAWhileSoADeadHostIsNotAskedOnEveryView() async throws {
         let session = MockedSession([.failure(SessionError(reason: "connection refused"))])
         let facade = ImageFacade(session: session, cache: nil, resolver: Self.publicHost)

@@ -25,8 +25,35 @@ public enum ImageAnswer: Sendable, Hashable {
     case unavailable(String)
 }
 
+/// How an image facade has answered since it started, for an operator's metrics.
+public struct ImageCacheUse: Sendable, Hashable {
+    /// Pictures answered from the cache without asking their host.
+    public var hits = 0
+    /// Pictures asked of their host again and answered from the cache, unchanged (304) or while it cannot be reached.
+    public var revalidated = 0
+    /// Pictures fetched from their host.
+    public var fetched = 0
+    /// Lookups answered with no picture: a failure, or one remembered.
+    public var unavailable = 0
+
+    /// Creates counts, all zero by default.
+    public init(hits: Int = 0, revalidated: Int = 0, fetched: Int = 0, unavailable: Int = 0) {
+        self.hits = hits
+        self.revalidated = revalidated
+        self.fetched = fetched
+        self.unavailable = unavailable
+    }
+}
+
 /// Gets recipes' pictures for the pages: the design's ImageFacade.
 public protocol ImageFacadeProtocol: Sendable {
     /// The picture at `url`, fetched once and kept, or why there is none.
     func image(at url: String) async -> ImageAnswer
+    /// How it has answered since it started; nil for a facade that keeps no count.
+    var cacheUse: ImageCacheUse? { get }
+}
+
+extension ImageFacadeProtocol {
+    /// A facade keeps no count unless it says otherwise.
+    public var cacheUse: ImageCacheUse? { nil }
 }
