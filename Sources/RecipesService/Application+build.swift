@@ -123,7 +123,7 @@ public func buildRouter(
     if isPrivate { router.addMiddleware { PrivateReadsMiddleware(access: writeAccess) } }
     RecipesController(repository: repository, writeAccess: writeAccess, bodyLimit: bodyLimit, answers: ResponseCache(metrics: metrics, name: "api"))
         .addRoutes(to: router)
-    MetricsController(repository: repository, metrics: metrics).addRoutes(to: router)
+    MetricsController(repository: repository, metrics: metrics, images: images).addRoutes(to: router)
     FavoritesController(repository: repository, writeAccess: writeAccess).addRoutes(to: router)
     MealPlanController(repository: repository, writeAccess: writeAccess, today: today, firstWeekday: firstWeekday).addRoutes(to: router)
     PagesController(

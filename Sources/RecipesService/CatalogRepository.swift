@@ -18,6 +18,10 @@ public protocol CatalogRepository: Sendable {
     var currentSnapshot: CatalogSnapshot? { get }
     /// How long since the snapshot was last known to match the store (read or checked); nil for catalogs read once.
     var snapshotAge: Duration? { get }
+    /// The store's pool of connections now (PostgreSQL's); nil for a store without one.
+    var poolUse: ConnectionPoolUse? { get }
+    /// Whether the store's change signal listens now, and how long its last check took to come back; nil without one.
+    var listener: (listening: Bool, lastCheck: Duration?)? { get }
     /// Adds recipes all or none, in one transaction; acknowledged only once committed.
     func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe]
     /// Replaces the recipe at `slug` when its revision is in `expected` (nil: any).
@@ -52,6 +56,12 @@ extension CatalogRepository {
 
     /// Catalogs read once are never checked again.
     public var snapshotAge: Duration? { nil }
+
+    /// Catalogs read once hold no connections.
+    public var poolUse: ConnectionPoolUse? { nil }
+
+    /// Catalogs read once hear of no changes.
+    public var listener: (listening: Bool, lastCheck: Duration?)? { nil }
 
     /// Catalogs read from a file, a URL, stdin or the binary take no writes.
     public var readOnlyReason: String? {

@@ -14,6 +14,7 @@ public final class ReplicaHealth: Sendable {
     private struct State {
         var lostSince: ContinuousClock.Instant?
         var reason: String?
+        var lastCheck: Duration?
     }
 
     private let state = Mutex(State())
@@ -33,11 +34,17 @@ public final class ReplicaHealth: Sendable {
             case .listening, .changed, .alive:
                 state.lostSince = nil
                 state.reason = nil
+                if case .alive(let after) = event { state.lastCheck = after }
             case .lost(let reason):
                 if state.lostSince == nil { state.lostSince = .now }
                 state.reason = reason
             }
         }
+    }
+
+    /// Whether the signal is listening now, and how long its last check took to come back (nil before the first).
+    var listener: (listening: Bool, lastCheck: Duration?) {
+        state.withLock { ($0.lostSince == nil, $0.lastCheck) }
     }
 
     /// Why this replica should be taken out, or nil when it should not.

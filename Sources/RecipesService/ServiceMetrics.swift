@@ -2,10 +2,12 @@ import CoreMetrics
 import Foundation
 import HTTPTypes
 import Prometheus
+import RecipesKit
 import Synchronization
 
 /// What an operator scrapes at `GET /metrics`: requests by route, method and status with their latency, the
-/// snapshot, its index and the answer caches; recorded through swift-metrics into a Prometheus registry.
+/// snapshot, its index, the answer caches and the sources (`SourceMetrics`); recorded through swift-metrics into a
+/// Prometheus registry.
 public final class ServiceMetrics: Sendable {
     /// The registry the text format is written from.
     public let registry: PrometheusCollectorRegistry
@@ -13,6 +15,7 @@ public final class ServiceMetrics: Sendable {
     private let instruments = Mutex<[RequestKey: (count: CoreMetrics.Counter, latency: CoreMetrics.Timer)]>([:])
     private let cacheCounters: [String: (hits: CoreMetrics.Counter, misses: CoreMetrics.Counter)]
     private let gauges: [Gauge: CoreMetrics.Gauge]
+    private let sources: SourceMetrics
 
     /// The request latency buckets, from half a millisecond (a cached answer) to ten seconds.
     static let latencyBuckets: [Duration] = [
@@ -60,6 +63,7 @@ public final class ServiceMetrics: Sendable {
         var gauges: [Gauge: CoreMetrics.Gauge] = [:]
         for gauge in Gauge.allCases { gauges[gauge] = CoreMetrics.Gauge(label: gauge.rawValue, factory: factory) }
         self.gauges = gauges
+        sources = SourceMetrics(factory: factory)
     }
 
     /// Counts one answered request and its time; `route` is the route's pattern (bounded), not the path asked for.
@@ -86,8 +90,9 @@ public final class ServiceMetrics: Sendable {
         (hit ? counters.hits : counters.misses).increment()
     }
 
-    /// Sets the snapshot's gauges from what the repository holds now, then writes every metric in the text format.
-    func exposition(of repository: some CatalogRepository) -> [UInt8] {
+    /// Sets the snapshot's gauges from what the repository holds now, and its sources' (the store's pool and listener,
+    /// the image cache), then writes every metric in the text format.
+    func exposition(of repository: some CatalogRepository, images: (any ImageFacadeProtocol)? = nil) -> [UInt8] {
         let snapshot = repository.currentSnapshot
         set(.recipes, snapshot.map { Double($0.recipes.count) } ?? 0)
         set(.revision, snapshot?.revision.map(Double.init) ?? 0)
@@ -99,6 +104,7 @@ public final class ServiceMetrics: Sendable {
         set(.indexBuild, index?.buildSeconds ?? 0)
         set(.indexKeys, Double(index?.keys ?? 0))
         set(.indexPostings, Double(index?.postings ?? 0))
+        sources.sample(repository, images: images)
         var buffer: [UInt8] = []
         buffer.reserveCapacity(8 << 10)
         registry.emit(into: &buffer)

@@ -50,6 +50,8 @@ public final class StoreCatalogRepository: CatalogRepository {
     private let refreshWait: Duration
     /// What this replica knows of its change signal.
     public let replicaHealth: ReplicaHealth
+    /// The store's pool of connections, when it has one.
+    private let pool: (any ConnectionPoolReporting)?
 
     /// A repository over an opened store, using what it offers: its change feed for refreshes and its change
     /// signal for writes made elsewhere (`listen()`); `staleAfter` is how long a lost signal is tolerated.
@@ -63,6 +65,7 @@ public final class StoreCatalogRepository: CatalogRepository {
         pictures = opened.pictures
         changeFeed = opened.changeFeed
         changeSignal = opened.changeSignal
+        pool = opened.pool
         self.recheckInterval = recheckInterval
         self.refreshWait = refreshWait
         replicaHealth = ReplicaHealth(staleAfter: staleAfter)
@@ -97,6 +100,10 @@ public final class StoreCatalogRepository: CatalogRepository {
     }
 
     public var currentSnapshot: CatalogSnapshot? { cache.withLock { $0.snapshot } }
+
+    public var poolUse: ConnectionPoolUse? { pool?.poolUse() }
+
+    public var listener: (listening: Bool, lastCheck: Duration?)? { changeSignal == nil ? nil : replicaHealth.listener }
 
     public var snapshotAge: Duration? {
         cache.withLock { cache in cache.snapshot == nil ? nil : max(cache.checked, cache.answered).duration(to: .now) }

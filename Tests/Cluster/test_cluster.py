@@ -192,6 +192,23 @@ class ClusterTests(unittest.TestCase):
         FIGURES["listeners_back_after_terminate_s"] = round(time.monotonic() - terminated, 2)
         for base in self.replicas:
             self.assertEqual(request(base, "GET", "/health")[0], 200, base)
+        # Each replica's metrics say it listens again, and how long its last check took to come back.
+        lags = {}
+        for base in self.replicas:
+            self.assertTrue(self.wait_for(lambda: self.metric(base, "recipes_listener_listening") == 1.0, 5, 0.1), base)
+            self.assertTrue(self.wait_for(lambda: self.metric(base, "recipes_listener_lag_seconds") is not None, 10, 0.1), base)
+            lags[base] = self.metric(base, "recipes_listener_lag_seconds")
+            self.assertGreater(lags[base], 0, base)
+            self.assertIsNotNone(self.metric(base, "recipes_postgres_pool_connections_leased"), base)
+        FIGURES["listener_lag_s"] = sorted(round(lag, 4) for lag in lags.values())
+
+    def metric(self, base, name):
+        """The value of an unlabelled series on `base`'s /metrics, or None when it has none."""
+        status, _, body = request(base, "GET", "/metrics")
+        for line in body.decode().splitlines() if status == 200 else []:
+            if line.startswith(name + " "):
+                return float(line.split()[1])
+        return None
 
     def postgres_processes(self):
         postgres = read(os.path.join(self.state, "pgdir"))

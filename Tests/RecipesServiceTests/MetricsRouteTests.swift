@@ -5,6 +5,7 @@ import HummingbirdTesting
 import RecipesKit
 @testable import RecipesService
 import RecipesTestSupport
+import Synchronization
 import Testing
 
 @Suite struct MetricsRouteTests {
@@ -78,6 +79,63 @@ import Testing
             #expect(lines.contains("recipes_index_ready 1.0"))
             #expect(lines.contains("recipes_index_keys \(Double(index.keyCount))"))
             #expect(lines.contains("recipes_index_postings \(Double(index.postingCount))"))
+        }
+    }
+
+    /// A repository over a fixed snapshot whose store reports a pool and a listener, as PostgreSQL's does.
+    final class ReportingRepository: CatalogRepository {
+        let snapshot: CatalogSnapshot
+        let pool = Mutex(ConnectionPoolUse(capacity: 8))
+        let listening = Mutex<(listening: Bool, lastCheck: Duration?)>((false, nil))
+        init(snapshot: CatalogSnapshot) { self.snapshot = snapshot }
+        func snapshot() async throws(CatalogError) -> CatalogSnapshot { snapshot }
+        var currentSnapshot: CatalogSnapshot? { snapshot }
+        var poolUse: ConnectionPoolUse? { pool.withLock { $0 } }
+        var listener: (listening: Bool, lastCheck: Duration?)? { listening.withLock { $0 } }
+    }
+
+    /// An image facade that answers nothing and reports the counts it is given.
+    final class CountingImages: ImageFacadeProtocol {
+        let use = Mutex(ImageCacheUse())
+        func image(at url: String) async -> ImageAnswer { .unavailable("not asked in this test") }
+        var cacheUse: ImageCacheUse? { use.withLock { $0 } }
+    }
+
+    @Test func saysThePoolTheListenerAndTheImageCacheAsTheyReport() async throws {
+        let repository = ReportingRepository(snapshot: CatalogSnapshot(recipes: try Fixtures.recipes(), source: "memory"))
+        let images = CountingImages()
+        let app = Application(router: buildRouter(repository: repository, images: images, metrics: ServiceMetrics()))
+        try await app.test(.router) { client in
+            repository.pool.withLock { $0 = ConnectionPoolUse(capacity: 8, leased: 3, waiting: 2, leases: 40, waited: .milliseconds(1500)) }
+            images.use.withLock { $0 = ImageCacheUse(hits: 5, revalidated: 1, fetched: 2, unavailable: 1) }
+            var lines = try await scrape(client)
+            #expect(lines.contains("recipes_postgres_pool_connections_max 8.0"))
+            #expect(lines.contains("recipes_postgres_pool_connections_leased 3.0"))
+            #expect(lines.contains("recipes_postgres_pool_waiting 2.0"))
+            #expect(lines.contains("recipes_postgres_pool_leases_total 40.0"))
+            #expect(lines.contains("recipes_postgres_pool_wait_seconds_total 1.5"))
+            #expect(lines.contains("recipes_listener_listening 0.0"))
+            #expect(!lines.contains { $0.hasPrefix("recipes_listener_lag_seconds ") }, "no check has come back yet")
+            #expect(lines.contains(#"recipes_image_cache_lookups_total{result="hit"} 5.0"#))
+            #expect(lines.contains(#"recipes_image_cache_lookups_total{result="fetched"} 2.0"#))
+            // Counters follow the sources' running totals; gauges say what is now.
+            repository.pool.withLock { $0 = ConnectionPoolUse(capacity: 8, leased: 0, waiting: 0, leases: 55, waited: .milliseconds(2000)) }
+            repository.listening.withLock { $0 = (true, .milliseconds(4)) }
+            images.use.withLock { $0.hits = 9 }
+            lines = try await scrape(client)
+            #expect(lines.contains("recipes_postgres_pool_connections_leased 0.0"))
+            #expect(lines.contains("recipes_postgres_pool_leases_total 55.0"))
+            #expect(lines.contains("recipes_postgres_pool_wait_seconds_total 2.0"))
+            #expect(lines.contains("recipes_listener_listening 1.0"))
+            #expect(lines.contains("recipes_listener_lag_seconds 0.004"))
+            #expect(lines.contains(#"recipes_image_cache_lookups_total{result="hit"} 9.0"#))
+        }
+    }
+
+    @Test func aCatalogWithoutAPoolListenerOrImagesHasNoSuchSeries() async throws {
+        try await withMetrics(InMemoryCatalogRepository(recipes: try Fixtures.recipes())) { client in
+            let lines = try await scrape(client)
+            #expect(!lines.contains { $0.contains("recipes_postgres_") || $0.contains("recipes_listener_") || $0.contains("recipes_image_cache_") })
         }
     }
 
