@@ -16,13 +16,20 @@ enum EditorProcess {
     /// Runs `editor` on `path` with our standard streams and environment, and waits for it: its exit status, or
     /// 128 plus the number of the signal that ended it, as a shell reports one.
     static func run(editor: String, path: String) throws(LaunchError) -> Int32 {
+        // Ignored here, saved whole (the crash handler's SIGQUIT takes SA_SIGINFO), and put back as they were.
+        var interrupt = Self.ignore(SIGINT), quit = Self.ignore(SIGQUIT)
+        defer {
+            sigaction(SIGINT, &interrupt, nil)
+            sigaction(SIGQUIT, &quit, nil)
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // The editor gets the signals' default actions (ours are ignored while it runs) and no signal blocked.
+        // The editor gets the default action of what we ignore only for it, as git's does: a signal our own parent
+        // had ignored (a job in the background) stays ignored. No signal is blocked in it.
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGINT, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signal) }
+        for (signal, saved) in [(SIGINT, interrupt), (SIGQUIT, quit)] where !Self.isIgnored(saved) { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
@@ -36,12 +43,6 @@ enum EditorProcess {
         let arguments: [String] = ["/bin/sh", "-c", "\(editor) \"$1\"", "sh", path]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let interrupt = signal(SIGINT, SIG_IGN)
-        let quit = signal(SIGQUIT, SIG_IGN)
-        defer {
-            signal(SIGINT, interrupt)
-            signal(SIGQUIT, quit)
-        }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, environ)
         guard spawned == 0 else { throw LaunchError(reason: String(cString: strerror(spawned))) }
@@ -52,6 +53,21 @@ enum EditorProcess {
         }
         let signalled = status & 0x7f
         return signalled == 0 ? (status >> 8) & 0xff : 128 + signalled
+    }
+
+    /// Ignores `signal`, returning what it was set to.
+    private static func ignore(_ signal: Int32) -> sigaction {
+        var ignored = sigaction()
+        ignored.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&ignored.sa_mask)
+        var saved = sigaction()
+        sigaction(signal, &ignored, &saved)
+        return saved
+    }
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        action.sa_flags & SA_SIGINFO == 0
+            && unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Descriptors 3 and up stay ours (the store's files among them), where the C library can close them in the child.
