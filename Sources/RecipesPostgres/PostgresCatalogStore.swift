@@ -35,7 +35,11 @@ public final class PostgresCatalogStore: CatalogStoreProtocol {
         let store = PostgresCatalogStore(link: link)
         // The listener checks its connection by notifying itself through the pool.
         let listener = PostgresChangeListener(address: address, logger: logger) { payload in
-            try await link.run { session in try await session.execute("SELECT pg_notify(\(channel), \(payload))") }
+            try await link.run { session in
+                let started = ContinuousClock.now
+                try await session.execute("SELECT pg_notify(\(channel), \(payload))")
+                return started
+            }
         }
         return OpenedStore(store: store, mealPlan: store, accounts: store, sessions: store, personal: store, pictures: store, changeFeed: store, changeSignal: listener, background: [PostgresPool(client: link.client)], pool: link.use)
     }

@@ -7,7 +7,8 @@ import Synchronization
 
 /// Listens on `recipes_changed` for writes made through any replica, on a connection of its own, and checks that
 /// connection every `heartbeat` (a server cut off by the network closes nothing, so only an unanswered check tells):
-/// it sends itself a notification through `ping` (the store's pool) and must hear it within two heartbeats. No
+/// it sends itself a notification through `ping` (the store's pool) and must hear it within two heartbeats of its
+/// sending; the time from the statement's start to hearing it is the lag reported with `.alive`. No
 /// statement is ever sent on the listening connection itself (postgres-nio can stall a connection that is sent a
 /// query while it listens). A lost connection is logged at error level and made again after a pause that grows
 /// from a quarter of a second to `maximumPause`; notifications sent meanwhile are lost, so every new connection
@@ -15,15 +16,16 @@ import Synchronization
 public struct PostgresChangeListener: CatalogChangeSignal {
     private let address: PostgresAddress
     private let logger: Logger
-    /// Sends a notification with the given payload on `recipes_changed`, from another connection; nil: no checks.
-    private let ping: (@Sendable (String) async throws -> Void)?
+    /// Sends a notification with the given payload on `recipes_changed`, from another connection, returning when
+    /// its statement started (once a connection was leased for it); nil: no checks.
+    private let ping: (@Sendable (String) async throws -> ContinuousClock.Instant)?
     /// How often the listening connection is checked.
     public var heartbeat = Duration.seconds(2)
     /// The longest pause between attempts to connect again.
     public var maximumPause = Duration.seconds(5)
 
     /// A listener on the store at `address`, logging to `logger`, checking its connection through `ping`.
-    public init(address: PostgresAddress, logger: Logger, ping: (@Sendable (String) async throws -> Void)? = nil) {
+    public init(address: PostgresAddress, logger: Logger, ping: (@Sendable (String) async throws -> ContinuousClock.Instant)? = nil) {
         self.address = address
         self.logger = logger
         self.ping = ping
@@ -88,9 +90,10 @@ public struct PostgresChangeListener: CatalogChangeSignal {
                             while true {
                                 try await Task.sleep(for: heartbeat)
                                 let token = pongs.prefix + UUID().uuidString
-                                let sent = ContinuousClock.now
-                                try await ping(token)
-                                let deadline = sent + heartbeat * 2
+                                // Waiting for the pool is not the listener's lag, nor a reason to give it up: both
+                                // count from the statement's start and its return.
+                                let sent = try await ping(token)
+                                let deadline = ContinuousClock.now + heartbeat * 2
                                 var heard = pongs.take(token)
                                 while heard == nil {
                                     guard ContinuousClock.now < deadline else { throw Unanswered(within: heartbeat * 2) }

@@ -54,7 +54,13 @@ final class PostgresPoolUse: ConnectionPoolReporting {
                 return phase
             }
             switch was {
-            case .waiting: use.state.withLock { $0.waiting -= 1 }
+            case .waiting:
+                // A wait given up (the deadline, a cancelled request) is waiting too: the pool was too busy for it.
+                let waited = since.duration(to: .now)
+                use.state.withLock { use in
+                    use.waiting -= 1
+                    use.waited += waited
+                }
             case .leased: use.state.withLock { $0.leased -= 1 }
             case .ended: break
             }

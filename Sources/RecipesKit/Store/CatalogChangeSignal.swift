@@ -6,8 +6,9 @@ public enum CatalogChangeEvent: Sendable, Hashable {
     case listening
     /// A write elsewhere committed this revision.
     case changed(revision: Int)
-    /// The store answered a periodic check on the listening connection, heard back this long after it was sent:
-    /// nothing was missed up to now, and a write's notification takes about as long to arrive (the listener's lag).
+    /// The store answered a periodic check on the listening connection, heard back this long after its statement
+    /// started (a wait for a connection aside): nothing was missed up to now, and a write's notification takes about
+    /// as long to arrive (the listener's lag).
     case alive(heardAfter: Duration)
     /// The listening connection was lost (or never made), for this reason; it is being made again.
     case lost(reason: String)

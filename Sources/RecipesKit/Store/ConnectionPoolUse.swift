@@ -11,7 +11,7 @@ public struct ConnectionPoolUse: Sendable, Hashable {
     public var waiting: Int
     /// Leases granted since the pool started.
     public var leases: Int
-    /// The time callers waited for a connection since the pool started, in all.
+    /// The time callers waited for a connection since the pool started, in all (waits given up included).
     public var waited: Duration
 
     /// Creates a reading of a pool's use.
