@@ -58,7 +58,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     /// `recipes favorites list`: the same as `recipes list --favorites`.
     struct List: RecipesSubcommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the favorites (as list --favorites does).")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the favorites (as list --favorites does, but none at all exits 0).")
 
         @OptionGroup var catalog: CatalogOptions
         @OptionGroup var listing: ListingOptions

@@ -13,13 +13,19 @@ struct APIError: HTTPResponseError {
     var headers: HTTPFields = [:]
     /// For 422, every rule the submitted recipe breaks.
     var issues: [ValidationIssue] = []
+    /// A stable name for a refusal a client may act on (`other-store`), beside the detail said to a person.
+    var code: String?
 
-    init(_ status: HTTPResponse.Status, detail: String, headers: HTTPFields = [:], issues: [ValidationIssue] = []) {
+    init(_ status: HTTPResponse.Status, detail: String, headers: HTTPFields = [:], issues: [ValidationIssue] = [], code: String? = nil) {
         self.status = status
         self.detail = detail
         self.headers = headers
         self.issues = issues
+        self.code = code
     }
+
+    /// The `code` of a 412 whose If-Match names only recipes read from another store.
+    static let otherStoreCode = "other-store"
 
     /// The JSON error document, or, for a browser that asks for HTML before JSON (a page it navigated to, a form it
     /// sent), the same said on a page.
@@ -29,7 +35,7 @@ struct APIError: HTTPResponseError {
             let said = ([detail] + issues.map { "\($0.path): \($0.message)" }).joined(separator: "; ")
             response = PageResponses.uncached(.message(status: Int(status.code), heading: status.reasonPhrase, message: said))
         } else {
-            response = Response.json(APIError.body(status: status, detail: detail, issues: issues), status: status)
+            response = Response.json(APIError.body(status: status, detail: detail, issues: issues, code: code), status: status)
         }
         response.headers.append(contentsOf: headers)
         // The answer differs with Accept, and an error is no one's to keep.
@@ -50,10 +56,12 @@ struct APIError: HTTPResponseError {
         return ranges.firstIndex(of: "application/json").map { html < $0 } ?? true
     }
 
-    /// The JSON error document; a 422's also lists `issues`: `[{"path": "timers[1]", "message": "…"}]`.
-    static func body(status: HTTPResponse.Status, detail: String, issues: [ValidationIssue] = []) -> [UInt8] {
+    /// The JSON error document; a 422's also lists `issues`: `[{"path": "timers[1]", "message": "…"}]`, and a refusal a
+    /// client may act on names its `code`.
+    static func body(status: HTTPResponse.Status, detail: String, issues: [ValidationIssue] = [], code: String? = nil) -> [UInt8] {
         var document: [String: Any] = ["error": status.reasonPhrase.lowercased(), "detail": detail]
         if !issues.isEmpty { document["issues"] = issues.map { ["path": $0.path, "message": $0.message] } }
+        if let code { document["code"] = code }
         let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return Array(data) + [0x0A]
     }

@@ -61,7 +61,9 @@ extension RecipesController {
         // Only a tag with another identity is said to be another store's: one of the form before recipes' tags named
         // their store (a client's old tag, a replica not yet upgraded) is just stale.
         if let expected, expected.isEmpty, !JSONBody.stores(ifMatch: tags).subtracting([store]).isEmpty {
-            throw APIError(.preconditionFailed, detail: "If-Match names a recipe read from another store (this one is \(store)); read it here again")
+            throw APIError(
+                .preconditionFailed, detail: "If-Match names a recipe read from another store (this one is \(store)); read it here again",
+                code: APIError.otherStoreCode)
         }
         return (store, expected)
     }

@@ -46,7 +46,7 @@ public struct ServiceWriter: CatalogWriterProtocol {
     }
 
     /// `GET /recipes/{slug}` for the recipe and its ETag, then `PUT` with `If-Match`: the service refuses (412) a
-    /// write when the recipe changed after that read (and a refusal of one still as read gives the service's reason).
+    /// write when the recipe changed after that read (a refusal for another store's tag gives the service's reason).
     public func replace(slug: String, with recipe: Recipe, unlessChangedFrom original: Recipe) async throws(CatalogStoreError) -> StoredRecipe {
         let url = baseURL.appendingPathComponent("recipes").appendingPathComponent(slug)
         let (stored, etag) = try await current(at: url)
@@ -58,14 +58,13 @@ public struct ServiceWriter: CatalogWriterProtocol {
         var headers = headers(json: true)
         headers["If-Match"] = etag
         let request = SessionRequest(method: "PUT", url: url, headers: headers, body: Data(CatalogEncoder().encode(recipe)))
-        let response: SessionResponse
-        do {
-            response = try await send(request, expecting: 200)
-        } catch where error.kind == .conflict {
-            // A refusal of a recipe still as it was read is no one's change (another store answered the write, say
-            // behind a balancer of stores that are not replicas): the service's own reason is the one to give.
-            if let (again, tag) = try? await current(at: url), again == original, tag == etag {
-                throw CatalogStoreError(.conflict, "\"\(original.displayName)\": \(error.message); nothing was written")
+        let response = try await send(request, expecting: 200, passing: [412])
+        if response.statusCode == 412 {
+            // Refused for another store's tag (a balancer over stores that are not replicas), no one changed the
+            // recipe: the service's own reason is the one to give.
+            if let refusal = Self.document(in: response.body), refusal["code"] as? String == "other-store" {
+                let detail = refusal["detail"] as? String ?? "the service answered from another store"
+                throw CatalogStoreError(.conflict, "\"\(original.displayName)\": \(detail); nothing was written")
             }
             throw Self.changedSinceRead(original)
         }
@@ -89,14 +88,17 @@ public struct ServiceWriter: CatalogWriterProtocol {
         return headers
     }
 
-    private func send(_ request: SessionRequest, expecting status: Int) async throws(CatalogStoreError) -> SessionResponse {
+    /// The answer to `request` when its status is `status` or one of `passing`; any other is thrown as a store error.
+    private func send(
+        _ request: SessionRequest, expecting status: Int, passing: Set<Int> = []
+    ) async throws(CatalogStoreError) -> SessionResponse {
         let response: SessionResponse
         do {
             response = try await session.send(request)
         } catch {
             throw CatalogStoreError(.unavailable, "\(request.url.absoluteString): \(error.reason)")
         }
-        guard response.statusCode != status else { return response }
+        guard response.statusCode != status, !passing.contains(response.statusCode) else { return response }
         let detail = Self.detail(in: response.body) ?? "HTTP \(response.statusCode)"
         switch response.statusCode {
         case 401, 403:
@@ -112,6 +114,11 @@ public struct ServiceWriter: CatalogWriterProtocol {
 
     /// The `detail` of the API's JSON error document.
     private static func detail(in body: Data) -> String? {
-        (try? JSONSerialization.jsonObject(with: body) as? [String: Any])?["detail"] as? String
+        document(in: body)?["detail"] as? String
+    }
+
+    /// The API's JSON error document.
+    private static func document(in body: Data) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
     }
 }

@@ -188,6 +188,9 @@ extension TestClientProtocol {
             try await client.write(.put, "/recipes/crock-pot-roast", headers: [.ifMatch: elsewhere], body: replacement) { response in
                 #expect(response.status == .preconditionFailed)
                 #expect(String(buffer: response.body).contains("another store (this one is \(identity))"))
+                // Said to a program too, which cannot read the detail.
+                let refusal = try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any]
+                #expect(refusal?["code"] as? String == "other-store")
             }
             try await client.write(.delete, "/recipes/crock-pot-roast", headers: [.ifMatch: elsewhere]) { response in
                 #expect(response.status == .preconditionFailed)
@@ -209,6 +212,7 @@ extension TestClientProtocol {
             try await client.write(.delete, "/recipes/crock-pot-roast", headers: [.ifMatch: old]) { response in
                 #expect(response.status == .preconditionFailed)
                 #expect(String(buffer: response.body).contains("changed since it was read"))
+                #expect(!String(buffer: response.body).contains("\"code\""), "a stale tag has no code: a client reads the recipe again")
             }
             #expect(try await store.recipes(narrowedBy: .none).contains { $0.slug == "crock-pot-roast" })
         }

@@ -29,9 +29,10 @@ public enum ImageAnswer: Sendable, Hashable {
 public struct ImageCacheUse: Sendable, Hashable {
     /// Pictures answered from the cache without asking their host.
     public var hits = 0
-    /// Pictures asked of their host again and answered from the cache, unchanged (304) or while it cannot be reached.
+    /// Pictures asked of their host again and answered from the cache: unchanged (304), or kept while the host cannot
+    /// be reached or answers with an error.
     public var revalidated = 0
-    /// Pictures fetched from their host.
+    /// Pictures fetched from their host (lookups that shared one fetch in flight each count).
     public var fetched = 0
     /// Lookups answered with no picture: a failure, or one remembered.
     public var unavailable = 0
