@@ -91,6 +91,8 @@ struct RecipesController<Repository: CatalogRepository> {
             throw APIError(.badRequest, detail: error.detail)
         }
         var listRequest = query.request
+        // A page past the end still says how many match, and links back: a client that reads 0 stops paging.
+        listRequest.showsPagesPastTheEnd = true
         var dependencies = snapshot.dependencies
         if let sort = query.personalSort {
             // Each person's own order: read from their marks, answered to them alone, never kept for others.
@@ -109,13 +111,8 @@ struct RecipesController<Repository: CatalogRepository> {
                 body: JSONBody(CatalogEncoder().encode(list.recipes)),
                 headers: Self.headers(for: request.uri, page: query.page, total: list.totalCount))
         case .empty:
-            // A page past the end still says how many match, and links back: a client that reads 0 stops paging.
-            var first = listRequest
-            first.page = RecipePage(offset: 0, limit: 1)
-            var total = 0
-            if query.page.offset > 0, case .shown(let list) = await module.present(first) { total = list.totalCount }
             entry = ResponseCache.Entry(
-                body: JSONBody(CatalogEncoder().encode([Recipe]())), headers: Self.headers(for: request.uri, page: query.page, total: total))
+                body: JSONBody(CatalogEncoder().encode([Recipe]())), headers: Self.headers(for: request.uri, page: query.page, total: 0))
         case .failed(_, let message):
             throw APIError(.internalServerError, detail: message)
         }

@@ -106,6 +106,17 @@ import Testing
         #expect(view.calls == [.empty("no recipes at offset 50 (9 matched)")])
     }
 
+    @Test func anOffsetPastTheEndIsAnEmptyPageWithTheCountWhenTheRequestPagesAsTheAPIDoes() async throws {
+        let (presenter, view) = makePresenter()
+        var request = RecipeListRequest(page: RecipePage(offset: 50, limit: 5))
+        request.showsPagesPastTheEnd = true
+        let presented = await presenter.present(filtered: try Fixtures.recipes(), for: request)
+        #expect(presented.shown?.totalCount == 9 && presented.shown?.rows.isEmpty == true && presented.shown?.offset == 50)
+        // Nothing matching at all is still said as nothing.
+        #expect(await presenter.present(filtered: [], for: request) == .empty(message: "no recipes"))
+        #expect(view.calls.last == .empty("no recipes"))
+    }
+
     @Test func aCatalogErrorIsShownAndReportedAsTheOutcome() async {
         let error = CatalogError(kind: .badData, source: "x.json", reason: "bad")
         let (presenter, view) = makePresenter(fetchData: .failing(with: error))

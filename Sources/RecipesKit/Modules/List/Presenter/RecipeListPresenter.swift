@@ -91,7 +91,7 @@ public struct RecipeListPresenter: RecipeListPresenterProtocol {
 
     /// Shows `page`, the request's page of `total` ordered matches, or says why it is empty.
     private func present(page: [Recipe], of total: Int, for request: RecipeListRequest) async -> Presented<RecipeListViewModel> {
-        guard !page.isEmpty else {
+        guard !page.isEmpty || (request.showsPagesPastTheEnd && total > 0) else {
             let message = total == 0 || request.page.offset == 0
                 ? request.emptyMessage
                 : "no recipes at offset \(request.page.offset) (\(total) matched)"

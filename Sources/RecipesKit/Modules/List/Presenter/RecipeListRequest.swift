@@ -13,6 +13,9 @@ public struct RecipeListRequest: Sendable {
     public var page: RecipePage
     /// What to say when nothing matched, such as `no recipes match the filter`.
     public var emptyMessage: String
+    /// Whether a page past the end of the matches is shown empty with their count, as the API pages, rather than
+    /// said to be empty (a command's exit status 1).
+    public var showsPagesPastTheEnd = false
     /// Terms every match contains, so sources can skip the rest early; `filter` decides, unless the request was
     /// made from a query (`init(query:…)`), whose terms a source may decide instead (`CatalogNarrowing.terms`).
     public var narrowing: CatalogNarrowing {
