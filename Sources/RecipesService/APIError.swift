@@ -24,9 +24,6 @@ struct APIError: HTTPResponseError {
         self.code = code
     }
 
-    /// The `code` of a 412 whose If-Match names only recipes read from another store.
-    static let otherStoreCode = "other-store"
-
     /// The JSON error document, or, for a browser that asks for HTML before JSON (a page it navigated to, a form it
     /// sent), the same said on a page.
     func response(from request: Request, context: some RequestContext) throws -> Response {

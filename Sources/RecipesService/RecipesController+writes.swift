@@ -63,7 +63,7 @@ extension RecipesController {
         if let expected, expected.isEmpty, !JSONBody.stores(ifMatch: tags).subtracting([store]).isEmpty {
             throw APIError(
                 .preconditionFailed, detail: "If-Match names a recipe read from another store (this one is \(store)); read it here again",
-                code: APIError.otherStoreCode)
+                code: StoreIdentity.otherStoreCode)
         }
         return (store, expected)
     }

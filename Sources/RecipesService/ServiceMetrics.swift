@@ -98,7 +98,7 @@ public final class ServiceMetrics: Sendable {
         set(.revision, snapshot?.revision.map(Double.init) ?? 0)
         set(.stale, repository.staleness == nil ? 0 : 1)
         set(.healthy, repository.healthProblem == nil ? 1 : 0)
-        set(.snapshotAge, repository.snapshotAge.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 } ?? 0)
+        set(.snapshotAge, repository.snapshotAge?.inSeconds ?? 0)
         let index = snapshot?.indexStatistics
         set(.indexReady, index == nil ? 0 : 1)
         set(.indexBuild, index?.buildSeconds ?? 0)

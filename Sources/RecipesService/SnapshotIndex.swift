@@ -77,8 +77,7 @@ final class SnapshotIndex: Sendable {
         let index = making(recipes)
         let elapsed = started.duration(to: .now)
         beforePublishing()
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let statistics = IndexStatistics(of: index, buildSeconds: seconds)
+        let statistics = IndexStatistics(of: index, buildSeconds: elapsed.inSeconds)
         state.withLock { $0 = .ready(index, statistics) }
         return index
     }

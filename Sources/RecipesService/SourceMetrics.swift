@@ -24,11 +24,11 @@ final class SourceMetrics: Sendable {
             set("recipes_postgres_pool_connections_leased", Double(pool.leased))
             set("recipes_postgres_pool_waiting", Double(pool.waiting))
             count("recipes_postgres_pool_leases_total", to: Double(pool.leases))
-            count("recipes_postgres_pool_wait_seconds_total", to: Self.seconds(pool.waited))
+            count("recipes_postgres_pool_wait_seconds_total", to: pool.waited.inSeconds)
         }
         if let listener = repository.listener {
             set("recipes_listener_listening", listener.listening ? 1 : 0)
-            if let lag = listener.lastCheck { set("recipes_listener_lag_seconds", Self.seconds(lag)) }
+            if let lag = listener.lastCheck { set("recipes_listener_lag_seconds", lag.inSeconds) }
         }
         if let use = images?.cacheUse {
             for (result, total) in [("hit", use.hits), ("revalidated", use.revalidated), ("fetched", use.fetched), ("unavailable", use.unavailable)] {
@@ -56,9 +56,5 @@ final class SourceMetrics: Sendable {
             return (known.counter, total - known.total)
         }
         if added > 0 { counter.increment(by: added) }
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -282,7 +282,7 @@ public final class StoreCatalogRepository: CatalogRepository {
     }
 
     private static func seconds(_ duration: Duration) -> String {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let seconds = duration.inSeconds
         return seconds.rounded() == seconds ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 }

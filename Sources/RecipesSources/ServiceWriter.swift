@@ -62,7 +62,7 @@ public struct ServiceWriter: CatalogWriterProtocol {
         if response.statusCode == 412 {
             // Refused for another store's tag (a balancer over stores that are not replicas), no one changed the
             // recipe: the service's own reason is the one to give.
-            if let refusal = Self.document(in: response.body), refusal["code"] as? String == "other-store" {
+            if let refusal = Self.document(in: response.body), refusal["code"] as? String == StoreIdentity.otherStoreCode {
                 let detail = refusal["detail"] as? String ?? "the service answered from another store"
                 throw CatalogStoreError(.conflict, "\"\(original.displayName)\": \(detail); nothing was written")
             }

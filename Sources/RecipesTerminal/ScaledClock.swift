@@ -12,6 +12,6 @@ public struct ScaledClock: CookClock {
 
     public func now() -> Double {
         let elapsed = start.duration(to: .now)
-        return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * scale
+        return elapsed.inSeconds * scale
     }
 }
