@@ -251,12 +251,7 @@ import Testing
     /// A tagger whose model gives each feature one label: `bias` any word's (weakly), `number=True` a number's,
     /// `w=cups` a word's.
     private func tagger(_ labels: [String: IngredientTagger.Label]) throws -> IngredientTagger {
-        let columns = IngredientTagger.Label.allCases
-        let rows = labels.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }.map { feature, label in
-            feature + "\t" + columns.map { $0 == label ? (feature == "bias" ? "1" : "9") : "0" }.joined(separator: " ")
-        }
-        let text = (["labels\t" + columns.map(\.rawValue).joined(separator: " ")] + rows).joined(separator: "\n")
-        return IngredientTagger(model: try IngredientTaggerModel(text: text))
+        try IngredientTagger(fixedLabels: labels)
     }
 
     @Test func aLongLineIsReadByTheRulesAloneAndQuickly() {

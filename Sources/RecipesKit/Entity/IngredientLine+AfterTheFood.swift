@@ -28,7 +28,50 @@ extension IngredientLine {
                 food = String(food[..<range.lowerBound])
             }
         }
+        // "1 small zucchini about 8 ounces", "cucumbers 3 to 4 inches long", "\"Ranch\" sauce approximately": how much
+        // or how big, said after the food's words without brackets, is the note's (after the phrases above, so that
+        // "flour plus about 2 tablespoons" keeps its "plus" with its amount).
+        if let start = sizeOrApproximationStart(in: food) {
+            phrases.insert(String(food[start...]).trimmed, at: 0)
+            food = String(food[..<start])
+        }
         return (food, phrases)
+    }
+
+    /// Where an approximate amount ("about 8 ounces", "approximately 2 cups", a closing "approximately") or a length
+    /// ("3 to 4 inches long", "2 cm thick", "10-inch round") starts after at least one of the food's words; nil when
+    /// there is none. A number alone stays the food's ("Chinese 5-spice powder", "2% milk").
+    static func sizeOrApproximationStart(in food: String) -> String.Index? {
+        // Only a food with a number in it can hold either: most foods are passed over without a search.
+        guard food.unicodeScalars.contains(where: { $0.properties.numericType != nil }) || food.lowercased().contains("approx") else { return nil }
+        let found = [approximatelyAfterTheFood, lengthAfterTheFood].compactMap { pattern in
+            pattern.firstMatch(in: food, range: NSRange(food.startIndex..., in: food)).flatMap { Range($0.range, in: food) }
+        }
+        guard var start = found.map(\.lowerBound).min(), food[..<start].contains(where: \.isLetter) else { return nil }
+        // "asparagus tips cut 4 inches long": the word that says what is measured goes with it.
+        let before = food[..<start].split(separator: " ")
+        if before.count > 1, let last = before.last, preparationWords.contains(last.lowercased()) || preparedIn.contains(last.lowercased()) {
+            start = last.startIndex
+        }
+        return start
+    }
+
+    /// "about 8 ounces", "approx. 2 cups", "roughly ½ pound", and "approximately" ending the food.
+    private static let approximatelyAfterTheFood = expression(
+        #"\s(?:about|approximately|approx\.?|roughly)\s+[0-9½⅓⅔¼¾⅛⅜⅝⅞]|\s(?:approximately|approx\.?)$"#)
+
+    /// A number or a range of them, a unit of length and the dimension it measures: "3 to 4 inches long", "2-cm
+    /// thick", "½ inch wide", "10 inches in diameter".
+    private static let lengthAfterTheFood = expression(
+        #"\s[0-9½⅓⅔¼¾⅛][0-9/.½⅓⅔¼¾⅛]*(?:\s*(?:to|-|–|or)\s*[0-9½⅓⅔¼¾⅛][0-9/.½⅓⅔¼¾⅛]*)?[\s-]*(?:inches|inch|in\.|cm|mm|centimet(?:er|re)s?)[\s-]+(?:long|thick|wide|across|in diameter|diameter|high|tall|deep)\b"#)
+
+    /// `pattern` compiled, ignoring case.
+    private static func expression(_ pattern: String) -> NSRegularExpression {
+        // The patterns are constants: failing to compile one is a programming error caught by the first test.
+        guard let expression = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else {
+            preconditionFailure("IngredientLine's pattern \(pattern) does not compile")
+        }
+        return expression
     }
 
     /// Where a phrase of how the food is had starts: a word that prepares it, then "in", "with" or "into"

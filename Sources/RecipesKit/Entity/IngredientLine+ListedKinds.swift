@@ -31,7 +31,9 @@ extension IngredientLine {
                 guard foodWords.count >= 2, let lastIndex = named.indices.last, words[lastIndex].label == .name,
                       words[lastIndex].text.unicodeScalars.contains(where: IngredientTagger.isLetter),
                       !isSaidOfAFood(words[lastIndex].text.lowercased()),
-                      lastIndex + 1 == itemEnd || [.purpose, .comment, .preparation].contains(words[lastIndex + 1].label)
+                      // "baby carrots, green tops trimmed": a part of the food and what is done to it is no other food.
+                      lastIndex + 1 == itemEnd || [.purpose, .comment].contains(words[lastIndex + 1].label)
+                        || (words[lastIndex + 1].label == .preparation && !isSaidOfAFood(words[lastIndex + 1].text.lowercased()))
                 else { break }
                 listEnd = lastIndex
                 if lastIndex + 1 < itemEnd { break }
@@ -63,5 +65,6 @@ extension IngredientLine {
     ]
 
     /// Words that start what comes with a food or is said of it, not another of its kinds.
-    private static let notListed = notAfterComma.union(["including", "without"])
+    /// "Blueberry Cream, recipe follows", "see recipe", "recipe on page 12" point to another recipe.
+    private static let notListed = notAfterComma.union(["including", "without", "recipe", "see"])
 }

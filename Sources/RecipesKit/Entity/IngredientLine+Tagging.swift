@@ -81,6 +81,17 @@ extension IngredientLine {
                                    then: first + 1 < words.count ? words[first + 1].text : nil) {
             chosen.insert(first - 1, at: 0)
         }
+        // "One 14.5-ounce can diced peeled tomatoes": a can's label names its food by its cut, and the rules keep it.
+        // (Cheese is sold shredded in a package, but the labels read "shredded" there as the cook's, as the tagger does.)
+        if ruled.quantityText.split(separator: " ").last.flatMap({ MeasureUnit.named([String($0)]) })?.singular == "can" {
+            while let first = chosen.first, first > 0 {
+                // "sliced, peeled green chiles": the words' own comma or "and" comes with them.
+                let between = ["," , "and"].contains(words[first - 1].text.lowercased()) && first > 1 ? 1 : 0
+                let word = first - 1 - between
+                guard inPlace(word), IngredientLine.soldPrepared.contains(words[word].text.lowercased()) else { break }
+                chosen.insert(contentsOf: word..<first, at: 0)
+            }
+        }
         // A number that starts with a zero is no amount but a flour's grade ("00 flour", "tipo 0 flour").
         if let first = chosen.first, first > 0, inPlace(first - 1), words[first - 1].text.first == "0",
            words[first - 1].text.allSatisfy(\.isNumber) {
@@ -244,7 +255,14 @@ extension IngredientLine {
                 return joiningWords.contains(lower) || preparesOrGrinds(lower)
                     || preparationAdverbs.contains(lower) || !word.text.unicodeScalars.contains(where: IngredientTagger.isLetter)
             }
-            food += joining.map { onlyJoinsAndPreparation ? " " + $0.text + " " : " " } ?? " "
+            // "white of leek", "other berry of choice", "chiles of moderate heat": an "of" alone between two of the
+            // food's runs is the food's own.
+            let ofs = gap.map { $0.text.lowercased() }
+            if ofs.first == "of", ofs.count == 1 || (ofs.count == 2 && ["a", "an", "the"].contains(ofs[1])) {
+                food += " " + gap.map(\.text).joined(separator: " ") + " "
+            } else {
+                food += joining.map { onlyJoinsAndPreparation ? " " + $0.text + " " : " " } ?? " "
+            }
             food += written[index + 1]
         }
         return food

@@ -46,7 +46,7 @@ public struct IngredientLine: Sendable, Hashable {
         var canonical = amount?.canonical ?? ""
         // "1 (28-ounce) can crushed tomatoes": what a can holds is sold prepared, so its preparation is the food's.
         let lastUnit = written.split(separator: " ").last.flatMap { MeasureUnit.named([String($0)]) }
-        let packaged = lastUnit?.packaging == .sealed
+        let packaged = IngredientLine.isSealedPackage(written)
         // "250 ml (1 t) d’oignons": an aside between the amount and its "of" in the languages that say it so.
         // The unit as read, not the last word written: "1 cuillère à soupe (bombée) de sucre", "250ml (1 t) d’eau".
         var read = canonical.isEmpty ? nil : Optional(Quantity(parsing: canonical))
@@ -103,6 +103,12 @@ public struct IngredientLine: Sendable, Hashable {
         }
         guard part == nil, approximation == nil, splitTrailingAmount(body) != nil else { return false }
         return IngredientLine(parsing: line).quantity != nil
+    }
+
+    /// Whether an amount as written ends in a sealed package ("1 (28-ounce) can", "2 tins"), whose contents are sold
+    /// prepared ("crushed tomatoes").
+    static func isSealedPackage(_ written: String) -> Bool {
+        written.split(separator: " ").last.flatMap { MeasureUnit.named([String($0)]) }?.packaging == .sealed
     }
 
     /// "Optional: 1 vanilla pod", "Garnish: lime wedges": a label before the ingredient says what it is for (the note's,
@@ -185,10 +191,12 @@ public struct IngredientLine: Sendable, Hashable {
         // "crisp, crunchy lettuce", "good, thick olive oil": listed with commas before the food, as the others are.
         // ("Hearty" is not one: "other hearty green" names a food.)
         "crisp", "crusty", "crunchy", "good", "tender", "juicy", "rustic", "sturdy", "meaty", "day-old",
+        // "sweet, hot, or smoked paprika": how a food tastes, listed as its kinds are.
+        "sweet", "spicy",
     ]
 
     /// How a packaged food is sold cut or cooked, which names the product ("diced tomatoes", "sliced olives").
-    private static let soldPrepared: Set<String> = [
+    static let soldPrepared: Set<String> = [
         "crushed", "diced", "chopped", "sliced", "shredded", "grated", "minced", "pureed", "puréed", "mashed", "stewed",
         "crumbled", "halved", "quartered", "pitted", "peeled", "flaked", "toasted", "slivered",
     ]
