@@ -82,4 +82,21 @@ import Testing
         #expect(IngredientLine(parsing: line).food == food, "\(line)")
         #expect(IngredientLine(parsing: "2 sweet potatoes, peeled").food == "sweet potatoes")
     }
+
+    // Found by hand while trying the rules above: a food named with a number read that number as its amount ("2%
+    // milk" was 2 of "% milk"), or left a brand's code out of the food ("A1 sauce" bought "sauce").
+    @Test("a number or a code that names the food is the food's", arguments: [
+        ("2% milk, for serving", "2% milk", ""),
+        ("100% whole wheat flour", "100% whole wheat flour", ""),
+        ("2 percent milk", "2 percent milk", ""),
+        ("½ cup 2 percent milk", "2 percent milk", "½ cup"),
+        ("1 tbsp A1 sauce", "A1 sauce", "1 tbsp"),
+        ("1 cup V8 juice", "V8 juice", "1 cup"),
+    ])
+    func aNumberThatNamesTheFoodIsNoAmount(line: String, food: String, quantityText: String) {
+        let read = IngredientLine(reading: line)
+        #expect(read.food == food, "\(line)")
+        #expect(read.quantityText == quantityText, "\(line)")
+        #expect(IngredientLine(reading: "2 cups flour").quantityText == "2 cups")
+    }
 }

@@ -64,6 +64,12 @@ struct AmountScanner {
             index = start
             return nil
         }
+        // "2% milk", "100% whole wheat flour", "2 percent milk": a number a percentage is of names the food, not how much.
+        let afterNumber = characters[index...].drop { $0 == " " }.prefix(8).map { $0.lowercased() }.joined()
+        if peek == "%" || peek == "％" || afterNumber.hasPrefix("percent") || afterNumber.hasPrefix("per cent") {
+            index = start
+            return nil
+        }
         var unit: MeasureUnit?
         let mark = index
         skipSpaces()

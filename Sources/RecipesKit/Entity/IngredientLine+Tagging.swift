@@ -97,6 +97,21 @@ extension IngredientLine {
            words[first - 1].text.allSatisfy(\.isNumber) {
             chosen.insert(first - 1, at: 0)
         }
+        // "A1 sauce", "V8 juice": a name of a letter or two and a number before the food is the food's.
+        if let first = chosen.first, first > 0, inPlace(first - 1) {
+            var start = first - 1
+            while start > 0, ranges[start - 1].upperBound == ranges[start].lowerBound, inPlace(start - 1) { start -= 1 }
+            let written = words[start..<first].map(\.text).joined()
+            if written.count <= 4, written.first?.isLetter == true, written.contains(where: \.isNumber),
+               written.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                chosen.insert(contentsOf: start..<first, at: 0)
+            }
+        }
+        // "2 percent milk": the number a percentage is of is the food's, as "2% milk"'s is.
+        if let first = chosen.first, first > 0, inPlace(first - 1), words[first].text.lowercased() == "percent",
+           words[first - 1].text.allSatisfy(\.isNumber) {
+            chosen.insert(first - 1, at: 0)
+        }
         // A number between two food words is the food's own ("Chinese 5-spice powder").
         for (before, after) in zip(chosen, chosen.dropFirst()) where after > before + 1 {
             let gap = (before + 1)..<after
