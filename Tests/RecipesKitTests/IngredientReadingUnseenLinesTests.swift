@@ -99,4 +99,16 @@ import Testing
         #expect(read.quantityText == quantityText, "\(line)")
         #expect(IngredientLine(reading: "2 cups flour").quantityText == "2 cups")
     }
+
+    // Found the same way: "+" before another amount carried the food on ("eggs + 1 yolk"), and "each" led it.
+    @Test("a “+” before another amount, and an “each” after the amount, are the note's", arguments: [
+        ("2 large eggs + 1 yolk", "eggs", "+ 1 yolk"),
+        ("1/4 teaspoon each salt and pepper", "salt and pepper", "each"),
+    ])
+    func plusSignsAndEachAreNotes(line: String, food: String, note: String) {
+        let read = IngredientLine(reading: line)
+        #expect(read.food == food, "\(line)")
+        #expect(read.note.contains(note), "\(line): \(read.note)")
+        #expect(IngredientLine(reading: "Salt + pepper").food == "Salt + pepper")
+    }
 }

@@ -44,7 +44,7 @@ extension IngredientLine {
     static func sizeOrApproximationStart(in food: String) -> String.Index? {
         // Only a food with a number in it can hold either: most foods are passed over without a search.
         guard food.unicodeScalars.contains(where: { $0.properties.numericType != nil }) || food.lowercased().contains("approx") else { return nil }
-        let found = [approximatelyAfterTheFood, lengthAfterTheFood].compactMap { pattern in
+        let found = [approximatelyAfterTheFood, lengthAfterTheFood, plusAnAmount].compactMap { pattern in
             pattern.firstMatch(in: food, range: NSRange(food.startIndex..., in: food)).flatMap { Range($0.range, in: food) }
         }
         guard var start = found.map(\.lowerBound).min(), food[..<start].contains(where: \.isLetter) else { return nil }
@@ -59,6 +59,9 @@ extension IngredientLine {
     /// "about 8 ounces", "approx. 2 cups", "roughly ½ pound", and "approximately" ending the food.
     private static let approximatelyAfterTheFood = expression(
         #"\s(?:about|approximately|approx\.?|roughly)\s+[0-9½⅓⅔¼¾⅛⅜⅝⅞]|\s(?:approximately|approx\.?)$"#)
+
+    /// "2 large eggs + 1 yolk": a "+" before another amount says "plus", as the word does.
+    private static let plusAnAmount = expression(#"\s\+\s*[0-9½⅓⅔¼¾⅛⅜⅝⅞]"#)
 
     /// A number or a range of them, a unit of length and the dimension it measures: "3 to 4 inches long", "2-cm
     /// thick", "½ inch wide", "10 inches in diameter".

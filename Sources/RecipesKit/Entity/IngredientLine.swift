@@ -286,6 +286,11 @@ public struct IngredientLine: Sendable, Hashable {
         let soldPrepared = packaged && food.trimmed.split(separator: " ").first.map { IngredientLine.soldPrepared.contains($0.lowercased()) } == true
         var (leading, name) = soldPrepared ? ([], food.trimmed) : IngredientLine.splitLeadingPreparation(food.trimmed)
         if name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)) }
+        // "1/4 teaspoon each salt and pepper": the amount is each one's.
+        if name.lowercased().hasPrefix("each "), name.split(separator: " ").count > 1 {
+            leading.append(String(name.prefix(4)))
+            name = String(name.dropFirst(5))
+        }
         if foreignOf, let of = IngredientLine.leadingForeignOf(name) { name = String(name.dropFirst(of)) }
         let trimmedName = name.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ",;:.-")).trimmed
         if let (measured, plus) = IngredientLine.foodAfterPlus(trimmedName, tail: tail) {
