@@ -42,8 +42,9 @@ import Testing
     @Test("a number that is the food's own stays in it", arguments: [
         ("1 tsp Chinese 5-spice powder", "Chinese 5-spice powder"),
         ("1 cup 2% milk", "2% milk"),
-        ("1 (10-inch) pie crust", "pie crust"),
-        ("About 3 cups all about-town rolls", "all about-town rolls"),
+        // A size or an approximation before the food is no note of how much the whole food is.
+        ("4 boneless, 1-inch-thick pork chops", "boneless 1-inch-thick pork chops"),
+        ("1 whole about 3-pound chicken", "chicken"),
     ])
     func aNumberOfTheFoodsOwnStays(line: String, food: String) {
         #expect(IngredientLine(reading: line).food == food, "\(line)")
@@ -81,6 +82,8 @@ import Testing
     func tasteWordsListedBeforeTheFoodAreItsKinds(line: String, food: String) {
         #expect(IngredientLine(parsing: line).food == food, "\(line)")
         #expect(IngredientLine(parsing: "2 sweet potatoes, peeled").food == "sweet potatoes")
+        // Elsewhere they name: another name in parentheses is still the food's.
+        #expect(IngredientLine(reading: "2 lb yams (sweet potatoes)").food == "yams (sweet potatoes)")
     }
 
     // Found by hand while trying the rules above: a food named with a number read that number as its amount ("2%
@@ -101,14 +104,15 @@ import Testing
     }
 
     // Found the same way: "+" before another amount carried the food on ("eggs + 1 yolk"), and "each" led it.
-    @Test("a “+” before another amount, and an “each” after the amount, are the note's", arguments: [
+    @Test("a “+” before another amount, an “each” after the amount and an approximation ending the food are the note's", arguments: [
         ("2 large eggs + 1 yolk", "eggs", "+ 1 yolk"),
         ("1/4 teaspoon each salt and pepper", "salt and pepper", "each"),
+        ("½ cup each of walnuts and raisins", "walnuts and raisins", "each"),
+        ("4 onions about 1 1/2 pounds total", "onions", "about 1 1/2 pounds total"),
     ])
     func plusSignsAndEachAreNotes(line: String, food: String, note: String) {
         let read = IngredientLine(reading: line)
         #expect(read.food == food, "\(line)")
         #expect(read.note.contains(note), "\(line): \(read.note)")
-        #expect(IngredientLine(reading: "Salt + pepper").food == "Salt + pepper")
     }
 }

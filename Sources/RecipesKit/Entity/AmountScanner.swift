@@ -66,7 +66,7 @@ struct AmountScanner {
         }
         // "2% milk", "100% whole wheat flour", "2 percent milk": a number a percentage is of names the food, not how much.
         let afterNumber = characters[index...].drop { $0 == " " }.prefix(8).map { $0.lowercased() }.joined()
-        if peek == "%" || peek == "％" || afterNumber.hasPrefix("percent") || afterNumber.hasPrefix("per cent") {
+        if ["%", "％", "percent", "per cent"].contains(where: afterNumber.hasPrefix) {
             index = start
             return nil
         }

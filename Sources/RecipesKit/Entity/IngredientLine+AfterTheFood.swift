@@ -28,9 +28,9 @@ extension IngredientLine {
                 food = String(food[..<range.lowerBound])
             }
         }
-        // "1 small zucchini about 8 ounces", "cucumbers 3 to 4 inches long", "\"Ranch\" sauce approximately": how much
-        // or how big, said after the food's words without brackets, is the note's (after the phrases above, so that
-        // "flour plus about 2 tablespoons" keeps its "plus" with its amount).
+        // "1 small zucchini about 8 ounces", "cucumbers 3 to 4 inches long", "\"Ranch\" sauce approximately", "eggs + 1
+        // yolk": how much or how big, said at the end of the food's words without brackets, is the note's (after the
+        // phrases above, so that "flour plus about 2 tablespoons" keeps its "plus" with its amount).
         if let start = sizeOrApproximationStart(in: food) {
             phrases.insert(String(food[start...]).trimmed, at: 0)
             food = String(food[..<start])
@@ -38,11 +38,12 @@ extension IngredientLine {
         return (food, phrases)
     }
 
-    /// Where an approximate amount ("about 8 ounces", "approximately 2 cups", a closing "approximately") or a length
-    /// ("3 to 4 inches long", "2 cm thick", "10-inch round") starts after at least one of the food's words; nil when
-    /// there is none. A number alone stays the food's ("Chinese 5-spice powder", "2% milk").
+    /// Where an approximate amount ("about 8 ounces", "approximately 2 cups", a closing "approximately"), a length
+    /// ("3 to 4 inches long", "2 cm thick") or another amount after a "+" ("+ 1 yolk") starts, when it ends the food and
+    /// follows at least one of its words; nil when there is none. A number alone stays the food's ("Chinese 5-spice
+    /// powder", "2% milk"), as does a length before the food ("4 bone-in 1-inch-thick pork chops").
     static func sizeOrApproximationStart(in food: String) -> String.Index? {
-        // Only a food with a number in it can hold either: most foods are passed over without a search.
+        // Only a food with a number in it can hold one: most foods are passed over without a search.
         guard food.unicodeScalars.contains(where: { $0.properties.numericType != nil }) || food.lowercased().contains("approx") else { return nil }
         let found = [approximatelyAfterTheFood, lengthAfterTheFood, plusAnAmount].compactMap { pattern in
             pattern.firstMatch(in: food, range: NSRange(food.startIndex..., in: food)).flatMap { Range($0.range, in: food) }
@@ -56,17 +57,24 @@ extension IngredientLine {
         return start
     }
 
+    /// A number as a cook writes one: digits, a fraction, a decimal.
+    private static let number = "[0-9½⅓⅔¼¾⅛⅜⅝⅞][0-9/.,½⅓⅔¼¾⅛⅜⅝⅞]*"
+
+    /// An amount that ends the food: a number or a range ("8", "8-10", "1 1/2"), then at most three words ("ounces",
+    /// "pounds total"). A number written against a word ("3-pound chicken") is a size of what follows it.
+    private static let amountToTheEnd = number + "(?:[-–]" + number + ")?(?:\\s+\\S+){0,3}\\s*$"
+
     /// "about 8 ounces", "approx. 2 cups", "roughly ½ pound", and "approximately" ending the food.
     private static let approximatelyAfterTheFood = expression(
-        #"\s(?:about|approximately|approx\.?|roughly)\s+[0-9½⅓⅔¼¾⅛⅜⅝⅞]|\s(?:approximately|approx\.?)$"#)
+        #"\s(?:about|approximately|approx\.?|roughly)\s+"# + amountToTheEnd + #"|\s(?:approximately|approx\.?)\s*$"#)
 
-    /// "2 large eggs + 1 yolk": a "+" before another amount says "plus", as the word does.
-    private static let plusAnAmount = expression(#"\s\+\s*[0-9½⅓⅔¼¾⅛⅜⅝⅞]"#)
+    /// "2 large eggs + 1 yolk": a "+" before another amount says "plus".
+    private static let plusAnAmount = expression(#"\s\+\s*"# + amountToTheEnd)
 
-    /// A number or a range of them, a unit of length and the dimension it measures: "3 to 4 inches long", "2-cm
-    /// thick", "½ inch wide", "10 inches in diameter".
+    /// A number or a range of them, a unit of length and the dimension it measures, ending the food: "3 to 4 inches
+    /// long", "2-cm thick", "½ inch wide", "10 inches in diameter".
     private static let lengthAfterTheFood = expression(
-        #"\s[0-9½⅓⅔¼¾⅛][0-9/.½⅓⅔¼¾⅛]*(?:\s*(?:to|-|–|or)\s*[0-9½⅓⅔¼¾⅛][0-9/.½⅓⅔¼¾⅛]*)?[\s-]*(?:inches|inch|in\.|cm|mm|centimet(?:er|re)s?)[\s-]+(?:long|thick|wide|across|in diameter|diameter|high|tall|deep)\b"#)
+        #"\s"# + number + #"(?:\s*(?:to|-|–|or)\s*"# + number + #")?[\s-]*(?:inches|inch|in\.|cm|mm|centimet(?:er|re)s?)[\s-]+(?:long|thick|wide|across|in diameter|diameter|high|tall|deep)\s*$"#)
 
     /// `pattern` compiled, ignoring case.
     private static func expression(_ pattern: String) -> NSRegularExpression {

@@ -16,7 +16,8 @@ extension IngredientLine {
             var itemEnd = start
             while itemEnd < words.count, words[itemEnd].text != "," { itemEnd += 1 }
             var item = words[start..<itemEnd]
-            if let first = item.first, conjunctions.contains(first.text.lowercased()) { item = item.dropFirst() }
+            let joined = item.first.map { conjunctions.contains($0.text.lowercased()) } ?? false
+            if joined { item = item.dropFirst() }
             // "with tops", "including juice": what comes with the food is no other food to buy.
             if let first = item.first, notListed.contains(first.text.lowercased()) { break }
             if item.count == 1, let only = item.first, [.name, .size].contains(only.label) {
@@ -31,9 +32,10 @@ extension IngredientLine {
                 guard foodWords.count >= 2, let lastIndex = named.indices.last, words[lastIndex].label == .name,
                       words[lastIndex].text.unicodeScalars.contains(where: IngredientTagger.isLetter),
                       !isSaidOfAFood(words[lastIndex].text.lowercased()),
-                      // "baby carrots, green tops trimmed": a part of the food and what is done to it is no other food.
+                      // "baby carrots, green tops trimmed": a part of the food and a participle saying what is done to
+                      // it is no other food; the list's last kind may be prepared ("or orange bell peppers seeded").
                       lastIndex + 1 == itemEnd || [.purpose, .comment].contains(words[lastIndex + 1].label)
-                        || (words[lastIndex + 1].label == .preparation && !isSaidOfAFood(words[lastIndex + 1].text.lowercased()))
+                        || (words[lastIndex + 1].label == .preparation && (joined || !isSaidOfAFood(words[lastIndex + 1].text.lowercased())))
                 else { break }
                 listEnd = lastIndex
                 if lastIndex + 1 < itemEnd { break }

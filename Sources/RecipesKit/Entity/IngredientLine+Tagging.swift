@@ -128,9 +128,11 @@ extension IngredientLine {
             inPlace(index) && words[index].text.unicodeScalars.contains(where: IngredientTagger.isWordCharacter)
         }
         let names = IngredientLine.trimmed(chosen, joining: words.map(\.text), glued: ranges)
-        // "boneless, skinless whole chicken breasts" read as "boneless": words that only describe a food name none,
-        // so the rules' food stands.
-        guard !names.isEmpty, !names.allSatisfy({ IngredientLine.describes(words[$0].text.lowercased()) }) else {
+        // "boneless, skinless whole chicken breasts" read as "boneless", "sweet, hot, or smoked paprika" as "sweet hot":
+        // words that only describe a food name none, so the rules' food stands.
+        guard !names.isEmpty, !names.allSatisfy({
+            IngredientLine.describes(words[$0].text.lowercased()) || IngredientLine.tasteWords.contains(words[$0].text.lowercased())
+        }) else {
             self = ruled
             return
         }

@@ -46,7 +46,7 @@ public struct IngredientLine: Sendable, Hashable {
         var canonical = amount?.canonical ?? ""
         // "1 (28-ounce) can crushed tomatoes": what a can holds is sold prepared, so its preparation is the food's.
         let lastUnit = written.split(separator: " ").last.flatMap { MeasureUnit.named([String($0)]) }
-        let packaged = IngredientLine.isSealedPackage(written)
+        let packaged = lastUnit?.packaging == .sealed
         // "250 ml (1 t) d’oignons": an aside between the amount and its "of" in the languages that say it so.
         // The unit as read, not the last word written: "1 cuillère à soupe (bombée) de sucre", "250ml (1 t) d’eau".
         var read = canonical.isEmpty ? nil : Optional(Quantity(parsing: canonical))
@@ -105,12 +105,6 @@ public struct IngredientLine: Sendable, Hashable {
         return IngredientLine(parsing: line).quantity != nil
     }
 
-    /// Whether an amount as written ends in a sealed package ("1 (28-ounce) can", "2 tins"), whose contents are sold
-    /// prepared ("crushed tomatoes").
-    static func isSealedPackage(_ written: String) -> Bool {
-        written.split(separator: " ").last.flatMap { MeasureUnit.named([String($0)]) }?.packaging == .sealed
-    }
-
     /// "Optional: 1 vanilla pod", "Garnish: lime wedges": a label before the ingredient says what it is for (the note's,
     /// lowercased) and the line after it; nil and the line when it has none.
     static func splitLabel(_ text: String) -> (String?, String) {
@@ -160,7 +154,7 @@ public struct IngredientLine: Sendable, Hashable {
         var words = part.trimmed.lowercased().split(separator: " ")
         // "cored, seeded, and minced green pepper": the last of a list of them may come with its "and".
         if words.first == "and" { words.removeFirst() }
-        return !words.isEmpty && words.count <= 2 && words.allSatisfy(describes)
+        return !words.isEmpty && words.count <= 2 && words.allSatisfy { describes($0) || tasteWords.contains(String($0)) }
     }
 
     /// Whether `word` (lowercased) describes or prepares a food without naming it: "boneless", "sugar-free",
@@ -191,9 +185,11 @@ public struct IngredientLine: Sendable, Hashable {
         // "crisp, crunchy lettuce", "good, thick olive oil": listed with commas before the food, as the others are.
         // ("Hearty" is not one: "other hearty green" names a food.)
         "crisp", "crusty", "crunchy", "good", "tender", "juicy", "rustic", "sturdy", "meaty", "day-old",
-        // "sweet, hot, or smoked paprika": how a food tastes, listed as its kinds are.
-        "sweet", "spicy",
     ]
+
+    /// How a food tastes, listed with commas before it as its kinds are ("sweet, hot, or smoked paprika"); not words that
+    /// only describe elsewhere: "(sweet potatoes)" is another name.
+    static let tasteWords: Set<String> = ["sweet", "spicy"]
 
     /// How a packaged food is sold cut or cooked, which names the product ("diced tomatoes", "sliced olives").
     static let soldPrepared: Set<String> = [
@@ -285,12 +281,12 @@ public struct IngredientLine: Sendable, Hashable {
         // What a can holds is sold cut ("crushed tomatoes"); what the cook does to it ("drained and rinsed") is a note.
         let soldPrepared = packaged && food.trimmed.split(separator: " ").first.map { IngredientLine.soldPrepared.contains($0.lowercased()) } == true
         var (leading, name) = soldPrepared ? ([], food.trimmed) : IngredientLine.splitLeadingPreparation(food.trimmed)
-        if name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)) }
-        // "1/4 teaspoon each salt and pepper": the amount is each one's.
+        // "1/4 teaspoon each salt and pepper", "½ cup each of walnuts and raisins": the amount is each one's.
         if name.lowercased().hasPrefix("each "), name.split(separator: " ").count > 1 {
             leading.append(String(name.prefix(4)))
             name = String(name.dropFirst(5))
         }
+        if name.lowercased().hasPrefix("of ") { name = String(name.dropFirst(3)) }
         if foreignOf, let of = IngredientLine.leadingForeignOf(name) { name = String(name.dropFirst(of)) }
         let trimmedName = name.trimmed.trimmingCharacters(in: CharacterSet(charactersIn: ",;:.-")).trimmed
         if let (measured, plus) = IngredientLine.foodAfterPlus(trimmedName, tail: tail) {
