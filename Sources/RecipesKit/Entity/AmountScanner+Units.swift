@@ -11,6 +11,10 @@ extension AmountScanner {
         return kind.unit
     }
 
+    /// The tablespoon written as a capital letter, as older American books write it. ("t" is left out: the teaspoon
+    /// there, it is a cup in Québec's "250 ml (1 t) d’eau".)
+    private static let spoonLetters = ["T": "tablespoon"]
+
     /// A unit the table knows (one spelled with a hyphen first: "half-pint"; then two words: "fl oz"), any case, an
     /// ending period allowed; nil leaves the cursor.
     mutating func readUnit() -> MeasureUnit? {
@@ -34,6 +38,12 @@ extension AmountScanner {
             guard words.count == count, peek.map({ !$0.isLetter && !$0.isNumber }) ?? true,
                   !(peek == "-" && character(at: index + 1)?.isLetter == true
                       && (words.joined().count > 2 || words.joined().lowercased() == "in")) else { continue }
+            // "1 T. butter", "2 T olive oil" ("1 T-bone steak" is no spoon: the hyphen carries the word on).
+            if count == 1, let letter = words.first, let spoon = AmountScanner.spoonLetters[letter.hasSuffix(".") ? String(letter.dropLast()) : letter],
+               peek != "-", let unit = MeasureUnit.table[spoon] {
+                unitEnd = index
+                return unit
+            }
             // "2 rib eye steaks": a cut's first word counts nothing.
             if let unit = MeasureUnit.named(words), !unit.startsACut(in: characters, after: index) {
                 skipPluralEnding()
@@ -201,7 +211,16 @@ extension AmountScanner {
                     unit = package
                     continue
                 }
-                index = afterSize
+                // "4 (6-ounce) salmon fillets", "3 (about 1 pound) sweet potatoes": after a bare count, the size is each
+                // one's, an aside for the note, not the amount again in other units.
+                index = mark
+                return
+            }
+            // "1 can (15 ounces)", "1 package (8 oz.)": after a package, a weight or a volume is its size, which the
+            // written amount keeps, as "1 (15-ounce) can" does.
+            if unit?.isPackage == true, !size.isLength {
+                written += " " + parenthesis
+                continue
             }
             // "2 (12 inch) pizza crusts", "1 cup (2-inch) cubes": a length is how big one is, an aside for the note,
             // not the amount again in other units.

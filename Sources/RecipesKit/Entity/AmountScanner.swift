@@ -33,6 +33,15 @@ struct AmountScanner {
             "grated rind and juice of ", "grated rind of ", "rind of ", "strained juice of ", "juice from ", "zest from ",
             "grated peel of ", "peel of ",
         ]
+        // "juice 1 lemon", "zest and juice 1 lime": British recipes leave the "of" out before a number.
+        let beforeANumber = { (prefix: String) -> Bool in
+            guard prefix.hasSuffix(" of "), let next = lower.dropFirst(prefix.count - 3).first else { return false }
+            return lower.hasPrefix(prefix.dropLast(3)) && (next.isNumber || "½⅓⅔¼¾".contains(next))
+        }
+        if let prefix = prefixes.first(where: beforeANumber) {
+            index = prefix.count - 3
+            return String((prefix.hasPrefix("the ") ? prefix.dropFirst(4) : Substring(prefix)).dropLast(4))
+        }
         guard let prefix = prefixes.first(where: { lower.hasPrefix($0) }) else { return nil }
         index = prefix.count
         let part = prefix.hasPrefix("the ") ? prefix.dropFirst(4) : Substring(prefix)
@@ -102,7 +111,15 @@ struct AmountScanner {
             written += " " + text(from: packageStart, to: index)
             packaged = package
         } else {
-            index = beforePackage
+            index = packageStart
+            // "150ml pot natural yogurt": a word that is a package only after its size ("pot roast" is a food).
+            // Metric sizes only: "3 pounds pot roast" is a food.
+            if let unit, AmountScanner.metricSizes.contains(unit.singular), let word = AmountScanner.packagesOnlyWhenSized.first(where: matchesWord) {
+                index += word.count
+                written += " " + text(from: packageStart, to: index)
+            } else {
+                index = beforePackage
+            }
         }
         // "2 cans or boxes": another package the same amount may come in.
         let beforeOther = index
@@ -156,6 +173,11 @@ struct AmountScanner {
         let word = String(characters[(index + 1)...].prefix { $0.isLetter }).lowercased()
         return !IngredientLine.leadingOnWords.contains(word) && !IngredientLine.joiningWords.contains(word)
     }
+
+    /// Packages named only after their size ("150ml pot", "500g pots"): alone they start foods ("pot roast").
+    private static let packagesOnlyWhenSized = ["pots", "pot"]
+    /// The metric units such a package's size is given in (British and European labels).
+    private static let metricSizes: Set<String> = ["ml", "cl", "dl", "l", "g", "kg"]
 
     /// Units a line may start with, no number and no "of" ("pinch salt").
     private static let bareUnits: Set<String> = ["pinch", "handful", "dash", "sprig", "bunch", "tsp", "tbsp"]

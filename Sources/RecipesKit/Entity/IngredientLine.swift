@@ -46,10 +46,11 @@ public struct IngredientLine: Sendable, Hashable {
         var canonical = amount?.canonical ?? ""
         // "1 (28-ounce) can crushed tomatoes": what a can holds is sold prepared, so its preparation is the food's.
         let lastUnit = written.split(separator: " ").last.flatMap { MeasureUnit.named([String($0)]) }
-        let packaged = lastUnit?.packaging == .sealed
         // "250 ml (1 t) d’oignons": an aside between the amount and its "of" in the languages that say it so.
         // The unit as read, not the last word written: "1 cuillère à soupe (bombée) de sucre", "250ml (1 t) d’eau".
         var read = canonical.isEmpty ? nil : Optional(Quantity(parsing: canonical))
+        // "400g can", and "1 can (15 ounces)", whose last word is its size.
+        let packaged = lastUnit?.packaging == .sealed || read?.unit?.packaging == .sealed
         let foreignOf = !written.isEmpty && MeasureUnit.takesForeignOf(read?.unit ?? lastUnit, written: written)
         let (splitFood, notes) = IngredientLine.splitFood(rest, packaged: packaged, foreignOf: foreignOf)
         var (size, food) = IngredientLine.splitSize(splitFood)
