@@ -21,7 +21,7 @@ public protocol CatalogRepository: Sendable {
     /// The store's pool of connections now (PostgreSQL's); nil for a store without one.
     var poolUse: ConnectionPoolUse? { get }
     /// Whether the store's change signal listens now, and how long its last check took to come back; nil without one.
-    var listener: (listening: Bool, lastCheck: Duration?)? { get }
+    var listener: ListenerState? { get }
     /// Adds recipes all or none, in one transaction; acknowledged only once committed.
     func add(_ recipes: [Recipe]) async throws(CatalogStoreError) -> [StoredRecipe]
     /// Replaces the recipe at `slug` when its revision is in `expected` (nil: any).
@@ -61,7 +61,7 @@ extension CatalogRepository {
     public var poolUse: ConnectionPoolUse? { nil }
 
     /// Catalogs read once hear of no changes.
-    public var listener: (listening: Bool, lastCheck: Duration?)? { nil }
+    public var listener: ListenerState? { nil }
 
     /// Catalogs read from a file, a URL, stdin or the binary take no writes.
     public var readOnlyReason: String? {

@@ -43,8 +43,8 @@ public final class ReplicaHealth: Sendable {
     }
 
     /// Whether the signal is listening now, and how long its last check took to come back (nil before the first).
-    var listener: (listening: Bool, lastCheck: Duration?) {
-        state.withLock { ($0.lostSince == nil, $0.lastCheck) }
+    var listener: ListenerState {
+        state.withLock { ListenerState(isListening: $0.lostSince == nil, lastCheck: $0.lastCheck) }
     }
 
     /// Why this replica should be taken out, or nil when it should not.

@@ -27,7 +27,7 @@ final class SourceMetrics: Sendable {
             count("recipes_postgres_pool_wait_seconds_total", to: pool.waited.inSeconds)
         }
         if let listener = repository.listener {
-            set("recipes_listener_listening", listener.listening ? 1 : 0)
+            set("recipes_listener_listening", listener.isListening ? 1 : 0)
             if let lag = listener.lastCheck { set("recipes_listener_lag_seconds", lag.inSeconds) }
         }
         if let use = images?.cacheUse {

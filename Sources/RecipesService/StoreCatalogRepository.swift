@@ -103,7 +103,7 @@ public final class StoreCatalogRepository: CatalogRepository {
 
     public var poolUse: ConnectionPoolUse? { pool?.poolUse() }
 
-    public var listener: (listening: Bool, lastCheck: Duration?)? { changeSignal == nil ? nil : replicaHealth.listener }
+    public var listener: ListenerState? { changeSignal == nil ? nil : replicaHealth.listener }
 
     public var snapshotAge: Duration? {
         cache.withLock { cache in cache.snapshot == nil ? nil : max(cache.checked, cache.answered).duration(to: .now) }

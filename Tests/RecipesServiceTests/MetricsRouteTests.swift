@@ -86,12 +86,12 @@ import Testing
     final class ReportingRepository: CatalogRepository {
         let snapshot: CatalogSnapshot
         let pool = Mutex(ConnectionPoolUse(capacity: 8))
-        let listening = Mutex<(listening: Bool, lastCheck: Duration?)>((false, nil))
+        let listening = Mutex(ListenerState(isListening: false))
         init(snapshot: CatalogSnapshot) { self.snapshot = snapshot }
         func snapshot() async throws(CatalogError) -> CatalogSnapshot { snapshot }
         var currentSnapshot: CatalogSnapshot? { snapshot }
         var poolUse: ConnectionPoolUse? { pool.withLock { $0 } }
-        var listener: (listening: Bool, lastCheck: Duration?)? { listening.withLock { $0 } }
+        var listener: ListenerState? { listening.withLock { $0 } }
     }
 
     /// An image facade that answers nothing and reports the counts it is given.
@@ -120,7 +120,7 @@ import Testing
             #expect(lines.contains(#"recipes_image_cache_lookups_total{result="fetched"} 2.0"#))
             // Counters follow the sources' running totals; gauges say what is now.
             repository.pool.withLock { $0 = ConnectionPoolUse(capacity: 8, leased: 0, waiting: 0, leases: 55, waited: .milliseconds(2000)) }
-            repository.listening.withLock { $0 = (true, .milliseconds(4)) }
+            repository.listening.withLock { $0 = ListenerState(isListening: true, lastCheck: .milliseconds(4)) }
             images.use.withLock { $0.hits = 9 }
             lines = try await scrape(client)
             #expect(lines.contains("recipes_postgres_pool_connections_leased 0.0"))
