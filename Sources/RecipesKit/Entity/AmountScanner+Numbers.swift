@@ -7,7 +7,6 @@ extension AmountScanner {
         guard number.allSatisfy(\.isNumber), number.allSatisfy(\.isASCII) else { return number }
         let mark = index
         if let vulgar = readVulgar() { return number + vulgar }
-        if readAndAHalf() { return number + " 1/2" }
         if let next = peek, next == " " || next == "-" {
             index += 1
             if next == " " { skipSpaces() }
@@ -76,46 +75,11 @@ extension AmountScanner {
             word.append(character)
             index += 1
         }
-        guard peek.map({ $0.isWhitespace }) ?? false else {
+        guard let value = words[word.lowercased()], peek.map({ $0.isWhitespace }) ?? false else {
             index = mark
             return readHalf() ? "1/2" : nil
         }
-        if let value = words[word.lowercased()] { return value }
-        // "eine Prise Salz", "una pizca de sal", "une gousse d'ail": another language's article is one of the unit after
-        // it, and only of a unit ("un oignon" has no amount to read).
-        var probe = self
-        probe.skipSpaces()
-        if AmountScanner.foreignArticles.contains(word.lowercased()), probe.readUnit() != nil { return "1" }
-        index = mark
-        return readHalf() ? "1/2" : nil
-    }
-
-    /// Articles that say one in the corpus's other languages: German, French, Spanish, Italian, Portuguese, Dutch.
-    private static let foreignArticles: Set<String> = ["ein", "eine", "einen", "un", "une", "una", "uno", "um", "uma", "een"]
-
-    /// " and a half" (" and one half") after a whole number ("one and a half cups", "2 and a half pounds"); the cursor
-    /// past it, or where it was.
-    private mutating func readAndAHalf() -> Bool {
-        let mark = index
-        skipSpaces()
-        guard index > mark, matchesWord("and") else {
-            index = mark
-            return false
-        }
-        index += 3
-        skipSpaces()
-        guard let article = ["a", "one"].first(where: matchesWord) else {
-            index = mark
-            return false
-        }
-        index += article.count
-        skipSpaces()
-        guard matchesWord("half") else {
-            index = mark
-            return false
-        }
-        index += 4
-        return true
+        return value
     }
 
     /// "Half a", "half an": a half of one ("Half a small red cabbage", "half an onion"); the cursor past the article.

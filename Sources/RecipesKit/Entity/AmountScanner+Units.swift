@@ -11,10 +11,6 @@ extension AmountScanner {
         return kind.unit
     }
 
-    /// The tablespoon written as a capital letter, as older American books write it. ("t" is left out: the teaspoon
-    /// there, it is a cup in Québec's "250 ml (1 t) d’eau".)
-    private static let spoonLetters = ["T": "tablespoon"]
-
     /// A unit the table knows (one spelled with a hyphen first: "half-pint"; then two words: "fl oz"), any case, an
     /// ending period allowed; nil leaves the cursor.
     mutating func readUnit() -> MeasureUnit? {
@@ -38,12 +34,6 @@ extension AmountScanner {
             guard words.count == count, peek.map({ !$0.isLetter && !$0.isNumber }) ?? true,
                   !(peek == "-" && character(at: index + 1)?.isLetter == true
                       && (words.joined().count > 2 || words.joined().lowercased() == "in")) else { continue }
-            // "1 T. butter", "2 T olive oil" ("1 T-bone steak" is no spoon: the hyphen carries the word on).
-            if count == 1, let letter = words.first, let spoon = AmountScanner.spoonLetters[letter.hasSuffix(".") ? String(letter.dropLast()) : letter],
-               peek != "-", let unit = MeasureUnit.table[spoon] {
-                unitEnd = index
-                return unit
-            }
             // "2 rib eye steaks": a cut's first word counts nothing.
             if let unit = MeasureUnit.named(words), !unit.startsACut(in: characters, after: index) {
                 skipPluralEnding()
@@ -163,8 +153,9 @@ extension AmountScanner {
         index = mark
     }
 
-    /// "/1lb 2oz" and "(120 ml)" are the same amount in other units, dropped; "(14.5 oz)" before a unit is the
-    /// package's size, kept in the written text.
+    /// "/1lb 2oz" and "(120 ml)" are the same amount in other units, dropped; "(14.5 oz)" before a unit or after a
+    /// package ("1 can (15 ounces)") is the package's size, kept in the written text; after a bare count ("4 (6-ounce)
+    /// fillets") it is each one's, left where it is for the note.
     mutating func skipAlternatives(unit: inout MeasureUnit?, written: inout String, canonical: inout String) {
         while true {
             let mark = index

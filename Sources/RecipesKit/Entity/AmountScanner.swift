@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads an ingredient line's leading amount: the number or range, a unit, a multiplier ("2 x 400g"), a package
-/// size ("1 (14.5 oz) can"), and alternatives after "/" or in parentheses, which are skipped.
+/// size ("1 (14.5 oz) can", "1 can (15 ounces)"), and alternatives after "/" or in parentheses, which are skipped (a
+/// size in parentheses after a bare count, "4 (6-ounce) fillets", is each one's and is left for the note).
 struct AmountScanner {
     /// The amount as written, and as `Quantity` reads it ("1,5 kg" is "1.5 kg"; "2 x 400g" is "800 g").
     struct Amount {
@@ -24,7 +25,7 @@ struct AmountScanner {
         String(characters[min(index, characters.count)...]).trimmed
     }
 
-    /// "juice of", "zest of", "zest and juice of" before the amount: which part of the food is used.
+    /// "juice of", "zest of", "zest and juice of" before the amount ("juice 1 lemon" too): which part of the food is used.
     mutating func readPartOf() -> String? {
         let lower = String(characters).lowercased()
         let prefixes = [
@@ -33,12 +34,16 @@ struct AmountScanner {
             "grated rind and juice of ", "grated rind of ", "rind of ", "strained juice of ", "juice from ", "zest from ",
             "grated peel of ", "peel of ",
         ]
-        // "juice 1 lemon", "zest and juice 1 lime": British recipes leave the "of" out before a number.
-        let beforeANumber = { (prefix: String) -> Bool in
-            guard prefix.hasSuffix(" of "), let next = lower.dropFirst(prefix.count - 3).first else { return false }
-            return lower.hasPrefix(prefix.dropLast(3)) && (next.isNumber || "½⅓⅔¼¾".contains(next))
+        // "juice 1 lemon", "zest and juice 1 lime": British recipes leave the "of" out before a count of the fruit. Before
+        // a measure ("juice 2 tbsp") the part is the food and the amount comes after it.
+        let beforeACount = { (prefix: String) -> Bool in
+            guard prefix.hasSuffix(" of "), let next = lower.dropFirst(prefix.count - 3).first,
+                  lower.hasPrefix(prefix.dropLast(3)), (next.isASCII && next.isNumber) || "½⅓⅔¼¾".contains(next) else { return false }
+            var probe = self
+            probe.index = prefix.count - 3
+            return probe.readAmount() != nil && probe.readUnit() == nil
         }
-        if let prefix = prefixes.first(where: beforeANumber) {
+        if let prefix = prefixes.first(where: beforeACount) {
             index = prefix.count - 3
             return String((prefix.hasPrefix("the ") ? prefix.dropFirst(4) : Substring(prefix)).dropLast(4))
         }
@@ -113,8 +118,10 @@ struct AmountScanner {
         } else {
             index = packageStart
             // "150ml pot natural yogurt": a word that is a package only after its size ("pot roast" is a food).
-            // Metric sizes only: "3 pounds pot roast" is a food.
-            if let unit, AmountScanner.metricSizes.contains(unit.singular), let word = AmountScanner.packagesOnlyWhenSized.first(where: matchesWord) {
+            // Metric sizes only ("3 pounds pot roast"), and not where the word starts a food ("100g pot barley",
+            // "1kg pot-roast beef").
+            if let unit, AmountScanner.metricSizes.contains(unit.singular), let word = AmountScanner.packagesOnlyWhenSized.first(where: matchesWord),
+               character(at: index + word.count) != "-", !startsAPotFood(after: index + word.count) {
                 index += word.count
                 written += " " + text(from: packageStart, to: index)
             } else {
@@ -178,6 +185,14 @@ struct AmountScanner {
     private static let packagesOnlyWhenSized = ["pots", "pot"]
     /// The metric units such a package's size is given in (British and European labels).
     private static let metricSizes: Set<String> = ["ml", "cl", "dl", "l", "g", "kg"]
+    /// Foods named with "pot" first.
+    private static let potFoods: Set<String> = ["roast", "roasts", "barley", "pie", "pies", "noodle", "noodles", "sticker", "stickers", "herbs"]
+
+    /// Whether the word after the space at `index` makes a food with "pot" before it ("pot roast", "pot barley").
+    private func startsAPotFood(after index: Int) -> Bool {
+        let word = String(characters[min(index, characters.count)...].drop { $0 == " " }.prefix { $0.isLetter }).lowercased()
+        return AmountScanner.potFoods.contains(word)
+    }
 
     /// Units a line may start with, no number and no "of" ("pinch salt").
     private static let bareUnits: Set<String> = ["pinch", "handful", "dash", "sprig", "bunch", "tsp", "tbsp"]
