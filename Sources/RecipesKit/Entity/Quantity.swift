@@ -23,25 +23,34 @@ public struct Quantity: Sendable, Hashable {
     public let amount: Amount?
     /// The unit, when the word after the amount is one the table knows.
     public let unit: MeasureUnit?
+    /// How big each package is, written between the amount and the package ("(28-ounce)" in "1 (28-ounce) can",
+    /// "x 400g" in "2 x 400g tins"); empty when none is.
+    public let size: String
     /// Words after the amount and unit, kept as written ("of", "large").
     public let remainder: String
 
     /// Whether an amount was read (otherwise the quantity is shown as written).
     public var isParsed: Bool { amount != nil }
 
-    /// Reads `1`, `1/2 cup`, `1 1/2 tbsp`, `2-1/2 cups`, `200g`, `1 tsp.`, `3-4 handfuls of`, `½`, `1 package`…
+    /// Reads `1`, `1/2 cup`, `1 1/2 tbsp`, `2-1/2 cups`, `200g`, `1 tsp.`, `3-4 handfuls of`, `½`, `1 package`,
+    /// `1 (28-ounce) can`…
     public init(parsing text: String) {
         original = text
         var reader = QuantityReader(text.withoutInvisibleMarks)
         guard let amount = reader.readAmount() else {
             self.amount = nil
             unit = nil
+            size = ""
             remainder = ""
             return
         }
         self.amount = amount
-        unit = reader.readUnit() ?? reader.readUnitAfterOf()
+        var unit = reader.readUnit() ?? reader.readUnitAfterOf()
+        var size = ""
+        if unit == nil, let sized = reader.readPackageSize() { (size, unit) = sized }
         if unit != nil { reader.skipPluralEnding() }
+        self.unit = unit
+        self.size = size
         remainder = reader.rest
     }
 
@@ -58,11 +67,12 @@ public struct Quantity: Sendable, Hashable {
             guard let low = lower.multiplied(by: factor), let high = upper.multiplied(by: factor) else { return nil }
             scaled = .range(low, high)
         }
-        return Quantity.write(scaled, unit: unit, remainder: remainder)
+        return Quantity.write(scaled, unit: unit, size: size, remainder: remainder)
     }
 
-    /// Writes an amount with its unit and remainder: fractions in eighths or thirds, metric units in decimals.
-    static func write(_ amount: Amount, unit: MeasureUnit?, remainder: String) -> String {
+    /// Writes an amount with its package's size, unit and remainder: fractions in eighths or thirds, metric units in
+    /// decimals.
+    static func write(_ amount: Amount, unit: MeasureUnit?, size: String = "", remainder: String) -> String {
         let metric = unit?.isMetric ?? false
         func number(_ value: Fraction) -> String {
             if metric {
@@ -88,6 +98,7 @@ public struct Quantity: Sendable, Hashable {
             let (low, high) = (number(lower), number(upper))
             text = low == high ? low : "\(low)-\(high)"
         }
+        if !size.isEmpty { text += " " + size }
         if let unit { text += " " + unit.written(for: amount.largest.measurable) }
         if !remainder.isEmpty { text += " " + remainder }
         return text

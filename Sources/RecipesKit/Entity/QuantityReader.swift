@@ -88,6 +88,38 @@ struct QuantityReader {
         return unit
     }
 
+    /// "(28-ounce) can", "14-ounce can", "x 400g tins", "(14.5 oz) cans": how big each package is, written between the
+    /// count and the package, and the package; nil (leaving the cursor) when no package follows a measured size.
+    mutating func readPackageSize() -> (size: String, unit: MeasureUnit)? {
+        let mark = index
+        skipSpaces()
+        let start = index
+        if peek == "(" {
+            guard let close = characters[index...].firstIndex(of: ")"),
+                  characters[index..<close].contains(where: { $0.isASCII && $0.isNumber }) else {
+                index = mark
+                return nil
+            }
+            index = close + 1
+        } else {
+            // "x 400g": each of the count holds so much.
+            if peek == "x" || peek == "×" || peek == "X" {
+                index += 1
+                skipSpaces()
+            }
+            guard readMixedNumber() != nil, let measure = readUnit(), measure.dimension != .count else {
+                index = mark
+                return nil
+            }
+        }
+        let end = index
+        guard let package = readUnit(), package.isPackage else {
+            index = mark
+            return nil
+        }
+        return (String(characters[start..<end]).trimmingCharacters(in: .whitespaces), package)
+    }
+
     /// Skips a plural ending written in brackets against the unit ("unit(s)", "Prise(n)"): the unit says it.
     mutating func skipPluralEnding() {
         guard let ending = MeasureUnit.pluralEndings.first(where: { ending in

@@ -67,7 +67,9 @@ private struct Tally {
     /// Units that can be summed together, and the unit their sum is kept in.
     enum Family: Hashable {
         case usVolume, metricVolume, usMass, metricMass
-        case counted(MeasureUnit)
+        /// A count of one unit; a package's size ("(28-ounce)", "(15 ounces)") sets it apart from the same package's
+        /// other sizes.
+        case counted(MeasureUnit, size: String = "", remainder: String = "")
         case bare(remainder: String)
 
         var baseUnit: MeasureUnit? {
@@ -76,7 +78,7 @@ private struct Tally {
             case .metricVolume: MeasureUnit.table["ml"]
             case .usMass: MeasureUnit.table["oz"]
             case .metricMass: MeasureUnit.table["g"]
-            case .counted(let unit): unit
+            case .counted(let unit, _, _): unit
             case .bare: nil
             }
         }
@@ -107,7 +109,7 @@ private struct Tally {
             if !text.isEmpty && !unreadable.contains(text) { unreadable.append(text) }
             return
         }
-        let family = Tally.family(of: quantity.unit, remainder: quantity.remainder)
+        let family = Tally.family(of: quantity)
         let (low, high, isRange): (Fraction, Fraction, Bool) = switch amount {
         case .exact(let value): (value, value, false)
         case .range(let lower, let upper): (lower, upper, true)
@@ -138,8 +140,12 @@ private struct Tally {
         return ShoppingList.Item(name: name, amounts: amounts + unreadable, recipes: recipes, notes: notes)
     }
 
-    static func family(of unit: MeasureUnit?, remainder: String) -> Family {
-        guard let unit else { return .bare(remainder: remainder.lowercased()) }
+    static func family(of quantity: Quantity) -> Family {
+        guard let unit = quantity.unit else { return .bare(remainder: quantity.remainder.lowercased()) }
+        // "1 can (15 ounces)" and "1 (28-ounce) can" are other cans than "1 can": what size to buy is kept.
+        if unit.isPackage {
+            return .counted(unit, size: quantity.size.lowercased(), remainder: quantity.remainder.lowercased())
+        }
         // Another language's unit is the cook's word ("2 EL", "1 Prise"): summed in it, never written as its kin.
         if unit.isForeign { return .counted(unit) }
         switch unit.dimension {
@@ -183,9 +189,13 @@ private struct Tally {
             (low, high, unit) = (newLow, newHigh, larger)
             break
         }
-        let remainder = if case .bare(let words) = family { words } else { "" }
+        let (size, remainder) = switch family {
+        case .bare(let words): ("", words)
+        case .counted(_, let size, let words): (size, words)
+        default: ("", "")
+        }
         let amount: Quantity.Amount = sum.isRange && low != high ? .range(low, high) : .exact(high)
-        return Quantity.write(amount, unit: unit, remainder: remainder)
+        return Quantity.write(amount, unit: unit, size: size, remainder: remainder)
     }
 }
 
