@@ -82,7 +82,7 @@ import Testing
         ("6", "6", nil, ""),
         ("", nil, nil, ""),
         ("to taste", nil, nil, ""),
-        ("a pinch", nil, nil, ""),
+        ("a pinch", "1", "pinch", ""),
         ("some", nil, nil, ""),
         ("few sprigs", nil, nil, ""),
     ]

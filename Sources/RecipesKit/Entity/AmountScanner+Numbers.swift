@@ -5,6 +5,7 @@ extension AmountScanner {
     mutating func readMixed() -> String? {
         guard let number = readNumber() else { return nil }
         guard number.allSatisfy(\.isNumber), number.allSatisfy(\.isASCII) else { return number }
+        if let part = readFractionAfterAnd() { return number + " " + part }
         let mark = index
         if let vulgar = readVulgar() { return number + vulgar }
         if let next = peek, next == " " || next == "-" {
@@ -63,12 +64,39 @@ extension AmountScanner {
         return digits.isEmpty ? nil : digits
     }
 
+    /// "and 1/2", "and ½", "and a half" after a whole number: the fraction; nil (leaving the cursor) when none follows.
+    private mutating func readFractionAfterAnd() -> String? {
+        let mark = index
+        skipSpaces()
+        guard matchesWord("and") else {
+            index = mark
+            return nil
+        }
+        index += 3
+        skipSpaces()
+        if matchesWord("a") {
+            index += 1
+            skipSpaces()
+            if matchesWord("half") {
+                index += 4
+                return "1/2"
+            }
+        } else if let part = readVulgar() ?? readDigitFraction() {
+            return part
+        }
+        index = mark
+        return nil
+    }
+
+    /// The number words a cook writes for a count: "one" to "twelve", and "a"/"an" as one.
+    static let numberWords = [
+        "a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+        "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+    ]
+
     /// "one" to "twelve", and "a"/"an" as one; the word must stand alone.
     private mutating func readNumberWord() -> String? {
-        let words = [
-            "a": "1", "an": "1", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
-            "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
-        ]
+        let words = AmountScanner.numberWords
         let mark = index
         var word = ""
         while let character = peek, character.isLetter {
@@ -79,6 +107,8 @@ extension AmountScanner {
             index = mark
             return readHalf() ? "1/2" : nil
         }
+        // "one and a half cups": not "a" and "an", which are one only alone.
+        if value != "1" || word.count > 2, let part = readFractionAfterAnd() { return value + " " + part }
         return value
     }
 

@@ -70,6 +70,9 @@ extension MeasureUnit {
 
     /// The unit `words` spell ("fl", "oz"; "Tbsp."), any case, an ending period allowed; nil when none is.
     static func named(_ words: [String]) -> MeasureUnit? {
+        // US cookbooks' "2 T butter" is tablespoons, by its case alone. A small "t" is left unread: it is a teaspoon
+        // there and a cup ("tasse") in Québec's "1 t de lait".
+        if words == ["T"] || words == ["T."] { return table["tbsp"] }
         let key = words.joined(separator: " ").lowercased()
         let bare = key.hasSuffix(".") ? String(key.dropLast()) : key
         return table[bare] ?? table[key]

@@ -9,11 +9,12 @@ public enum UnitSystem: String, Sendable, CaseIterable {
 }
 
 extension Quantity {
-    /// The quantity in `system`'s units, multiplied by `factor`; nil when it has no amount, or its unit is a count
-    /// or unknown. Volumes stay volumes and masses stay masses: converting between them would need a density,
+    /// The quantity in `system`'s units, multiplied by `factor`; nil when it has no amount, its unit is a count or
+    /// unknown, or words before the unit say how full or how big one is. Volumes stay volumes and masses stay masses: converting between them would need a density,
     /// which a recipe does not give, so it is never guessed.
     public func converted(to system: UnitSystem, scaledBy factor: Fraction = .one) -> String? {
-        guard let amount, let unit else { return nil }
+        // "2 heaping tablespoons" in millilitres would lose how heaped: it is scaled as written instead.
+        guard let amount, let unit, size.isEmpty else { return nil }
         let (low, high): (Fraction, Fraction)
         switch amount {
         case .exact(let value): (low, high) = (value, value)

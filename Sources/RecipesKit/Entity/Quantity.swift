@@ -37,18 +37,34 @@ public struct Quantity: Sendable, Hashable {
     public init(parsing text: String) {
         original = text
         var reader = QuantityReader(text.withoutInvisibleMarks)
-        guard let amount = reader.readAmount() else {
-            self.amount = nil
-            unit = nil
-            size = ""
-            remainder = ""
+        // "Pinch", "Large pinch": one unit, as a line that starts with one keeps its amount.
+        var alone = reader
+        if let (size, unit) = alone.readUnitAlone() {
+            (amount, self.size, self.unit, remainder) = (.exact(.one), size, unit, alone.rest)
             return
         }
-        self.amount = amount
-        var unit = reader.readUnit() ?? reader.readUnitAfterOf()
+        let read = reader.readAmount()
+        var unit = read == nil ? nil : reader.readUnit() ?? reader.readUnitAfterOf()
         var size = ""
-        if unit == nil, let sized = reader.readPackageSize() { (size, unit) = sized }
+        if read != nil, unit == nil {
+            if let sized = reader.readPackageSize() {
+                (size, unit) = sized
+            } else {
+                // "2 heaping tablespoons", "1 large bunch": how full or how big each one is, before the unit.
+                var qualified = reader
+                let words = qualified.readUnitQualifiers()
+                if !words.isEmpty, let after = qualified.readUnit() {
+                    (size, unit, reader) = (words, after, qualified)
+                }
+            }
+        }
         if unit != nil { reader.skipPluralEnding() }
+        // A number word is an amount before a unit or alone: "One 14-ounce can", "Four"; not "a few", "A pat".
+        guard let read, !reader.startsWithAWord || unit != nil || reader.rest.isEmpty else {
+            (amount, self.unit, self.size, remainder) = (nil, nil, "", "")
+            return
+        }
+        amount = read
         self.unit = unit
         self.size = size
         remainder = reader.rest

@@ -13,25 +13,59 @@ struct QuantityReader {
         String(characters[min(index, characters.count)...]).trimmingCharacters(in: .whitespaces)
     }
 
-    /// `3`, `1.5`, `1/2`, `1 1/2`, `2-1/2`, and ranges `3-4`, `3 - 4`, `3 to 4`.
+    /// Whether the text starts with a word ("One", "a", "half a"): such an amount reads only before a unit or alone.
+    var startsWithAWord: Bool { characters.first?.isLetter ?? false }
+
+    /// `3`, `1.5`, `1/2`, `1 1/2`, `2-1/2`, `1 and 1/2`, a number word ("one", "a", "half a"), and ranges `3-4`,
+    /// `3 - 4`, `3 to 4`, `2 or 3`, `1 ½- to 2`.
     mutating func readAmount() -> Quantity.Amount? {
-        guard let first = readMixedNumber() else { return nil }
+        guard let first = readMixedNumber() ?? readNumberWord() else { return nil }
         let mark = index
         skipSpaces()
         var separated = false
         if peek == "-" || peek == "–" {
             index += 1
             separated = true
-        } else if matchesWord("to") {
+            // "1 ½- to 2-pound": the first number's hyphen says its unit is the second's.
+            let afterHyphen = index
+            skipSpaces()
+            if matchesWord("to") { index += 2 } else { index = afterHyphen }
+        } else if matchesWord("to") || matchesWord("or") {
             index += 2
             separated = true
         }
         if separated {
             skipSpaces()
-            if let second = readMixedNumber(), second > first { return .range(first, second) }
+            if let second = readMixedNumber() ?? readNumberWord(), second > first { return .range(first, second) }
         }
         index = mark
         return .exact(first)
+    }
+
+    /// "Pinch", "Large pinch", "tsp": one unit written with no number (as a line's amount is kept when it starts so),
+    /// and the words before it that say how big; nil (leaving the cursor) when the text is not one unit alone. A
+    /// plural says no number ("Thin slices").
+    mutating func readUnitAlone() -> (size: String, unit: MeasureUnit)? {
+        let mark = index
+        let size = readUnitQualifiers()
+        let unitStart = index
+        guard let unit = readUnit(), rest.isEmpty || rest.lowercased() == "of",
+              unit.plural == unit.singular || String(characters[unitStart..<index]).trimmed.lowercased() != unit.plural
+        else {
+            index = mark
+            return nil
+        }
+        return (size, unit)
+    }
+
+    /// "heaping", "loosely packed", "large", "thin": up to two words that say how full or how big one unit is, as the
+    /// amount scanner knows them; empty (leaving the cursor) when none stand there.
+    mutating func readUnitQualifiers() -> String {
+        var scanner = AmountScanner(String(characters[index...]))
+        guard scanner.skipUnitQualifiers() else { return "" }
+        let words = String(characters[index..<(index + scanner.index)]).trimmed
+        index += scanner.index
+        return words
     }
 
     /// A known unit word (one or two words, any case, trailing period optional), or nil leaving the cursor.
@@ -88,36 +122,53 @@ struct QuantityReader {
         return unit
     }
 
-    /// "(28-ounce) can", "14-ounce can", "x 400g tins", "(14.5 oz) cans": how big each package is, written between the
-    /// count and the package, and the package; nil (leaving the cursor) when no package follows a measured size.
+    /// "(28-ounce) can", "14-ounce can", "x 400g tins", "15- to 16-ounce box", "2-inch knob", "1-inch thick slices": how
+    /// big each one is, written between the count and its unit, and the unit; nil (leaving the cursor) when no unit
+    /// that such a size measures follows.
     mutating func readPackageSize() -> (size: String, unit: MeasureUnit)? {
         let mark = index
         skipSpaces()
         let start = index
+        var measure: MeasureUnit?
         if peek == "(" {
-            guard let close = characters[index...].firstIndex(of: ")"),
-                  characters[index..<close].contains(where: { $0.isASCII && $0.isNumber }) else {
+            guard skipParenthesisedNumber() else {
                 index = mark
                 return nil
             }
-            index = close + 1
         } else {
             // "x 400g": each of the count holds so much.
             if peek == "x" || peek == "×" || peek == "X" {
                 index += 1
                 skipSpaces()
             }
-            guard readMixedNumber() != nil, let measure = readUnit(), measure.dimension != .count else {
+            guard readAmount() != nil, let read = readUnit(), read.dimension != .count else {
                 index = mark
                 return nil
             }
+            measure = read
+            // "14.5 oz (410g) can": the size again in other units; "1-inch thick slices": which way a length measures.
+            let afterMeasure = index
+            skipSpaces()
+            if !skipParenthesisedNumber() { index = afterMeasure }
+            let beforeWay = index
+            skipSpaces()
+            if read.isLength, let word = ["thick", "wide", "long"].first(where: matchesWord) { index += word.count } else { index = beforeWay }
         }
         let end = index
-        guard let package = readUnit(), package.isPackage else {
+        // After a size in parentheses any unit is the amount's ("1 (6-oz) cup"); a measured size, only what it measures.
+        guard let unit = readUnit(), measure.map({ AmountScanner.holds(unit, sizedBy: $0) }) ?? true else {
             index = mark
             return nil
         }
-        return (String(characters[start..<end]).trimmingCharacters(in: .whitespaces), package)
+        return (String(characters[start..<end]).trimmingCharacters(in: .whitespaces), unit)
+    }
+
+    /// Skips "(…)" at the cursor when a digit is inside: whether it did.
+    private mutating func skipParenthesisedNumber() -> Bool {
+        guard peek == "(", let close = characters[index...].firstIndex(of: ")"),
+              characters[index..<close].contains(where: { $0.isASCII && $0.isNumber }) else { return false }
+        index = close + 1
+        return true
     }
 
     /// Skips a plural ending written in brackets against the unit ("unit(s)", "Prise(n)"): the unit says it.
@@ -159,9 +210,12 @@ struct QuantityReader {
     private mutating func readNumber() -> Fraction? {
         let mark = index
         guard var text = readDigits() else { return nil }
-        if peek == ".", index + 1 < characters.count, characters[index + 1].isASCII, characters[index + 1].isNumber {
+        if let separator = peek, separator == "." || separator == ",", index + 1 < characters.count,
+           characters[index + 1].isASCII, characters[index + 1].isNumber {
             index += 1
-            text += "." + (readDigits() ?? "")
+            let decimals = readDigits() ?? ""
+            // "1,5 kg" and "0,5 TL" are decimals; "1,500" groups thousands, as the line's reader reads them.
+            text += separator == "," && decimals.count == 3 ? decimals : "." + decimals
         }
         // "1e308" is a number in a notation no recipe means: not an amount (scaling it would write "1/8 e308").
         if let next = peek, next == "e" || next == "E", index + 1 < characters.count,
@@ -191,10 +245,62 @@ struct QuantityReader {
         return value
     }
 
+    /// "one" to "twelve", "a" and "an" (one), "half a" and "half an" (a half), standing alone.
+    private mutating func readNumberWord() -> Fraction? {
+        let mark = index
+        var word = ""
+        while let character = peek, character.isLetter {
+            word.append(character)
+            index += 1
+        }
+        let lower = word.lowercased()
+        if lower == "half" {
+            skipSpaces()
+            if matchesWord("an") || matchesWord("a") {
+                index += matchesWord("an") ? 2 : 1
+                return Fraction(1, 2)
+            }
+        } else if let value = AmountScanner.numberWords[lower].flatMap({ Fraction(parsing: $0) }),
+                  peek.map({ $0.isWhitespace }) ?? true {
+            return readFractionAfterAnd(value) ?? value
+        }
+        index = mark
+        return nil
+    }
+
+    /// "and 1/2", "and a half" after a whole number: the sum; nil (leaving the cursor) when no fraction follows.
+    private mutating func readFractionAfterAnd(_ whole: Fraction) -> Fraction? {
+        let mark = index
+        skipSpaces()
+        guard whole.denominator == 1, matchesWord("and") else {
+            index = mark
+            return nil
+        }
+        index += 3
+        skipSpaces()
+        var part: Fraction?
+        if matchesWord("a") {
+            index += 1
+            skipSpaces()
+            if matchesWord("half") {
+                index += 4
+                part = Fraction(1, 2)
+            }
+        } else {
+            part = readFraction()
+        }
+        guard let part, part.numerator < part.denominator, let sum = whole.adding(part) else {
+            index = mark
+            return nil
+        }
+        return sum
+    }
+
     /// `1/2`, `1 1/2`, `2-1/2` (a hyphen joining a whole number to a proper fraction), or a plain number.
     private mutating func readMixedNumber() -> Fraction? {
         if let fraction = readFraction() { return fraction }
         guard let whole = readNumber() else { return nil }
+        if let sum = readFractionAfterAnd(whole) { return sum }
         let mark = index
         // Not "0-1/2": that is the range 0 to 1/2 (as a range is written), not a mixed number.
         if whole.denominator == 1, let next = peek, (next.isWhitespace && !next.isNewline) || (next == "-" && whole.numerator > 0) {

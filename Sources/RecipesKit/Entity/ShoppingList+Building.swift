@@ -142,9 +142,10 @@ private struct Tally {
 
     static func family(of quantity: Quantity) -> Family {
         guard let unit = quantity.unit else { return .bare(remainder: quantity.remainder.lowercased()) }
-        // "1 can (15 ounces)" and "1 (28-ounce) can" are other cans than "1 can": what size to buy is kept.
-        if unit.isPackage {
-            return .counted(unit, size: quantity.size.lowercased(), remainder: quantity.remainder.lowercased())
+        // "1 can (15 ounces)" and "1 (28-ounce) can" are other cans than "1 can", and "1 large head" another head than
+        // "1 head": what size to buy is kept.
+        if unit.isPackage || (unit.dimension == .count && !quantity.size.isEmpty) {
+            return .counted(unit, size: quantity.size.lowercased(), remainder: unit.isPackage ? quantity.remainder.lowercased() : "")
         }
         // Another language's unit is the cook's word ("2 EL", "1 Prise"): summed in it, never written as its kin.
         if unit.isForeign { return .counted(unit) }
