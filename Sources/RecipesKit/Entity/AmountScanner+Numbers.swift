@@ -49,7 +49,7 @@ extension AmountScanner {
 
     /// A vulgar fraction character ("½"); nil leaves the cursor.
     private mutating func readVulgar() -> String? {
-        guard let character = peek, "½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞".contains(character) else { return nil }
+        guard let character = peek, Fraction.vulgar[character] != nil else { return nil }
         index += 1
         return String(character)
     }

@@ -38,7 +38,7 @@ struct AmountScanner {
         // a measure ("juice 2 tbsp") the part is the food and the amount comes after it.
         let beforeACount = { (prefix: String) -> Bool in
             guard prefix.hasSuffix(" of "), let next = lower.dropFirst(prefix.count - 3).first,
-                  lower.hasPrefix(prefix.dropLast(3)), (next.isASCII && next.isNumber) || "½⅓⅔¼¾".contains(next) else { return false }
+                  lower.hasPrefix(prefix.dropLast(3)), (next.isASCII && next.isNumber) || Fraction.vulgar[next] != nil else { return false }
             var probe = self
             probe.index = prefix.count - 3
             return probe.readAmount() != nil && probe.readUnit() == nil

@@ -90,3 +90,11 @@ public struct Fraction: Sendable, Hashable, Comparable, CustomStringConvertible 
 extension Character {
     fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
+
+extension Fraction {
+    /// The vulgar fraction characters cooks write ("½", "⅔"), spelled with digits.
+    static let vulgar: [Character: String] = [
+        "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅖": "2/5", "⅗": "3/5",
+        "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
+    ]
+}

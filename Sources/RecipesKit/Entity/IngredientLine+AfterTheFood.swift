@@ -58,7 +58,7 @@ extension IngredientLine {
     }
 
     /// A number as a cook writes one: digits, a fraction, a decimal.
-    private static let number = "[0-9½⅓⅔¼¾⅛⅜⅝⅞][0-9/.,½⅓⅔¼¾⅛⅜⅝⅞]*"
+    private static let number = { (vulgar: String) in "[0-9\(vulgar)][0-9/.,\(vulgar)]*" }(String(Fraction.vulgar.keys.sorted()))
 
     /// An amount that ends the food: a number or a range ("8", "8-10", "1 1/2"), then at most three words ("ounces",
     /// "pounds total"). A number written against a word ("3-pound chicken") is a size of what follows it.

@@ -23,8 +23,7 @@ extension IngredientLine {
         }
         // "One 14.5-ounce can diced peeled tomatoes": a can's label names its food by its cut, and the rules keep it.
         // (Cheese is sold shredded in a package, but the labels read "shredded" there as the cook's, as the tagger does.)
-        if ruled.quantity?.unit?.singular == "can"
-            || ruled.quantityText.split(separator: " ").last.flatMap({ MeasureUnit.named([String($0)]) })?.singular == "can" {
+        if IngredientLine.package(read: ruled.quantity?.unit, written: ruled.quantityText)?.singular == "can" {
             while let first = chosen.first, first > 0 {
                 // "sliced, peeled green chiles": the words' own comma or "and" comes with them.
                 let between = ["," , "and"].contains(words[first - 1].text.lowercased()) && first > 1 ? 1 : 0

@@ -2,6 +2,14 @@ import Foundation
 
 /// The small words the ingredient-line rules share, each list in one place so the rules cannot drift apart.
 extension IngredientLine {
+    /// The package an amount comes in: its unit as read ("1 can (15 ounces)"), else its last word as written ("400g
+    /// can", whose unit is the weight); nil when it comes in none.
+    static func package(read unit: MeasureUnit?, written: String) -> MeasureUnit? {
+        if let unit, unit.isPackage { return unit }
+        let last = written.split(separator: " ").last.flatMap { MeasureUnit.named([String($0)]) }
+        return last?.isPackage == true ? last : nil
+    }
+
     /// Words that join two foods or two amounts: "salt and pepper", "1 or 2".
     static let conjunctions: Set<String> = ["and", "or", "&", "and/or"]
 

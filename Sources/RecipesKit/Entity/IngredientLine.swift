@@ -50,7 +50,7 @@ public struct IngredientLine: Sendable, Hashable {
         // The unit as read, not the last word written: "1 cuillère à soupe (bombée) de sucre", "250ml (1 t) d’eau".
         var read = canonical.isEmpty ? nil : Optional(Quantity(parsing: canonical))
         // "400g can", and "1 can (15 ounces)", whose last word is its size.
-        let packaged = lastUnit?.packaging == .sealed || read?.unit?.packaging == .sealed
+        let packaged = IngredientLine.package(read: read?.unit, written: written)?.packaging == .sealed
         let foreignOf = !written.isEmpty && MeasureUnit.takesForeignOf(read?.unit ?? lastUnit, written: written)
         let (splitFood, notes) = IngredientLine.splitFood(rest, packaged: packaged, foreignOf: foreignOf)
         var (size, food) = IngredientLine.splitSize(splitFood)

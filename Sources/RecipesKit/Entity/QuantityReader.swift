@@ -2,8 +2,9 @@ import Foundation
 
 /// Reads a quantity's text from the front: the amount, then a unit, leaving the rest.
 struct QuantityReader {
-    private var characters: [Character]
-    private var index = 0
+    // Internal, not private: the size readers in QuantityReader+Sizes.swift move the same cursor.
+    let characters: [Character]
+    var index = 0
 
     init(_ text: String) {
         characters = Array(QuantityReader.spellOutVulgarFractions(text.trimmed))
@@ -40,32 +41,6 @@ struct QuantityReader {
         }
         index = mark
         return .exact(first)
-    }
-
-    /// "Pinch", "Large pinch", "tsp": one unit written with no number (as a line's amount is kept when it starts so),
-    /// and the words before it that say how big; nil (leaving the cursor) when the text is not one unit alone. A
-    /// plural says no number ("Thin slices").
-    mutating func readUnitAlone() -> (size: String, unit: MeasureUnit)? {
-        let mark = index
-        let size = readUnitQualifiers()
-        let unitStart = index
-        guard let unit = readUnit(), rest.isEmpty || rest.lowercased() == "of",
-              unit.plural == unit.singular || String(characters[unitStart..<index]).trimmed.lowercased() != unit.plural
-        else {
-            index = mark
-            return nil
-        }
-        return (size, unit)
-    }
-
-    /// "heaping", "loosely packed", "large", "thin": up to two words that say how full or how big one unit is, as the
-    /// amount scanner knows them; empty (leaving the cursor) when none stand there.
-    mutating func readUnitQualifiers() -> String {
-        var scanner = AmountScanner(String(characters[index...]))
-        guard scanner.skipUnitQualifiers() else { return "" }
-        let words = String(characters[index..<(index + scanner.index)]).trimmed
-        index += scanner.index
-        return words
     }
 
     /// A known unit word (one or two words, any case, trailing period optional), or nil leaving the cursor.
@@ -122,55 +97,6 @@ struct QuantityReader {
         return unit
     }
 
-    /// "(28-ounce) can", "14-ounce can", "x 400g tins", "15- to 16-ounce box", "2-inch knob", "1-inch thick slices": how
-    /// big each one is, written between the count and its unit, and the unit; nil (leaving the cursor) when no unit
-    /// that such a size measures follows.
-    mutating func readPackageSize() -> (size: String, unit: MeasureUnit)? {
-        let mark = index
-        skipSpaces()
-        let start = index
-        var measure: MeasureUnit?
-        if peek == "(" {
-            guard skipParenthesisedNumber() else {
-                index = mark
-                return nil
-            }
-        } else {
-            // "x 400g": each of the count holds so much.
-            if peek == "x" || peek == "×" || peek == "X" {
-                index += 1
-                skipSpaces()
-            }
-            guard readAmount() != nil, let read = readUnit(), read.dimension != .count else {
-                index = mark
-                return nil
-            }
-            measure = read
-            // "14.5 oz (410g) can": the size again in other units; "1-inch thick slices": which way a length measures.
-            let afterMeasure = index
-            skipSpaces()
-            if !skipParenthesisedNumber() { index = afterMeasure }
-            let beforeWay = index
-            skipSpaces()
-            if read.isLength, let word = ["thick", "wide", "long"].first(where: matchesWord) { index += word.count } else { index = beforeWay }
-        }
-        let end = index
-        // After a size in parentheses any unit is the amount's ("1 (6-oz) cup"); a measured size, only what it measures.
-        guard let unit = readUnit(), measure.map({ AmountScanner.holds(unit, sizedBy: $0) }) ?? true else {
-            index = mark
-            return nil
-        }
-        return (String(characters[start..<end]).trimmingCharacters(in: .whitespaces), unit)
-    }
-
-    /// Skips "(…)" at the cursor when a digit is inside: whether it did.
-    private mutating func skipParenthesisedNumber() -> Bool {
-        guard peek == "(", let close = characters[index...].firstIndex(of: ")"),
-              characters[index..<close].contains(where: { $0.isASCII && $0.isNumber }) else { return false }
-        index = close + 1
-        return true
-    }
-
     /// Skips a plural ending written in brackets against the unit ("unit(s)", "Prise(n)"): the unit says it.
     mutating func skipPluralEnding() {
         guard let ending = MeasureUnit.pluralEndings.first(where: { ending in
@@ -179,14 +105,14 @@ struct QuantityReader {
         index += ending.count
     }
 
-    private var peek: Character? { index < characters.count ? characters[index] : nil }
+    var peek: Character? { index < characters.count ? characters[index] : nil }
 
-    private mutating func skipSpaces() {
+    mutating func skipSpaces() {
         // Any space within the line, a no-break space too ("200\u{A0}g"), as the remainder's trimming sees it.
         while let character = peek, character.isWhitespace, !character.isNewline { index += 1 }
     }
 
-    private func matchesWord(_ word: String) -> Bool {
+    func matchesWord(_ word: String) -> Bool {
         let letters = Array(word)
         guard index + letters.count <= characters.count else { return false }
         let candidate = characters[index..<(index + letters.count)].map { Character($0.lowercased()) }
@@ -297,7 +223,7 @@ struct QuantityReader {
     }
 
     /// `1/2`, `1 1/2`, `2-1/2` (a hyphen joining a whole number to a proper fraction), or a plain number.
-    private mutating func readMixedNumber() -> Fraction? {
+    mutating func readMixedNumber() -> Fraction? {
         if let fraction = readFraction() { return fraction }
         guard let whole = readNumber() else { return nil }
         if let sum = readFractionAfterAnd(whole) { return sum }
@@ -320,13 +246,9 @@ struct QuantityReader {
 
     /// `1½` → `1 1/2`, `¾` → `3/4`, and the fraction slash `⁄` → `/`.
     private static func spellOutVulgarFractions(_ text: String) -> String {
-        let vulgar: [Character: String] = [
-            "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅖": "2/5", "⅗": "3/5",
-            "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
-        ]
         var result = ""
         for character in text {
-            if let spelled = vulgar[character] {
+            if let spelled = Fraction.vulgar[character] {
                 if let last = result.last, last.isNumber { result += " " }
                 result += spelled
             } else {
