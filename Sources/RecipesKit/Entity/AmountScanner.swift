@@ -84,6 +84,15 @@ struct AmountScanner {
             index = start
             return nil
         }
+        // "5-spice powder", "7-Up", "12-grain bread": a number joined by a hyphen to a word that is no unit names the food.
+        if peek == "-", character(at: index + 1)?.isLetter == true {
+            var probe = self
+            probe.index += 1
+            if probe.readUnit() == nil {
+                index = start
+                return nil
+            }
+        }
         var unit: MeasureUnit?
         let mark = index
         skipSpaces()

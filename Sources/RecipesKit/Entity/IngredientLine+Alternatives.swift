@@ -73,9 +73,6 @@ extension IngredientLine {
     static let saidOfAFood = notAfterComma.union(preparationWords).union(preparationAdverbs).union(descriptorWords)
         .union(sizeWords).union(colours).union(["light", "dark", "sweet", "mild"])
 
-    /// Colours, which say which kind of a food alone and name one after other words ("hearty green").
-    private static let colours: Set<String> = ["red", "yellow", "green", "white", "black", "brown", "golden"]
-
     /// Words that make a comma's text an aside, wherever they stand in it.
     static let asideWords: Set<String> = [
         "to", "as", "if", "such", "like", "either", "preferably", "more", "for", "in", "into", "with", "from", "about",

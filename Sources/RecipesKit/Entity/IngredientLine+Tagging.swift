@@ -82,15 +82,22 @@ extension IngredientLine {
             let named = gap.filter { words[$0].text != "(" && words[$0].text != ")" }
             if gap.contains(where: { words[$0].text == "(" }), !named.isEmpty, named.allSatisfy(inPlace) { chosen += named }
         }
-        // So is a word written against one of them ("2% milk", "7-Up", "A1 sauce").
+        // So is a word written against one of them ("2% milk", "7-Up", "A1 sauce", "12-grain bread"), a hyphen between
+        // two such words too.
+        let isWord = { (index: Int) in words[index].text.unicodeScalars.contains(where: IngredientTagger.isWordCharacter) }
         chosen = IngredientLine.glued(chosen.sorted(), in: ranges) { index in
-            inPlace(index) && words[index].text.unicodeScalars.contains(where: IngredientTagger.isWordCharacter)
+            guard inPlace(index) else { return false }
+            guard words[index].text == "-" else { return isWord(index) }
+            return index > 0 && index + 1 < words.count && ranges[index - 1].upperBound == ranges[index].lowerBound
+                && ranges[index].upperBound == ranges[index + 1].lowerBound && isWord(index - 1) && isWord(index + 1)
         }
         let names = IngredientLine.trimmed(chosen, joining: words.map(\.text), glued: ranges)
-        // "boneless, skinless whole chicken breasts" read as "boneless", "sweet, hot, or smoked paprika" as "sweet hot":
-        // words that only describe a food name none, so the rules' food stands.
+        // "boneless, skinless whole chicken breasts" read as "boneless", "sweet, hot, or smoked paprika" as "sweet hot",
+        // "red, yellow, or orange bell peppers" as "red yellow": words that only describe a food name none, so the rules'
+        // food stands.
         guard !names.isEmpty, !names.allSatisfy({
-            IngredientLine.describes(words[$0].text.lowercased()) || IngredientLine.tasteWords.contains(words[$0].text.lowercased())
+            let word = words[$0].text.lowercased()
+            return IngredientLine.describes(word) || IngredientLine.tasteWords.contains(word) || IngredientLine.kindColours.contains(word)
         }) else {
             self = ruled
             return

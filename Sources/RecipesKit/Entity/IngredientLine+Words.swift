@@ -2,6 +2,17 @@ import Foundation
 
 /// The small words the ingredient-line rules share, each list in one place so the rules cannot drift apart.
 extension IngredientLine {
+    /// Colours, which say which kind of a food alone and name one after other words ("hearty green").
+    static let colours: Set<String> = ["red", "yellow", "green", "white", "black", "brown", "golden"]
+
+    /// Whether `part` is one colour ("red", " Yellow"), which says which kind of a food before it.
+    static func isColour(_ part: String) -> Bool {
+        kindColours.contains(part.trimmed.lowercased())
+    }
+
+    /// Colours that say which kind of a food before its name ("orange bell peppers").
+    static let kindColours = colours.union(["orange", "purple", "pink"])
+
     /// The package an amount comes in: its unit as read ("1 can (15 ounces)"), else its last word as written ("400g
     /// can", whose unit is the weight); nil when it comes in none.
     static func package(read unit: MeasureUnit?, written: String) -> MeasureUnit? {

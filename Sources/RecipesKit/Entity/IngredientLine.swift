@@ -211,7 +211,13 @@ public struct IngredientLine: Sendable, Hashable {
         let parts = food.components(separatedBy: ",")
         // Each part is judged as written, so a list of any length joins ("peeled, cored, seeded, and chopped apples").
         var first = 0
-        while parts.count - first > 1, !parts[first + 1].trimmed.isEmpty, IngredientLine.isDescriptor(parts[first]) { first += 1 }
+        // "red, yellow, or orange bell peppers": colours listed up to "or" or "and" are kinds of the food the list ends in.
+        let kindsOffered = parts.dropFirst().contains { part in
+            let words = part.lowercased().split(separator: " ")
+            return words.contains { $0 == "or" || $0 == "and" } && words.last.map { !describes($0) && !isColour(String($0)) } ?? false
+        }
+        while parts.count - first > 1, !parts[first + 1].trimmed.isEmpty,
+              IngredientLine.isDescriptor(parts[first]) || (kindsOffered && IngredientLine.isColour(parts[first])) { first += 1 }
         if first > 0 {
             var next = parts[first].trimmed
             if next.lowercased().hasPrefix("and ") { next = String(next.dropFirst(4)) }
