@@ -7,7 +7,8 @@ import RecipesWeb
 
 /// Writing recipes from the browser: `/new`, `/recipe/{slug}/edit` and `/recipe/{slug}/delete`, for signed-in
 /// editors and owners. Every form carries the session's CSRF token; an edit or a delete carries the revision it
-/// started from, so a recipe changed meanwhile is never overwritten without the user choosing to.
+/// started from and the store's identity (`FormRevision`), so a recipe changed meanwhile, or another store's, is never
+/// overwritten without the user choosing to.
 struct RecipeFormController<Repository: CatalogRepository> {
     let repository: Repository
     let access: WriteAccess
@@ -77,7 +78,8 @@ struct RecipeFormController<Repository: CatalogRepository> {
         guard let snapshot = try? await repository.snapshot(), let recipe = snapshot.recipe(slug: slug) else { return Self.noRecipe(slug) }
         return Self.page(RecipeFormPageView(csrf: session.csrf).form(
             heading: "Edit \(recipe.name)", action: "/recipe/\(slug)/edit", form: RecipeForm(recipe: recipe),
-            revision: snapshot.revision(slug: slug), cancel: "/recipe/\(slug)"))
+            revision: snapshot.revision(slug: slug).map { FormRevision(revision: $0, store: snapshot.storeIdentity).field },
+            cancel: "/recipe/\(slug)"))
     }
 
     /// `POST /recipe/{slug}/edit`: saved against the revision the form started from (`303` to the recipe, under its
@@ -92,29 +94,31 @@ struct RecipeFormController<Repository: CatalogRepository> {
         }
         let view = RecipeFormPageView(csrf: session.csrf)
         let form = RecipeForm(fields: fields)
-        guard let revision = fields["revision"].flatMap({ Int($0) }) else { return Self.noRevision(slug) }
+        guard let revision = FormRevision(field: fields["revision"]) else { return Self.noRevision(slug) }
         var (recipe, problems) = form.read()
         let picture = checked(sent, problems: &problems)
         if fields["action"] == "preview" || !problems.isEmpty {
             return Self.page(view.form(
                 heading: "Edit \(form.name.trimmed.isEmpty ? slug : form.name.trimmed)", action: action, form: form, problems: problems,
-                preview: recipe, revision: revision, cancel: "/recipe/\(slug)", notes: Self.pictureNotes(sent, preview: fields["action"] == "preview"),
+                preview: recipe, revision: revision.field, cancel: "/recipe/\(slug)", notes: Self.pictureNotes(sent, preview: fields["action"] == "preview"),
                 status: problems.isEmpty ? 200 : 422))
         }
         do {
-            let stored = try await repository.replace(slug: slug, with: recipe, expecting: [revision])
+            let expected = revision.expected(in: try await repository.storeIdentity())
+            let stored = try await repository.replace(slug: slug, with: recipe, expecting: expected)
             return await saved(picture, at: stored.slug)
         } catch where error.kind == .conflict {
             // The store has what this replica may not have seen yet: the version to show is read after it.
             repository.storeChanged()
             guard let snapshot = try? await repository.snapshot(), let theirs = snapshot.recipe(slug: slug),
                   let current = snapshot.revision(slug: slug) else { return Self.noRecipe(slug) }
-            return Self.page(view.conflict(action: action, mine: form, theirs: theirs, slug: slug, revision: current))
+            return Self.page(view.conflict(
+                action: action, mine: form, theirs: theirs, slug: slug, revision: FormRevision(revision: current, store: snapshot.storeIdentity).field))
         } catch where error.kind == .notFound {
             return Self.noRecipe(slug)
         } catch {
             return Self.page(view.form(
-                heading: "Edit \(slug)", action: action, form: form, problems: Self.problems(error), preview: recipe, revision: revision,
+                heading: "Edit \(slug)", action: action, form: form, problems: Self.problems(error), preview: recipe, revision: revision.field,
                 cancel: "/recipe/\(slug)", status: Self.status(error)))
         }
     }
@@ -129,7 +133,8 @@ struct RecipeFormController<Repository: CatalogRepository> {
         }
         guard let snapshot = try? await repository.snapshot(), let recipe = snapshot.recipe(slug: slug) else { return Self.noRecipe(slug) }
         return Self.page(RecipeFormPageView(csrf: session.csrf).confirmDelete(
-            name: recipe.name, action: "/recipe/\(slug)/delete", revision: snapshot.revision(slug: slug) ?? 0, cancel: "/recipe/\(slug)"))
+            name: recipe.name, action: "/recipe/\(slug)/delete",
+            revision: FormRevision(revision: snapshot.revision(slug: slug) ?? 0, store: snapshot.storeIdentity).field, cancel: "/recipe/\(slug)"))
     }
 
     /// `POST /recipe/{slug}/delete`: removes the recipe when it is still the revision confirmed; `303` to `/`.
@@ -140,9 +145,9 @@ struct RecipeFormController<Repository: CatalogRepository> {
         case .allowed(_, let posted, _): fields = posted
         case .answered(let response): return response
         }
-        guard let revision = fields["revision"].flatMap({ Int($0) }) else { return Self.noRevision(slug) }
+        guard let revision = FormRevision(field: fields["revision"]) else { return Self.noRevision(slug) }
         do {
-            _ = try await repository.remove(slug: slug, expecting: [revision])
+            _ = try await repository.remove(slug: slug, expecting: revision.expected(in: try await repository.storeIdentity()))
             return Self.redirect(to: "/")
         } catch {
             let message = error.kind == .conflict ? "it changed after you asked to delete it; look at it again first" : error.message

@@ -1,7 +1,7 @@
 import RecipesKit
 
 /// The pages that write recipes: the new-recipe and edit form, the conflict between two versions, the delete
-/// confirmation. Each form carries the session's CSRF token; an edit carries the revision it started from.
+/// confirmation. Each form carries the session's CSRF token; an edit carries the version it started from (an opaque field).
 public struct RecipeFormPageView: Sendable {
     /// The session's CSRF token, put in every form.
     public var csrf: String
@@ -15,7 +15,7 @@ public struct RecipeFormPageView: Sendable {
     /// `preview`, the ingredients read back as amount, food, note and aisle.
     public func form(
         heading: String, action: String, form: RecipeForm, problems: [String: [String]] = [:], preview: Recipe? = nil,
-        revision: Int? = nil, cancel: String? = nil, notes: [String] = [], status: Int = 200
+        revision: String? = nil, cancel: String? = nil, notes: [String] = [], status: Int = 200
     ) -> WebPage {
         let rows: [[String: String]] = (preview?.ingredients ?? []).map {
             ["amount": $0.quantity, "food": $0.food ?? $0.name, "note": $0.note ?? "", "aisle": $0.type]
@@ -35,7 +35,7 @@ public struct RecipeFormPageView: Sendable {
             field("originalURL", "Where the recipe comes from (a URL)", form.originalURL, problems, type: "url"),
         ]
         let context: [String: Any] = [
-            "heading": heading, "action": action, "csrf": csrf, "revision": revision.map(String.init) ?? false, "fields": fields,
+            "heading": heading, "action": action, "csrf": csrf, "revision": revision ?? false, "fields": fields,
             "hasProblems": !problems.isEmpty, "cancel": cancel ?? false, "notes": notes, "hasNotes": !notes.isEmpty,
         ]
         return WebPage(status: status, html: PageRenderer.shared.page("recipeForm", context, title: heading + " · Recipes"))
@@ -43,11 +43,11 @@ public struct RecipeFormPageView: Sendable {
 
     /// Two versions side by side after a conflicting edit: `mine` (the form as posted, resubmitted against
     /// `revision`, the stored one's) and `theirs` (stored at `slug`).
-    public func conflict(action: String, mine: RecipeForm, theirs: Recipe, slug: String, revision: Int) -> WebPage {
+    public func conflict(action: String, mine: RecipeForm, theirs: Recipe, slug: String, revision: String) -> WebPage {
         let (mineRecipe, _) = mine.read()
         let hidden = RecipeForm.fieldNames.map { name -> [String: String] in ["name": name, "value": Self.value(of: name, in: mine)] }
         let context: [String: Any] = [
-            "name": theirs.name, "action": action, "csrf": csrf, "revision": String(revision), "hidden": hidden,
+            "name": theirs.name, "action": action, "csrf": csrf, "revision": revision, "hidden": hidden,
             "mine": Self.summary(mineRecipe), "theirs": Self.summary(theirs), "theirsLink": "/recipe/\(slug)",
         ]
         return WebPage(status: 409, html: PageRenderer.shared.page("conflict", context, title: "Two versions · Recipes"))
@@ -60,8 +60,8 @@ public struct RecipeFormPageView: Sendable {
     }
 
     /// "Delete NAME?", posting to `action`.
-    public func confirmDelete(name: String, action: String, revision: Int, cancel: String) -> WebPage {
-        let context: [String: Any] = ["name": name, "action": action, "csrf": csrf, "revision": String(revision), "cancel": cancel]
+    public func confirmDelete(name: String, action: String, revision: String, cancel: String) -> WebPage {
+        let context: [String: Any] = ["name": name, "action": action, "csrf": csrf, "revision": revision, "cancel": cancel]
         return WebPage(status: 200, html: PageRenderer.shared.page("confirmDelete", context, title: "Delete \(name) · Recipes"))
     }
 

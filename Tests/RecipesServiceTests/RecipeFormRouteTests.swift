@@ -99,7 +99,7 @@ import Testing
             let (headers, csrf) = try await session(client, "ana")
             let revision = try await client.execute(uri: "/recipe/roasted-asparagus/edit", method: .get, headers: headers) { response in
                 #expect(response.status == .ok)
-                return try #require(response.text.firstMatch(of: /name="revision" value="(\d+)"/).map { String($0.1) })
+                return try #require(response.text.firstMatch(of: /name="revision" value="([0-9a-f-]+)"/).map { String($0.1) })
             }
             let stored = try #require(try await store.recipes(narrowedBy: .none).first { $0.slug == "roasted-asparagus" })
             var theirs = stored.recipe
@@ -110,7 +110,7 @@ import Testing
             let current = try await client.execute(uri: "/recipe/roasted-asparagus/edit", method: .post, headers: headers, body: Self.form(mine)) { response in
                 #expect(response.status == .conflict)
                 #expect(response.text.contains("Toss it all.") && response.text.contains("Chop the cucumber."))
-                return try #require(response.text.firstMatch(of: /name="revision" value="(\d+)"/).map { String($0.1) })
+                return try #require(response.text.firstMatch(of: /name="revision" value="([0-9a-f-]+)"/).map { String($0.1) })
             }
             #expect(try await store.recipes(narrowedBy: .none).first { $0.slug == "roasted-asparagus" }?.recipe.steps == ["Toss it all."], "overwritten silently")
             try await client.execute(uri: "/recipe/roasted-asparagus/edit", method: .post, headers: headers, body: Self.form(mine.filter { $0.key != "revision" })) {
@@ -186,12 +186,45 @@ import Testing
         }
     }
 
+    // A store made again counts its revisions from the start: a form opened on the old one must not overwrite the
+    // new one's recipe that happens to be at the same revision.
+    @Test func aFormOpenedOnAnotherStoreSavesNothingAndABareRevisionStillSaves() async throws {
+        try await withService { client, store in
+            let (headers, csrf) = try await session(client, "ana")
+            let field = try await client.execute(uri: "/recipe/roasted-asparagus/edit", method: .get, headers: headers) { response in
+                try #require(response.text.firstMatch(of: /name="revision" value="([0-9a-f-]+)"/).map { String($0.1) })
+            }
+            let identity = try await store.identity()
+            let revision = try #require(field.split(separator: "-").first.map(String.init))
+            #expect(field == "\(revision)-\(identity)", "the form names the store it was opened on")
+            let other = String(identity.reversed()) == identity ? String(repeating: "0", count: 16) : String(identity.reversed())
+            let mine = ["csrf": csrf, "name": "Roasted Asparagus", "ingredients": "1 cucumber", "steps": "Chop the cucumber.", "action": "save"]
+            try await client.execute(
+                uri: "/recipe/roasted-asparagus/edit", method: .post, headers: headers, body: Self.form(mine.merging(["revision": "\(revision)-\(other)"]) { $1 })
+            ) { response in
+                #expect(response.status == .conflict)
+            }
+            try await client.execute(uri: "/recipe/roasted-asparagus/delete", method: .post, headers: headers, body: Self.form(["csrf": csrf, "revision": "\(revision)-\(other)"])) {
+                #expect($0.status == .conflict)
+            }
+            try await client.execute(uri: "/recipe/roasted-asparagus/edit", method: .post, headers: headers, body: Self.form(mine.merging(["revision": "\(revision)-x"]) { $1 })) {
+                #expect($0.status == .unprocessableContent, "a version that names no store's identity")
+            }
+            #expect(try await store.recipes(narrowedBy: .none).first { $0.slug == "roasted-asparagus" }?.recipe.steps != ["Chop the cucumber."], "saved from another store's form")
+            // A form opened before forms named their store carries the revision alone.
+            try await client.execute(uri: "/recipe/roasted-asparagus/edit", method: .post, headers: headers, body: Self.form(mine.merging(["revision": revision]) { $1 })) {
+                #expect($0.status == .seeOther)
+            }
+            #expect(try await store.recipes(narrowedBy: .none).first { $0.slug == "roasted-asparagus" }?.recipe.steps == ["Chop the cucumber."])
+        }
+    }
+
     @Test func deletingAsksFirstAndRefusesARecipeChangedMeanwhile() async throws {
         try await withService { client, store in
             let (headers, csrf) = try await session(client, "ana")
             let revision = try await client.execute(uri: "/recipe/roasted-asparagus/delete", method: .get, headers: headers) { response in
                 #expect(response.text.contains("Delete Roasted Asparagus?"))
-                return try #require(response.text.firstMatch(of: /name="revision" value="(\d+)"/).map { String($0.1) })
+                return try #require(response.text.firstMatch(of: /name="revision" value="([0-9a-f-]+)"/).map { String($0.1) })
             }
             try await client.execute(uri: "/recipe/roasted-asparagus/delete", method: .post, headers: headers, body: Self.form(["csrf": csrf])) { response in
                 #expect(response.status == .unprocessableContent, "a delete that names no version")
