@@ -52,3 +52,24 @@ import Testing
         #expect(read.food == food, "\(line)")
     }
 }
+
+// Found on a page's line: a unit that is also a food, then the food after a comma, then what is done to it.
+@Suite struct IngredientLineFoodAfterTheUnitsCommaTests {
+    @Test("after a unit and its comma, the food before the next comma is the food", arguments: [
+        ("2 cloves, garlic, crushed", "2 cloves", "garlic", "crushed"),
+        ("3 stalks, celery, diced", "3 stalks", "celery", "diced"),
+    ])
+    func theFoodAfterTheComma(line: String, quantityText: String, food: String, note: String) {
+        let read = IngredientLine(reading: line)
+        #expect(read.quantityText == quantityText, "\(line)")
+        #expect(read.food == food, "\(line)")
+        #expect(read.note == note, "\(line): \(read.note)")
+    }
+
+    @Test("what is done to the unit's food is no food", arguments: [("3 cloves, minced", "clove", "minced")])
+    func aPreparationAfterTheCommaIsTheNote(line: String, food: String, note: String) {
+        let read = IngredientLine(reading: line)
+        #expect(read.food == food, "\(line)")
+        #expect(read.note == note, "\(line): \(read.note)")
+    }
+}

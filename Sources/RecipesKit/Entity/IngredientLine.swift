@@ -242,7 +242,8 @@ public struct IngredientLine: Sendable, Hashable {
         // follows the comma is the food only when it says no preparation: "3 cloves, minced", "1 cup, divided" and
         // "2 tbsp, at room temperature" name none.
         let afterComma = String(food.drop { $0 == "," || $0 == ";" || $0 == " " })
-        let afterWords = afterComma.lowercased().split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        // Up to the next comma: "4 to 5 cloves, garlic, minced" names its food before saying what is done to it.
+        let afterWords = afterComma.prefix { $0 != "," }.lowercased().split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) }
         if food.trimmed.hasPrefix(","), let firstWord = afterWords.first, let lastWord = afterWords.last,
            !IngredientLine.notAfterComma.contains(firstWord),
            !lastWord.hasSuffix("ed"),
