@@ -21,6 +21,7 @@ import Testing
         ("1 onion, red or white", "onion", "red or white"),
         ("2 bell peppers, red or yellow, diced", "bell peppers", "red or yellow, diced"),
         ("1 red, halved and sliced", "red", "halved and sliced"),
+        ("1 red, seeded and cut into 1-inch pieces", "red", "seeded and cut into 1-inch pieces"),
         ("2 peppers, red, yellow, or orange", "peppers", "red, yellow, or orange"),
     ])
     func aColourAloneStaysANote(line: String, food: String, note: String) {
@@ -39,6 +40,13 @@ import Testing
         let read = IngredientLine(reading: line)
         #expect(read.quantityText == quantityText, "\(line)")
         #expect(read.food == food, "\(line)")
+    }
+
+    @Test("a number joined by a hyphen to a measure or a range is still an amount", arguments: [
+        "1 1/2-inch-thick steaks", "2-to-3 pound roast", "1 ½-to-2-pound squash",
+    ])
+    func aHyphenatedMeasureKeepsItsAmount(line: String) {
+        #expect(IngredientLine(reading: line).quantity != nil, "\(line)")
     }
 
     @Test("a number joined by a hyphen to a unit is still an amount or a size", arguments: [

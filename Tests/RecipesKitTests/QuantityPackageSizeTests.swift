@@ -41,7 +41,10 @@ import Testing
         ("1 (28-ounce) can", "2", "2 (28-ounce) cans"),
         ("2 (8-oz.) packages", "1/2", "1 (8-oz.) package"),
         ("1 14-ounce can", "3", "3 14-ounce cans"),
-        ("2 x 400g tins", "2", "4 x 400g cans"),
+        ("2 x 400g tins", "2", "4 x 400g tins"),
+        ("1 tin", "2", "2 tins"),
+        ("2 packets", "1/2", "1 packet"),
+        ("2 Tbs", "2", "4 tbsp"),
         ("1 2-inch piece", "2", "2 2-inch pieces"),
         ("1 can (15 ounces)", "2", "2 cans (15 ounces)"),
     ])
@@ -50,18 +53,47 @@ import Testing
         #expect(Quantity(parsing: text).scaled(by: scale) == written)
     }
 
-    @Test func aPackagesSizeIsNoMeasureToConvert() {
-        #expect(Quantity(parsing: "1 (28-ounce) can").converted(to: .metric) == nil)
+    @Test("a measure after a size in parentheses is the amount again, not a package", arguments: ["½ (2 mL) tsp", "1 (6-oz) cup"])
+    func aParenthesisedSizeBeforeAMeasureIsNoPackage(text: String) {
+        let quantity = Quantity(parsing: text)
+        #expect(quantity.unit == nil, "\(text)")
+        #expect(quantity.size.isEmpty, "\(text)")
     }
+
+    @Test("scaled, a quantity reads back as the scaled amount, with its unit and size", arguments: [
+        "1 (28-ounce) can", "2 (14.5 oz) cans", "1 14-ounce can", "2 x 400g tins", "1 2-inch piece", "1 can (15 ounces)",
+        "Two 1/2-inch thick slices", "One ½-pound piece", "8 ½-inch slices", "Large pinch", "1 large bunch", "2 heaping tablespoons",
+        "Two 14 to 16 ounce blocks", "2 or 3 cloves", "0,5 TL", "1 and 1/2 cups",
+    ])
+    func aScaledQuantityReadsBack(text: String) throws {
+        let quantity = Quantity(parsing: text)
+        for factor in ["2", "1/2", "3"] {
+            let scale = try #require(Fraction(parsing: factor))
+            let written = try #require(quantity.scaled(by: scale), "\(text)")
+            let again = Quantity(parsing: written)
+            let expected: Quantity.Amount? = switch quantity.amount {
+            case .exact(let value)?: value.multiplied(by: scale).map { .exact($0.measurable) }
+            case .range(let low, let high)?: low.multiplied(by: scale).flatMap { l in high.multiplied(by: scale).map { .range(l.measurable, $0.measurable) } }
+            case nil: nil
+            }
+            #expect(again.amount == expected, "\(text) ×\(factor): \(written)")
+            #expect(again.unit == quantity.unit, "\(text) ×\(factor): \(written)")
+            #expect(Self.folded(again.size) == Self.folded(quantity.size), "\(text) ×\(factor): \(written)")
+        }
+    }
+
+    private static func folded(_ size: String) -> String { size.lowercased().filter { !"()".contains($0) } }
 
     @Test func theSameSizeOfPackageAddsUpAndOtherSizesStayApart() {
         let list = ShoppingList(recipes: [
             dish("A", [("1 (28-ounce) can", "tomatoes", "Canned"), ("1 can (15 ounces)", "black beans", "Canned")]),
             dish("B", [("2 (28-Ounce) cans", "tomatoes", "Canned"), ("1 can (15 ounces)", "black beans", "Canned")]),
             dish("C", [("1 (14.5-ounce) can", "tomatoes", "Canned"), ("1 can", "black beans", "Canned")]),
+            dish("D", [("1 28-ounce can", "tomatoes", "Canned"), ("1 can, drained", "black beans", "Canned")]),
+            dish("E", [("1 (28 ounce) can", "tomatoes", "Canned"), ("1 can of", "black beans", "Canned")]),
         ])
         let items = list.aisles.flatMap(\.items)
-        #expect(items.first { $0.name == "tomatoes" }?.amounts == ["3 (28-ounce) cans", "1 (14.5-ounce) can"])
-        #expect(items.first { $0.name == "black beans" }?.amounts == ["2 cans (15 ounces)", "1 can"])
+        #expect(items.first { $0.name == "tomatoes" }?.amounts == ["5 (28-ounce) cans", "1 (14.5-ounce) can"])
+        #expect(items.first { $0.name == "black beans" }?.amounts == ["2 cans (15 ounces)", "3 cans"])
     }
 }

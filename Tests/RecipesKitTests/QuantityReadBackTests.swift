@@ -62,7 +62,7 @@ import Testing
     @Test("scaled, the amount is written in figures and the rest as it was", arguments: [
         ("2 or 3 cloves", "2", "4-6 cloves"),
         ("One 14-ounce can", "2", "2 14-ounce cans"),
-        ("Large pinch", "2", "2 Large pinches"),
+        ("Large pinch", "2", "2 large pinches"),
         ("1 large bunch", "2", "2 large bunches"),
         ("2 heaping tablespoons", "1/2", "1 heaping tbsp"),
         ("0,5 TL", "2", "1 TL"),
@@ -81,6 +81,33 @@ import Testing
         #expect(Quantity(parsing: "2 tablespoons").converted(to: .metric) == "30 ml")
     }
 
+    @Test("what reads as one unit alone, and what does not", arguments: [
+        ("Pinch", "pinch"), ("Large pinch", "pinch"), ("tsp", "tsp"), ("ounces", nil), ("Tablespoons of", nil), ("Thin slices", nil),
+    ] as [(String, String?)])
+    func aUnitAloneIsOneOfIt(text: String, unit: String?) {
+        #expect(Quantity(parsing: text).unit?.singular == unit, "\(text)")
+    }
+
+    @Test("figures as Europe and the US write them", arguments: [
+        ("0,250 kg", "1/4"), ("0,5 TL", "1/2"), ("1,500 g", "1500"), ("1,5 kg", "1 1/2"), ("a and 1/2 cups", nil), ("1 and 1/2 cups", "1 1/2"),
+    ] as [(String, String?)])
+    func readsTheFigure(text: String, amount: String?) {
+        #expect(Quantity(parsing: text).amount == amount.flatMap { Quantity(parsing: $0).amount }, "\(text)")
+    }
+
+    @Test("a capital T is a tablespoon only as a word of its own", arguments: [
+        ("2 T", "tbsp"), ("2 T.", "tbsp"), ("1 T-bone", nil), ("1 T&T", nil),
+    ] as [(String, String?)])
+    func aCapitalT(text: String, unit: String?) {
+        #expect(Quantity(parsing: text).unit?.singular == unit, "\(text)")
+    }
+
+    @Test func aTBoneSteakIsNoTablespoon() {
+        let read = IngredientLine(reading: "2 T-bone steaks")
+        #expect(read.food == "T-bone steaks")
+        #expect(read.quantity?.unit == nil)
+    }
+
     @Test func shopKeepsHowBigEachCountedOneIs() {
         let list = ShoppingList(recipes: [
             dish("A", [("1 large head", "garlic", "Produce"), ("2 heaping tablespoons", "sugar", "Baking")]),
@@ -88,6 +115,6 @@ import Testing
         ])
         let items = list.aisles.flatMap(\.items)
         #expect(items.first { $0.name == "garlic" }?.amounts == ["1 large head", "1 head"])
-        #expect(items.first { $0.name == "sugar" }?.amounts == ["3 tbsp"])
+        #expect(items.first { $0.name == "sugar" }?.amounts == ["2 heaping tbsp", "1 tbsp"])
     }
 }

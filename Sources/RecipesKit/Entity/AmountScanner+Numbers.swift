@@ -3,9 +3,13 @@ import Foundation
 extension AmountScanner {
     /// A whole number, decimal or fraction, and a whole number followed by a fraction ("1 1/2", "1½", "2-1/2").
     mutating func readMixed() -> String? {
+        let start = index
         guard let number = readNumber() else { return nil }
         guard number.allSatisfy(\.isNumber), number.allSatisfy(\.isASCII) else { return number }
-        if let part = readFractionAfterAnd() { return number + " " + part }
+        // "1 and 1/2"; not "a and 1/2" (a word's own "and a half" is read with the word).
+        if character(at: start)?.isASCII == true, character(at: start)?.isNumber == true, let part = readFractionAfterAnd() {
+            return number + " " + part
+        }
         let mark = index
         if let vulgar = readVulgar() { return number + vulgar }
         if let next = peek, next == " " || next == "-" {
@@ -26,8 +30,8 @@ extension AmountScanner {
         if let separator = peek, separator == "." || separator == ",", let after = character(at: index + 1), after.isASCII, after.isNumber {
             index += 1
             let decimals = readDigits() ?? ""
-            // "1,500" groups thousands; "1,5" and "1.25" are decimals.
-            digits += separator == "," && decimals.count == 3 ? decimals : "." + decimals
+            // "1,500" groups thousands; "1,5", "0,250" and "1.25" are decimals.
+            digits += separator == "," && decimals.count == 3 && digits != "0" ? decimals : "." + decimals
         }
         return digits
     }
@@ -65,7 +69,7 @@ extension AmountScanner {
     }
 
     /// "and 1/2", "and ½", "and a half" after a whole number: the fraction; nil (leaving the cursor) when none follows.
-    private mutating func readFractionAfterAnd() -> String? {
+    mutating func readFractionAfterAnd() -> String? {
         let mark = index
         skipSpaces()
         guard matchesWord("and") else {
@@ -94,8 +98,8 @@ extension AmountScanner {
         "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
     ]
 
-    /// "one" to "twelve", and "a"/"an" as one; the word must stand alone.
-    private mutating func readNumberWord() -> String? {
+    /// "one" to "twelve", and "a"/"an" as one, "half a" as a half, and "one and a half"; the word must stand alone.
+    mutating func readNumberWord() -> String? {
         let words = AmountScanner.numberWords
         let mark = index
         var word = ""

@@ -35,7 +35,7 @@ extension AmountScanner {
                   !(peek == "-" && character(at: index + 1)?.isLetter == true
                       && (words.joined().count > 2 || words.joined().lowercased() == "in")) else { continue }
             // "2 rib eye steaks": a cut's first word counts nothing.
-            if let unit = MeasureUnit.named(words), !unit.startsACut(in: characters, after: index) {
+            if let unit = MeasureUnit.named(words), MeasureUnit.mayEnd(words, before: peek), !unit.startsACut(in: characters, after: index) {
                 skipPluralEnding()
                 unitEnd = index
                 return readSpoonKind(of: unit)

@@ -72,7 +72,7 @@ struct AmountScanner {
                     && startsAFood(at: unitEnd)) {
                 // "Thin slices of lemon", "leaves of romaine": a plural says no number; "pinch of salt" is one.
                 let said = text(from: unitStart, to: unitEnd).lowercased()
-                let plural = (unit.plural != unit.singular && said == unit.plural) || ["teaspoons", "tablespoons"].contains(said)
+                let plural = unit.isPlural(said: said)
                 return Amount(written: text(from: start, to: unitEnd), canonical: plural ? "" : "1 " + unit.singular)
             }
             index = start
@@ -84,11 +84,11 @@ struct AmountScanner {
             index = start
             return nil
         }
-        // "5-spice powder", "7-Up", "12-grain bread": a number joined by a hyphen to a word that is no unit names the food.
+        // "5-spice powder", "7-Up", "12-grain bread": a number joined by a hyphen to a word that is no unit names the food
+        // ("1 1/2-inch-thick", "2-to-3 pound" are measures).
         if peek == "-", character(at: index + 1)?.isLetter == true {
-            var probe = self
-            probe.index += 1
-            if probe.readUnit() == nil {
+            let word = String(characters[(index + 1)...].prefix { $0.isLetter || $0 == "." })
+            if MeasureUnit.named([word]) == nil, !["to", "or", "and"].contains(word.lowercased()) {
                 index = start
                 return nil
             }

@@ -213,8 +213,9 @@ public struct IngredientLine: Sendable, Hashable {
         var first = 0
         // "red, yellow, or orange bell peppers": colours listed up to "or" or "and" are kinds of the food the list ends in.
         let kindsOffered = parts.dropFirst().contains { part in
-            let words = part.lowercased().split(separator: " ")
-            return words.contains { $0 == "or" || $0 == "and" } && words.last.map { !describes($0) && !isColour(String($0)) } ?? false
+            let words = part.lowercased().split(separator: " ").map(String.init)
+            let offersAColour = zip(words, words.dropFirst()).contains { ($0 == "or" || $0 == "and") && isColour($1) }
+            return offersAColour && words.last.map { !describes($0) && !isColour($0) } ?? false
         }
         while parts.count - first > 1, !parts[first + 1].trimmed.isEmpty,
               IngredientLine.isDescriptor(parts[first]) || (kindsOffered && IngredientLine.isColour(parts[first])) { first += 1 }

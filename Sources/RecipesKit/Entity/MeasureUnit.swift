@@ -52,6 +52,16 @@ public struct MeasureUnit: Sendable, Hashable {
     public func written(for amount: Fraction) -> String {
         MeasureUnit.polish(self, for: amount) ?? (amount > (Fraction(1) ?? amount) ? plural : singular)
     }
+
+    /// The unit written for `amount` in the cook's own word for a package (`said`: "tins" is written "tin" or "tins",
+    /// not "can"), where the table knows that word's singular and plural; else as `written(for:)`.
+    func written(for amount: Fraction, said: String) -> String {
+        let word = said.lowercased()
+        guard isPackage, word != singular, word != plural else { return written(for: amount) }
+        let one = word.hasSuffix("s") && MeasureUnit.table[String(word.dropLast())] == self ? String(word.dropLast()) : word
+        guard MeasureUnit.table[one] == self, MeasureUnit.table[one + "s"] == self else { return written(for: amount) }
+        return amount > (Fraction(1) ?? amount) ? one + "s" : one
+    }
 }
 
 extension MeasureUnit {
@@ -76,6 +86,20 @@ extension MeasureUnit {
         let key = words.joined(separator: " ").lowercased()
         let bare = key.hasSuffix(".") ? String(key.dropLast()) : key
         return table[bare] ?? table[key]
+    }
+
+    /// Whether `said` (as written, any case) is a plural of this unit ("cups", "ounces", "tablespoons", "tins"): a unit
+    /// written so with no number says none ("Thin slices", "Tablespoons of olive oil").
+    func isPlural(said: String) -> Bool {
+        let said = said.lowercased()
+        if plural != singular, said == plural { return true }
+        return !isForeign && said != singular && said.count > 3 && said.hasSuffix("s") && !said.hasSuffix("ss")
+    }
+
+    /// Whether `words`, read as a unit, may end before `next`: a capital "T" only before a space, a comma or the end
+    /// ("T-bone steaks", "T&T sauce" name foods).
+    static func mayEnd(_ words: [String], before next: Character?) -> Bool {
+        words != ["T"] || next.map { $0.isWhitespace || $0 == "," } ?? true
     }
 
     /// Every spelling the parser knows (lowercase, without a trailing period), to its unit.

@@ -10,8 +10,8 @@ public enum UnitSystem: String, Sendable, CaseIterable {
 
 extension Quantity {
     /// The quantity in `system`'s units, multiplied by `factor`; nil when it has no amount, its unit is a count or
-    /// unknown, or words before the unit say how full or how big one is. Volumes stay volumes and masses stay masses: converting between them would need a density,
-    /// which a recipe does not give, so it is never guessed.
+    /// unknown, or words before the unit say how full or how big one is. Volumes stay volumes and masses stay masses:
+    /// converting between them would need a density, which a recipe does not give, so it is never guessed.
     public func converted(to system: UnitSystem, scaledBy factor: Fraction = .one) -> String? {
         // "2 heaping tablespoons" in millilitres would lose how heaped: it is scaled as written instead.
         guard let amount, let unit, size.isEmpty else { return nil }

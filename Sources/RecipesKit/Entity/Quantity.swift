@@ -23,11 +23,13 @@ public struct Quantity: Sendable, Hashable {
     public let amount: Amount?
     /// The unit, when the word after the amount is one the table knows.
     public let unit: MeasureUnit?
-    /// How big each package is, written between the amount and the package ("(28-ounce)" in "1 (28-ounce) can",
-    /// "x 400g" in "2 x 400g tins"); empty when none is.
+    /// How big or how full each one is, written between the amount and the unit: a package's size ("(28-ounce)" in "1
+    /// (28-ounce) can", "x 400g" in "2 x 400g tins") or words that qualify it ("large", "heaping"); empty when none is.
     public let size: String
     /// Words after the amount and unit, kept as written ("of", "large").
     public let remainder: String
+    /// The unit's word as written ("tins"), so that it is written so again.
+    let unitSaid: String
 
     /// Whether an amount was read (otherwise the quantity is shown as written).
     public var isParsed: Bool { amount != nil }
@@ -40,7 +42,9 @@ public struct Quantity: Sendable, Hashable {
         // "Pinch", "Large pinch": one unit, as a line that starts with one keeps its amount.
         var alone = reader
         if let (size, unit) = alone.readUnitAlone() {
-            (amount, self.size, self.unit, remainder) = (.exact(.one), size, unit, alone.rest)
+            // "Large pinch" doubled is "2 large pinches": the capital was the text's start.
+            let said = size.prefix(1).lowercased() + size.dropFirst()
+            (amount, self.size, self.unit, remainder, unitSaid) = (.exact(.one), said, unit, alone.rest, alone.lastWordRead)
             return
         }
         let read = reader.readAmount()
@@ -61,13 +65,14 @@ public struct Quantity: Sendable, Hashable {
         if unit != nil { reader.skipPluralEnding() }
         // A number word is an amount before a unit or alone: "One 14-ounce can", "Four"; not "a few", "A pat".
         guard let read, !reader.startsWithAWord || unit != nil || reader.rest.isEmpty else {
-            (amount, self.unit, self.size, remainder) = (nil, nil, "", "")
+            (amount, self.unit, self.size, remainder, unitSaid) = (nil, nil, "", "", "")
             return
         }
         amount = read
         self.unit = unit
         self.size = size
         remainder = reader.rest
+        unitSaid = unit == nil ? "" : reader.lastWordRead
     }
 
     /// The quantity multiplied by `factor`, written as cooks write it (`1 1/2 cups`, `600 ml`); nil when it
@@ -83,12 +88,12 @@ public struct Quantity: Sendable, Hashable {
             guard let low = lower.multiplied(by: factor), let high = upper.multiplied(by: factor) else { return nil }
             scaled = .range(low, high)
         }
-        return Quantity.write(scaled, unit: unit, size: size, remainder: remainder)
+        return Quantity.write(scaled, unit: unit, said: unitSaid, size: size, remainder: remainder)
     }
 
     /// Writes an amount with its package's size, unit and remainder: fractions in eighths or thirds, metric units in
     /// decimals.
-    static func write(_ amount: Amount, unit: MeasureUnit?, size: String = "", remainder: String) -> String {
+    static func write(_ amount: Amount, unit: MeasureUnit?, said: String = "", size: String = "", remainder: String) -> String {
         let metric = unit?.isMetric ?? false
         func number(_ value: Fraction) -> String {
             if metric {
@@ -114,8 +119,9 @@ public struct Quantity: Sendable, Hashable {
             let (low, high) = (number(lower), number(upper))
             text = low == high ? low : "\(low)-\(high)"
         }
-        if !size.isEmpty { text += " " + size }
-        if let unit { text += " " + unit.written(for: amount.largest.measurable) }
+        // "Two ½-inch slices" doubled is "4 (1/2-inch) slices": written bare, "4 1/2-inch" would read back as 4½ inches.
+        if !size.isEmpty { text += " " + (size.prefix { $0.isNumber || $0 == "/" }.contains("/") ? "(\(size))" : size) }
+        if let unit { text += " " + unit.written(for: amount.largest.measurable, said: said) }
         if !remainder.isEmpty { text += " " + remainder }
         return text
     }

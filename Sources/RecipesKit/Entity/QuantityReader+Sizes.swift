@@ -9,7 +9,7 @@ extension QuantityReader {
         let size = readUnitQualifiers()
         let unitStart = index
         guard let unit = readUnit(), rest.isEmpty || rest.lowercased() == "of",
-              unit.plural == unit.singular || String(characters[unitStart..<index]).trimmed.lowercased() != unit.plural
+              !unit.isPlural(said: String(characters[unitStart..<index]).trimmed)
         else {
             index = mark
             return nil
@@ -60,8 +60,9 @@ extension QuantityReader {
             if read.isLength, let word = ["thick", "wide", "long"].first(where: matchesWord) { index += word.count } else { index = beforeWay }
         }
         let end = index
-        // After a size in parentheses any unit is the amount's ("1 (6-oz) cup"); a measured size, only what it measures.
-        guard let unit = readUnit(), measure.map({ AmountScanner.holds(unit, sizedBy: $0) }) ?? true else {
+        // After a size in parentheses a counted unit is the amount's ("1 (8-inch) strip"), not a measure ("½ (2 mL) tsp"
+        // gives the amount again); after a measured size, only what it measures.
+        guard let unit = readUnit(), measure.map({ AmountScanner.holds(unit, sizedBy: $0) }) ?? (unit.dimension == .count) else {
             index = mark
             return nil
         }

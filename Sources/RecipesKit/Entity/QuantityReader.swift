@@ -10,6 +10,12 @@ struct QuantityReader {
         characters = Array(QuantityReader.spellOutVulgarFractions(text.trimmed))
     }
 
+    /// The last word read, without an ending period ("tins" in "2 x 400g tins").
+    var lastWordRead: String {
+        let read = String(characters[..<min(index, characters.count)]).trimmingCharacters(in: .whitespaces)
+        return String(read.split(separator: " ").last ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+
     var rest: String {
         String(characters[min(index, characters.count)...]).trimmingCharacters(in: .whitespaces)
     }
@@ -63,7 +69,7 @@ struct QuantityReader {
                 words.append(word)
             }
             if words.count == wordCount {
-                if let unit = MeasureUnit.named(words) {
+                if let unit = MeasureUnit.named(words), MeasureUnit.mayEnd(words, before: peek) {
                     // A unit must end at a word boundary: "1 cupcake" is not a cup; nor is it a cut's first word
                     // ("2 rib eye steaks", "4 strip steaks").
                     if index >= characters.count || !characters[index].isLetter, !unit.startsACut(in: characters, after: index) {
@@ -140,8 +146,8 @@ struct QuantityReader {
            characters[index + 1].isASCII, characters[index + 1].isNumber {
             index += 1
             let decimals = readDigits() ?? ""
-            // "1,5 kg" and "0,5 TL" are decimals; "1,500" groups thousands, as the line's reader reads them.
-            text += separator == "," && decimals.count == 3 ? decimals : "." + decimals
+            // "1,5 kg", "0,5 TL" and "0,250 kg" are decimals; "1,500" groups thousands, as the line's reader reads them.
+            text += separator == "," && decimals.count == 3 && text != "0" ? decimals : "." + decimals
         }
         // "1e308" is a number in a notation no recipe means: not an amount (scaling it would write "1/8 e308").
         if let next = peek, next == "e" || next == "E", index + 1 < characters.count,
@@ -171,54 +177,31 @@ struct QuantityReader {
         return value
     }
 
-    /// "one" to "twelve", "a" and "an" (one), "half a" and "half an" (a half), standing alone.
+    /// A number word as the line's reader reads one ("One", "a", "half a", "one and a half"), alone or before more words;
+    /// nil leaves the cursor.
     private mutating func readNumberWord() -> Fraction? {
-        let mark = index
-        var word = ""
-        while let character = peek, character.isLetter {
-            word.append(character)
-            index += 1
-        }
-        let lower = word.lowercased()
-        if lower == "half" {
-            skipSpaces()
-            if matchesWord("an") || matchesWord("a") {
-                index += matchesWord("an") ? 2 : 1
-                return Fraction(1, 2)
-            }
-        } else if let value = AmountScanner.numberWords[lower].flatMap({ Fraction(parsing: $0) }),
-                  peek.map({ $0.isWhitespace }) ?? true {
-            return readFractionAfterAnd(value) ?? value
-        }
-        index = mark
-        return nil
+        guard peek?.isLetter == true else { return nil }
+        // The space added lets a word end the text ("Four"), as a stored amount may.
+        var scanner = AmountScanner(String(characters[index...]) + " ")
+        guard let spelled = scanner.readNumberWord() else { return nil }
+        var number = QuantityReader(spelled)
+        guard let value = number.readMixedNumber(), number.rest.isEmpty else { return nil }
+        index = min(index + scanner.index, characters.count)
+        return value
     }
 
-    /// "and 1/2", "and a half" after a whole number: the sum; nil (leaving the cursor) when no fraction follows.
+    /// "and 1/2", "and a half" after a whole number, as the line's reader reads them: the sum; nil (leaving the
+    /// cursor) when no fraction follows.
     private mutating func readFractionAfterAnd(_ whole: Fraction) -> Fraction? {
         let mark = index
         skipSpaces()
-        guard whole.denominator == 1, matchesWord("and") else {
-            index = mark
-            return nil
-        }
-        index += 3
-        skipSpaces()
-        var part: Fraction?
-        if matchesWord("a") {
-            index += 1
-            skipSpaces()
-            if matchesWord("half") {
-                index += 4
-                part = Fraction(1, 2)
-            }
-        } else {
-            part = readFraction()
-        }
-        guard let part, part.numerator < part.denominator, let sum = whole.adding(part) else {
-            index = mark
-            return nil
-        }
+        let saysAnd = whole.denominator == 1 && matchesWord("and")
+        index = mark
+        guard saysAnd else { return nil }
+        var scanner = AmountScanner(String(characters[index...]))
+        guard let spelled = scanner.readFractionAfterAnd(), let part = Fraction(parsing: spelled),
+              part.numerator < part.denominator, let sum = whole.adding(part) else { return nil }
+        index += scanner.index
         return sum
     }
 

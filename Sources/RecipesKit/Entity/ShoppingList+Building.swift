@@ -67,8 +67,8 @@ private struct Tally {
     /// Units that can be summed together, and the unit their sum is kept in.
     enum Family: Hashable {
         case usVolume, metricVolume, usMass, metricMass
-        /// A count of one unit; a package's size ("(28-ounce)", "(15 ounces)") sets it apart from the same package's
-        /// other sizes.
+        /// A count of one unit; how big each is ("(28-ounce)", "large", "(15 ounces)", folded by `sizeKey`) sets it apart
+        /// from the same unit's other sizes.
         case counted(MeasureUnit, size: String = "", remainder: String = "")
         case bare(remainder: String)
 
@@ -94,6 +94,8 @@ private struct Tally {
     var aisle: String?
     var notes: [String] = []
     var sums: [Family: Sum] = [:]
+    /// How each family's size and remainder were first written, to write its sum with.
+    var words: [Family: (said: String, size: String, remainder: String)] = [:]
     var order: [Family] = []
     var unreadable: [String] = []
     var recipes: [String] = []
@@ -121,6 +123,7 @@ private struct Tally {
         }
         guard var sum = sums[family] else {
             sums[family] = Sum(low: scaledLow, high: scaledHigh, isRange: isRange)
+            words[family] = (quantity.unitSaid, quantity.size, Tally.sizeAside(quantity) ?? "")
             order.append(family)
             return
         }
@@ -135,17 +138,18 @@ private struct Tally {
     var item: ShoppingList.Item {
         let amounts = order.compactMap { family -> String? in
             guard let sum = sums[family] else { return nil }
-            return Tally.write(sum, family: family)
+            return Tally.write(sum, family: family, words: words[family] ?? ("", "", ""))
         }
         return ShoppingList.Item(name: name, amounts: amounts + unreadable, recipes: recipes, notes: notes)
     }
 
     static func family(of quantity: Quantity) -> Family {
         guard let unit = quantity.unit else { return .bare(remainder: quantity.remainder.lowercased()) }
-        // "1 can (15 ounces)" and "1 (28-ounce) can" are other cans than "1 can", and "1 large head" another head than
-        // "1 head": what size to buy is kept.
-        if unit.isPackage || (unit.dimension == .count && !quantity.size.isEmpty) {
-            return .counted(unit, size: quantity.size.lowercased(), remainder: unit.isPackage ? quantity.remainder.lowercased() : "")
+        // "1 can (15 ounces)" and "1 (28-ounce) can" are other cans than "1 can", "1 large head" another head than "1
+        // head", and "2 heaping tablespoons" no level ones: what to buy, and how much, is kept.
+        let aside = sizeAside(quantity)
+        if !quantity.size.isEmpty || aside != nil {
+            return .counted(unit, size: sizeKey(quantity.size), remainder: sizeKey(aside ?? ""))
         }
         // Another language's unit is the cook's word ("2 EL", "1 Prise"): summed in it, never written as its kin.
         if unit.isForeign { return .counted(unit) }
@@ -168,8 +172,22 @@ private struct Tally {
         return Fraction(Int((ratio * 24_000).rounded()), 24_000) ?? .one
     }
 
+    /// A package's size in parentheses after it ("(15 ounces)" in "1 can (15 ounces)"); nil for other words after a
+    /// unit ("of", ", drained"), which say nothing about what to buy.
+    static func sizeAside(_ quantity: Quantity) -> String? {
+        let remainder = quantity.remainder.trimmed
+        guard quantity.unit?.isPackage == true, remainder.hasPrefix("("), remainder.hasSuffix(")"),
+              remainder.contains(where: { $0.isASCII && $0.isNumber }) else { return nil }
+        return remainder
+    }
+
+    /// A size folded so that its spellings meet: "(28-ounce)", "28-ounce" and "(28 ounce)"; "x 400g" and "x 400 g".
+    static func sizeKey(_ size: String) -> String {
+        String(size.lowercased().filter { !"() -".contains($0) && !$0.isWhitespace })
+    }
+
     /// A sum written in the unit a cook would measure it in: cups from a quarter cup, litres from 1000 ml, and so on.
-    static func write(_ sum: Sum, family: Family) -> String {
+    static func write(_ sum: Sum, family: Family, words: (said: String, size: String, remainder: String)) -> String {
         var unit = family.baseUnit
         let steps: [(String, Double)] = switch family {
         case .usVolume: [("cup", 12), ("tbsp", 3)]
@@ -190,13 +208,13 @@ private struct Tally {
             (low, high, unit) = (newLow, newHigh, larger)
             break
         }
-        let (size, remainder) = switch family {
-        case .bare(let words): ("", words)
-        case .counted(_, let size, let words): (size, words)
-        default: ("", "")
+        let (said, size, remainder) = switch family {
+        case .bare(let words): ("", "", words)
+        case .counted: words
+        default: ("", "", "")
         }
         let amount: Quantity.Amount = sum.isRange && low != high ? .range(low, high) : .exact(high)
-        return Quantity.write(amount, unit: unit, size: size, remainder: remainder)
+        return Quantity.write(amount, unit: unit, said: said, size: size, remainder: remainder)
     }
 }
 
