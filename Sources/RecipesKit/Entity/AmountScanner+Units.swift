@@ -67,6 +67,9 @@ extension AmountScanner {
         return nil
     }
 
+    /// Which way a length measures a piece ("1-inch thick slices").
+    static let lengthWays = ["thick", "wide", "long"]
+
     /// "2 heaping tablespoons", "1 loosely packed cup", "16 thin slices", "1 whole head": words that say how full
     /// or how big one unit is, kept in the written amount with the unit after them; nil leaves the cursor.
     mutating func readQualifiedUnit() -> MeasureUnit? {
@@ -126,7 +129,7 @@ extension AmountScanner {
         skipAlternatives(unit: &sized, written: &sizeWritten, canonical: &sizeCanonical)
         skipSpaces()
         // "Five 1-inch thick slices": which way a length measures the piece.
-        if size.isLength, let word = ["thick", "wide", "long"].first(where: matchesWord) {
+        if size.isLength, let word = AmountScanner.lengthWays.first(where: matchesWord) {
             index += word.count
             skipSpaces()
         }

@@ -96,7 +96,7 @@ struct AmountScanner {
         var unit: MeasureUnit?
         let mark = index
         skipSpaces()
-        if peek == "x" || peek == "×" || peek == "X" {
+        if let sign = peek, AmountScanner.times.contains(sign) {
             index += 1
             skipSpaces()
             if let inner = readAmount(), let innerUnit = readUnit() {
@@ -189,6 +189,9 @@ struct AmountScanner {
         let word = String(characters[(index + 1)...].prefix { $0.isLetter }).lowercased()
         return !IngredientLine.leadingOnWords.contains(word) && !IngredientLine.joiningWords.contains(word)
     }
+
+    /// The signs written between a count and what each holds ("2 x 400g").
+    static let times: Set<Character> = ["x", "×", "X"]
 
     /// Packages named only after their size ("150ml pot", "500g pots"): alone they start foods ("pot roast").
     private static let packagesOnlyWhenSized = ["pots", "pot"]

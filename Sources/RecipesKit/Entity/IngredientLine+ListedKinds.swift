@@ -45,6 +45,16 @@ extension IngredientLine {
         return listEnd.map { (comma + 1)...$0 }
     }
 
+    /// Whether the comma-separated `parts` of a food go on to offer another colour of a food they end in ("red, yellow,
+    /// or orange bell peppers"), so that the colours listed before it are its kinds; not "1 red, seeded and cut…".
+    static func offersColours(after parts: [String]) -> Bool {
+        parts.dropFirst().contains { part in
+            let words = part.lowercased().split(separator: " ").map(String.init)
+            let offersAColour = zip(words, words.dropFirst()).contains { ($0 == "or" || $0 == "and") && isColour($1) }
+            return offersAColour && words.last.map { !describes($0) && !isColour($0) } ?? false
+        }
+    }
+
     /// Whether `word` describes a food or how it is had ("frozen", "homemade", "cooked") rather than names one.
     private static func isSaidOfAFood(_ word: String) -> Bool {
         saidOfAFood.contains(word) || asideWords.contains(word) || isParticiple(word) || isParticipleInAnotherLanguage(word)

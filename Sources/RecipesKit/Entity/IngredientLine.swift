@@ -211,12 +211,8 @@ public struct IngredientLine: Sendable, Hashable {
         let parts = food.components(separatedBy: ",")
         // Each part is judged as written, so a list of any length joins ("peeled, cored, seeded, and chopped apples").
         var first = 0
-        // "red, yellow, or orange bell peppers": colours listed up to "or" or "and" are kinds of the food the list ends in.
-        let kindsOffered = parts.dropFirst().contains { part in
-            let words = part.lowercased().split(separator: " ").map(String.init)
-            let offersAColour = zip(words, words.dropFirst()).contains { ($0 == "or" || $0 == "and") && isColour($1) }
-            return offersAColour && words.last.map { !describes($0) && !isColour($0) } ?? false
-        }
+        // "red, yellow, or orange bell peppers": colours listed so are kinds of the food the list ends in.
+        let kindsOffered = offersColours(after: parts)
         while parts.count - first > 1, !parts[first + 1].trimmed.isEmpty,
               IngredientLine.isDescriptor(parts[first]) || (kindsOffered && IngredientLine.isColour(parts[first])) { first += 1 }
         if first > 0 {

@@ -42,7 +42,7 @@ extension QuantityReader {
             }
         } else {
             // "x 400g": each of the count holds so much.
-            if peek == "x" || peek == "×" || peek == "X" {
+            if let sign = peek, AmountScanner.times.contains(sign) {
                 index += 1
                 skipSpaces()
             }
@@ -57,7 +57,7 @@ extension QuantityReader {
             if !skipParenthesisedNumber() { index = afterMeasure }
             let beforeWay = index
             skipSpaces()
-            if read.isLength, let word = ["thick", "wide", "long"].first(where: matchesWord) { index += word.count } else { index = beforeWay }
+            if read.isLength, let word = AmountScanner.lengthWays.first(where: matchesWord) { index += word.count } else { index = beforeWay }
         }
         let end = index
         // After a size in parentheses a counted unit is the amount's ("1 (8-inch) strip"), not a measure ("½ (2 mL) tsp"
