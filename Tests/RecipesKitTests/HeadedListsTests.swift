@@ -201,6 +201,26 @@ import Testing
         #expect(found.steps.last == "Blend until smooth and serve with cream.")
     }
 
+    @Test func theGroupsEndAtAListThatIsNoneSuchAsThePagesTags() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>1 onion</li></ul>
+            <ul><li><a href="/t/weekend">weekend</a></li><li><a href="/t/french">French</a></li><li><a href="/t/dinner">dinner</a></li></ul>
+            <h4>Per serving</h4><ul><li>tomatoes 213 kcal</li><li>onion 40 kcal</li><li>cream 102 kcal</li></ul>
+            <h4>Fats</h4><ul><li>Saturated</li><li>Unsaturated</li></ul>
+            <h2>Method</h2><ol><li>Soften the onion for five minutes.</li><li>Add the tomatoes and simmer for 30 minutes.</li></ol>
+            """)
+        #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion"])
+    }
+
+    @Test func aGroupAgainForOtherServingsIsNoMoreIngredients() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><ul><li>500 g tomatoes</li><li>1 onion</li><li>2 tbsp cream</li></ul>
+            <ul><li>1000 g tomatoes</li><li>2 onion</li><li>4 tbsp cream</li></ul>
+            <h2>Method</h2><ol><li>Soften the onion for five minutes.</li><li>Add the tomatoes and simmer for 30 minutes.</li></ol>
+            """)
+        #expect(found.ingredients.map(\.line) == ["500 g tomatoes", "1 onion", "2 tbsp cream"])
+    }
+
     @Test func aGroupOfFoodsWithoutAmountsIsMoreIngredientsAndToolsUnderAnEmojiAreNot() throws {
         let found = try recipe("""
             <h2>Ingredients</h2><ul><li>1 kg tomatoes</li><li>1 onion</li><li>sea salt</li></ul>

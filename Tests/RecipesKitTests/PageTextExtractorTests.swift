@@ -166,6 +166,24 @@ import Testing
         #expect(Ingredient.onceInOneUnit(long).count == 1_200)
     }
 
+    @Test func aListForEachNumberOfServingsIsReadForTheFirst() {
+        let one = ["¼ Msp. Salz", "0.13 Stück Melone", "25 g Schinken", "25 ml Orangensaft"]
+        let two = ["½ Msp. Salz", "0.25 Stück Melone", "50 g Schinken", "50 ml Orangensaft"]
+        let four = ["1 Msp. Salz", "0.5 Stück Melone", "100 g Schinken", "100 ml Orangensaft"]
+        #expect(Ingredient.onceInOneUnit(one + two + four) == one)
+        #expect(Ingredient.repeatsScaled(four, one))
+        // Two sections with the same foods whose amounts do not keep one ratio are two sections.
+        let cake = ["200 g flour", "1 egg", "50 g butter"], crumble = ["100 g flour", "2 eggs", "25 g butter"]
+        #expect(!Ingredient.repeatsScaled(crumble, cake))
+        #expect(!Ingredient.repeatsScaled(["1 tsp salt", "2 eggs", "1 cup milk"], ["1 tsp salt", "2 eggs", "1 cup cream"]))
+    }
+
+    @Test func perFoodEnergyAndTablesInOtherLanguagesAreNutrition() {
+        #expect(PageTextExtractor.isNutrition(["marhalábszár 213 kcal", "füstölt szalonna 164 kcal", "sárgarépa 21 kcal"]))
+        #expect(PageTextExtractor.isNutrition(["9% Fehérje", "4% Szénhidrát", "6% Zsír"]))
+        #expect(!PageTextExtractor.isNutrition(["1 kg marhalábszár", "150 g füstölt szalonna", "2 db sárgarépa"]))
+    }
+
     @Test func aListInTwoUnitSystemsIsReadOnceWithWhatItsKeptLinesSay() {
         let list = Ingredient.listInOneUnit(["• 200 g flour", "• 100 g sugar", "• 2 eggs", "• 7 oz flour", "• 3.5 oz sugar", "• 2 eggs"])
         #expect(list.repeated)

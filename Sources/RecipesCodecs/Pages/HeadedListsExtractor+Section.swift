@@ -53,6 +53,10 @@ extension HeadedListsExtractor {
         private var listed: [String] = []
         private var firstList: [String]?
         private var lastGroup: [String] = []
+        /// The groups taken, each as the page shows it: a group again for other servings is none.
+        private var groups: [[String]] = []
+        /// Where the last group taken ends: a group of names must have its own title after it.
+        private var lastGroupEnd: Int?
 
         init(page: HTMLDocument, start: Int, end: Int?, reading: Reading) {
             (self.page, self.start, self.end, self.reading) = (page, start, end, reading)
@@ -115,10 +119,18 @@ extension HeadedListsExtractor {
             // A group may name its foods without amounts ("To serve": "feta", "parsley"); a list that is the last
             // again in other units (a tab per unit system) is no group.
             // A nutrition table reads as amounts too ("428 Kcal", "33 gram Eiwitten"): it is no group.
-            if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count || (!listed.isEmpty && PageTextExtractor.isNames(items)),
-               !Ingredient.repeatsInOtherUnits(items, lastGroup), !PageTextExtractor.isNutrition(items) {
+            // A list of names with no title of its own after the last group is the page's (its tags, its links).
+            let titledNames = lastGroupEnd.map { PageTextExtractor.isNames(items) && PageTextExtractor.isSectionTitle($0..<index, in: page) } ?? false
+            let repeated = Ingredient.repeatsInOtherUnits(items, lastGroup) || groups.contains { Ingredient.repeatsScaled(items, $0) }
+            if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count || titledNames, !repeated,
+               !PageTextExtractor.isNutrition(items) {
                 listed += Ingredient.onceInOneUnit(items)
                 lastGroup = items
+                groups.append(items)
+                lastGroupEnd = page.ends[index]
+            } else if !listed.isEmpty, !repeated, !items.isEmpty {
+                // The groups are over at the first list that is none: the page's tags, a nutrition table, its links.
+                return .end
             }
             return .next(page.ends[index])
         }

@@ -10,6 +10,8 @@ extension PageTextExtractor {
         // Two facts ("1 Porcia", "790 kcal") are a table when one is a number of energy ("790 kcal", "790kcal"); an
         // ingredient may name it ("1 tbsp low-calorie sweetener"), not count it.
         guard lines.count >= 3 else { return lines.contains(where: isEnergy) }
+        // Each food's share of the energy ("marhalábszár 213 kcal", "butter 102 kcal") is a table too.
+        if lines.lazy.filter(endsWithEnergy).count * 5 >= lines.count * 3 { return true }
         var facts = 0
         var neverBought: Set<String> = []
         for line in lines.prefix(RecipeValidator.maximumItems) {
@@ -36,13 +38,24 @@ extension PageTextExtractor {
         }
     }
 
+    /// Whether a short line ends in a number of energy: "butter 102 kcal", "Energie 1200kJ".
+    private static func endsWithEnergy(_ line: String) -> Bool {
+        guard line.utf8.count <= 80 else { return false }
+        let words = TextPattern.folding(line).split(separator: " ").suffix(2)
+        guard let last = words.last else { return false }
+        let unit = last.drop { $0.isNumber || $0 == "," || $0 == "." }
+        guard energy.contains(String(unit)) else { return false }
+        return unit.count < last.count || (words.count == 2 && words.first?.last?.isNumber == true)
+    }
+
     /// The energy as nutrition tables write it (folded).
     static let energy: Set<String> = ["kcal", "kj", "calories", "kalorien", "calorias", "calorie", "kalorie"]
 
     /// The nutrients that are also foods a recipe buys: fat, sugar, salt.
     static let nutrientsThatAreFoods: Set<String> = [
         "fat", "fats", "sugar", "sugars", "salt", "fett", "zucker", "salz", "vet", "suikers", "zout", "grasas", "azucares", "sal",
-        "grassi", "zuccheri", "sucres", "sel", "tluszcz", "cukry", "sol",
+        "grassi", "zuccheri", "sucres", "sel", "tluszcz", "cukry", "sol", "zsir", "cukor", "so", "tuky", "sul", "fedt",
+        "sukker", "gorduras", "acucares", "yag", "seker", "tuz", "masti", "secer",
     ]
 
     /// Nutrients and energy as nutrition tables name them, in the corpus's languages (folded).
@@ -55,12 +68,19 @@ extension PageTextExtractor {
         "grassi", "carboidrati", "zuccheri", "proteine", "calorie",
         "lipides", "glucides", "sucres", "fibres", "proteines", "sel",
         "tluszcz", "weglowodany", "cukry", "blonnik", "bialko", "sol", "kalorie",
+        "feherje", "szenhidrat", "zsir", "cukor", "rost", "koleszterin", "natrium", "kaloria", "energia",
+        "bilkoviny", "sacharidy", "tuky", "vlaknina", "bielkoviny", "sul",
+        "kolhydrater", "fedt", "kulhydrater", "sukker", "kostfiber", "energi",
+        "gorduras", "hidratos", "proteinas", "acucares", "fibras",
+        "masti", "ugljikohidrati", "bjelancevine", "proteini", "secer", "vlakna",
+        "yag", "karbonhidrat", "lif", "seker", "enerji",
     ]).union(micronutrients)
 
     /// Vitamins and minerals, where a table goes on to them: facts, but a brine or a cheese's "calcium chloride" and
     /// "vitamin C powder" are bought, so they never tell a table from a list alone.
     static let micronutrients: Set<String> = [
         "vitamin", "vitamine", "vitamina", "vitamins", "calcium", "iron", "magnesium", "potassium", "zinc", "folate",
-        "kalzium", "eisen", "kalium", "calcio", "ferro", "hierro", "potasio", "fer",
+        "kalzium", "eisen", "kalium", "calcio", "ferro", "hierro", "potasio", "fer", "kalcium", "vas", "cink", "magnezium",
+        "szelen", "mangan", "kalium", "foszfor", "rez",
     ]
 }

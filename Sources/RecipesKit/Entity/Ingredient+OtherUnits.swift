@@ -21,15 +21,55 @@ extension Ingredient {
         return (first, Array(read[..<half]), true)
     }
 
-    /// `lines` (bullets dropped) without their second half when that half is the first again in other units; any
-    /// other lines as they are. For a reader that wants the lines, not what they say.
+    /// `lines` (bullets dropped) as their first part alone when the rest is that part again, once or more, in other
+    /// units or for other servings (a page's toggle, or its servings picker's tabs, all in one list); any other lines
+    /// as they are. For a reader that wants the lines, not what they say.
     public static func onceInOneUnit(_ lines: [String]) -> [String] {
         let lines = lines.map(unbulleted)
-        let half = lines.count / 2
-        let first = Array(lines[..<half]), second = Array(lines[half...])
-        guard lines.count % 2 == 0, comparable(second, first),
-              repeats(second, read: second.map(Ingredient.init(line:)), of: first, read: first.map(Ingredient.init(line:))) else { return lines }
-        return first
+        // Bounded: a hostile list is not compared. A shop's line may be long ("bofrost* ½ EL … Olivenöl extra nativ
+        // Art. Nr. 10234 UVP = € 11,99, 250 ml …"), and is compared still.
+        guard lines.count >= 6, lines.count <= RecipeValidator.maximumItems, !lines.contains(where: { $0.utf8.count > 400 }) else { return lines }
+        // The most copies first: twelve tabs are two halves of six as well.
+        for copies in (2...(lines.count / 3)).reversed() where lines.count % copies == 0 {
+            let size = lines.count / copies
+            let first = Array(lines[..<size])
+            let read = first.map(Ingredient.init(line:))
+            let again = (1..<copies).allSatisfy { copy in
+                let part = Array(lines[(copy * size)..<((copy + 1) * size)])
+                let partRead = part.map(Ingredient.init(line:))
+                return repeats(part, read: partRead, of: first, read: read) || scaled(partRead, part, read, first)
+            }
+            if again { return first }
+        }
+        return lines
+    }
+
+    /// Whether `lines` are `before` for another number of servings: three lines or more, nine in ten naming the food
+    /// their line in `before` names ("1 Msp. Salz", then "2 Msp. Salz"), and every amount read in both one number of
+    /// times the other (a tenth either way for rounding: "0.13 Stück" is an eighth), as a page writes each tab of its
+    /// servings picker. Two sections of one recipe differ in a food, or in how their amounts compare ("200 g flour",
+    /// "1 egg", then "100 g flour", "2 eggs").
+    public static func repeatsScaled(_ lines: [String], _ before: [String]) -> Bool {
+        let lines = lines.map(unbulleted), before = before.map(unbulleted)
+        guard comparable(lines, before) else { return false }
+        return scaled(lines.map(Ingredient.init(line:)), lines, before.map(Ingredient.init(line:)), before)
+    }
+
+    private static func scaled(_ read: [Ingredient?], _ lines: [String], _ readBefore: [Ingredient?], _ before: [String]) -> Bool {
+        // Numbers aside: a product's name may say its amount again ("bofrost* ¼ EL Zwiebelwürfel").
+        let name = { (ingredient: Ingredient?, line: String) in
+            TextPattern.folding(ingredient?.name ?? line).filter { !$0.isNumber && !".,/".contains($0) }
+        }
+        // Nine in ten: a page may put a note's text inside one of a tab's items and not the others'.
+        let same = lines.indices.lazy.filter { name(read[$0], lines[$0]) == name(readBefore[$0], before[$0]) }.count
+        guard same * 10 >= lines.count * 9 else { return false }
+        let amount = { (ingredient: Ingredient?) in ingredient.flatMap { Quantity(parsing: $0.quantity).amount?.largest.doubleValue } }
+        let ratios = lines.indices.compactMap { index -> Double? in
+            guard let now = amount(read[index]), let then = amount(readBefore[index]), now > 0, then > 0 else { return nil }
+            return now / then
+        }
+        guard let first = ratios.first else { return false }
+        return ratios.allSatisfy { abs($0 / first - 1) <= 0.1 }
     }
 
     /// Whether `lines` are the list last read (`before`) again in other units: as many lines (three or more), mostly
