@@ -212,6 +212,16 @@ import Testing
         #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion"])
     }
 
+    @Test func aHeadingOfIngredientsAfterTheGroupsEndsThem() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><h3>For the rice:</h3><ul><li>3 cups basmati rice</li><li>1 tbsp salt</li></ul>
+            <h3>For the topping:</h3><ul><li>1 tbsp butter</li><li>½ cup barberries</li></ul>
+            <h3>What You Will Need</h3><ul><li>Large Bowl</li><li>Colander</li></ul>
+            <h2>Instructions</h2><ol><li>Rinse the rice until the water runs clear.</li><li>Boil it in salted water for 6 minutes.</li></ol>
+            """)
+        #expect(found.ingredients.map(\.line) == ["3 cups basmati rice", "1 tbsp salt", "1 tbsp butter", "½ cup barberries"])
+    }
+
     @Test func aGroupAgainForOtherServingsIsNoMoreIngredients() throws {
         let found = try recipe("""
             <h2>Ingredients</h2><ul><li>500 g tomatoes</li><li>1 onion</li><li>2 tbsp cream</li></ul>

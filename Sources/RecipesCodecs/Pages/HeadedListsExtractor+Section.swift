@@ -74,8 +74,9 @@ extension HeadedListsExtractor {
             // pumpkin"); so is an ARIA list ("<div role=list><div role=listitem>").
             if element.isList { return readList(at: index) }
             if grouped, !listed.isEmpty {
-                // "Equipment", "Notes": what follows is no group of the ingredients.
-                return HeadedListsExtractor.isAsideHeading(element) ? .end : .next(index + 1)
+                // "Equipment", "Notes", "What you will need": what follows is no group of the ingredients.
+                let ends = HeadedListsExtractor.isAsideHeading(element) || HeadedListsExtractor.isIngredientsHeading(element)
+                return ends ? .end : .next(index + 1)
             }
             if ["h1", "h2", "h3", "h4"].contains(element.name) { return readHeading(at: index) }
             if element.name == "p" {

@@ -11,8 +11,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
     /// Portuguese, Italian, Dutch, the Scandinavian ones, Polish, Czech and Slovak, Hungarian, Croatian, Greek and
     /// Turkish.
     static let ingredientWords = [
-        "ingredients", "ingredient list", "you will need", "zutaten", "ingrédients", "ingredientes", "ingredienti",
-        "ingrediënten", "ingredienser", "składniki", "ingredience", "ingrediencie", "suroviny", "hozzávalók", "sastojci",
+        "ingredients", "ingredient list", "you will need", "you'll need", "you’ll need", "zutaten", "ingrédients",
+        "ingredientes", "ingredienti", "ingrediënten", "ingredienser", "składniki", "ingredience", "ingrediencie", "suroviny", "hozzávalók", "sastojci",
         "υλικά", "malzemeler",
     ]
     /// Headings of a recipe's method in the languages of `ingredientWords`.
@@ -142,6 +142,14 @@ struct HeadedListsExtractor: RecipePageExtractor {
         "nährwerte", "voedingswaarde", "voedingswaardes", "valeurs nutritionnelles", "información nutricional",
         "valori nutrizionali", "informação nutricional",
     ]
+
+    /// Whether `element` is a heading of its own ingredients, all of its text an ingredients word ("Ingredients",
+    /// "What you will need"): after a recipe's groups, another list (its equipment, or the list again), not a group.
+    static func isIngredientsHeading(_ element: HTMLElement) -> Bool {
+        guard let heading = headingText(element) else { return false }
+        let text = folded(heading)
+        return foldedIngredientWords.contains(text.hasPrefix("what ") ? String(text.dropFirst(5)) : text)
+    }
 
     /// Whether `element` is a heading of something beside the recipe ("Equipment", "Notes:", "🔧 Tools you'll need").
     static func isAsideHeading(_ element: HTMLElement) -> Bool {
