@@ -246,6 +246,9 @@ enum IngredientLineCases {
         ("1 lb hot ground sausage", "hot ground sausage", "1 lb"),
         ("2 tbsp warm melted butter", "butter", "2 tbsp"),
         ("1 tbsp toasted sesame seed oil", "toasted sesame seed oil", "1 tbsp"),
+        // "Fresh ground" is said for freshly ground.
+        ("1 tsp fresh ground black pepper", "black pepper", "1 tsp"),
+        ("½ cup fresh grated Parmesan cheese", "Parmesan cheese", "½ cup"),
         // Headings
         ("For the sauce:", "", ""),
         ("For the topping", "", ""),

@@ -92,6 +92,10 @@ extension IngredientLine {
         "finely", "roughly", "coarsely", "thinly", "freshly", "lightly", "very", "firmly", "loosely", "tightly", "thickly", "well",
     ]
 
+    /// What a cook says was done "fresh" for "freshly" ("fresh ground pepper", "fresh grated Parmesan"); "fresh
+    /// chopped parsley" is fresh parsley, chopped.
+    private static let freshlyDone: Set<String> = ["ground", "cracked", "grated", "squeezed", "milled", "grinded"]
+
     /// Preparation said before the food ("finely chopped onion", "shredded Mozzarella"), moved to the note.
     static func splitLeadingPreparation(_ food: String) -> ([String], String) {
         let words = food.split(separator: " ").map(String.init)
@@ -108,9 +112,9 @@ extension IngredientLine {
                 // "peeled, seeded and chopped cucumber": the list's "and" goes with it.
                 start += 1
             } else if remaining > 2, IngredientLine.preparationAdverbs.contains(first) && IngredientLine.preparesOrGrinds(next)
-                        || ["hot", "warm"].contains(first) && prepares {
+                        || ["hot", "warm"].contains(first) && prepares || first == "fresh" && freshlyDone.contains(next) {
                 // "finely ground pepper", "warm melted butter": how it is done goes with what is done ("hot ground
-                // sausage" is sold so).
+                // sausage" is sold so). "Fresh ground pepper" is said for freshly ground.
                 taken.append(words[start] + " " + words[start + 1])
                 start += 2
             } else if IngredientLine.preparationWords.contains(first) || IngredientLine.isHyphenatedPreparation(first) {
