@@ -212,6 +212,16 @@ import Testing
         #expect(found.ingredients.map(\.line) == ["1 kg tomatoes", "1 onion"])
     }
 
+    @Test func titledGroupsOfTheSameFoodsAndGroupsAfterAListOfATitleAreKept() throws {
+        let found = try recipe("""
+            <h2>Ingredients</h2><h3>For the chicken</h3><ul><li>1 tbsp olive oil</li><li>1 tsp salt</li><li>½ tsp black pepper</li></ul>
+            <h3>For the vegetables</h3><ul><li>2 tbsp olive oil</li><li>2 tsp salt</li><li>1 tsp black pepper</li></ul>
+            <ul><li><strong>For the icing:</strong></li></ul><ul><li>150 g icing sugar</li><li>2 tbsp lemon juice</li></ul>
+            <h2>Method</h2><ol><li>Season the chicken and roast it for 40 minutes.</li><li>Roast the vegetables beside it.</li></ol>
+            """)
+        #expect(found.ingredients.count == 8)
+    }
+
     @Test func aHeadingOfIngredientsAfterTheGroupsEndsThem() throws {
         let found = try recipe("""
             <h2>Ingredients</h2><h3>For the rice:</h3><ul><li>3 cups basmati rice</li><li>1 tbsp salt</li></ul>

@@ -249,6 +249,8 @@ enum IngredientLineCases {
         // "Fresh ground" is said for freshly ground.
         ("1 tsp fresh ground black pepper", "black pepper", "1 tsp"),
         ("½ cup fresh grated Parmesan cheese", "Parmesan cheese", "½ cup"),
+        ("1 lb fresh ground beef", "fresh ground beef", "1 lb"),
+        ("1 cup fresh cracked wheat", "fresh cracked wheat", "1 cup"),
         // Headings
         ("For the sauce:", "", ""),
         ("For the topping", "", ""),

@@ -18,5 +18,6 @@ import Testing
         #expect(try name(title: "Lemon Meringue Tartlets Recipe - (4.8/5)", heading: "Lemon Meringue Tartlets") == "Lemon Meringue Tartlets")
         // A heading the title does not say is the page's, not the recipe's name.
         #expect(try name(title: "Lemon Tartlets", heading: "Gourmandize") == "Lemon Tartlets")
+        #expect(try name(title: "Lemon Tart | Jane's Kitchen", heading: "Jane's Kitchen") == "Lemon Tart | Jane's Kitchen")
     }
 }

@@ -176,6 +176,9 @@ import Testing
         let cake = ["200 g flour", "1 egg", "50 g butter"], crumble = ["100 g flour", "2 eggs", "25 g butter"]
         #expect(!Ingredient.repeatsScaled(crumble, cake))
         #expect(!Ingredient.repeatsScaled(["1 tsp salt", "2 eggs", "1 cup milk"], ["1 tsp salt", "2 eggs", "1 cup cream"]))
+        // One amount is no ratio, and the same amounts are no other servings.
+        #expect(!Ingredient.repeatsScaled(["2 tbsp olive oil", "salt", "pepper"], ["1 tbsp olive oil", "salt", "pepper"]))
+        #expect(!Ingredient.repeatsScaled(["2 tbsp soy sauce", "1 tbsp honey", "1 tsp sesame oil"], ["2 tbsp soy sauce", "1 tbsp honey", "1 tsp sesame oil"]))
     }
 
     @Test func perFoodEnergyAndTablesInOtherLanguagesAreNutrition() {

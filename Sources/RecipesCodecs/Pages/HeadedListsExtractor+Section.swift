@@ -116,21 +116,24 @@ extension HeadedListsExtractor {
                 case .ingredients: return .lines(Ingredient.onceInOneUnit(items))
                 }
             }
-            if firstList == nil { firstList = Ingredient.onceInOneUnit(items) }
-            // A group may name its foods without amounts ("To serve": "feta", "parsley"); a list that is the last
-            // again in other units (a tab per unit system) is no group.
-            // A nutrition table reads as amounts too ("428 Kcal", "33 gram Eiwitten"): it is no group.
-            // A list of names with no title of its own after the last group is the page's (its tags, its links).
-            let titledNames = lastGroupEnd.map { PageTextExtractor.isNames(items) && PageTextExtractor.isSectionTitle($0..<index, in: page) } ?? false
-            let repeated = Ingredient.repeatsInOtherUnits(items, lastGroup) || groups.contains { Ingredient.repeatsScaled(items, $0) }
-            if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count || titledNames, !repeated,
-               !PageTextExtractor.isNutrition(items) {
-                listed += Ingredient.onceInOneUnit(items)
+            let once = Ingredient.onceInOneUnit(items)
+            if firstList == nil { firstList = once }
+            // A group may name its foods without amounts ("To serve": "feta", "parsley"), under a title of its own; a
+            // list that is the last again in other units (a tab per unit system), or an untitled list that is a group
+            // again for other servings (a tab per number of people), is no group. A nutrition table reads as amounts
+            // too ("428 Kcal", "33 gram Eiwitten"): it is no group either.
+            let titled = lastGroupEnd.map { PageTextExtractor.isSectionTitle($0..<index, in: page) } ?? false
+            let names = PageTextExtractor.isNames(items)
+            let repeated = Ingredient.repeatsInOtherUnits(items, lastGroup)
+                || (!titled && groups.contains { Ingredient.repeatsScaled(items, $0) })
+            let nutrition = PageTextExtractor.isNutrition(items)
+            if items.filter(PageTextExtractor.isIngredient).count * 2 > items.count || (!listed.isEmpty && names && titled), !repeated, !nutrition {
+                listed += once
                 lastGroup = items
                 groups.append(items)
                 lastGroupEnd = page.ends[index]
-            } else if !listed.isEmpty, !repeated, !items.isEmpty {
-                // The groups are over at the first list that is none: the page's tags, a nutrition table, its links.
+            } else if !listed.isEmpty, nutrition || (names && !titled) {
+                // The groups are over at a nutrition table, or at names with no title after them (the page's tags).
                 return .end
             }
             return .next(page.ends[index])

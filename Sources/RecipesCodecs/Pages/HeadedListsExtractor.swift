@@ -11,7 +11,7 @@ struct HeadedListsExtractor: RecipePageExtractor {
     /// Portuguese, Italian, Dutch, the Scandinavian ones, Polish, Czech and Slovak, Hungarian, Croatian, Greek and
     /// Turkish.
     static let ingredientWords = [
-        "ingredients", "ingredient list", "you will need", "you'll need", "you’ll need", "zutaten", "ingrédients",
+        "ingredients", "ingredient list", "you will need", "zutaten", "ingrédients",
         "ingredientes", "ingredienti", "ingrediënten", "ingredienser", "składniki", "ingredience", "ingrediencie", "suroviny", "hozzávalók", "sastojci",
         "υλικά", "malzemeler",
     ]
@@ -148,8 +148,12 @@ struct HeadedListsExtractor: RecipePageExtractor {
     static func isIngredientsHeading(_ element: HTMLElement) -> Bool {
         guard let heading = headingText(element) else { return false }
         let text = folded(heading)
-        return foldedIngredientWords.contains(text.hasPrefix("what ") ? String(text.dropFirst(5)) : text)
+        let words = text.hasPrefix("what ") ? String(text.dropFirst(5)) : text
+        return foldedIngredientWords.contains(words) || needWords.contains(words)
     }
+
+    /// "You'll need", which heads a recipe's ingredients as often as its tools ("Tools you'll need"), folded.
+    private static let needWords = ["you'll need", "you’ll need"].map(folded)
 
     /// Whether `element` is a heading of something beside the recipe ("Equipment", "Notes:", "🔧 Tools you'll need").
     static func isAsideHeading(_ element: HTMLElement) -> Bool {

@@ -9,20 +9,26 @@ struct MicrodataExtractor: RecipePageExtractor {
     func nodes(in page: HTMLDocument) -> [[String: Any]] {
         // A recipe scope inside another is read as part of it (its properties are the outer one's unless it is
         // itself a property), as before; reading it again would cost its size once per level of nesting.
-        page.outermost(in: page.all, where: Self.isRecipeScope).map { index in
+        let scopes = page.outermost(in: page.all, where: Self.isRecipeScope)
+        // The title and the heading are looked for once, whatever the number of scopes (each a page's walk).
+        let title = scopes.isEmpty ? nil : page.elements.first { $0.name == "title" }?.text(upTo: 600)?.trimmed
+        var heading: String??
+        return scopes.map { index in
             var node = Self.properties(of: page.elements[index])
             // A scope may be the whole page (`<html itemscope>`), its `<title>` the name: the heading is anywhere.
-            if let name = node["name"] as? String, let heading = Self.heading(namedBy: name, in: page) { node["name"] = heading }
+            if let name = node["name"] as? String, let title, name.trimmed == title {
+                if heading == nil { heading = Self.heading(namedBy: title, in: page) }
+                if let heading = heading ?? nil { node["name"] = heading }
+            }
             return node
         }
     }
 
-    /// The page's heading that names the recipe when the markup's name is the page's `<title>` and says more than the
-    /// heading ("Lemon Meringue Tartlets Recipe - (4.8/5)" for "Lemon Meringue Tartlets"); nil otherwise.
-    private static func heading(namedBy name: String, in page: HTMLDocument) -> String? {
-        guard let title = page.elements.first(where: { $0.name == "title" })?.text(upTo: 600)?.trimmed, title == name.trimmed,
-              let heading = page.recipeHeading(above: page.elements.count), heading.count < title.count,
-              title.lowercased().contains(heading.lowercased()) else { return nil }
+    /// The page's heading that names the recipe when the page's `title` says it first, and more ("Lemon Meringue
+    /// Tartlets Recipe - (4.8/5)" for "Lemon Meringue Tartlets"); nil otherwise.
+    private static func heading(namedBy title: String, in page: HTMLDocument) -> String? {
+        guard let heading = page.recipeHeading(above: page.elements.count), heading.count < title.count,
+              title.lowercased().hasPrefix(heading.lowercased()) else { return nil }
         return heading
     }
 

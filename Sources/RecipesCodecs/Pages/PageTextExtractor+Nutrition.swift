@@ -54,8 +54,8 @@ extension PageTextExtractor {
     /// The nutrients that are also foods a recipe buys: fat, sugar, salt.
     static let nutrientsThatAreFoods: Set<String> = [
         "fat", "fats", "sugar", "sugars", "salt", "fett", "zucker", "salz", "vet", "suikers", "zout", "grasas", "azucares", "sal",
-        "grassi", "zuccheri", "sucres", "sel", "tluszcz", "cukry", "sol", "zsir", "cukor", "so", "tuky", "sul", "fedt",
-        "sukker", "gorduras", "acucares", "yag", "seker", "tuz", "masti", "secer",
+        "grassi", "zuccheri", "sucres", "sel", "tluszcz", "cukry", "sol", "zsir", "cukor", "tuky", "sul", "fedt",
+        "sukker", "gorduras", "acucares", "yag", "seker", "masti", "secer",
     ]
 
     /// Nutrients and energy as nutrition tables name them, in the corpus's languages (folded).
@@ -71,7 +71,7 @@ extension PageTextExtractor {
         "feherje", "szenhidrat", "zsir", "cukor", "rost", "koleszterin", "natrium", "kaloria", "energia",
         "bilkoviny", "sacharidy", "tuky", "vlaknina", "bielkoviny", "sul",
         "kolhydrater", "fedt", "kulhydrater", "sukker", "kostfiber", "energi",
-        "gorduras", "hidratos", "proteinas", "acucares", "fibras",
+        "gorduras", "hidratos", "acucares", "fibras",
         "masti", "ugljikohidrati", "bjelancevine", "proteini", "secer", "vlakna",
         "yag", "karbonhidrat", "lif", "seker", "enerji",
     ]).union(micronutrients)
@@ -81,6 +81,6 @@ extension PageTextExtractor {
     static let micronutrients: Set<String> = [
         "vitamin", "vitamine", "vitamina", "vitamins", "calcium", "iron", "magnesium", "potassium", "zinc", "folate",
         "kalzium", "eisen", "kalium", "calcio", "ferro", "hierro", "potasio", "fer", "kalcium", "vas", "cink", "magnezium",
-        "szelen", "mangan", "kalium", "foszfor", "rez",
+        "szelen", "mangan", "foszfor", "rez",
     ]
 }

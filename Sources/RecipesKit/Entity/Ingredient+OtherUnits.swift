@@ -44,17 +44,19 @@ extension Ingredient {
         return lines
     }
 
-    /// Whether `lines` are `before` for another number of servings: three lines or more, nine in ten naming the food
-    /// their line in `before` names ("1 Msp. Salz", then "2 Msp. Salz"), and every amount read in both one number of
-    /// times the other (a tenth either way for rounding: "0.13 Stück" is an eighth), as a page writes each tab of its
-    /// servings picker. Two sections of one recipe differ in a food, or in how their amounts compare ("200 g flour",
-    /// "1 egg", then "100 g flour", "2 eggs").
+    /// Whether `lines` are `before` for another number of servings, as a page writes each tab of its servings picker:
+    /// three lines or more, nine in ten naming the food their line in `before` names ("1 Msp. Salz", then "2 Msp.
+    /// Salz"), and every amount read in both, two at least, one number of times the other (a tenth either way for
+    /// rounding: "0.13 Stück" is an eighth). Two sections of one recipe differ in a food, or in how their amounts
+    /// compare ("200 g flour", "1 egg", then "100 g flour", "2 eggs").
     public static func repeatsScaled(_ lines: [String], _ before: [String]) -> Bool {
         let lines = lines.map(unbulleted), before = before.map(unbulleted)
         guard comparable(lines, before) else { return false }
         return scaled(lines.map(Ingredient.init(line:)), lines, before.map(Ingredient.init(line:)), before)
     }
 
+    /// Whether `lines` (read as `read`) are `before` for another number of servings: nine foods in ten the same, and
+    /// two amounts or more, each one ratio (not 1) of its line's in `before`.
     private static func scaled(_ read: [Ingredient?], _ lines: [String], _ readBefore: [Ingredient?], _ before: [String]) -> Bool {
         // Numbers aside: a product's name may say its amount again ("bofrost* ¼ EL Zwiebelwürfel").
         let name = { (ingredient: Ingredient?, line: String) in
@@ -68,7 +70,8 @@ extension Ingredient {
             guard let now = amount(read[index]), let then = amount(readBefore[index]), now > 0, then > 0 else { return nil }
             return now / then
         }
-        guard let first = ratios.first else { return false }
+        // One amount says no ratio ("1 tbsp oil, salt, pepper" then "2 tbsp oil, salt, pepper" are two sections).
+        guard ratios.count >= 2, let first = ratios.first, abs(first - 1) > 0.01 else { return false }
         return ratios.allSatisfy { abs($0 / first - 1) <= 0.1 }
     }
 

@@ -95,6 +95,15 @@ extension IngredientLine {
     /// What a cook says was done "fresh" for "freshly" ("fresh ground pepper", "fresh grated Parmesan"); "fresh
     /// chopped parsley" is fresh parsley, chopped.
     private static let freshlyDone: Set<String> = ["ground", "cracked", "grated", "squeezed", "milled", "grinded"]
+    /// Meats sold ground, fresh or frozen: "fresh ground beef" is fresh ground beef.
+    private static let soldGround: Set<String> = ["beef", "pork", "turkey", "chicken", "lamb", "veal", "meat", "bison", "venison", "sausage"]
+
+    /// Whether "fresh" before `done` and the food's first word `food` says freshly: "fresh ground pepper", not "fresh
+    /// ground beef" nor "fresh cracked wheat" (sold so).
+    private static func isFreshlyDone(_ done: String, before food: String) -> Bool {
+        guard freshlyDone.contains(done), !IngredientLine.isSoldAs(done, before: food) else { return false }
+        return done != "ground" || !soldGround.contains(food.lowercased())
+    }
 
     /// Preparation said before the food ("finely chopped onion", "shredded Mozzarella"), moved to the note.
     static func splitLeadingPreparation(_ food: String) -> ([String], String) {
@@ -112,7 +121,7 @@ extension IngredientLine {
                 // "peeled, seeded and chopped cucumber": the list's "and" goes with it.
                 start += 1
             } else if remaining > 2, IngredientLine.preparationAdverbs.contains(first) && IngredientLine.preparesOrGrinds(next)
-                        || ["hot", "warm"].contains(first) && prepares || first == "fresh" && freshlyDone.contains(next) {
+                        || ["hot", "warm"].contains(first) && prepares || first == "fresh" && isFreshlyDone(next, before: words[start + 2]) {
                 // "finely ground pepper", "warm melted butter": how it is done goes with what is done ("hot ground
                 // sausage" is sold so). "Fresh ground pepper" is said for freshly ground.
                 taken.append(words[start] + " " + words[start + 1])
