@@ -11,8 +11,8 @@ struct HeadedListsExtractor: RecipePageExtractor {
     /// Portuguese, Italian, Dutch, the Scandinavian ones, Polish, Czech and Slovak, Hungarian, Croatian, Greek and
     /// Turkish.
     static let ingredientWords = [
-        "ingredients", "ingredient list", "you will need", "zutaten", "ingrédients",
-        "ingredientes", "ingredienti", "ingrediënten", "ingredienser", "składniki", "ingredience", "ingrediencie", "suroviny", "hozzávalók", "sastojci",
+        "ingredients", "ingredient list", "you will need", "zutaten", "ingrédients", "ingredientes", "ingredienti",
+        "ingrediënten", "ingredienser", "składniki", "ingredience", "ingrediencie", "suroviny", "hozzávalók", "sastojci",
         "υλικά", "malzemeler",
     ]
     /// Headings of a recipe's method in the languages of `ingredientWords`.

@@ -85,6 +85,8 @@ extension IngredientLine {
         "crushed": ["red"],
         "cracked": ["wheat", "freekeh", "corn", "bulgur", "green"],
         "shaved": ["ice"],
+        // Meats are sold ground, fresh or frozen: "fresh ground beef" is fresh ground beef.
+        "ground": ["beef", "pork", "turkey", "chicken", "lamb", "veal", "meat", "bison", "venison", "sausage"],
     ]
 
     /// Words that qualify a preparation word ("finely chopped", "freshly ground").
@@ -95,14 +97,11 @@ extension IngredientLine {
     /// What a cook says was done "fresh" for "freshly" ("fresh ground pepper", "fresh grated Parmesan"); "fresh
     /// chopped parsley" is fresh parsley, chopped.
     private static let freshlyDone: Set<String> = ["ground", "cracked", "grated", "squeezed", "milled", "grinded"]
-    /// Meats sold ground, fresh or frozen: "fresh ground beef" is fresh ground beef.
-    private static let soldGround: Set<String> = ["beef", "pork", "turkey", "chicken", "lamb", "veal", "meat", "bison", "venison", "sausage"]
 
     /// Whether "fresh" before `done` and the food's first word `food` says freshly: "fresh ground pepper", not "fresh
     /// ground beef" nor "fresh cracked wheat" (sold so).
     private static func isFreshlyDone(_ done: String, before food: String) -> Bool {
-        guard freshlyDone.contains(done), !IngredientLine.isSoldAs(done, before: food) else { return false }
-        return done != "ground" || !soldGround.contains(food.lowercased())
+        freshlyDone.contains(done) && !IngredientLine.isSoldAs(done, before: food)
     }
 
     /// Preparation said before the food ("finely chopped onion", "shredded Mozzarella"), moved to the note.
