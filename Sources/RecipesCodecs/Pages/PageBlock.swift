@@ -124,7 +124,8 @@ struct PageBlock: Sendable, Hashable {
                 // A row of figures alone is a grid's column of numbers (a baker's percentages), not a line. Rows past
                 // what a recipe may have are a page's layout: not read, which would spend the budget on them.
                 let read = run.children.prefix(RecipeValidator.maximumItems + 1)
-                let lines = unnumbered(read.compactMap(row).filter { $0.contains(where: \.isLetter) })
+                let lines = unnumbered(read.flatMap { columns(of: $0, in: page, row: row) ?? row($0).map { [$0] } ?? [] }
+                    .filter { $0.contains(where: \.isLetter) })
                 let end = page.ends[run.children[run.children.count - 1]]
                 runs.append(PageBlock(kind: .rows, start: run.children[0], end: end, lines: lines))
             }
