@@ -64,7 +64,7 @@ extension IngredientLineCases {
         ("2 ks cuketa", "cuketa", "2 ks", ""),
         ("1 szál kakukkfű", "kakukkfű", "1 szál", ""),
         ("1 näve basilika", "basilika", "1 näve", ""),
-        ("1 unit(s) Echalion Shallot", "Echalion Shallot", "1 unit(s)", ""),
+        ("1 unit(s) Echalion Shallot", "Echalion Shallot", "1 unit", ""),
         ("2 ozs black beans", "black beans", "2 ozs", ""),
         ("2 unid. cebola", "cebola", "2 unid.", ""),
         ("2 x 400g cans tomatoes", "tomatoes", "2 x 400g cans", ""),

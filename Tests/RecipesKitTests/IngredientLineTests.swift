@@ -58,6 +58,23 @@ import Testing
         #expect(parsed.note == note)
     }
 
+    // Found on a French page without its markup (atelierdeschefs.fr): "Oeuf(s)" bought "Oeuf" with a note "s".
+    @Test("a plural ending in parentheses is part of its word, not an aside", arguments: [
+        ("Pomme(s) de terre à chair ferme : 300 g", "Pomme de terre à chair ferme", "300 g", nil, "Pomme de terre à chair ferme"),
+        ("Oeuf(s) : 1 pièce(s)", "Oeuf", "1 pièce", nil, "Oeuf"),
+        ("Lardon(s) fumé(s) : 100 g", "Lardon fumé", "100 g", nil, "Lardon fumé"),
+        ("2 Zwiebel(n), gewürfelt", "Zwiebel", "2", "gewürfelt", "Zwiebel, gewürfelt"),
+        ("3 egg(s), beaten", "egg", "3", "beaten", "egg, beaten"),
+        ("1 cup rice (optional)", "rice", "1 cup", "optional", "rice (optional)"),
+    ] as [(String, String, String, String?, String)])
+    func pluralEndingsInParenthesesAreNoAsides(line: String, food: String, quantity: String, note: String?, name: String) throws {
+        let ingredient = try #require(Ingredient(line: line))
+        #expect(ingredient.food == food)
+        #expect(ingredient.quantity == quantity)
+        #expect(ingredient.note == note)
+        #expect(ingredient.name == name)
+    }
+
     // Found on the corpus's dev part (stop 42): an aside with no comma before it ran into the food, a label before the
     // amount hid it, and a preparation word stayed in the food; a food sold prepared keeps its word.
     @Test("asides without a comma, labels and preparation go to the note", arguments: [

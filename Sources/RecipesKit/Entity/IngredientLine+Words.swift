@@ -134,4 +134,24 @@ extension IngredientLine {
         }
         return (taken.isEmpty ? [] : [taken.joined(separator: " ")], words[start...].joined(separator: " "))
     }
+
+    /// "Pomme(s) de terre", "Lardon(s) fumé(s)", "Zwiebel(n)", "Ei(er)", "egg(s)": a plural ending in parentheses, glued
+    /// to its word, says "one or more" and is no aside; the line without it.
+    static func withoutPluralMarks(_ text: String) -> String {
+        var kept = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "(") {
+            kept += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if kept.last?.isLetter == true, let close = after.prefix(4).firstIndex(of: ")"),
+               MeasureUnit.pluralEndings.contains("(" + after[..<close].lowercased() + ")"),
+               after[after.index(after: close)...].first?.isLetter != true {
+                rest = after[after.index(after: close)...]
+            } else {
+                kept.append("(")
+                rest = after
+            }
+        }
+        return kept + rest
+    }
 }

@@ -127,13 +127,17 @@ public struct IngredientLine: Sendable, Hashable {
 
     /// The line trimmed, its control characters and line separators spaces ("\u{1B}" alone is an empty line, not a food
     /// named ESC) and its invisible marks dropped (`Unicode.Scalar.isInvisibleMark`): a page's
-    /// "\u{200B}3 colheres de margarina" reads its amount so.
+    /// "\u{200B}3 colheres de margarina" reads its amount so. Plural endings in parentheses go too
+    /// (`withoutPluralMarks`).
     static func cleaned(_ line: String) -> String {
         let breaks = RecipeValidator.breaksALine
-        guard line.unicodeScalars.contains(where: { breaks($0) || $0.isInvisibleMark }) else { return line.trimmed }
-        var scalars = String.UnicodeScalarView()
-        for scalar in line.unicodeScalars where !scalar.isInvisibleMark { scalars.append(breaks(scalar) ? " " : scalar) }
-        return String(scalars).trimmed
+        var text = line
+        if line.unicodeScalars.contains(where: { breaks($0) || $0.isInvisibleMark }) {
+            var scalars = String.UnicodeScalarView()
+            for scalar in line.unicodeScalars where !scalar.isInvisibleMark { scalars.append(breaks(scalar) ? " " : scalar) }
+            text = String(scalars)
+        }
+        return (text.contains("(") ? withoutPluralMarks(text) : text).trimmed
     }
 
     /// "For the sauce:", "Topping:", "- For the dressing -": a short line ending in a colon with no amount.

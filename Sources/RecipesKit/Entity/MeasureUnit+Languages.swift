@@ -176,8 +176,8 @@ extension MeasureUnit {
     /// Units French spells as English does, that English never follows with "de": "1 sachet de levure".
     private static let frenchSpellingsOfEnglishUnits: Set<String> = ["sachet", "sachets"]
 
-    /// Plural endings a unit may write in brackets against it: "Prise(n)", "Stück(e)", "unit(s)".
-    static let pluralEndings = ["(n)", "(e)", "(en)", "(s)", "(es)"]
+    /// Plural endings a word may write in brackets against it: "Prise(n)", "Stück(e)", "unit(s)", "chou(x)", "Ei(er)".
+    static let pluralEndings = ["(n)", "(e)", "(en)", "(s)", "(es)", "(x)", "(er)"]
 
     /// The singular of every unit of `foreignUnits`.
     private static let foreignSingulars = Set(foreignUnits.map(\.0))
