@@ -75,6 +75,15 @@ import Testing
         #expect(ingredient.name == name)
     }
 
+    @Test func aCapitalEndingInParenthesesIsAPluralOnlyAfterACapital() {
+        #expect(IngredientLine.withoutPluralMarks("OEUF(S) : 1 PIÈCE(S)") == "OEUF : 1 PIÈCE")
+        #expect(IngredientLine.withoutPluralMarks("4 Eier(S)") == "4 Eier(S)")
+        #expect(IngredientLine.withoutPluralMarks("Vitamin(E) drops") == "Vitamin(E) drops")
+        #expect(IngredientLine.withoutPluralMarks("2 egg(s) (large)") == "2 egg (large)")
+        #expect(IngredientLine.withoutPluralMarks("tomato(es)") == "tomato")
+        #expect(IngredientLine.withoutPluralMarks("((s)) (s) x(sauce)") == "((s)) (s) x(sauce)")
+    }
+
     // Found on the corpus's dev part (stop 42): an aside with no comma before it ran into the food, a label before the
     // amount hid it, and a preparation word stayed in the food; a food sold prepared keeps its word.
     @Test("asides without a comma, labels and preparation go to the note", arguments: [

@@ -2,7 +2,7 @@ import Foundation
 
 extension PageBlock {
     /// The columns a row sets side by side when they are the page's layout rather than cells of one line: two or more
-    /// `<div>`s of one class and nothing else but spaces, each of which `row` reads as a step of its own (a method
+    /// `<div>`s of one first class and nothing else but spaces, each of which `row` reads as a step of its own (a method
     /// laid out two steps to a row). Nil for any other row, which is one line.
     static func columns(of index: Int, in page: HTMLDocument, row: (Int) -> String?) -> [String]? {
         let element = page.elements[index]

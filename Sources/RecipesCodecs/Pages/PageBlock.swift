@@ -15,7 +15,8 @@ struct PageBlock: Sendable, Hashable {
         case lines
         /// Sibling `<p>` elements.
         case paragraphs
-        /// Sibling rows shown alike: a table's `<tr>`s, or `<div>`s of one class ("ingredient"), each one line.
+        /// Sibling rows shown alike: a table's `<tr>`s, or `<div>`s of one first class ("ingredient"), each one line,
+        /// or a line per column where a row sets steps side by side (`columns(of:in:row:)`).
         case rows
     }
 
@@ -112,7 +113,8 @@ struct PageBlock: Sendable, Hashable {
 
     /// Runs of sibling `<p>` elements among the children from `first` up to `end` (an element's, or the page's
     /// top level), each paragraph one line; and runs of two or more sibling rows shown alike (`rowKey(of:at:in:)`),
-    /// each row with a letter one line (`row`), of the first rows a recipe may have.
+    /// each row with a letter one line (`row`), or a line per column of steps (`columns(of:in:row:)`), of the first
+    /// rows a recipe may have.
     private static func siblingRuns(
         from first: Int, to end: Int, in page: HTMLDocument, line: (Int) -> String?, row: (Int) -> String?
     ) -> [PageBlock] {

@@ -136,15 +136,17 @@ extension IngredientLine {
     }
 
     /// "Pomme(s) de terre", "Lardon(s) fumé(s)", "Zwiebel(n)", "Ei(er)", "egg(s)": a plural ending in parentheses, glued
-    /// to its word, says "one or more" and is no aside; the line without it.
+    /// to its word, says "one or more" and is no aside; the line without it. A capital ending follows only a capital
+    /// ("OEUF(S)"): "Eier(S)" is a size and "Vitamin(E)" a name.
     static func withoutPluralMarks(_ text: String) -> String {
         var kept = ""
         var rest = text[...]
         while let open = rest.firstIndex(of: "(") {
             kept += rest[..<open]
             let after = rest[rest.index(after: open)...]
-            if kept.last?.isLetter == true, let close = after.prefix(4).firstIndex(of: ")"),
-               MeasureUnit.pluralEndings.contains("(" + after[..<close].lowercased() + ")"),
+            if let last = kept.last, last.isLetter, let close = after.prefix(4).firstIndex(of: ")"),
+               case let ending = String(after[..<close]), MeasureUnit.pluralEndings.contains("(" + ending.lowercased() + ")"),
+               ending == ending.lowercased() || (last.isUppercase && ending == ending.uppercased()),
                after[after.index(after: close)...].first?.isLetter != true {
                 rest = after[after.index(after: close)...]
             } else {

@@ -4,7 +4,8 @@ import Foundation
 public struct IngredientLine: Sendable, Hashable {
     /// The amount read from the line, with its unit; nil when the line gives none that reads ("to taste", "a few").
     public let quantity: Quantity?
-    /// The amount and unit as written, trimmed ("500g", "1 1/2 cups", "2 x 400g can"); alternatives such as "/1lb 2oz" are left out.
+    /// The amount and unit as written, trimmed ("500g", "1 1/2 cups", "2 x 400g can"); alternatives such as "/1lb 2oz" and
+    /// a plural ending in parentheses ("1 unit(s)" is "1 unit") are left out.
     public let quantityText: String
     /// What a shopping list buys, in the cook's case ("raw tiger prawns", "Mozzarella cheese"); empty for a heading.
     public let food: String
