@@ -145,9 +145,7 @@ extension IngredientLine {
             kept += rest[..<open]
             let after = rest[rest.index(after: open)...]
             if let last = kept.last, last.isLetter, let close = after.prefix(4).firstIndex(of: ")"),
-               case let ending = String(after[..<close]), MeasureUnit.pluralEndings.contains("(" + ending.lowercased() + ")"),
-               ending == ending.lowercased() || (last.isUppercase && ending == ending.uppercased()),
-               after[after.index(after: close)...].first?.isLetter != true {
+               isPluralEnding(String(after[..<close]), after: last), after[after.index(after: close)...].first?.isLetter != true {
                 rest = after[after.index(after: close)...]
             } else {
                 kept.append("(")
@@ -155,5 +153,11 @@ extension IngredientLine {
             }
         }
         return kept + rest
+    }
+
+    /// Whether `ending` ("s", "en", "S") is a plural's, written after the letter `last` in its case.
+    private static func isPluralEnding(_ ending: String, after last: Character) -> Bool {
+        let lower = ending.lowercased()
+        return MeasureUnit.pluralEndings.contains("(" + lower + ")") && (ending == lower || (last.isUppercase && ending == ending.uppercased()))
     }
 }
